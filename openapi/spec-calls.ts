@@ -80,7 +80,9 @@ export const SPEC_CALLS: readonly SpecCall[] = [
   c('base', 'get', '/api/v1/area/areaTree'),
   c('shop', 'post', '/api/v1/web/sp/product/category/child/list'),
   // Approval workflow
-  ...['page', 'add', 'update', 'del', 'deploy'].map((op) => c('system', 'post', `/api/v1/actExApproval/${op}`)),
+  ...['page', 'add', 'update', 'del', 'deploy'].map((op) =>
+    c('system', 'post', `/api/v1/actExApproval/${op}`),
+  ),
   // Area monitoring (relative to global prefix + /api/v1)
   c('area', 'get', '/getToken'),
   c('area', 'post', '/areaImage/getMapData'),

@@ -1,0 +1,128 @@
+import { describe, expect, it } from 'vitest';
+import { deleteQuery, getBinary, getFile, getQuery, postBody, postFile, postQuery } from './helpers';
+import { json, setup } from './test-utils';
+
+const device = { code: '43010400001', name: '岳麓区麓谷门店-枪机01', type: 2, status: 1 };
+
+describe('request helper styles', () => {
+  it('postBody: POST with a JSON body, returns data', async () => {
+    const { client, stub } = setup({
+      handler: () => json({ code: 200, msg: '成功', data: { records: [device], total: 1 } }),
+    });
+    const data = await postBody(client.base, '/api/v1/camera/listDevice', {
+      body: { deviceName: '岳麓', page: 1, pageSize: 10, status: -1 },
+    });
+    expect(data.total).toBe(1);
+    const req = stub.last();
+    expect(req.method).toBe('POST');
+    expect(new URL(req.url).pathname).toBe('/base/api/v1/camera/listDevice');
+    expect(req.headers.get('content-type')).toContain('application/json');
+    expect(await req.json()).toEqual({ deviceName: '岳麓', page: 1, pageSize: 10, status: -1 });
+  });
+
+  it('getQuery: GET with query parameters, returns data', async () => {
+    const { client, stub } = setup({ handler: () => json({ code: 200, msg: '成功', data: device }) });
+    const data = await getQuery(client.base, '/api/v1/camera/getDeviceInfo', {
+      params: { query: { number: '43010400001' } },
+    });
+    expect(data).toMatchObject({ code: '43010400001' });
+    const req = stub.last();
+    expect(req.method).toBe('GET');
+    expect(new URL(req.url).search).toBe('?number=43010400001');
+    expect(req.body).toBeNull();
+  });
+
+  it('getQuery honours per-operation success codes (dic/list answers 0)', async () => {
+    const { client } = setup({ handler: () => json({ code: 0, msg: 'ok', data: { list: [] } }) });
+    await expect(
+      postBody(client.system, '/api/v1/dic/list', { body: { categoryNumber: 'year' } }, [0]),
+    ).resolves.toEqual({ list: [] });
+    await expect(
+      postBody(client.system, '/api/v1/dic/list', { body: { categoryNumber: 'year' } }),
+    ).rejects.toMatchObject({
+      code: 0,
+    });
+  });
+
+  it('getBinary: GET as an ArrayBuffer', async () => {
+    const bytes = new Uint8Array([0x1a, 0x02, 0xff, 0x00]);
+    const { client, stub } = setup({
+      handler: () => new Response(bytes, { headers: { 'content-type': 'application/x-protobuf' } }),
+    });
+    const buf = await getBinary(client.map, '/tilesets/v1/{owner}/{tilesetId}/{z}/{x}/{y}', {
+      params: { path: { owner: 'agrimap', tilesetId: 'hunan', z: 5, x: 25, y: 13 } },
+    });
+    expect(buf).toBeInstanceOf(ArrayBuffer);
+    expect([...new Uint8Array(buf)]).toEqual([...bytes]);
+    expect(new URL(stub.last().url).pathname).toBe('/map/tilesets/v1/agrimap/hunan/5/25/13');
+  });
+
+  it('postQuery: POST with a hand-built query string and an empty body', async () => {
+    const { client, stub } = setup({ handler: () => json({ code: 200, msg: '授权成功', data: null }) });
+    await postQuery(client.account, '/api/v1/role/menu/auth', {
+      roleId: 7,
+      menuIds: [11, 12, 13],
+      skip: undefined,
+    });
+    const req = stub.last();
+    expect(req.method).toBe('POST');
+    expect(new URL(req.url).search).toBe('?roleId=7&menuIds=11%2C12%2C13');
+    expect(await req.text()).toBe('');
+    expect(req.headers.get('content-type')).toBeNull();
+  });
+
+  it('postFile: POST returning a file with its Content-Disposition name', async () => {
+    const { client, stub } = setup({
+      handler: () =>
+        new Response('名称,状态\n枪机01,在线\n', {
+          headers: {
+            'content-type': 'text/csv;charset=utf-8',
+            'content-disposition': `attachment; filename*=UTF-8''${encodeURIComponent('设备列表.csv')}`,
+          },
+        }),
+    });
+    const file = await postFile(client.base, '/api/v1/camera/exportDevice', { body: { status: -1 } });
+    expect(file.filename).toBe('设备列表.csv');
+    expect(file.contentType).toContain('text/csv');
+    expect(await file.blob.text()).toContain('枪机01');
+    expect(stub.last().method).toBe('POST');
+  });
+
+  it('getFile: GET returning a file (Blob + filename)', async () => {
+    const { client, stub } = setup({
+      handler: () =>
+        new Response(new Uint8Array([1, 2, 3]), {
+          headers: {
+            'content-type': 'application/octet-stream',
+            'content-disposition': 'attachment; filename="report.bin"',
+          },
+        }),
+    });
+    const file = await getFile(client.system, '/api/v1/file/download', {
+      params: { query: { fileId: 'f1' } },
+    });
+    expect(file.filename).toBe('report.bin');
+    expect(file.blob.size).toBe(3);
+    expect(stub.last().method).toBe('GET');
+    expect(new URL(stub.last().url).search).toBe('?fileId=f1');
+  });
+
+  it('getFile: a JSON error envelope instead of a file rejects with the server msg', async () => {
+    const { client } = setup({ handler: () => json({ code: 404, msg: '文件不存在' }) });
+    await expect(
+      getFile(client.system, '/api/v1/file/download', { params: { query: { fileId: 'nope' } } }),
+    ).rejects.toMatchObject({
+      code: 404,
+      msg: '文件不存在',
+    });
+  });
+
+  it('deleteQuery: DELETE with query parameters', async () => {
+    const { client, stub } = setup({ handler: () => json({ code: 200, msg: '删除成功', data: null }) });
+    await deleteQuery(client.account, '/api/v1/user/delete', { params: { query: { id: 9 } } });
+    const req = stub.last();
+    expect(req.method).toBe('DELETE');
+    expect(new URL(req.url).search).toBe('?id=9');
+    expect(req.body).toBeNull();
+  });
+});

@@ -1,0 +1,61 @@
+export { decodeBase64, encodeBase64 } from './base64';
+export {
+  createPlatformClient,
+  type PlatformClient,
+  type PlatformClientOptions,
+  SERVERS,
+  type ServerName,
+  type ServerPaths,
+  sameOriginBaseUrls,
+} from './client';
+export { filenameFromContentDisposition } from './content-disposition';
+export {
+  type CookieJar,
+  clearTokens,
+  createMemoryCookieJar,
+  getPlatformToken,
+  getToken,
+  platformTokenCookieName,
+  readCookie,
+  removeCookie,
+  setPlatformToken,
+  setToken,
+  TOKEN_COOKIE_MAX_AGE_SECONDS,
+  tokenCookieName,
+  type WriteCookieOptions,
+  writeCookie,
+} from './cookies';
+export { type Envelope, type EnvelopeData, type FetchResult, readEnvelope, unwrap } from './envelope';
+export { ApiError, type ApiErrorRequest, isApiError, isUnauthorizedCode, SDK_MESSAGES } from './errors';
+export type { components as AccountComponents, paths as AccountPaths } from './generated/account';
+export type { components as AreaComponents, paths as AreaPaths } from './generated/area';
+export type { components as BaseComponents, paths as BasePaths } from './generated/base';
+export type { components as MapComponents, paths as MapPaths } from './generated/map';
+export { OPERATIONS, type OperationInfo } from './generated/operations';
+export type { components as ShopComponents, paths as ShopPaths } from './generated/shop';
+export type { components as SystemComponents, paths as SystemPaths } from './generated/system';
+export {
+  buildQueryString,
+  type DownloadedFile,
+  deleteQuery,
+  getBinary,
+  getFile,
+  getQuery,
+  type Payload,
+  postBody,
+  postFile,
+  postQuery,
+} from './helpers';
+export { authTokenMiddleware, resolveToken, type TokenSources } from './middleware/auth-token';
+export { CLIENT_HEADER_VALUE, headersMiddleware } from './middleware/headers';
+export { type UnauthorizedInfo, unauthorizedMiddleware } from './middleware/unauthorized';
+export { createTransformRequest, isUnderAuthority, type TransformedRequest } from './transform-request';
+export {
+  createMemoryStorage,
+  createUserInfoStore,
+  type KeyValueStorage,
+  type MenuNode,
+  USER_INFO_KEYS,
+  type UserInfo,
+  type UserInfoStore,
+} from './user-info';
