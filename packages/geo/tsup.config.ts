@@ -1,0 +1,15 @@
+import { defineConfig } from 'tsup';
+
+export default defineConfig({
+  entry: ['src/index.ts'],
+  format: ['esm', 'cjs'],
+  dts: true,
+  clean: true,
+  sourcemap: true,
+  target: 'es2022',
+  treeshake: true,
+  // Keep the Chinese messages readable (and smaller) instead of \uXXXX escapes.
+  esbuildOptions(options) {
+    options.charset = 'utf8';
+  },
+});
