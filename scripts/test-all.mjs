@@ -27,6 +27,11 @@ function addJsonCounts(file, kind) {
 
 const vitestJson = path.join(tmp, 'vitest.json');
 rmSync(vitestJson, { force: true });
+const playwrightJson = path.join(tmp, 'playwright.json');
+rmSync(playwrightJson, { force: true });
+// Written by contract-tests/src/run-all.mjs (vitest-style counts of the four contract stages).
+const contractsJson = path.join(tmp, 'contracts', 'report.json');
+rmSync(contractsJson, { force: true });
 
 const steps = [
   ['Generated SDK is up to date', 'node', ['scripts/gen-check.mjs']],
@@ -40,16 +45,27 @@ const steps = [
     'pnpm',
     ['exec', 'vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${vitestJson}`],
   ],
+  ['Contract tests (Pact → spec → Prism → provider)', 'pnpm', ['test:contracts']],
+  ['Chromium for end-to-end tests', 'node', ['apps/web/scripts/ensure-chromium.mjs']],
+  ['Build the web app', 'pnpm', ['--filter', '@agrimap/web', 'build']],
+  [
+    'End-to-end tests (Playwright, Chromium)',
+    'pnpm',
+    ['--filter', '@agrimap/web', 'exec', 'playwright', 'test', '--reporter=list,json'],
+    { env: { ...process.env, PLAYWRIGHT_JSON_OUTPUT_NAME: playwrightJson } },
+  ],
 ];
 
 const started = Date.now();
-for (const [title, cmd, args] of steps) {
+for (const [title, cmd, args, options] of steps) {
   const t0 = Date.now();
   console.log(`\n▶ ${title}`);
-  const code = await run(cmd, args);
+  const code = await run(cmd, args, options);
   const secs = ((Date.now() - t0) / 1000).toFixed(1);
   if (code !== 0) {
     addJsonCounts(vitestJson, 'vitest');
+    addJsonCounts(contractsJson, 'vitest');
+    addJsonCounts(playwrightJson, 'playwright');
     console.error(`\n✖ ${title} failed (exit ${code}, ${secs} s)`);
     console.log(`tests: ${counts.passed} passed, ${Math.max(counts.failed, 1)} failed`);
     process.exit(code);
@@ -57,5 +73,7 @@ for (const [title, cmd, args] of steps) {
   console.log(`✔ ${title} (${secs} s)`);
 }
 addJsonCounts(vitestJson, 'vitest');
+addJsonCounts(contractsJson, 'vitest');
+addJsonCounts(playwrightJson, 'playwright');
 console.log(`\nAll checks passed in ${((Date.now() - started) / 1000).toFixed(0)} s.`);
 console.log(`tests: ${counts.passed} passed, ${counts.failed} failed`);

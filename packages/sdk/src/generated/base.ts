@@ -1117,7 +1117,7 @@ export interface operations {
                      *           "view_mode_code": "2D",
                      *           "default_show": false,
                      *           "source_type": "vector",
-                     *           "url": "/map/tilesets/v1/hunan/nzck_2024/{z}/{x}/{y}.pbf"
+                     *           "url": "/map/tilesets/v1/hunan/nzck_2024/{z}/{x}/{y}"
                      *         }
                      *       ]
                      *     }

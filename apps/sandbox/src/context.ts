@@ -1,0 +1,26 @@
+/** What every handler shares: the database, the spec, validators, injected faults and caches. */
+import type { Db } from './db/adapter';
+import type { FaultRegistry } from './faults';
+import type { LoadedSpec } from './spec/load';
+import type { SpecValidators } from './spec/validate';
+
+export interface AppContext {
+  db: Db;
+  spec: LoadedSpec;
+  validators: SpecValidators;
+  faults: FaultRegistry;
+  /** In-memory caches derived from the database (geometries for tiles …), dropped on reset. */
+  cache: Map<string, Promise<unknown>>;
+  now(): Date;
+}
+
+/** A cached value, computed once until the cache is cleared. */
+export function cached<T>(app: AppContext, key: string, make: () => Promise<T>): Promise<T> {
+  let p = app.cache.get(key) as Promise<T> | undefined;
+  if (!p) {
+    p = make();
+    app.cache.set(key, p);
+    p.catch(() => app.cache.delete(key));
+  }
+  return p;
+}

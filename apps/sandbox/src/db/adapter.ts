@@ -1,0 +1,98 @@
+/**
+ * One small database interface over PGlite (embedded, default) and PostgreSQL (`pg`, when
+ * DATABASE_URL is given). Both speak the same SQL; the adapters only smooth over driver
+ * differences (row shape, int8 and bytea decoding).
+ */
+import { mkdirSync } from 'node:fs';
+import { PGlite } from '@electric-sql/pglite';
+import pg from 'pg';
+
+export type Row = Record<string, unknown>;
+
+export interface Queryable {
+  /** Runs one statement with `$1…` parameters and returns its rows. */
+  query<T extends object = Row>(sql: string, params?: readonly unknown[]): Promise<T[]>;
+  /** Runs a script of several statements (no parameters). */
+  exec(sql: string): Promise<void>;
+}
+
+export interface Db extends Queryable {
+  readonly kind: 'pglite' | 'postgres';
+  /** Runs `fn` in a transaction: committed when it resolves, rolled back when it throws. */
+  transaction<T>(fn: (tx: Queryable) => Promise<T>): Promise<T>;
+  close(): Promise<void>;
+}
+
+/** PGlite: `memory://` or a data directory. `loadDataDir` initialises a fresh one from a dump. */
+export async function openPglite(dataDir: string, loadDataDir?: Blob): Promise<Db & { pglite: PGlite }> {
+  if (!dataDir.startsWith('memory://')) mkdirSync(dataDir, { recursive: true });
+  const pglite = await PGlite.create(dataDir, loadDataDir ? { loadDataDir } : {});
+  const wrap = (q: Pick<PGlite, 'query' | 'exec'>): Queryable => ({
+    async query<T extends object>(sql: string, params: readonly unknown[] = []) {
+      const result = await q.query<T>(sql, params as unknown[]);
+      return result.rows;
+    },
+    async exec(sql: string) {
+      await q.exec(sql);
+    },
+  });
+  const base = wrap(pglite);
+  return {
+    kind: 'pglite',
+    pglite,
+    ...base,
+    transaction: (fn) => pglite.transaction((tx) => fn(wrap(tx))),
+    close: () => pglite.close(),
+  };
+}
+
+const INT8_OID = 20;
+const NUMERIC_OID = 1700;
+
+/** PostgreSQL through a `pg` pool. int8 and numeric are read as JS numbers, like PGlite does. */
+export async function openPostgres(connectionString: string): Promise<Db> {
+  const types = {
+    getTypeParser(oid: number, format?: 'text' | 'binary') {
+      if (oid === INT8_OID || oid === NUMERIC_OID) return (v: string) => Number(v);
+      return pg.types.getTypeParser(oid, format);
+    },
+  };
+  const pool = new pg.Pool({ connectionString, max: 10, types: types as pg.CustomTypesConfig });
+  // Fail fast when the server is unreachable.
+  await (await pool.connect()).release();
+  const wrap = (client: pg.Pool | pg.PoolClient): Queryable => ({
+    async query<T extends object>(sql: string, params: readonly unknown[] = []) {
+      const result = await client.query(sql, params as unknown[]);
+      return result.rows as T[];
+    },
+    async exec(sql: string) {
+      await client.query(sql);
+    },
+  });
+  return {
+    kind: 'postgres',
+    ...wrap(pool),
+    async transaction(fn) {
+      const client = await pool.connect();
+      try {
+        await client.query('BEGIN');
+        const out = await fn(wrap(client));
+        await client.query('COMMIT');
+        return out;
+      } catch (err) {
+        await client.query('ROLLBACK').catch(() => undefined);
+        throw err;
+      } finally {
+        client.release();
+      }
+    },
+    close: () => pool.end(),
+  };
+}
+
+/** bytea as a Buffer (PGlite gives Uint8Array, pg gives Buffer). */
+export function toBuffer(value: unknown): Buffer {
+  if (Buffer.isBuffer(value)) return value;
+  if (value instanceof Uint8Array) return Buffer.from(value.buffer, value.byteOffset, value.byteLength);
+  throw new TypeError('not a bytea value');
+}

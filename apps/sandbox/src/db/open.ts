@@ -1,0 +1,132 @@
+/**
+ * Opens the sandbox database: PostgreSQL when a connection string is given, else PGlite (a data
+ * directory, or `memory://`). Migrations run on every start; an empty database gets the seed.
+ *
+ * A fresh PGlite database is initialised from a seed snapshot (a PGlite data-directory dump of the
+ * migrated and seeded database) cached under the OS temp directory: creating and seeding a
+ * PGlite database takes seconds, loading the snapshot a fraction of that. The snapshot's key
+ * hashes the PGlite version, the migrations, the seed files and the seeding sources, plus the
+ * day (the seed is relative to "now"), so it never goes stale. SANDBOX_SEED_CACHE=0 disables it.
+ */
+import { createHash } from 'node:crypto';
+import {
+  existsSync,
+  mkdirSync,
+  readdirSync,
+  readFileSync,
+  renameSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from 'node:fs';
+import { createRequire } from 'node:module';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { isSeeded, seedDatabase } from '../seed/index';
+import { SEED_DIR } from '../seed/regions';
+import { formatDate } from '../util/time';
+import { type Db, openPglite, openPostgres } from './adapter';
+import { MIGRATIONS_DIR, migrate } from './migrate';
+
+const SRC_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+/** Sources whose code decides what the seeded database contains. */
+const SEED_SOURCES = ['seed', 'util', 'auth', 'map', 'db'].map((d) => path.join(SRC_DIR, d));
+export const CACHE_DIR = path.join(os.tmpdir(), 'agrimap-sandbox-cache');
+
+function filesUnder(dir: string): string[] {
+  return readdirSync(dir, { withFileTypes: true })
+    .flatMap((e) => (e.isDirectory() ? filesUnder(path.join(dir, e.name)) : [path.join(dir, e.name)]))
+    .filter((f) => !f.endsWith('.test.ts'))
+    .sort();
+}
+
+function pgliteVersion(): string {
+  const require = createRequire(import.meta.url);
+  const pkgPath = path.join(path.dirname(require.resolve('@electric-sql/pglite')), '..', 'package.json');
+  return (JSON.parse(readFileSync(pkgPath, 'utf8')) as { version: string }).version;
+}
+
+/** The snapshot key for a day. */
+export function snapshotKey(now: Date): string {
+  const h = createHash('sha256');
+  h.update(`pglite ${pgliteVersion()}\n${formatDate(now)}\n`);
+  for (const f of [
+    ...filesUnder(MIGRATIONS_DIR),
+    ...filesUnder(SEED_DIR),
+    ...SEED_SOURCES.flatMap(filesUnder),
+  ]) {
+    h.update(path.relative(SRC_DIR, f));
+    h.update(readFileSync(f));
+  }
+  return h.digest('hex').slice(0, 20);
+}
+
+const cacheEnabled = () => process.env.SANDBOX_SEED_CACHE !== '0';
+
+async function buildSeeded(now: Date): Promise<Db & { pglite: import('@electric-sql/pglite').PGlite }> {
+  const db = await openPglite('memory://');
+  await migrate(db);
+  await db.transaction((tx) => seedDatabase(tx, now));
+  return db;
+}
+
+function writeSnapshot(file: string, data: Buffer): void {
+  mkdirSync(CACHE_DIR, { recursive: true });
+  const tmp = `${file}.${process.pid}.${Date.now()}.tmp`;
+  writeFileSync(tmp, data);
+  renameSync(tmp, file);
+  // Keep the two newest snapshots (sources change while developing), drop the rest.
+  const old = readdirSync(CACHE_DIR)
+    .filter((f) => f.startsWith('seed-') && f.endsWith('.tar'))
+    .map((f) => path.join(CACHE_DIR, f))
+    .filter((p) => p !== file)
+    .sort((a, b) => statSync(b).mtimeMs - statSync(a).mtimeMs)
+    .slice(1);
+  for (const p of old) rmSync(p, { force: true });
+}
+
+/** Builds the seed snapshot of today unless cached; returns its file. */
+export async function ensureSeedSnapshot(now = new Date()): Promise<string> {
+  const file = path.join(CACHE_DIR, `seed-${snapshotKey(now)}.tar`);
+  if (existsSync(file)) return file;
+  const db = await buildSeeded(now);
+  const dump = await db.pglite.dumpDataDir('none');
+  await db.close();
+  writeSnapshot(file, Buffer.from(await dump.arrayBuffer()));
+  return file;
+}
+
+export interface OpenOptions {
+  dataDir: string;
+  databaseUrl?: string | undefined;
+  now?: Date;
+}
+
+export async function openDatabase(options: OpenOptions): Promise<Db> {
+  const now = options.now ?? new Date();
+  if (options.databaseUrl) {
+    const db = await openPostgres(options.databaseUrl);
+    await migrate(db);
+    if (!(await isSeeded(db))) await db.transaction((tx) => seedDatabase(tx, now));
+    return db;
+  }
+  const dir = options.dataDir;
+  const fresh = dir.startsWith('memory://') || !existsSync(path.join(dir, 'PG_VERSION'));
+  let db: Db;
+  if (fresh && cacheEnabled()) {
+    const file = path.join(CACHE_DIR, `seed-${snapshotKey(now)}.tar`);
+    if (!existsSync(file) && dir.startsWith('memory://')) {
+      // Build once in memory, keep it, and store its dump for next time.
+      const built = await buildSeeded(now);
+      const dump = await built.pglite.dumpDataDir('none');
+      writeSnapshot(file, Buffer.from(await dump.arrayBuffer()));
+      return built;
+    }
+    await ensureSeedSnapshot(now);
+    db = await openPglite(dir, new Blob([readFileSync(file)]));
+  } else db = await openPglite(dir);
+  await migrate(db);
+  if (!(await isSeeded(db))) await db.transaction((tx) => seedDatabase(tx, now));
+  return db;
+}

@@ -1,0 +1,436 @@
+/** Area-monitoring server: area map data, monitoring devices, weather and farming work. */
+import { randomToken, verifyPassword } from '../auth/passwords';
+import type { Queryable } from '../db/adapter';
+import { dailySeries, hourlyWeather, realtimeWeather, type Station, todayWeather } from '../domain/weather';
+import { M } from '../messages';
+import { DEVICE_TYPE_NAMES, WORK_TYPE_NAMES } from '../seed/area';
+import { unitHash } from '../util/prng';
+import {
+  DAY_MS,
+  formatDate,
+  formatDateTime,
+  isRealDate,
+  lastDays,
+  parseDateTime,
+  startOfDay,
+} from '../util/time';
+import { fail, type Handler, ok, paging } from './types';
+
+const TOKEN_SECONDS = 7200;
+
+const areaGetToken: Handler = async (ctx) => {
+  const appKey = String(ctx.query.appKey);
+  const rows = await ctx.db.query<{ secret_hash: string }>(
+    'select secret_hash from area_app where app_key = $1',
+    [appKey],
+  );
+  const valid = await verifyPassword(
+    String(ctx.query.appSecret),
+    rows[0]?.secret_hash ?? 'scrypt$16384$8$1$00$00',
+  );
+  if (!rows[0] || !valid) fail(401, M.wrongAppSecret);
+  const token = randomToken(16);
+  await ctx.db.query('insert into area_token (token, app_key, expires_at) values ($1, $2, $3::timestamptz)', [
+    token,
+    appKey,
+    new Date(ctx.app.now().getTime() + TOKEN_SECONDS * 1000).toISOString(),
+  ]);
+  return ok({ token, expiresIn: TOKEN_SECONDS }, M.areaTokenOk);
+};
+
+interface AreaRow {
+  id: string;
+  name: string;
+  qhdm: string;
+  qhmc: string;
+  address: string | null;
+  center: [number, number];
+  boundary: unknown;
+  image_url: string | null;
+  image_bounds: unknown;
+  area_size: number;
+}
+
+async function areaOf(q: Queryable, id: unknown): Promise<AreaRow> {
+  const rows = await q.query<AreaRow>('select * from monitor_area where id = $1', [String(id)]);
+  return rows[0] ?? fail(404, M.areaNotFound);
+}
+
+const stationOf = (a: AreaRow): Station => ({ areaId: a.id, lat: a.center[1] });
+
+const areaImageGetMapData: Handler = async (ctx) => {
+  const a = await areaOf(ctx.db, (ctx.body as { areaId: string }).areaId);
+  return ok({
+    id: a.id,
+    name: a.name,
+    qhdm: a.qhdm,
+    qhmc: a.qhmc,
+    address: a.address,
+    center: a.center,
+    boundary: a.boundary,
+    imageUrl: a.image_url,
+    imageBounds: a.image_bounds,
+    areaSize: a.area_size,
+  });
+};
+
+interface DeviceRow {
+  device_id: string;
+  area_id: string;
+  spot_id: string | null;
+  device_name: string;
+  device_type: number;
+  status: number;
+  lon: number;
+  lat: number;
+  manufacturer: string | null;
+  model: string | null;
+  install_time: Date | null;
+  last_data_time: Date | null;
+  camera_code: string | null;
+}
+
+/** When the device last reported: online devices report every 30 minutes (pest lamps daily at 06:00). */
+export function lastDataTime(
+  d: Pick<DeviceRow, 'device_type' | 'status' | 'last_data_time'>,
+  now: Date,
+): Date | null {
+  if (d.status !== 1) return d.last_data_time;
+  if (d.device_type === 6) {
+    const six = new Date(startOfDay(formatDate(now)).getTime() + 6 * 3600_000);
+    return six <= now ? six : new Date(six.getTime() - DAY_MS);
+  }
+  return new Date(Math.floor(now.getTime() / 1_800_000) * 1_800_000);
+}
+
+const toAreaDevice = (d: DeviceRow, now: Date) => {
+  const t = lastDataTime(d, now);
+  return {
+    deviceId: d.device_id,
+    deviceName: d.device_name,
+    deviceType: d.device_type,
+    status: d.status,
+    lon: d.lon,
+    lat: d.lat,
+    lastDataTime: t ? formatDateTime(t) : null,
+  };
+};
+
+const areaImageGetDeviceCollect: Handler = async (ctx) => {
+  const a = await areaOf(ctx.db, (ctx.body as { areaId: string }).areaId);
+  const rows = await ctx.db.query<{ device_type: number; total: number; online: number }>(
+    `select device_type, count(*)::int as total, count(*) filter (where status = 1)::int as online
+       from monitor_device where area_id = $1 group by device_type`,
+    [a.id],
+  );
+  const types = [1, 2, 3, 4, 5, 6, 7].map((t) => {
+    const r = rows.find((x) => x.device_type === t);
+    const total = r?.total ?? 0;
+    const online = r?.online ?? 0;
+    return {
+      deviceType: t,
+      typeName: DEVICE_TYPE_NAMES[t] as string,
+      total,
+      online,
+      offline: total - online,
+    };
+  });
+  const total = types.reduce((s, t) => s + t.total, 0);
+  const online = types.reduce((s, t) => s + t.online, 0);
+  return ok({ total, online, offline: total - online, types });
+};
+
+const areaImageGetDeviceList: Handler = async (ctx) => {
+  const b = ctx.body as {
+    areaId: string;
+    deviceType?: number;
+    status?: number;
+    page: number;
+    pageSize: number;
+  };
+  const a = await areaOf(ctx.db, b.areaId);
+  const where = 'area_id = $1 and ($2::int is null or device_type = $2) and ($3::int is null or status = $3)';
+  const params = [a.id, b.deviceType ?? null, b.status ?? null];
+  const { limit, offset } = paging(b);
+  const total = await ctx.db.query<{ n: number }>(
+    `select count(*)::int as n from monitor_device where ${where}`,
+    params,
+  );
+  const rows = await ctx.db.query<DeviceRow>(
+    `select * from monitor_device where ${where} order by device_type, device_id limit $4 offset $5`,
+    [...params, limit, offset],
+  );
+  const now = ctx.app.now();
+  return ok({ records: rows.map((d) => toAreaDevice(d, now)), total: total[0]?.n ?? 0 });
+};
+
+const areaImageGetDeviceSpotList: Handler = async (ctx) => {
+  const a = await areaOf(ctx.db, (ctx.body as { areaId: string }).areaId);
+  const rows = await ctx.db.query<{
+    spot_id: string;
+    name: string;
+    lon: number;
+    lat: number;
+    device_ids: string[] | null;
+  }>(
+    `select s.spot_id, s.name, s.lon, s.lat,
+            (select json_agg(d.device_id order by d.device_type, d.device_id) from monitor_device d where d.spot_id = s.spot_id) as device_ids
+       from device_spot s where s.area_id = $1 order by s.spot_id`,
+    [a.id],
+  );
+  return ok(
+    rows.map((s) => ({
+      spotId: s.spot_id,
+      name: s.name,
+      lon: s.lon,
+      lat: s.lat,
+      deviceIds: s.device_ids ?? [],
+    })),
+  );
+};
+
+const r1 = (v: number) => Math.round(v * 10) / 10;
+
+/** The latest readings of a device at its last report time (video devices have none). */
+export function readingsOf(d: DeviceRow, station: Station, at: Date) {
+  const time = formatDateTime(at);
+  const h = (k: string) => unitHash(`${d.device_id}:${time}:${k}`);
+  const R = (key: string, name: string, value: number | string, unit: string) => ({
+    key,
+    name,
+    value,
+    unit,
+    time,
+  });
+  switch (d.device_type) {
+    case 2:
+      return [
+        R('speed', '作业速度', r1(h('s') * 18), 'km/h'),
+        R('mileage', '当日里程', r1(h('m') * 35), 'km'),
+        R('battery', '电量', Math.round(35 + h('b') * 65), '%'),
+      ];
+    case 3: {
+      const w = realtimeWeather(station, at);
+      return [
+        R('airTemp', '空气温度', w.temperature, '℃'),
+        R('airHumidity', '空气湿度', w.humidity, '%'),
+        R('windSpeed', '风速', w.windSpeed, 'm/s'),
+        R('windDirection', '风向', w.windDirection, ''),
+        R('rainfall', '降雨量', w.rainfall, 'mm'),
+        R('pressure', '大气压', w.pressure, 'hPa'),
+      ];
+    }
+    case 4: {
+      const w = hourlyWeather(station, at);
+      return [
+        R('soilMoisture', '土壤湿度', r1(22 + h('m') * 14 + (w.rainfall > 0 ? 6 : 0)), '%'),
+        R('soilTemp', '土壤温度', r1(w.temperature - 2 + h('t') * 1.5), '℃'),
+        R('soilEC', '土壤电导率', Math.round((0.2 + h('e') * 0.6) * 100) / 100, 'mS/cm'),
+        R('soilPH', '土壤 pH', r1(5.2 + h('p') * 1.4), ''),
+      ];
+    }
+    case 5:
+      return [
+        R('pm25', 'PM2.5', Math.round(18 + h('a') * 45), 'μg/m³'),
+        R('pm10', 'PM10', Math.round(35 + h('b') * 70), 'μg/m³'),
+        R('co2', '二氧化碳', Math.round(410 + h('c') * 90), 'ppm'),
+        R('tvoc', '总挥发性有机物', Math.round((0.1 + h('v') * 0.4) * 100) / 100, 'mg/m³'),
+      ];
+    case 6:
+      return [
+        R('pestCount', '虫情数量', Math.round(5 + h('n') * 60), '头'),
+        R('pestKinds', '虫害种类', Math.round(1 + h('k') * 7), '种'),
+      ];
+    case 7:
+      return [
+        R('waterTemp', '水温', r1(hourlyWeather(station, at).temperature - 3), '℃'),
+        R('waterPH', '水体 pH', r1(6.5 + h('p') * 1.5), ''),
+        R('dissolvedOxygen', '溶解氧', r1(5 + h('o') * 4), 'mg/L'),
+        R('turbidity', '浊度', r1(3 + h('t') * 20), 'NTU'),
+        R('waterLevel', '水位', Math.round((0.3 + h('l') * 0.9) * 100) / 100, 'm'),
+      ];
+    default:
+      return [];
+  }
+}
+
+const areaImageGetDeviceInfo: Handler = async (ctx) => {
+  const rows = await ctx.db.query<DeviceRow>('select * from monitor_device where device_id = $1', [
+    String(ctx.query.deviceId),
+  ]);
+  const d = rows[0] ?? fail(404, M.areaDeviceNotFound);
+  const a = await areaOf(ctx.db, d.area_id);
+  const at = lastDataTime(d, ctx.app.now());
+  return ok({
+    ...toAreaDevice(d, ctx.app.now()),
+    areaId: d.area_id,
+    spotId: d.spot_id,
+    manufacturer: d.manufacturer,
+    model: d.model,
+    installTime: d.install_time ? formatDateTime(d.install_time) : null,
+    cameraCode: d.camera_code,
+    readings: at ? readingsOf(d, stationOf(a), at) : [],
+  });
+};
+
+// ── weather ─────────────────────────────────────────────────────────────────────────────────
+
+const weatherOf =
+  (fn: (station: Station, now: Date) => unknown): Handler =>
+  async (ctx) => {
+    const a = await areaOf(ctx.db, ctx.query.areaId);
+    return ok(fn(stationOf(a), ctx.app.now()));
+  };
+
+// ── work records ────────────────────────────────────────────────────────────────────────────
+
+interface WorkRow {
+  id: number;
+  area_id: string;
+  area_name: string;
+  work_type: number;
+  content: string;
+  operator: string;
+  work_time: Date;
+  photos: string[];
+  create_time: Date;
+}
+
+const WORK_SELECT =
+  'select w.*, a.name as area_name from work_record w join monitor_area a on a.id = w.area_id';
+
+const toWork = (w: WorkRow) => ({
+  id: w.id,
+  areaId: w.area_id,
+  areaName: w.area_name,
+  workType: w.work_type,
+  workTypeName: WORK_TYPE_NAMES[w.work_type] as string,
+  content: w.content,
+  operator: w.operator,
+  workTime: formatDateTime(w.work_time),
+  photos: w.photos,
+  createTime: formatDateTime(w.create_time),
+});
+
+function dateBound(field: string, value: string | undefined): string | undefined {
+  if (value !== undefined && !isRealDate(value)) fail(400, M.invalidDate(`body.${field}`));
+  return value;
+}
+
+const workList: Handler = async (ctx) => {
+  const b = ctx.body as {
+    areaId: string;
+    workType?: number;
+    startDate?: string;
+    endDate?: string;
+    page: number;
+    pageSize: number;
+  };
+  const start = dateBound('startDate', b.startDate);
+  const end = dateBound('endDate', b.endDate);
+  if (start && end && start > end) fail(400, M.dateRange);
+  const a = await areaOf(ctx.db, b.areaId);
+  const where = `w.area_id = $1 and ($2::int is null or w.work_type = $2)
+     and ($3::timestamptz is null or w.work_time >= $3::timestamptz) and ($4::timestamptz is null or w.work_time < $4::timestamptz)`;
+  const params = [
+    a.id,
+    b.workType ?? null,
+    start ? startOfDay(start).toISOString() : null,
+    end ? new Date(startOfDay(end).getTime() + DAY_MS).toISOString() : null,
+  ];
+  const { limit, offset } = paging(b);
+  const total = await ctx.db.query<{ n: number }>(
+    `select count(*)::int as n from work_record w where ${where}`,
+    params,
+  );
+  const rows = await ctx.db.query<WorkRow>(
+    `${WORK_SELECT} where ${where} order by w.work_time desc, w.id desc limit $5 offset $6`,
+    [...params, limit, offset],
+  );
+  return ok({ records: rows.map(toWork), total: total[0]?.n ?? 0 });
+};
+
+const workDetail: Handler = async (ctx) => {
+  const rows = await ctx.db.query<WorkRow>(`${WORK_SELECT} where w.id = $1`, [
+    (ctx.body as { id: number }).id,
+  ]);
+  return ok(toWork(rows[0] ?? fail(404, M.workNotFound)));
+};
+
+const workRecord: Handler = async (ctx) => {
+  const b = ctx.body as {
+    areaId: string;
+    workType: number;
+    content: string;
+    operator: string;
+    workTime: string;
+    photos?: string[];
+  };
+  if (!isRealDate(b.workTime.slice(0, 10))) fail(400, M.invalidDate('body.workTime'));
+  const a = await areaOf(ctx.db, b.areaId);
+  const rows = await ctx.db.query<{ id: number }>(
+    `insert into work_record (area_id, work_type, content, operator, work_time, photos, create_time)
+     values ($1, $2, $3, $4, $5::timestamptz, $6::jsonb, $7::timestamptz) returning id`,
+    [
+      a.id,
+      b.workType,
+      b.content,
+      b.operator,
+      parseDateTime(b.workTime).toISOString(),
+      JSON.stringify(b.photos ?? []),
+      ctx.app.now().toISOString(),
+    ],
+  );
+  return ok({ id: (rows[0] as { id: number }).id }, M.added);
+};
+
+const workStat =
+  (days: number): Handler =>
+  async (ctx) => {
+    const a = await areaOf(ctx.db, ctx.query.areaId);
+    const now = ctx.app.now();
+    const dates = lastDays(now, days);
+    const from = startOfDay(dates[0] as string);
+    const rows = await ctx.db.query<{ work_type: number; work_time: Date }>(
+      'select work_type, work_time from work_record where area_id = $1 and work_time >= $2::timestamptz and work_time <= $3::timestamptz',
+      [a.id, from.toISOString(), now.toISOString()],
+    );
+    const byDay = new Map(dates.map((d) => [d, 0]));
+    const byType = new Map([1, 2, 3, 4, 5].map((t) => [t, 0]));
+    for (const r of rows) {
+      const day = formatDate(r.work_time);
+      if (byDay.has(day)) byDay.set(day, (byDay.get(day) as number) + 1);
+      byType.set(r.work_type, (byType.get(r.work_type) ?? 0) + 1);
+    }
+    return ok({
+      startDate: dates[0],
+      endDate: dates[dates.length - 1],
+      total: rows.length,
+      byType: [...byType].map(([workType, count]) => ({
+        workType,
+        workTypeName: WORK_TYPE_NAMES[workType] as string,
+        count,
+      })),
+      daily: [...byDay].map(([date, count]) => ({ date, count })),
+    });
+  };
+
+export const AREA_HANDLERS: Record<string, Handler> = {
+  areaGetToken,
+  areaImageGetMapData,
+  areaImageGetDeviceCollect,
+  areaImageGetDeviceList,
+  areaImageGetDeviceSpotList,
+  areaImageGetDeviceInfo,
+  weatherGetRealtimeInfo: weatherOf(realtimeWeather),
+  weatherGetTodayInfo: weatherOf(todayWeather),
+  weatherGetWeekInfo: weatherOf((s, now) => dailySeries(s, now, 7)),
+  weatherGetMonthInfo: weatherOf((s, now) => dailySeries(s, now, 30)),
+  weatherGet3MonthInfo: weatherOf((s, now) => dailySeries(s, now, 90)),
+  workList,
+  workDetail,
+  workRecord,
+  workStatWeeksInfo: workStat(7),
+  workStatMonthInfo: workStat(30),
+  workStat3MonthInfo: workStat(90),
+};

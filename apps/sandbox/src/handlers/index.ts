@@ -1,0 +1,16 @@
+/** The handler of every operation, by operationId (a unit test checks it covers every operation of openapi/). */
+import { ACCOUNT_HANDLERS } from './account';
+import { AREA_HANDLERS } from './area';
+import { BASE_HANDLERS, SHOP_HANDLERS } from './base';
+import { MAP_HANDLERS } from './map';
+import { SYSTEM_HANDLERS } from './system';
+import type { Handler } from './types';
+
+export const HANDLERS: Readonly<Record<string, Handler>> = {
+  ...ACCOUNT_HANDLERS,
+  ...SYSTEM_HANDLERS,
+  ...BASE_HANDLERS,
+  ...SHOP_HANDLERS,
+  ...AREA_HANDLERS,
+  ...MAP_HANDLERS,
+};

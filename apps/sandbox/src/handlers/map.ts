@@ -1,0 +1,274 @@
+/**
+ * Map-style server: admin listings (envelopes) and the raw resources MapLibre loads itself
+ * (style JSON, dataset GeoJSON, vector tiles, glyph ranges, sprite index and image). Every raw
+ * resource served adds to today's request statistics.
+ */
+import { type AppContext, cached } from '../context';
+import { datasetFeatures, type Feature, featuresBounds } from '../map/datasets';
+import { emptyGlyphRange, parseGlyphRange } from '../map/glyphs';
+import { encodeTile, type TileFeature } from '../map/mvt';
+import { spriteImage, spriteIndex } from '../map/sprite';
+import { M } from '../messages';
+import { formatDate, formatIsoBeijing } from '../util/time';
+import { binary, type Ctx, fail, type Handler, type HandlerResult, ok, paging, raw } from './types';
+
+interface ResourceRow {
+  kind: string;
+  owner: string;
+  id: string;
+  name: string;
+  attrs: Record<string, unknown>;
+  created: Date;
+  modified: Date;
+}
+
+async function resource(ctx: Ctx, kind: string, id: string): Promise<ResourceRow> {
+  const rows = await ctx.db.query<ResourceRow>(
+    'select * from map_resource where kind = $1 and owner = $2 and id = $3',
+    [kind, String(ctx.params.owner), id],
+  );
+  return rows[0] ?? fail(404, M.resourceNotFound);
+}
+
+/** Adds one request of `bytes` to today's statistics of a resource. */
+async function countRequest(ctx: Ctx, type: string, id: string, name: string, bytes: number): Promise<void> {
+  const now = ctx.app.now().toISOString();
+  await ctx.db.query(
+    `insert into map_stat (owner, resource_type, resource_id, day, name, requests, bytes, created, modified)
+     values ($1, $2, $3, $4, $5, 1, $6, $7::timestamptz, $7::timestamptz)
+     on conflict (owner, resource_type, resource_id, day)
+     do update set requests = map_stat.requests + 1, bytes = map_stat.bytes + excluded.bytes, modified = excluded.modified`,
+    [String(ctx.params.owner), type, id, formatDate(ctx.app.now()), name, bytes, now],
+  );
+}
+
+// ── listings ────────────────────────────────────────────────────────────────────────────────
+
+const base = (r: ResourceRow) => ({
+  id: r.id,
+  name: r.name,
+  owner: r.owner,
+  created: formatIsoBeijing(r.created),
+  modified: formatIsoBeijing(r.modified),
+});
+
+function listing(
+  kind: string,
+  shape: (r: ResourceRow, ctx: Ctx) => Promise<Record<string, unknown>> | Record<string, unknown>,
+): Handler {
+  return async (ctx) => {
+    const { limit, offset } = paging(ctx.query);
+    const owner = String(ctx.params.owner);
+    const total = await ctx.db.query<{ n: number }>(
+      'select count(*)::int as n from map_resource where kind = $1 and owner = $2',
+      [kind, owner],
+    );
+    const rows = await ctx.db.query<ResourceRow>(
+      'select * from map_resource where kind = $1 and owner = $2 order by created, id limit $3 offset $4',
+      [kind, owner, limit, offset],
+    );
+    const records = [];
+    for (const r of rows) records.push({ ...base(r), ...(await shape(r, ctx)) });
+    return ok({ records, total: total[0]?.n ?? 0 });
+  };
+}
+
+const pick = (attrs: Record<string, unknown>, keys: string[]) =>
+  Object.fromEntries(keys.filter((k) => k in attrs).map((k) => [k, attrs[k]]));
+
+async function datasetSummary(app: AppContext, r: ResourceRow) {
+  const features = await datasetFeatures(app, r.attrs);
+  const size = await cached(app, `size:${r.id}:${features.length}`, async () =>
+    Buffer.byteLength(JSON.stringify(features)),
+  );
+  return {
+    features: features.length,
+    size,
+    bounds: featuresBounds(features),
+    description: (r.attrs.description as string | undefined) ?? null,
+  };
+}
+
+const mapListStats: Handler = async (ctx) => {
+  const { limit, offset } = paging(ctx.query);
+  const owner = String(ctx.params.owner);
+  const total = await ctx.db.query<{ n: number }>(
+    'select count(*)::int as n from map_stat where owner = $1',
+    [owner],
+  );
+  const rows = await ctx.db.query<{
+    resource_type: string;
+    resource_id: string;
+    day: string;
+    name: string;
+    requests: number;
+    bytes: number;
+    created: Date;
+    modified: Date;
+  }>(
+    'select * from map_stat where owner = $1 order by day desc, resource_type, resource_id limit $2 offset $3',
+    [owner, limit, offset],
+  );
+  return ok({
+    total: total[0]?.n ?? 0,
+    records: rows.map((r) => ({
+      id: `st-${r.day.replace(/-/g, '')}-${r.resource_type}-${r.resource_id}`.replace(/[^A-Za-z0-9_-]/g, '_'),
+      name: r.name,
+      owner,
+      resourceType: r.resource_type,
+      resourceId: r.resource_id,
+      date: r.day,
+      requests: r.requests,
+      bytes: Math.round(r.bytes),
+      created: formatIsoBeijing(r.created),
+      modified: formatIsoBeijing(r.modified),
+    })),
+  });
+};
+
+// ── raw resources ───────────────────────────────────────────────────────────────────────────
+
+/** Makes the style's server-relative URLs absolute for this request's origin. */
+function absolutize(value: unknown, origin: string): unknown {
+  if (typeof value === 'string') return value.startsWith('/map/') ? `${origin}${value}` : value;
+  if (Array.isArray(value)) return value.map((v) => absolutize(v, origin));
+  if (value && typeof value === 'object')
+    return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, absolutize(v, origin)]));
+  return value;
+}
+
+const mapGetStyle: Handler = async (ctx) => {
+  const r = await resource(ctx, 'style', String(ctx.params.styleId));
+  const doc = absolutize(r.attrs.doc, ctx.origin);
+  const text = JSON.stringify(doc);
+  await countRequest(ctx, 'style', r.id, r.name, Buffer.byteLength(text));
+  return raw(doc);
+};
+
+const mapGetDatasetFeatures: Handler = async (ctx) => {
+  const r = await resource(ctx, 'dataset', String(ctx.params.datasetId));
+  let features: Feature[] = await datasetFeatures(ctx.app, r.attrs);
+  if (ctx.query.limit !== undefined) features = features.slice(0, Number(ctx.query.limit));
+  const bbox = featuresBounds(features);
+  const body = { type: 'FeatureCollection', ...(bbox ? { bbox } : {}), features };
+  await countRequest(ctx, 'dataset', r.id, r.name, Buffer.byteLength(JSON.stringify(body)));
+  const wantsJson = ctx.accept.includes('application/json') && !ctx.accept.includes('application/geo+json');
+  return raw(body, wantsJson ? 'application/json; charset=utf-8' : 'application/geo+json; charset=utf-8');
+};
+
+async function tileLayerFeatures(app: AppContext, owner: string, datasetId: string): Promise<TileFeature[]> {
+  const rows = await app.db.query<ResourceRow>(
+    "select * from map_resource where kind = 'dataset' and owner = $1 and id = $2",
+    [owner, datasetId],
+  );
+  const ds = rows[0];
+  if (!ds) return [];
+  const features = await datasetFeatures(app, ds.attrs);
+  return features.map((f, i) => ({
+    id: i + 1,
+    geometry: f.geometry,
+    properties: f.properties,
+    bbox: featuresBounds([f]) ?? [0, 0, 0, 0],
+  }));
+}
+
+const mapGetTile: Handler = async (ctx) => {
+  const z = Number(ctx.params.z);
+  const x = Number(ctx.params.x);
+  const y = Number(ctx.params.y);
+  if (x >= 2 ** z || y >= 2 ** z) fail(400, M.tileOutOfRange(z));
+  const r = await resource(ctx, 'tileset', String(ctx.params.tilesetId));
+  const owner = String(ctx.params.owner);
+  const layers = [];
+  for (const l of (r.attrs.layers as { name: string; dataset: string }[] | undefined) ?? []) {
+    // Region boundaries are cached (they change only on reset); point datasets are rebuilt.
+    const features = l.dataset.startsWith('hunan-')
+      ? await cached(ctx.app, `tile-features:${owner}:${l.dataset}`, () =>
+          tileLayerFeatures(ctx.app, owner, l.dataset),
+        )
+      : await tileLayerFeatures(ctx.app, owner, l.dataset);
+    layers.push({ name: l.name, features });
+  }
+  const tile = encodeTile(layers, z, x, y);
+  await countRequest(ctx, 'tileset', r.id, r.name, tile?.length ?? 0);
+  if (!tile) return { kind: 'empty', status: 204 };
+  return binary(tile, 'application/x-protobuf');
+};
+
+const mapGetGlyphs: Handler = async (ctx) => {
+  const range = parseGlyphRange(String(ctx.params.range));
+  if (!range) fail(400, M.glyphRange);
+  const stack = String(ctx.params.fontstack);
+  const names = stack.split(',').map((s) => s.trim());
+  const fonts = await ctx.db.query<{ id: string; name: string }>(
+    "select id, name from map_resource where kind = 'font' and owner = $1 and name = any($2::text[])",
+    [String(ctx.params.owner), names],
+  );
+  if (fonts.length === 0) fail(404, M.fontNotFound(stack));
+  const { start, end } = range as { start: number; end: number };
+  const pbf = emptyGlyphRange(stack, start, end);
+  await countRequest(
+    ctx,
+    'font',
+    (fonts[0] as { name: string }).name,
+    (fonts[0] as { name: string }).name,
+    pbf.length,
+  );
+  return binary(pbf, 'application/x-protobuf');
+};
+
+async function spriteResult(ctx: Ctx, file: string): Promise<HandlerResult> {
+  const r = await resource(ctx, 'sprite', String(ctx.params.spriteId));
+  const ratio = file.includes('@2x') ? 2 : 1;
+  const result = file.endsWith('.png') ? binary(spriteImage(ratio), 'image/png') : raw(spriteIndex(ratio));
+  await countRequest(ctx, 'sprite', r.id, r.name, result.kind === 'binary' ? result.body.length : 1024);
+  return result;
+}
+
+const mapGetSprite: Handler = (ctx) => spriteResult(ctx, 'sprite.json');
+const mapGetSpriteFile: Handler = (ctx) => spriteResult(ctx, String(ctx.params.file));
+
+export const MAP_HANDLERS: Record<string, Handler> = {
+  mapListUsers: listing('user', (r) => ({ name: r.name, ...pick(r.attrs, ['realName', 'role', 'enabled']) })),
+  mapListStyles: listing('style', (r) => ({
+    version: 8,
+    visibility: r.attrs.visibility,
+    description: r.attrs.description ?? null,
+  })),
+  mapListTilesets: listing('tileset', (r) =>
+    pick(r.attrs, ['type', 'format', 'minzoom', 'maxzoom', 'bounds', 'filesize', 'description']),
+  ),
+  mapListDatasets: listing('dataset', (r, ctx) => datasetSummary(ctx.app, r)),
+  mapListFonts: listing('font', (r) => pick(r.attrs, ['family', 'style'])),
+  mapListSprites: listing('sprite', (r) => pick(r.attrs, ['icons', 'pixelRatios'])),
+  mapListUploads: listing('upload', (r) =>
+    pick(r.attrs, ['tilesetId', 'filesize', 'progress', 'complete', 'error']),
+  ),
+  mapListStats,
+  mapListTemplates: listing('template', (r) =>
+    pick(r.attrs, ['category', 'styleId', 'description', 'thumbnail']),
+  ),
+  mapListTilecopy: listing('tilecopy', (r) =>
+    pick(r.attrs, [
+      'sourceTilesetId',
+      'targetTilesetId',
+      'minzoom',
+      'maxzoom',
+      'bounds',
+      'status',
+      'progress',
+    ]),
+  ),
+  mapListTiletasks: listing('tiletask', (r) =>
+    pick(r.attrs, ['datasetId', 'tilesetId', 'minzoom', 'maxzoom', 'status', 'progress', 'message']),
+  ),
+  mapListMultiTiler: listing('multitiler', (r) =>
+    pick(r.attrs, ['datasetIds', 'tilesetId', 'minzoom', 'maxzoom', 'status', 'progress']),
+  ),
+  mapGetStyle,
+  mapGetTile,
+  mapGetDatasetFeatures,
+  mapGetGlyphs,
+  mapGetSprite,
+  mapGetSpriteFile,
+};

@@ -1,0 +1,201 @@
+/** Queries shared by several handlers: users, departments, region names. */
+import type { Queryable } from '../db/adapter';
+import { formatDateTime } from '../util/time';
+
+/** SQL expression normalising a 6-digit region code with trailing zeros to its short form (430100 → 4301). */
+export const normRegion = (col: string) =>
+  `(case when ${col} ~ '^[0-9]{2}0000$' then left(${col}, 2) when ${col} ~ '^[0-9]{4}00$' then left(${col}, 4) else ${col} end)`;
+
+/** JS version of {@link normRegion}. */
+export function normalizeRegionCode(code: string): string {
+  if (/^\d{2}0000$/.test(code)) return code.slice(0, 2);
+  if (/^\d{4}00$/.test(code)) return code.slice(0, 4);
+  return code;
+}
+
+export interface UserRecord {
+  userId: number;
+  userName: string;
+  realName: string;
+  number: string | null;
+  phone: string | null;
+  email: string | null;
+  sex: number;
+  avatar: string | null;
+  status: number;
+  departmentId: number | null;
+  deptName: string | null;
+  enterpriseNumber: string | null;
+  enterpriseName: string | null;
+  manageNumber: string | null;
+  qhdm: string | null;
+  qhmc: string | null;
+  roleIds: number[];
+  roleNames: string[];
+  curLabel: string | null;
+  createTime: string | null;
+}
+
+interface UserSqlRow {
+  id: number;
+  user_name: string;
+  real_name: string;
+  number: string | null;
+  phone: string | null;
+  email: string | null;
+  sex: number;
+  avatar: string | null;
+  status: number;
+  department_id: number | null;
+  dept_name: string | null;
+  enterprise_number: string | null;
+  enterprise_name: string | null;
+  manage_number: string | null;
+  qhdm: string | null;
+  qhmc: string | null;
+  role_ids: number[] | null;
+  role_names: string[] | null;
+  create_time: Date | null;
+}
+
+export const USER_SELECT = `
+  select u.id, u.user_name, u.real_name, u.number, u.phone, u.email, u.sex, u.avatar, u.status, u.department_id,
+         d.name as dept_name, d.enterprise_number, e.name as enterprise_name, d.qhdm, rg.qhmc, u.create_time,
+         (select m.manage_number from org_member m where m.user_id = u.id order by m.joined_at, m.manage_number limit 1) as manage_number,
+         (select json_agg(r.id order by r.id) from user_role ur join role r on r.id = ur.role_id where ur.user_id = u.id) as role_ids,
+         (select json_agg(r.name order by r.id) from user_role ur join role r on r.id = ur.role_id where ur.user_id = u.id) as role_names
+    from app_user u
+    left join department d on d.id = u.department_id
+    left join enterprise e on e.enterprise_number = d.enterprise_number
+    left join region rg on rg.qhdm = ${normRegion('d.qhdm')}`;
+
+export function toUser(r: UserSqlRow): UserRecord {
+  const roleNames = r.role_names ?? [];
+  return {
+    userId: r.id,
+    userName: r.user_name,
+    realName: r.real_name,
+    number: r.number,
+    phone: r.phone,
+    email: r.email,
+    sex: r.sex,
+    avatar: r.avatar,
+    status: r.status,
+    departmentId: r.department_id,
+    deptName: r.dept_name,
+    enterpriseNumber: r.enterprise_number,
+    enterpriseName: r.enterprise_name,
+    manageNumber: r.manage_number,
+    qhdm: r.qhdm,
+    qhmc: r.qhmc,
+    roleIds: r.role_ids ?? [],
+    roleNames,
+    curLabel: roleNames[0] ?? null,
+    createTime: r.create_time ? formatDateTime(r.create_time) : null,
+  };
+}
+
+/** Users matching a WHERE clause (on alias `u`, `d`), ordered by id, with paging. */
+export async function queryUsers(
+  q: Queryable,
+  where: string[],
+  params: unknown[],
+  page?: { limit: number; offset: number },
+): Promise<{ records: UserRecord[]; total: number }> {
+  const clause = where.length ? `where ${where.join(' and ')}` : '';
+  const totalRows = await q.query<{ n: number }>(
+    `select count(*)::int as n from app_user u left join department d on d.id = u.department_id ${clause}`,
+    params,
+  );
+  const limit = page ? ` limit ${Number(page.limit)} offset ${Number(page.offset)}` : '';
+  const rows = await q.query<UserSqlRow>(`${USER_SELECT} ${clause} order by u.id${limit}`, params);
+  return { records: rows.map(toUser), total: totalRows[0]?.n ?? 0 };
+}
+
+export async function userById(q: Queryable, id: number): Promise<UserRecord | undefined> {
+  return (await queryUsers(q, ['u.id = $1'], [id])).records[0];
+}
+
+/** A department and all its descendants' ids. */
+export async function departmentSubtree(q: Queryable, id: number): Promise<number[]> {
+  const rows = await q.query<{ id: number }>(
+    `with recursive t(id) as (select id from department where id = $1
+       union all select d.id from department d join t on d.parent_id = t.id)
+     select id from t`,
+    [id],
+  );
+  return rows.map((r) => r.id);
+}
+
+export interface DepartmentNode {
+  id: number;
+  name: string;
+  number: string;
+  parentId: number;
+  enterpriseNumber: string;
+  sort: number;
+  children: DepartmentNode[];
+}
+
+/** Department forest, optionally of one enterprise, optionally below one department. */
+export async function departmentTree(
+  q: Queryable,
+  enterpriseNumber?: string,
+  parentId?: number,
+): Promise<DepartmentNode[]> {
+  const rows = await q.query<{
+    id: number;
+    name: string;
+    number: string;
+    parent_id: number;
+    enterprise_number: string;
+    sort: number;
+  }>(
+    `select id, name, number, parent_id, enterprise_number, sort from department
+      where ($1::text is null or enterprise_number = $1) order by sort, id`,
+    [enterpriseNumber ?? null],
+  );
+  const nodes = new Map<number, DepartmentNode>(
+    rows.map((r) => [
+      r.id,
+      {
+        id: r.id,
+        name: r.name,
+        number: r.number,
+        parentId: r.parent_id,
+        enterpriseNumber: r.enterprise_number,
+        sort: r.sort,
+        children: [],
+      },
+    ]),
+  );
+  const roots: DepartmentNode[] = [];
+  for (const n of nodes.values()) {
+    const parent = nodes.get(n.parentId);
+    if (parent) parent.children.push(n);
+    else if (n.parentId === 0 || !nodes.has(n.parentId)) roots.push(n);
+  }
+  if (parentId === undefined) return roots;
+  if (parentId === 0) return roots;
+  return nodes.get(parentId)?.children ?? [];
+}
+
+export interface UserNode {
+  userId: number;
+  name: string;
+  number: string;
+  phone: string | null;
+  deptId: number | null;
+  deptName: string | null;
+}
+
+export function toUserNode(u: UserRecord): UserNode {
+  return {
+    userId: u.userId,
+    name: u.realName,
+    number: u.number ?? '',
+    phone: u.phone,
+    deptId: u.departmentId,
+    deptName: u.deptName,
+  };
+}

@@ -1,0 +1,108 @@
+/**
+ * Test hooks under /__sandbox (always on: this is a development and test backend): health,
+ * failure injection, reset to the seed, expiring every session, provider states and a checksum
+ * of every table.
+ */
+import type { FastifyInstance } from 'fastify';
+import type { AppContext } from './context';
+import { isFaultMode } from './faults';
+import { resetToSeed, SEED_TABLES } from './seed/index';
+import { runState, StateError } from './states';
+
+const bad = (msg: string) => ({ code: 400, msg, data: null });
+
+/** Row count and md5 of every seeded table (order-independent). */
+export async function tableChecksums(
+  app: AppContext,
+): Promise<Record<string, { rows: number; md5: string }>> {
+  const out: Record<string, { rows: number; md5: string }> = {};
+  for (const table of SEED_TABLES) {
+    const rows = await app.db.query<{ n: number; md5: string | null }>(
+      `select count(*)::int as n, md5(coalesce(string_agg(md5(t::text), ',' order by md5(t::text)), '')) as md5 from ${table} t`,
+    );
+    out[table] = { rows: rows[0]?.n ?? 0, md5: rows[0]?.md5 ?? '' };
+  }
+  return out;
+}
+
+export async function resetApp(app: AppContext): Promise<void> {
+  await app.db.transaction((tx) => resetToSeed(tx, app.now()));
+  app.cache.clear();
+  app.faults.clear();
+}
+
+export function registerHooks(server: FastifyInstance, app: AppContext): void {
+  server.get('/__sandbox/health', async () => ({ ok: true }));
+
+  server.post('/__sandbox/faults', async (request, reply) => {
+    const b = (request.body ?? {}) as Record<string, unknown>;
+    if (typeof b.operationId !== 'string' || !app.spec.byId.has(b.operationId))
+      return reply
+        .code(400)
+        .send(bad(`请求参数错误：operationId 必须是接口文档中的操作（收到 ${String(b.operationId)}）`));
+    if (!isFaultMode(b.mode))
+      return reply
+        .code(400)
+        .send(bad('请求参数错误：mode 必须是 error、http500、stall、unauthorized 或 forbidden'));
+    for (const key of ['times', 'stallMs'] as const)
+      if (
+        b[key] !== undefined &&
+        (!Number.isInteger(b[key]) || (b[key] as number) < (key === 'times' ? 1 : 0))
+      )
+        return reply.code(400).send(bad(`请求参数错误：${key} 必须是${key === 'times' ? '正' : '非负'}整数`));
+    if (b.msg !== undefined && typeof b.msg !== 'string')
+      return reply.code(400).send(bad('请求参数错误：msg 必须是字符串'));
+    app.faults.set({
+      operationId: b.operationId,
+      mode: b.mode,
+      ...(typeof b.msg === 'string' ? { msg: b.msg } : {}),
+      ...(typeof b.times === 'number' ? { times: b.times } : {}),
+      ...(typeof b.stallMs === 'number' ? { stallMs: b.stallMs } : {}),
+    });
+    return { ok: true, faults: app.faults.list() };
+  });
+
+  server.delete('/__sandbox/faults', async () => {
+    app.faults.clear();
+    return { ok: true };
+  });
+
+  server.post('/__sandbox/reset', async () => {
+    await resetApp(app);
+    return { ok: true };
+  });
+
+  server.post('/__sandbox/expire-sessions', async () => {
+    const past = new Date(app.now().getTime() - 1000).toISOString();
+    const rows = await app.db.query(
+      'update session set expires_at = $1::timestamptz where expires_at > $1::timestamptz returning token',
+      [past],
+    );
+    await app.db.query(
+      'update area_token set expires_at = $1::timestamptz where expires_at > $1::timestamptz',
+      [past],
+    );
+    return { ok: true, expired: rows.length };
+  });
+
+  server.post('/__sandbox/state', async (request, reply) => {
+    const b = (request.body ?? {}) as { state?: unknown; params?: unknown };
+    if (typeof b.state !== 'string' || b.state === '')
+      return reply.code(400).send(bad('请求参数错误：state 不能为空'));
+    if (
+      b.params !== undefined &&
+      (typeof b.params !== 'object' || b.params === null || Array.isArray(b.params))
+    )
+      return reply.code(400).send(bad('请求参数错误：params 必须是对象'));
+    try {
+      const result = await runState(app, b.state, (b.params ?? {}) as Record<string, unknown>);
+      app.cache.clear();
+      return { ok: true, state: b.state, ...result };
+    } catch (err) {
+      if (err instanceof StateError) return reply.code(400).send(bad(`请求参数错误：${err.message}`));
+      throw err;
+    }
+  });
+
+  server.get('/__sandbox/checksum', async () => ({ tables: await tableChecksums(app) }));
+}

@@ -1,0 +1,94 @@
+/**
+ * @agrimap/sandbox — a stateful reference backend serving every operation of openapi/ on one
+ * origin (prefixes /account, /system, /base, /shop, /area/api/v1, /map), backed by PGlite or
+ * PostgreSQL, with test hooks under /__sandbox.
+ */
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { AppContext } from './context';
+import { openDatabase } from './db/open';
+import { FaultRegistry } from './faults';
+import { buildServer } from './server';
+import { type LoadedSpec, loadSpec } from './spec/load';
+import { createValidators, type SpecValidators } from './spec/validate';
+
+export { ACCOUNTS } from './seed/org';
+
+/** apps/sandbox/data — the default PGlite data directory (gitignored). */
+export const DEFAULT_DATA_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', 'data');
+
+export interface SandboxOptions {
+  host?: string;
+  /** 0 (default) picks a free port. */
+  port?: number;
+  /** PGlite data directory, or `memory://` for an in-memory database. Default apps/sandbox/data. */
+  dataDir?: string;
+  /** PostgreSQL connection string; when given, PGlite is not used. */
+  databaseUrl?: string;
+  /** Built web app, served at / with SPA fallback. */
+  webRoot?: string;
+  /** Check every response against the spec (mismatch → HTTP 500 naming operation and field). */
+  validateResponses?: boolean;
+  /** No request logging. */
+  quiet?: boolean;
+}
+
+export interface Sandbox {
+  url: string;
+  port: number;
+  stop(): Promise<void>;
+}
+
+let specMemo: { spec: LoadedSpec; validators: SpecValidators } | undefined;
+
+/** The documents and their validators, loaded once per process (they are read-only). */
+export function specAndValidators(): { spec: LoadedSpec; validators: SpecValidators } {
+  if (!specMemo) {
+    const spec = loadSpec();
+    specMemo = { spec, validators: createValidators(spec) };
+  }
+  return specMemo;
+}
+
+export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbox> {
+  const host = options.host ?? '127.0.0.1';
+  const { spec, validators } = specAndValidators();
+  const db = await openDatabase({
+    dataDir: options.dataDir ?? DEFAULT_DATA_DIR,
+    databaseUrl: options.databaseUrl,
+  });
+  const app: AppContext = {
+    db,
+    spec,
+    validators,
+    faults: new FaultRegistry(),
+    cache: new Map(),
+    now: () => new Date(),
+  };
+  let server: Awaited<ReturnType<typeof buildServer>>;
+  try {
+    server = await buildServer(app, {
+      ...(options.webRoot !== undefined ? { webRoot: options.webRoot } : {}),
+      validateResponses: options.validateResponses ?? false,
+      quiet: options.quiet ?? false,
+    });
+    await server.listen({ host, port: options.port ?? 0 });
+  } catch (err) {
+    await db.close();
+    throw err;
+  }
+  const address = server.server.address();
+  const port = typeof address === 'object' && address ? address.port : (options.port ?? 0);
+  let stopped: Promise<void> | undefined;
+  return {
+    url: `http://${host.includes(':') ? `[${host}]` : host}:${port}`,
+    port,
+    stop() {
+      stopped ??= (async () => {
+        await server.close();
+        await db.close();
+      })();
+      return stopped;
+    },
+  };
+}

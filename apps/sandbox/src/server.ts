@@ -1,0 +1,280 @@
+/**
+ * The Fastify app: one route per OpenAPI operation (path and method from the documents), each
+ * going through the same pipeline — injected fault, security, request validation, permission,
+ * handler, optional response validation — plus the test hooks and the built web app.
+ */
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
+import type { AppContext } from './context';
+import { DEFAULT_STALL_MS, type Fault, isFaultMode } from './faults';
+import { HANDLERS } from './handlers';
+import { authenticate } from './handlers/auth';
+import { ApiFailure, type Ctx, type HandlerResult, type SessionUser } from './handlers/types';
+import { registerHooks } from './hooks';
+import { M } from './messages';
+import { type OperationDef, SERVER_PREFIXES } from './spec/load';
+
+export interface ServerOptions {
+  webRoot?: string;
+  validateResponses?: boolean;
+  quiet?: boolean;
+}
+
+/** HTTP status for a failure of an operation: documented statuses are used as such. */
+export function httpStatusFor(op: OperationDef, code: number): number {
+  if (code === 400) return 400;
+  if (code === 401 || code === 403) return op.envelope ? 200 : code;
+  if (code >= 404 && code < 600 && op.responses.has(String(code))) return code;
+  if (!op.envelope && code >= 400 && code < 600) return code;
+  return 200;
+}
+
+const errorBody = (code: number, msg: string) => ({ code, msg, data: null });
+
+function failure(op: OperationDef, code: number, msg: string): HandlerResult {
+  return { kind: 'json', status: httpStatusFor(op, code), body: errorBody(code, msg) };
+}
+
+function send(reply: FastifyReply, result: HandlerResult): FastifyReply {
+  reply.code(result.status);
+  if (result.kind !== 'empty') for (const [k, v] of Object.entries(result.headers ?? {})) reply.header(k, v);
+  if (result.kind === 'empty') return reply.send();
+  if (result.kind === 'binary') return reply.type(result.contentType).send(result.body);
+  return reply
+    .type(result.contentType ?? 'application/json; charset=utf-8')
+    .send(JSON.stringify(result.body));
+}
+
+/** Checks a result against the operation's documented response; a message when it does not match. */
+export function responseMismatch(
+  app: AppContext,
+  op: OperationDef,
+  result: HandlerResult,
+): string | undefined {
+  const status = String(result.status);
+  const documented = op.responses.get(status);
+  if (!documented) return `HTTP ${status} 未在接口文档中声明`;
+  if (result.kind === 'empty') return documented.content.size === 0 ? undefined : `HTTP ${status} 应有响应体`;
+  const type =
+    (result.kind === 'json' ? (result.contentType ?? 'application/json') : result.contentType)
+      .split(';')[0]
+      ?.trim() ?? '';
+  if (!documented.content.has(type)) return `Content-Type ${type} 未在 HTTP ${status} 中声明`;
+  if (result.kind === 'binary') return undefined;
+  const body = result.body as { code?: unknown };
+  if (
+    status === '200' &&
+    op.envelope &&
+    typeof body?.code === 'number' &&
+    !op.successCodes.includes(body.code)
+  ) {
+    const v = app.validators.schema(
+      'https://agrimap.local/openapi/components/common.yaml#/components/schemas/ErrorEnvelope',
+    );
+    return v(body)?.message;
+  }
+  const validate = app.validators.response(op, status, type);
+  return validate?.(body)?.message;
+}
+
+/** `proto://host` as the client sees it (a dev proxy's X-Forwarded-* headers win). */
+function originOf(request: FastifyRequest): string {
+  const first = (v: string | string[] | undefined) => (Array.isArray(v) ? v[0] : v)?.split(',')[0]?.trim();
+  const proto = first(request.headers['x-forwarded-proto']) ?? request.protocol;
+  const host = first(request.headers['x-forwarded-host']) ?? request.headers.host ?? request.hostname;
+  return `${proto}://${host}`;
+}
+
+function clientIp(request: FastifyRequest): string {
+  return request.ip.replace(/^::ffff:/, '');
+}
+
+const isApiPath = (url: string) =>
+  url.startsWith('/__sandbox') ||
+  Object.values(SERVER_PREFIXES).some((p) => url === p || url.startsWith(`${p}/`));
+
+export async function buildServer(app: AppContext, options: ServerOptions = {}): Promise<FastifyInstance> {
+  const server = Fastify({
+    logger: options.quiet ? false : { level: 'info' },
+    bodyLimit: 8 * 1024 * 1024,
+    routerOptions: { maxParamLength: 2048 },
+  });
+
+  // JSON bodies: an empty body is "no body"; invalid JSON is a contract violation (400).
+  server.removeContentTypeParser('application/json');
+  server.addContentTypeParser('application/json', { parseAs: 'string' }, (_req, text, done) => {
+    const s = String(text);
+    if (s.trim() === '') return done(null, undefined);
+    try {
+      done(null, JSON.parse(s));
+    } catch {
+      done(
+        Object.assign(new Error(M.invalidJson), { statusCode: 400, sandboxMsg: M.invalidJson }),
+        undefined,
+      );
+    }
+  });
+  // Anything else is accepted here and rejected by the operation if it expects JSON.
+  server.addContentTypeParser('*', { parseAs: 'buffer' }, (req, buf, done) => {
+    done(null, (buf as Buffer).length === 0 ? undefined : { __nonJson: req.headers['content-type'] ?? '' });
+  });
+
+  server.setErrorHandler(
+    (err: Error & { statusCode?: number; sandboxMsg?: string; code?: string }, request, reply) => {
+      const status = err.statusCode ?? 500;
+      if (status >= 500) {
+        request.log.error(err);
+        console.error(`[sandbox] ${request.method} ${request.url}:`, err);
+        return reply
+          .code(500)
+          .type('application/json; charset=utf-8')
+          .send(JSON.stringify(errorBody(500, M.internal)));
+      }
+      const msg =
+        err.sandboxMsg ??
+        (status === 413
+          ? M.bodyTooLarge
+          : status === 415
+            ? M.notJson
+            : `${M.badRequestPrefix}${err.message}`);
+      return reply
+        .code(400)
+        .type('application/json; charset=utf-8')
+        .send(JSON.stringify(errorBody(400, msg)));
+    },
+  );
+
+  registerHooks(server, app);
+
+  for (const op of app.spec.operations) {
+    const handler = HANDLERS[op.operationId];
+    if (!handler) throw new Error(`no handler for operation ${op.operationId}`);
+    server.route({
+      method: op.method.toUpperCase() as 'GET' | 'POST' | 'PUT' | 'DELETE' | 'PATCH',
+      url: op.route,
+      handler: async (request, reply) => {
+        let result: HandlerResult;
+        let fault: Fault | undefined;
+        const headerFault = request.headers['x-sandbox-fault'];
+        if (isFaultMode(headerFault)) fault = { operationId: op.operationId, mode: headerFault };
+        else fault = app.faults.take(op.operationId);
+        if (fault) {
+          const injected = await applyFault(op, fault);
+          if (injected) return send(reply, injected);
+        }
+        try {
+          result = await runOperation(app, op, request);
+        } catch (err) {
+          if (err instanceof ApiFailure) result = failure(op, err.code, err.message);
+          else {
+            request.log.error(err);
+            console.error(`[sandbox] ${op.operationId} failed:`, err);
+            result = failure(op, 500, M.internal);
+            result.status = 500;
+          }
+        }
+        if (options.validateResponses && result.status !== 500) {
+          const mismatch = responseMismatch(app, op, result);
+          if (mismatch) {
+            const msg = `${M.contractViolation}（${op.operationId}，HTTP ${result.status}）：${mismatch}`;
+            console.error(`[sandbox] ${msg}`);
+            request.log.error(msg);
+            result = { kind: 'json', status: 500, body: errorBody(500, msg) };
+          }
+        }
+        return send(reply, result);
+      },
+    });
+  }
+
+  const webRoot = options.webRoot;
+  const hasWeb = webRoot !== undefined && existsSync(path.join(webRoot, 'index.html'));
+  if (hasWeb) {
+    await server.register(fastifyStatic, {
+      root: path.resolve(webRoot as string),
+      prefix: '/',
+      wildcard: true,
+    });
+  }
+  server.setNotFoundHandler((request, reply) => {
+    const url = request.url.split('?')[0] ?? '/';
+    const wantsPage =
+      (request.method === 'GET' || request.method === 'HEAD') &&
+      !isApiPath(url) &&
+      (path.extname(url) === '' || String(request.headers.accept ?? '').includes('text/html'));
+    if (hasWeb && wantsPage) return reply.type('text/html; charset=utf-8').sendFile('index.html');
+    return reply
+      .code(404)
+      .type('application/json; charset=utf-8')
+      .send(JSON.stringify(errorBody(404, `${M.noSuchApi}：${request.method} ${url}`)));
+  });
+  return server;
+}
+
+async function applyFault(op: OperationDef, fault: Fault): Promise<HandlerResult | undefined> {
+  switch (fault.mode) {
+    case 'stall':
+      await new Promise((r) => setTimeout(r, fault.stallMs ?? DEFAULT_STALL_MS));
+      return undefined;
+    case 'error':
+      return { kind: 'json', status: 200, body: errorBody(500, fault.msg ?? M.simulatedError) };
+    case 'http500':
+      return { kind: 'json', status: 500, body: errorBody(500, fault.msg ?? M.simulatedError) };
+    case 'unauthorized':
+      return failure(op, 401, fault.msg ?? M.sessionExpired);
+    case 'forbidden':
+      return failure(op, 403, fault.msg ?? M.forbidden);
+  }
+}
+
+async function runOperation(
+  app: AppContext,
+  op: OperationDef,
+  request: FastifyRequest,
+): Promise<HandlerResult> {
+  const headers = request.headers;
+  // 1. Security: header presence (Appid, client) → 400; session token → 401.
+  const auth = await authenticate(app, op, headers);
+  if ('failure' in auth) return failure(op, auth.failure.code, auth.failure.msg);
+
+  // 2. Contract: path, query, body.
+  const params = { ...(request.params as Record<string, unknown>) };
+  const pathFailure = app.validators.params(op, 'path')(params);
+  if (pathFailure) return failure(op, 400, `${M.badRequestPrefix}${pathFailure.message}`);
+  const query = { ...(request.query as Record<string, unknown>) };
+  const queryFailure = app.validators.params(op, 'query')(query);
+  if (queryFailure) return failure(op, 400, `${M.badRequestPrefix}${queryFailure.message}`);
+  let body: unknown = request.body;
+  if (op.body) {
+    if (body !== undefined && typeof body === 'object' && body !== null && '__nonJson' in body) {
+      return failure(op, 400, M.notJson);
+    }
+    if (body === undefined) {
+      if (op.body.required) return failure(op, 400, `${M.badRequestPrefix}${M.bodyRequired}`);
+    } else {
+      const bodyFailure = app.validators.body(op)(body);
+      if (bodyFailure) return failure(op, 400, `${M.badRequestPrefix}${bodyFailure.message}`);
+    }
+  } else body = undefined;
+
+  // 3. Permission: operations documenting 403 are for administrators.
+  if (op.adminOnly && !auth.user?.isAdmin) return failure(op, 403, M.forbidden);
+
+  const ctx: Ctx = {
+    app,
+    db: app.db,
+    op,
+    params,
+    query,
+    body,
+    ...(auth.user ? { user: auth.user as SessionUser } : {}),
+    ...(auth.areaApp ? { areaApp: auth.areaApp } : {}),
+    ...(typeof headers.authorization === 'string' ? { authorization: headers.authorization } : {}),
+    ip: clientIp(request),
+    origin: originOf(request),
+    accept: String(headers.accept ?? ''),
+  };
+  return (HANDLERS[op.operationId] as (c: Ctx) => Promise<HandlerResult>)(ctx);
+}

@@ -1,0 +1,86 @@
+/** Test helpers: a sandbox per test file, SDK clients the way the web app configures them. */
+import {
+  createMemoryCookieJar,
+  createPlatformClient,
+  OPERATIONS,
+  type PlatformClient,
+  SERVERS,
+  type ServerName,
+  sameOriginBaseUrls,
+  setToken,
+  type UnauthorizedInfo,
+} from '@agrimap/sdk';
+import { type Sandbox, type SandboxOptions, startSandbox } from '../src/index';
+
+export const APP_ID = 'agrimap-web';
+export const TOKEN_PREFIX = 'agrimap_';
+export const ADMIN = { username: 'admin', password: 'Admin@123' } as const;
+export const OPERATOR = { username: 'operator', password: 'Operator@123' } as const;
+
+export function startTestSandbox(options: SandboxOptions = {}): Promise<Sandbox> {
+  return startSandbox({ dataDir: 'memory://', quiet: true, validateResponses: true, ...options });
+}
+
+/** Headers every platform request carries (what the SDK middleware adds). */
+export function platformHeaders(token?: string): Record<string, string> {
+  return { Appid: APP_ID, client: '3', ...(token ? { Authorization: token } : {}) };
+}
+
+/** Logs in over plain HTTP and returns the session token. */
+export async function login(
+  url: string,
+  account: { username: string; password: string } = ADMIN,
+): Promise<string> {
+  const res = await fetch(`${url}/account/api/auth/login`, {
+    method: 'POST',
+    headers: { ...platformHeaders(), 'Content-Type': 'application/json' },
+    body: JSON.stringify(account),
+  });
+  const body = (await res.json()) as { code: number; msg: string; data: { token: string } | null };
+  if (body.code !== 200 || !body.data) throw new Error(`login failed: ${body.msg}`);
+  return body.data.token;
+}
+
+export interface TestClient {
+  api: PlatformClient;
+  /** operationIds answered (status < 500) through this client. */
+  exercised: Set<string>;
+  unauthorized: UnauthorizedInfo[];
+  setToken(token: string): void;
+}
+
+const opKey = (server: string, method: string, path: string) => `${server} ${method.toLowerCase()} ${path}`;
+const OP_BY_KEY = new Map(OPERATIONS.map((o) => [opKey(o.server, o.method, o.path), o.operationId]));
+
+/** An SDK client like the web app's (default fetch, cookie token), recording the operations it calls. */
+export function sdkClient(url: string, token?: string): TestClient {
+  const jar = createMemoryCookieJar();
+  if (token) setToken(TOKEN_PREFIX, token, { jar });
+  const exercised = new Set<string>();
+  const unauthorized: UnauthorizedInfo[] = [];
+  const api = createPlatformClient({
+    baseUrls: sameOriginBaseUrls(url),
+    appId: APP_ID,
+    tokenPrefix: TOKEN_PREFIX,
+    cookies: jar,
+    onUnauthorized: (info) => unauthorized.push(info),
+  });
+  for (const server of SERVERS as readonly ServerName[]) {
+    api[server].use({
+      onResponse({ request, response, schemaPath }) {
+        const id = OP_BY_KEY.get(opKey(server, request.method, schemaPath));
+        if (id && response.status < 500) exercised.add(id);
+        return undefined;
+      },
+    });
+  }
+  return { api, exercised, unauthorized, setToken: (t) => setToken(TOKEN_PREFIX, t, { jar }) };
+}
+
+export interface Checksums {
+  tables: Record<string, { rows: number; md5: string }>;
+}
+
+export async function checksums(url: string): Promise<Checksums> {
+  return (await fetch(`${url}/__sandbox/checksum`)).json() as Promise<Checksums>;
+}

@@ -1,0 +1,1113 @@
+/**
+ * Every operation of every spec, called through @agrimap/sdk the way the web app does (default
+ * fetch, same-origin base URLs, token cookie), against a sandbox that validates each response
+ * against the spec. Each call checks behaviour, not just the status.
+ */
+import { deleteQuery, getBinary, getFile, OPERATIONS, postFile, postQuery, unwrap } from '@agrimap/sdk';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Sandbox } from '../src/index';
+import { ADMIN, login, OPERATOR, sdkClient, startTestSandbox, type TestClient } from './helpers';
+
+let sandbox: Sandbox;
+let admin: TestClient;
+let anonymous: TestClient;
+let adminToken: string;
+const exercised = new Set<string>();
+
+beforeAll(async () => {
+  sandbox = await startTestSandbox();
+  adminToken = await login(sandbox.url, ADMIN);
+  admin = sdkClient(sandbox.url, adminToken);
+  anonymous = sdkClient(sandbox.url);
+});
+
+afterAll(async () => {
+  await sandbox?.stop();
+});
+
+const record = (c: TestClient) => {
+  for (const id of c.exercised) exercised.add(id);
+};
+
+describe('account server', () => {
+  it('login: right password gives a session, wrong one the documented business error', async () => {
+    const ok = unwrap(
+      await anonymous.api.account.POST('/api/auth/login', {
+        body: { username: 'operator', password: OPERATOR.password },
+      }),
+    );
+    expect(ok).toMatchObject({ user_name: 'operator', real_name: '运营专员' });
+    expect(ok?.token).toMatch(/^[0-9a-f]{48}$/);
+    const wrong = await anonymous.api.account.POST('/api/auth/login', {
+      body: { username: 'admin', password: 'Admin@1234' },
+    });
+    expect(wrong.data).toEqual({ code: 1001, msg: '用户名或密码错误', data: null });
+    record(anonymous);
+  });
+
+  it('user details by token (body, header and path)', async () => {
+    const me = unwrap(await admin.api.account.POST('/api/v1/user/detail/token', { body: {} }));
+    expect(me).toMatchObject({
+      userId: 1,
+      userName: 'admin',
+      realName: '系统管理员',
+      roleNames: ['系统管理员'],
+      deptName: '信息技术部',
+    });
+    const other = await login(sandbox.url, OPERATOR);
+    const viaBody = unwrap(
+      await admin.api.account.POST('/api/v1/user/detail/token', { body: { token: other } }),
+    );
+    expect(viaBody.userName).toBe('operator');
+    const viaPath = unwrap(await admin.api.account.GET('/{token}', { params: { path: { token: other } } }));
+    expect(viaPath).toMatchObject({ userName: 'operator', curLabel: '运营人员' });
+    const expired = await admin.api.account.GET('/{token}', { params: { path: { token: 'f'.repeat(48) } } });
+    expect(expired.data).toMatchObject({ code: 401 });
+  });
+
+  it('department trees (znf and enterprise)', async () => {
+    const znf = unwrap(
+      await admin.api.account.POST('/api/v1/user/znf/dept/list', {
+        body: { enterpriseNumber: 'E430000001' },
+      }),
+    );
+    expect(znf.list).toHaveLength(1);
+    expect(znf.list[0]).toMatchObject({ id: 101, number: '430000001', enterpriseNumber: 'E430000001' });
+    const changsha = znf.list[0]?.children.find((d) => d.name === '长沙分公司');
+    expect(changsha?.number).toBe('43000000110');
+    expect(changsha?.children.map((d) => d.name)).toContain('岳麓区麓谷门店');
+    const children = unwrap(
+      await admin.api.account.POST('/api/v1/user/znf/dept/list', { body: { parentId: 110 } }),
+    );
+    expect(children.list.map((d) => d.id)).toEqual([111, 112, 113]);
+    const all = unwrap(await admin.api.account.GET('/api/v1/enterprise/dept/list'));
+    expect(all.list.map((d) => d.enterpriseNumber).sort()).toEqual([
+      'E430000001',
+      'E430100002',
+      'E430600003',
+    ]);
+  });
+
+  it('user lists filter by keyword, department (with sub-departments) and status', async () => {
+    const byKeyword = unwrap(
+      await admin.api.account.POST('/api/v1/user/znf/web/list', {
+        body: { keyword: '运营专员', page: 1, pageSize: 10 },
+      }),
+    );
+    expect(byKeyword.records.map((u) => u.userName)).toEqual(['operator']);
+    const branch = unwrap(
+      await admin.api.account.POST('/api/v1/user/znf/web/list', {
+        body: { departmentId: 110, page: 1, pageSize: 100 },
+      }),
+    );
+    expect(branch.total).toBeGreaterThan(0);
+    expect(branch.records.every((u) => [110, 111, 112, 113].includes(u.departmentId as number))).toBe(true);
+    const manage = unwrap(
+      await admin.api.account.POST('/api/v1/user/manage/list', {
+        body: { enterpriseNumber: 'E430000001', status: 1, page: 2, pageSize: 5 },
+      }),
+    );
+    expect(manage.records).toHaveLength(5);
+    expect(manage.records.every((u) => u.status === 1 && u.enterpriseNumber === 'E430000001')).toBe(true);
+    const byDept = unwrap(
+      await admin.api.account.GET('/api/v1/user/list/dept', { params: { query: { departmentId: 104 } } }),
+    );
+    expect(byDept.list.map((u) => u.name)).toContain('系统管理员');
+    const byName = unwrap(
+      await admin.api.account.GET('/api/v1/user/list/dept', { params: { query: { userName: '运营' } } }),
+    );
+    expect(byName.list).toEqual([
+      expect.objectContaining({ userId: 2, name: '运营专员', number: 'HN0002', deptId: 103 }),
+    ]);
+  });
+
+  it('register, update, read, change password, delete a user', async () => {
+    const { userId } = unwrap(
+      await admin.api.account.POST('/api/v1/user/register', {
+        body: {
+          userName: 'lina2024',
+          password: 'Hnnz@2024x',
+          realName: '李娜',
+          phone: '13973186520',
+          departmentId: 111,
+          roleIds: [3],
+          sex: 2,
+        },
+      }),
+    );
+    const dup = await admin.api.account.POST('/api/v1/user/register', {
+      body: {
+        userName: 'lina2024',
+        password: 'Hnnz@2024x',
+        realName: '李娜',
+        phone: '13973186529',
+        departmentId: 111,
+      },
+    });
+    expect(dup.data).toMatchObject({ code: 1004, msg: '用户名已存在' });
+    unwrap(
+      await admin.api.account.POST('/api/v1/user/update/base', {
+        body: { userId, realName: '李娜娜', departmentId: 112 },
+      }),
+    );
+    const read = unwrap(
+      await admin.api.account.GET('/api/v1/user/detail/id', { params: { query: { id: userId } } }),
+    );
+    expect(read).toMatchObject({
+      realName: '李娜娜',
+      departmentId: 112,
+      deptName: '望城区农资服务站',
+      roleNames: ['门店店长'],
+      sex: 2,
+    });
+
+    const lina = sdkClient(
+      sandbox.url,
+      await login(sandbox.url, { username: 'lina2024', password: 'Hnnz@2024x' }),
+    );
+    const wrongOld = await lina.api.account.POST('/api/v1/user/update/password', {
+      body: { oldPassword: 'nope', newPassword: 'Xiang#Nong2025' },
+    });
+    expect(wrongOld.data).toMatchObject({ code: 1002, msg: '原密码不正确' });
+    unwrap(
+      await lina.api.account.POST('/api/v1/user/update/password', {
+        body: { oldPassword: 'Hnnz@2024x', newPassword: 'Xiang#Nong2025' },
+      }),
+    );
+    await expect(login(sandbox.url, { username: 'lina2024', password: 'Xiang#Nong2025' })).resolves.toMatch(
+      /^[0-9a-f]+$/,
+    );
+    record(lina);
+
+    await deleteQuery(admin.api.account, '/api/v1/user/delete', { params: { query: { id: userId } } });
+    const gone = await admin.api.account.GET('/api/v1/user/detail/id', { params: { query: { id: userId } } });
+    expect(gone.data).toMatchObject({ code: 1005 });
+  });
+
+  it('functional groups: query, add, update, details, remove members, remove', async () => {
+    const groups = unwrap(
+      await admin.api.account.POST('/api/v2/usermanage/queryGroup', {
+        body: { manageNumber: 'M430000001', queryType: 2, parentId: -1 },
+      }),
+    );
+    expect(groups.groups.map((g) => g.name)).toContain('采购审核组');
+    const filtered = unwrap(
+      await admin.api.account.POST('/api/v2/usermanage/queryGroup', {
+        body: { manageNumber: 'M430000001', queryType: 2, parentId: -1, groupName: '巡检' },
+      }),
+    );
+    expect(filtered.groups.map((g) => g.name)).toEqual(['门店巡检组']);
+    const { id } = unwrap(
+      await admin.api.account.POST('/api/v2/usermanage/addGroup', {
+        body: { manageNumber: 'M430000001', groupName: '测试调度组', roleId: 4, remark: '测试' },
+      }),
+    );
+    const dup = await admin.api.account.POST('/api/v2/usermanage/addGroup', {
+      body: { manageNumber: 'M430000001', groupName: '测试调度组', roleId: 4 },
+    });
+    expect(dup.data).toMatchObject({ code: 1004 });
+    unwrap(
+      await admin.api.account.POST('/api/v2/usermanage/updateGroup', {
+        body: { id, groupName: '测试调度一组' },
+      }),
+    );
+    const { userId } = unwrap(
+      await admin.api.account.POST('/api/v2/usermanage/addUser', {
+        body: {
+          manageNumber: 'M430000001',
+          realName: '赵磊',
+          phone: '13787201234',
+          number: 'HN0931',
+          groupIds: [id],
+        },
+      }),
+    );
+    const details = unwrap(
+      await admin.api.account.POST('/api/v2/usermanage/queryGroupDetails', { body: { id } }),
+    );
+    expect(details).toMatchObject({ groupName: '测试调度一组', roleName: '仓库管理员', userCount: 1 });
+    expect(details.users.map((u) => u.userId)).toEqual([userId]);
+    unwrap(
+      await admin.api.account.POST('/api/v2/usermanage/removeGroupUser', {
+        body: { groupId: id, userIds: [userId] },
+      }),
+    );
+    const after = unwrap(
+      await admin.api.account.POST('/api/v2/usermanage/queryGroupDetails', { body: { id } }),
+    );
+    expect(after.users).toEqual([]);
+    unwrap(await admin.api.account.POST('/api/v2/usermanage/removeGroup', { body: { id } }));
+    const removed = await admin.api.account.POST('/api/v2/usermanage/queryGroupDetails', { body: { id } });
+    expect(removed.data).toMatchObject({ code: 1005 });
+  });
+
+  it('organisations and their people', async () => {
+    const tree = unwrap(await admin.api.account.POST('/api/v2/usermanage/queryCompany', { body: {} }));
+    const group = tree.list.find((o) => o.manageNumber === 'M430000001');
+    expect(group?.children?.map((c) => c.name)).toContain('湖南农资集团长沙分公司');
+    const named = unwrap(
+      await admin.api.account.POST('/api/v2/usermanage/queryCompany', { body: { companyName: '岳阳' } }),
+    );
+    const names = JSON.stringify(named.list);
+    expect(names).toContain('湖南农资集团岳阳分公司');
+    expect(names).not.toContain('株洲');
+
+    const first = unwrap(
+      await admin.api.account.POST('/api/v2/usermanage/addUser', {
+        body: { manageNumber: 'M430600001', realName: '彭湘云', phone: '15873012345' },
+      }),
+    );
+    expect(first.created).toBe(true);
+    const joined = unwrap(
+      await admin.api.account.POST('/api/v2/usermanage/addUser', {
+        body: { manageNumber: 'M430700001', realName: '彭湘云', phone: '15873012345' },
+      }),
+    );
+    expect(joined).toEqual({ userId: first.userId, created: false });
+    const found = unwrap(
+      await admin.api.account.POST('/api/v2/usermanage/queryUserByPhone', { body: { phone: '15873012345' } }),
+    );
+    expect(found).toMatchObject({ userId: first.userId, realName: '彭湘云', manageNumber: 'M430600001' });
+    const none = unwrap(
+      await admin.api.account.POST('/api/v2/usermanage/queryUserByPhone', { body: { phone: '13000000000' } }),
+    );
+    expect(none).toBeNull();
+
+    unwrap(
+      await admin.api.account.POST('/api/v2/usermanage/setUserManager', {
+        body: { manageNumber: 'M430600001', userId: first.userId, isManager: true },
+      }),
+    );
+    unwrap(
+      await admin.api.account.POST('/api/v2/usermanage/updateUser', {
+        body: { userId: first.userId, manageNumber: 'M430600001', realName: '彭湘雲', number: 'HN0950' },
+      }),
+    );
+    const updated = unwrap(
+      await admin.api.account.POST('/api/v2/usermanage/queryUserByPhone', { body: { phone: '15873012345' } }),
+    );
+    expect(updated).toMatchObject({ realName: '彭湘雲', number: 'HN0950', isManager: true });
+    unwrap(
+      await admin.api.account.POST('/api/v2/usermanage/resetPassword', { body: { userId: first.userId } }),
+    );
+    await expect(
+      login(sandbox.url, { username: '15873012345', password: 'Hnnz@123456' }),
+    ).resolves.toBeTruthy();
+
+    const inUse = await admin.api.account.POST('/api/v2/usermanage/removeOrganization', {
+      body: { manageNumber: 'M430700001' },
+    });
+    expect(inUse.data).toMatchObject({ code: 1003 });
+    // The members of 常德分公司: the staff of departments 140/141 plus the person who joined above.
+    const staff = unwrap(
+      await admin.api.account.POST('/api/v1/enterprise/dept/user/list', {
+        body: { departmentId: 140, includeChildren: true, page: 1, pageSize: 100 },
+      }),
+    );
+    const before = unwrap(
+      await admin.api.account.POST('/api/v2/usermanage/queryCompany', {
+        body: { manageNumber: 'M430700001' },
+      }),
+    );
+    expect(before.list[0]?.userCount).toBe(staff.total + 1);
+    unwrap(
+      await admin.api.account.POST('/api/v2/usermanage/removeOrganizationUser', {
+        body: { manageNumber: 'M430700001', userIds: [first.userId, ...staff.records.map((u) => u.userId)] },
+      }),
+    );
+    unwrap(
+      await admin.api.account.POST('/api/v2/usermanage/removeOrganization', {
+        body: { manageNumber: 'M430700001' },
+      }),
+    );
+    const gone = unwrap(
+      await admin.api.account.POST('/api/v2/usermanage/queryCompany', {
+        body: { manageNumber: 'M430700001' },
+      }),
+    );
+    expect(gone.list).toEqual([]);
+  });
+
+  it('department users, department CRUD and enterprise registration', async () => {
+    const page = unwrap(
+      await admin.api.account.POST('/api/v1/enterprise/dept/user/list', {
+        body: { departmentId: 110, includeChildren: true, page: 1, pageSize: 50 },
+      }),
+    );
+    const direct = unwrap(
+      await admin.api.account.POST('/api/v1/enterprise/dept/user/list', {
+        body: { departmentId: 110, page: 1, pageSize: 50 },
+      }),
+    );
+    expect(page.total).toBeGreaterThan(direct.total);
+    const v2 = unwrap(
+      await admin.api.account.POST('/api/v2/enterprise/dept/user/list', {
+        body: { departmentIds: [103, 104] },
+      }),
+    );
+    expect(v2.list.map((u) => u.deptId).every((d) => d === 103 || d === 104)).toBe(true);
+    expect(v2.list.map((u) => u.name)).toEqual(expect.arrayContaining(['系统管理员', '运营专员']));
+
+    const saved = unwrap(
+      await admin.api.account.POST('/api/v1/enterprise/dept/save', {
+        body: {
+          name: '望城区农资服务二站',
+          parentId: 110,
+          enterpriseNumber: 'E430000001',
+          sort: 3,
+          leader: '周强',
+          phone: '0731-88123456',
+          qhdm: '430112',
+        },
+      }),
+    );
+    expect(saved.number).toMatch(/^43000000110\d{2}$/);
+    const detail = unwrap(
+      await admin.api.account.GET('/api/v1/enterprise/dept/detail', { params: { query: { id: saved.id } } }),
+    );
+    expect(detail).toMatchObject({
+      name: '望城区农资服务二站',
+      parentName: '长沙分公司',
+      qhmc: '望城区',
+      userCount: 0,
+      enterpriseName: '湖南省农业生产资料集团有限公司',
+    });
+    const cycle = await admin.api.account.POST('/api/v1/enterprise/dept/update', {
+      body: { id: 110, parentId: saved.id },
+    });
+    expect(cycle.response.status).toBe(400);
+    unwrap(
+      await admin.api.account.POST('/api/v1/enterprise/dept/update', {
+        body: { id: saved.id, name: '望城区靖港农资服务站', leader: '刘洋' },
+      }),
+    );
+    const renamed = unwrap(
+      await admin.api.account.GET('/api/v1/enterprise/dept/detail', { params: { query: { id: saved.id } } }),
+    );
+    expect(renamed).toMatchObject({ name: '望城区靖港农资服务站', leader: '刘洋' });
+    const busy = await admin.api.account.DELETE('/api/v1/enterprise/dept/delete', {
+      params: { query: { id: 110 } },
+    });
+    expect(busy.data).toMatchObject({ code: 1003, msg: '该部门下存在下级部门或人员，无法删除' });
+    await deleteQuery(admin.api.account, '/api/v1/enterprise/dept/delete', {
+      params: { query: { id: saved.id } },
+    });
+
+    const ent = unwrap(
+      await admin.api.account.POST('/api/v3/enterprise/sample/save', {
+        body: {
+          enterpriseName: '湖南湘丰农资有限公司',
+          creditCode: '91430112MA4T2K3L5P',
+          enterpriseType: '2',
+          qhdm: '430112',
+          qhmc: '望城区',
+          contactName: '陈静',
+          contactPhone: '13607318899',
+        },
+      }),
+    );
+    expect(ent.enterpriseNumber).toMatch(/^E430112\d{3}$/);
+    const entTree = unwrap(
+      await admin.api.account.POST('/api/v1/user/znf/dept/list', {
+        body: { enterpriseNumber: ent.enterpriseNumber },
+      }),
+    );
+    expect(entTree.list).toEqual([expect.objectContaining({ id: ent.deptId, name: '湖南湘丰农资有限公司' })]);
+    const again = await admin.api.account.POST('/api/v3/enterprise/sample/save', {
+      body: {
+        enterpriseName: '另一家公司',
+        creditCode: '91430112MA4T2K3L5P',
+        qhdm: '430112',
+        qhmc: '望城区',
+        contactName: '陈静',
+        contactPhone: '13607318899',
+      },
+    });
+    expect(again.data).toMatchObject({ code: 1004 });
+
+    const area = unwrap(await admin.api.account.POST('/api/v1/enterprise/dept/get/user/area', { body: {} }));
+    expect(area).toEqual({ qhdm: '43', qhmc: '湖南省' });
+    const operatorArea = unwrap(
+      await admin.api.account.POST('/api/v1/enterprise/dept/get/user/area', { body: { userId: 10008 } }),
+    );
+    expect(operatorArea.qhmc).toBeTruthy();
+  });
+
+  it('menu tree per user and role grants', async () => {
+    const tree = unwrap(await admin.api.account.POST('/api/v1/menu/tree/list', { body: {} }));
+    const urls = JSON.stringify(tree.list);
+    for (const route of [
+      '/yxzcxt/index/sjzd',
+      '/wlwyzt/index/asset',
+      '/nzywsjgl/gylglzxt/productBrand',
+      '/warehousing/index/map',
+      '/agroService/massif/programme',
+      '/main_map',
+    ])
+      expect(urls).toContain(route);
+    const only = unwrap(
+      await admin.api.account.POST('/api/v1/menu/tree/list', { body: { systemUrl: '/xtbgxt' } }),
+    );
+    expect(only.list.map((m) => m.menuUrl)).toEqual(['/xtbgxt']);
+
+    // Grant role 6 (财务人员) only the 系统管理 group of 运营支撑系统, then a new finance user sees exactly that.
+    const system = tree.list.find((m) => m.menuUrl === '/yxzcxt');
+    const group = system?.menuVoList.find((m) => m.menuUrl === '/yxzcxt/index');
+    const log = group?.menuVoList.find((m) => m.menuUrl === '/yxzcxt/index/logManagement');
+    await postQuery(admin.api.account, '/api/v1/role/menu/auth', { roleId: 6, menuIds: [log?.id as number] });
+    unwrap(
+      await admin.api.account.POST('/api/v1/user/register', {
+        body: {
+          userName: 'caiwu01',
+          password: 'Caiwu@2024',
+          realName: '财务一号',
+          phone: '13511112222',
+          departmentId: 105,
+          roleIds: [6],
+        },
+      }),
+    );
+    const finance = sdkClient(
+      sandbox.url,
+      await login(sandbox.url, { username: 'caiwu01', password: 'Caiwu@2024' }),
+    );
+    const financeTree = unwrap(await finance.api.account.POST('/api/v1/menu/tree/list', { body: {} }));
+    expect(financeTree.list.map((m) => m.name)).toEqual(['运营支撑系统']);
+    expect(financeTree.list[0]?.menuVoList[0]?.menuVoList.map((m) => m.name)).toEqual(['操作日志']);
+    const unknownRole = await admin.api.account.POST('/api/v1/role/menu/auth', {
+      params: { query: { roleId: 99, menuIds: '1' } },
+    });
+    expect(unknownRole.data).toMatchObject({ code: 1005 });
+    record(finance);
+  });
+});
+
+describe('system server', () => {
+  it('dictionaries: per category, code 0 for dic/list, trees, children, categories, apps, enterprise types', async () => {
+    const years = await admin.api.system.POST('/api/v1/dic/list', { body: { categoryNumber: 'year' } });
+    expect(years.data?.code).toBe(0);
+    const list = unwrap(years, [0]).list;
+    expect(list[0]).toMatchObject({
+      code: 'default',
+      key: 'default',
+      dicNumber: 'year',
+      dicName: '年份配置',
+    });
+    const nf = unwrap(
+      await admin.api.system.GET('/api/v1/dic/getDic', { params: { query: { category: 'nf' } } }),
+    );
+    expect(nf[0]).toMatchObject({ code: '2025', name: '2025年' });
+    const unknown = unwrap(
+      await admin.api.system.GET('/api/v1/dic/getDic', { params: { query: { category: 'nosuch' } } }),
+    );
+    expect(unknown).toEqual([]);
+    const tree = unwrap(
+      await admin.api.system.GET('/api/v1/dic/treeList', { params: { query: { dicNumber: 'nzlx' } } }),
+    );
+    const fert = tree.find((n) => n.name === '化肥');
+    expect(fert?.children.map((c) => c.name)).toContain('复合肥');
+    const kids = unwrap(
+      await admin.api.system.GET('/api/v1/dic/getByPid', { params: { query: { pid: fert?.id as number } } }),
+    );
+    expect(kids.map((k) => k.code)).toEqual(fert?.children.map((c) => c.code));
+    const cats = unwrap(
+      await admin.api.system.POST('/api/v1/dic/list/dic', {
+        body: { keyword: '类型', page: 1, pageSize: 20 },
+      }),
+    );
+    expect(cats.records.map((c) => c.dicNumber)).toEqual(expect.arrayContaining(['nzlx', 'sblx', 'qylx']));
+    expect(cats.records.find((c) => c.dicNumber === 'nzlx')?.entryCount).toBe(22);
+    const apps = unwrap(await admin.api.system.POST('/api/v1/dic/app/list', { body: { status: 1 } }));
+    expect(apps.list.every((a) => a.status === 1)).toBe(true);
+    expect(apps.list.map((a) => a.appId)).toContain('yxzcxt');
+    const types = unwrap(
+      await admin.api.system.POST('/api/v1/dic/enterprise/type/list', { body: { keyword: '合作社' } }),
+    );
+    expect(types.list).toEqual([
+      expect.objectContaining({ code: '3', name: '农民专业合作社', dicNumber: 'qylx' }),
+    ]);
+  });
+
+  it('regions by year', async () => {
+    const changsha = unwrap(
+      await admin.api.system.GET('/api/v1/Dictionaries/getXzqByYear', {
+        params: { query: { nf: '2024', qhdm: '4301' } },
+      }),
+    );
+    expect(changsha[0]).toMatchObject({ qhdm: '4301', qhmc: '长沙市', sjqhdm: '43' });
+    expect(changsha.map((r) => r.qhmc)).toContain('岳麓区');
+    expect(changsha).toHaveLength(10);
+    const none = unwrap(
+      await admin.api.system.GET('/api/v1/Dictionaries/getXzqByYear', { params: { query: { nf: '1999' } } }),
+    );
+    expect(none).toEqual([]);
+  });
+
+  it('spatial info and download of an uploaded file', async () => {
+    const info = unwrap(
+      await admin.api.system.GET('/api/v1/file/getSpatialInfo', {
+        params: { query: { fileId: 'f20240601103000a1b2' } },
+      }),
+    );
+    expect(info).toMatchObject({ geometryType: 'Point', featureCount: 128, crs: 'EPSG:4490' });
+    const file = await getFile(admin.api.system, '/api/v1/file/download', {
+      params: { query: { fileId: 'f20240601103000a1b2' } },
+    });
+    expect(file.filename).toBe('岳麓区耕地质量调查样点.geojson');
+    const geo = JSON.parse(await file.blob.text()) as { features: unknown[] };
+    expect(geo.features).toHaveLength(128);
+    const missing = await admin.api.system.GET('/api/v1/file/getSpatialInfo', {
+      params: { query: { fileId: 'nope' } },
+    });
+    expect(missing.response.status).toBe(404);
+  });
+
+  it('projected coordinates to longitude/latitude', async () => {
+    const byEpsg = unwrap(
+      await admin.api.system.POST('/api/vi/dataconvert/prj2jwdcoord', {
+        body: { epsg: 4526, points: [{ x: 38395835.598, y: 3124165.291 }] },
+      }),
+    );
+    expect(byEpsg[0]?.lon).toBeCloseTo(112.9388, 3);
+    expect(byEpsg[0]?.lat).toBeCloseTo(28.228, 3);
+    const byZone = unwrap(
+      await admin.api.system.POST('/api/vi/dataconvert/prj2jwdcoord', {
+        body: { zone: 38, points: [{ x: 395835.598, y: 3124165.291 }] },
+      }),
+    );
+    expect(byZone).toEqual(byEpsg);
+    const bad = await admin.api.system.POST('/api/vi/dataconvert/prj2jwdcoord', {
+      body: { epsg: 3857, points: [{ x: 1, y: 1 }] },
+    });
+    expect(bad.response.status).toBe(400);
+  });
+
+  it('approval flows: add, page, update, deploy, delete', async () => {
+    const item = {
+      formId: 2,
+      cmpType: 'common' as const,
+      label: '采购金额',
+      tag: 'fc-amount',
+      tagIcon: 'amount',
+      vModel: 'field2',
+      layout: 'colFormItem' as const,
+      required: true,
+      proCondition: true,
+    };
+    const added = unwrap(
+      await admin.api.system.POST('/api/v1/actExApproval/add', {
+        body: {
+          name: '种子采购申请',
+          formKey: 'form_zzcg',
+          processKey: 'process_zzcg',
+          formItemList: [item],
+          processConditions: [{ formId: 2 }],
+        },
+      }),
+    );
+    expect(added).toMatchObject({ status: 0, version: 0, creator: '系统管理员' });
+    const clash = await admin.api.system.POST('/api/v1/actExApproval/add', {
+      body: { name: 'x', formKey: 'f', processKey: 'process_zzcg', formItemList: [] },
+    });
+    expect(clash.response.status).toBe(409);
+    const page = unwrap(
+      await admin.api.system.POST('/api/v1/actExApproval/page', {
+        body: { name: '采购', page: 1, pageSize: 10 },
+      }),
+    );
+    expect(page.records[0]?.id).toBe(added.id);
+    expect(page.records.map((r) => r.name)).toContain('农资采购申请');
+    const deployed = unwrap(
+      await admin.api.system.POST('/api/v1/actExApproval/deploy', { body: { id: added.id } }),
+    );
+    expect(deployed).toMatchObject({ status: 1, version: 1 });
+    const changed = unwrap(
+      await admin.api.system.POST('/api/v1/actExApproval/update', {
+        body: { id: added.id, name: '种子采购申请（2025版）' },
+      }),
+    );
+    expect(changed).toMatchObject({ name: '种子采购申请（2025版）', status: 0, version: 1 });
+    unwrap(await admin.api.system.POST('/api/v1/actExApproval/del', { body: { id: added.id } }));
+    const gone = await admin.api.system.POST('/api/v1/actExApproval/deploy', { body: { id: added.id } });
+    expect(gone.response.status).toBe(404);
+  });
+
+  it('operation log: save then find it on the first page', async () => {
+    unwrap(
+      await admin.api.system.POST('/api/v1/log/save', {
+        body: { userid: '1', loginname: 'admin', realname: '系统管理员', operaname: '编辑设备安装信息' },
+      }),
+    );
+    const today = new Date(Date.now() + 8 * 3600_000).toISOString().slice(0, 10);
+    const page = unwrap(
+      await admin.api.system.POST('/api/v1/log/page', {
+        body: { loginname: 'adm', startDate: today, endDate: today, page: 1, pageSize: 10 },
+      }),
+    );
+    expect(page.records[0]).toMatchObject({
+      loginname: 'admin',
+      operaname: '编辑设备安装信息',
+      ip: '127.0.0.1',
+    });
+    const reversed = await admin.api.system.POST('/api/v1/log/page', {
+      body: { startDate: '2024-06-07', endDate: '2024-06-01', page: 1, pageSize: 10 },
+    });
+    expect(reversed.response.status).toBe(400);
+  });
+
+  it('static organisation-picker and designer files (public)', async () => {
+    const root = unwrap(await anonymous.api.system.GET('/static/depRoot.json'));
+    expect(root).toEqual({ deptId: 101, deptName: '湖南省农业生产资料集团有限公司', parentDeptId: null });
+    const children = unwrap(
+      await anonymous.api.system.GET('/static/depChild.json', { params: { query: { orgId: 110 } } }),
+    );
+    expect(children.map((d) => d.deptName)).toEqual([
+      '岳麓区麓谷门店',
+      '望城区农资服务站',
+      '浏阳市农资配送中心',
+    ]);
+    const conf = await anonymous.api.system.GET('/static/initMockConf_test.json');
+    expect(conf.data?.basicSetting.flowName).toBe('农资采购申请');
+    expect(conf.data?.formData.fields.length).toBeGreaterThan(0);
+    record(anonymous);
+  });
+});
+
+describe('base and shop servers', () => {
+  it('device list filters by name, organisation and status, and pages from 1', async () => {
+    const all = unwrap(
+      await admin.api.base.POST('/api/v1/camera/listDevice', { body: { page: 1, pageSize: 10 } }),
+    );
+    expect(all.total).toBeGreaterThanOrEqual(300);
+    expect(all.records).toHaveLength(10);
+    const page2 = unwrap(
+      await admin.api.base.POST('/api/v1/camera/listDevice', { body: { page: 2, pageSize: 10 } }),
+    );
+    expect((page2.records[0]?.code as string) > (all.records[9]?.code as string)).toBe(true);
+    const byName = unwrap(
+      await admin.api.base.POST('/api/v1/camera/listDevice', {
+        body: { deviceName: '麓谷农资门店-枪机', status: -1, page: 1, pageSize: 10 },
+      }),
+    );
+    expect(byName.records.map((d) => d.code)).toEqual(['43010400001']);
+    const warehouses = unwrap(
+      await admin.api.base.POST('/api/v1/camera/listDevice', {
+        body: { organization: '仓库', page: 1, pageSize: 1000 },
+      }),
+    );
+    expect(warehouses.total).toBeGreaterThan(0);
+    expect(warehouses.records.every((d) => (d.ckmc ?? d.mdmc ?? '').includes('仓库'))).toBe(true);
+    const offline = unwrap(
+      await admin.api.base.POST('/api/v1/camera/listDevice', {
+        body: { status: 0, page: 1, pageSize: 1000 },
+      }),
+    );
+    const online = unwrap(
+      await admin.api.base.POST('/api/v1/camera/listDevice', {
+        body: { status: 1, page: 1, pageSize: 1000 },
+      }),
+    );
+    expect(offline.records.every((d) => d.status === 0)).toBe(true);
+    expect(offline.total + online.total).toBe(all.total);
+  });
+
+  it('edits installation info, which persists and shows in details and export', async () => {
+    unwrap(
+      await admin.api.base.POST('/api/v1/camera/updateDevice', {
+        body: { deviceId: '43010400001', lon: 112.9012, lat: 28.2103, qhdm: '430104002', qhmc: '岳麓街道' },
+      }),
+    );
+    const info = unwrap(
+      await admin.api.base.GET('/api/v1/camera/getDeviceInfo', {
+        params: { query: { number: '43010400001' } },
+      }),
+    );
+    expect(info).toMatchObject({
+      lon: 112.9012,
+      lat: 28.2103,
+      qhdm: '430104002',
+      qhmc: '岳麓街道',
+      name: '岳麓区麓谷农资门店-枪机01',
+    });
+    const missing = await admin.api.base.POST('/api/v1/camera/updateDevice', {
+      body: { deviceId: '43999999999', lon: 1, lat: 1, qhdm: '430104', qhmc: '岳麓区' },
+    });
+    expect(missing.response.status).toBe(404);
+    const csv = await postFile(admin.api.base, '/api/v1/camera/exportDevice', {
+      body: { deviceName: '麓谷' },
+    });
+    expect(csv.filename).toBe('设备列表.csv');
+    const bytes = new Uint8Array(await csv.blob.arrayBuffer());
+    expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+    const text = new TextDecoder().decode(bytes);
+    expect(text).toContain('设备编号,设备名称,设备类型');
+    expect(text).toContain('43010400001,岳麓区麓谷农资门店-枪机01,IPC');
+  });
+
+  it('sync adds devices and flips statuses deterministically per call', async () => {
+    const before = unwrap(
+      await admin.api.base.POST('/api/v1/camera/listDevice', { body: { page: 1, pageSize: 1 } }),
+    ).total;
+    const first = unwrap(await admin.api.base.GET('/api/v1/camera/flush'));
+    expect(first.added).toBe(2);
+    expect(first.updated).toBeGreaterThan(0);
+    const second = unwrap(await admin.api.base.GET('/api/v1/camera/flush'));
+    expect(second.added).toBe(3);
+    const after = unwrap(
+      await admin.api.base.POST('/api/v1/camera/listDevice', { body: { page: 1, pageSize: 1 } }),
+    ).total;
+    expect(after).toBe(before + 5);
+    // The edited installation info survives a sync.
+    const info = unwrap(
+      await admin.api.base.GET('/api/v1/camera/getDeviceInfo', {
+        params: { query: { number: '43010400001' } },
+      }),
+    );
+    expect(info.qhdm).toBe('430104002');
+  });
+
+  it('stream address of a channel', async () => {
+    const addr = unwrap(
+      await admin.api.base.GET('/api/v1/camera/getCameraNetAddress', {
+        params: { query: { deviceCode: '43010400001' } },
+      }),
+    );
+    expect(addr.url).toMatch(/^rtsp:\/\/.+\/live\/43010400001\/1\?token=/);
+    expect(addr.protocol).toBe('rtsp');
+    const channel9 = await admin.api.base.GET('/api/v1/camera/getCameraNetAddress', {
+      params: { query: { deviceCode: '43010400001', channel: 9 } },
+    });
+    expect(channel9.response.status).toBe(404);
+  });
+
+  it('regions: detail, drill-down, tree with boundaries, search', async () => {
+    const county = unwrap(
+      await admin.api.base.GET('/api/v1/area/areaDetail', { params: { query: { qhdm: '430104' } } }),
+    );
+    expect(county).toMatchObject({ qhmc: '岳麓区', sjqhdm: '4301', level: 'county', hasChildren: true });
+    const [minLon, minLat, maxLon, maxLat] = county.bbox as number[];
+    const kids = unwrap(
+      await admin.api.base.GET('/api/v1/area/areaDrillDown', { params: { query: { qhdm: '430104' } } }),
+    );
+    expect(kids.length).toBeGreaterThan(10);
+    for (const k of kids) {
+      const [a, b, c, d] = k.bbox as number[];
+      expect(a).toBeGreaterThanOrEqual(minLon as number);
+      expect(b).toBeGreaterThanOrEqual(minLat as number);
+      expect(c).toBeLessThanOrEqual(maxLon as number);
+      expect(d).toBeLessThanOrEqual(maxLat as number);
+    }
+    const village = unwrap(
+      await admin.api.base.GET('/api/v1/area/areaDrillDown', {
+        params: { query: { qhdm: kids[0]?.qhdm as string } },
+      }),
+    );
+    expect(village[0]?.qhdm).toHaveLength(12);
+    expect(village[0]?.hasChildren).toBe(false);
+    const province = unwrap(
+      await admin.api.base.GET('/api/v1/area/areaDetail', { params: { query: { qhdm: '430000' } } }),
+    );
+    expect(province).toMatchObject({ qhdm: '43', qhmc: '湖南省', sjqhdm: null, level: 'province' });
+    const tree = unwrap(
+      await admin.api.base.GET('/api/v1/area/areaTree', {
+        params: { query: { qhdm: '4301', havGeojson: true } },
+      }),
+    );
+    expect(tree.children).toHaveLength(9);
+    expect(tree.geojson?.type).toMatch(/Polygon/);
+    expect(tree.children.every((c) => c.geojson !== undefined)).toBe(true);
+    const plain = unwrap(
+      await admin.api.base.GET('/api/v1/area/areaTree', { params: { query: { qhdm: '4301' } } }),
+    );
+    expect(plain.children.every((c) => c.geojson === undefined)).toBe(true);
+    const hits = unwrap(
+      await admin.api.base.GET('/api/v1/area/search', {
+        params: { query: { keyword: '岳麓', prefix: '4301', limit: 20 } },
+      }),
+    );
+    expect(hits[0]).toMatchObject({ qhdm: '430104', level: 'county', fullName: '湖南省长沙市岳麓区' });
+    expect(hits.every((h) => h.qhdm.startsWith('4301') && h.qhmc.includes('岳麓'))).toBe(true);
+    const missing = await admin.api.base.GET('/api/v1/area/areaDetail', {
+      params: { query: { qhdm: '439999' } },
+    });
+    expect(missing.response.status).toBe(404);
+  });
+
+  it('layer info by theme and year', async () => {
+    const all = unwrap(await admin.api.base.GET('/api/v1/layer/list'));
+    expect(all[0]?.theme_code).toBe('nzfb');
+    const layers = unwrap(
+      await admin.api.base.GET('/api/v1/layer/list', {
+        params: { query: { theme_code: 'nzfb', nf: '2024' } },
+      }),
+    );
+    expect(layers.map((l) => l.layer_name)).toEqual(['农资门店分布', '农资仓库分布']);
+  });
+
+  it('shop categories by parent', async () => {
+    const top = unwrap(
+      await admin.api.shop.POST('/api/v1/web/sp/product/category/child/list', { body: { parentId: 0 } }),
+    );
+    expect(top.list.map((c) => c.name)).toEqual(['化肥', '农药', '种子', '农膜', '农机具']);
+    const fert = unwrap(
+      await admin.api.shop.POST('/api/v1/web/sp/product/category/child/list', { body: { parentId: 1 } }),
+    );
+    expect(fert.list.find((c) => c.name === '氮肥')).toMatchObject({ level: 2, hasChildren: true });
+  });
+});
+
+describe('area monitoring server', () => {
+  const areaId = 'ly-baijia-01';
+
+  it('area token for integrations', async () => {
+    const token = unwrap(
+      await anonymous.api.area.GET('/getToken', {
+        params: { query: { appKey: 'hnnz-area-web', appSecret: '6f1c2a9e4b7d4c0f8a3e5b2d9c7a1f60' } },
+      }),
+    );
+    expect(token.expiresIn).toBe(7200);
+    const wrong = await anonymous.api.area.GET('/getToken', {
+      params: { query: { appKey: 'hnnz-area-web', appSecret: 'nope' } },
+    });
+    expect(wrong.data).toMatchObject({ code: 401 });
+    // The area token is accepted instead of a user session.
+    const integration = sdkClient(sandbox.url, token.token);
+    const map = unwrap(await integration.api.area.POST('/areaImage/getMapData', { body: { areaId } }));
+    expect(map.name).toBe('浏阳市柏加镇苗木基地');
+    record(anonymous);
+    record(integration);
+  });
+
+  it('map data, device counts, device list, spots and device info', async () => {
+    const map = unwrap(await admin.api.area.POST('/areaImage/getMapData', { body: { areaId } }));
+    expect(map).toMatchObject({
+      qhdm: '430181',
+      qhmc: '浏阳市',
+      center: [113.38, 28.0505],
+      boundary: { type: 'Polygon' },
+    });
+    const collect = unwrap(await admin.api.area.POST('/areaImage/getDeviceCollect', { body: { areaId } }));
+    expect(collect.types.map((t) => t.deviceType)).toEqual([1, 2, 3, 4, 5, 6, 7]);
+    expect(collect.total).toBe(12);
+    expect(collect.online + collect.offline).toBe(collect.total);
+    const soil = unwrap(
+      await admin.api.area.POST('/areaImage/getDeviceList', {
+        body: { areaId, deviceType: 4, page: 1, pageSize: 10 },
+      }),
+    );
+    expect(soil.total).toBe(3);
+    expect(soil.records.every((d) => d.deviceType === 4)).toBe(true);
+    const spots = unwrap(await admin.api.area.POST('/areaImage/getDeviceSpotList', { body: { areaId } }));
+    expect(spots.flatMap((s) => s.deviceIds)).toContain('QX-430181-0001');
+    const station = unwrap(
+      await admin.api.area.GET('/areaImage/getDeviceInfo', {
+        params: { query: { deviceId: 'QX-430181-0001' } },
+      }),
+    );
+    expect(station.readings.map((r) => r.key)).toEqual(
+      expect.arrayContaining(['airTemp', 'airHumidity', 'windDirection']),
+    );
+    const video = unwrap(
+      await admin.api.area.GET('/areaImage/getDeviceInfo', {
+        params: { query: { deviceId: 'SP-430181-0001' } },
+      }),
+    );
+    expect(video.readings).toEqual([]);
+    const missing = await admin.api.area.POST('/areaImage/getMapData', { body: { areaId: 'nope' } });
+    expect(missing.response.status).toBe(404);
+  });
+
+  it('weather: realtime matches the current hour of today, series end today', async () => {
+    const now = unwrap(
+      await admin.api.area.GET('/weather/getrealtimeInfo', { params: { query: { areaId } } }),
+    );
+    const today = unwrap(
+      await admin.api.area.GET('/weather/getTodayInfo', { params: { query: { areaId } } }),
+    );
+    // The hour of the realtime reading is in today's series (unless the day rolled over in between).
+    if (now.updateTime.startsWith(today.date)) {
+      const hour = today.series.find((h) => h.time.slice(0, 13) === now.updateTime.slice(0, 13));
+      expect(hour?.temperature).toBe(now.temperature);
+      expect(hour?.rainfall).toBe(now.rainfall);
+    }
+    const week = unwrap(await admin.api.area.GET('/weather/getWeekInfo', { params: { query: { areaId } } }));
+    expect(week.series).toHaveLength(7);
+    expect(week.endDate).toBe(today.date);
+    const month = unwrap(
+      await admin.api.area.GET('/weather/getMonthInfo', { params: { query: { areaId } } }),
+    );
+    expect(month.series).toHaveLength(30);
+    const quarter = unwrap(
+      await admin.api.area.GET('/weather/get3MonthInfo', { params: { query: { areaId } } }),
+    );
+    expect(quarter.series).toHaveLength(90);
+    expect(quarter.series.slice(-30)).toEqual(month.series);
+    for (const d of quarter.series) expect(d.tempMax).toBeGreaterThanOrEqual(d.tempMin);
+  });
+
+  it('work records: create persists, list, detail and statistics count it', async () => {
+    const before = unwrap(await admin.api.area.GET('/work/statweeksinfo', { params: { query: { areaId } } }));
+    const workTime = new Date(Date.now() + 8 * 3600_000 - 3600_000)
+      .toISOString()
+      .slice(0, 19)
+      .replace('T', ' ');
+    const { id } = unwrap(
+      await admin.api.area.POST('/work/record', {
+        body: {
+          areaId,
+          workType: 2,
+          content: '防治红蜘蛛，阿维菌素 1500 倍液喷雾',
+          operator: '李建国',
+          workTime,
+          photos: [],
+        },
+      }),
+    );
+    const detail = unwrap(await admin.api.area.POST('/work/detail', { body: { id } }));
+    expect(detail).toMatchObject({
+      workTypeName: '打药',
+      areaName: '浏阳市柏加镇苗木基地',
+      operator: '李建国',
+      workTime,
+    });
+    const list = unwrap(
+      await admin.api.area.POST('/work/list', { body: { areaId, workType: 2, page: 1, pageSize: 5 } }),
+    );
+    expect(list.records[0]?.id).toBe(id);
+    const after = unwrap(await admin.api.area.GET('/work/statweeksinfo', { params: { query: { areaId } } }));
+    expect(after.total).toBe(before.total + 1);
+    expect(after.byType.find((t) => t.workType === 2)?.count).toBe(
+      (before.byType.find((t) => t.workType === 2)?.count ?? 0) + 1,
+    );
+    const month = unwrap(await admin.api.area.GET('/work/statmonthinfo', { params: { query: { areaId } } }));
+    expect(month.daily).toHaveLength(30);
+    expect(month.daily.reduce((s, d) => s + d.count, 0)).toBe(month.total);
+    const quarter = unwrap(
+      await admin.api.area.GET('/work/stat3monthinfo', { params: { query: { areaId } } }),
+    );
+    expect(quarter.total).toBeGreaterThanOrEqual(month.total);
+    const gone = await admin.api.area.POST('/work/detail', { body: { id: 999999 } });
+    expect(gone.response.status).toBe(404);
+  });
+});
+
+describe('map server', () => {
+  const owner = 'agrimap';
+
+  it('admin listings', async () => {
+    const p = { params: { path: { owner }, query: { page: 1, pageSize: 50 } } };
+    const users = unwrap(await admin.api.map.GET('/users/v1/{owner}', p));
+    expect(users.records.map((u) => u.name)).toContain('hnnz_admin');
+    const styles = unwrap(await admin.api.map.GET('/styles/v1/{owner}', p));
+    expect(styles.records.map((s) => s.id)).toEqual(['hunan-base', 'hunan-dark']);
+    const tilesets = unwrap(await admin.api.map.GET('/tilesets/v1/{owner}', p));
+    expect(tilesets.records.map((t) => t.id)).toContain('hunan-xzq');
+    const datasets = unwrap(await admin.api.map.GET('/datasets/v1/{owner}', p));
+    expect(datasets.records.find((d) => d.id === 'hunan-cities')?.features).toBe(14);
+    expect(datasets.records.find((d) => d.id === 'camera-devices')?.features).toBeGreaterThanOrEqual(300);
+    const fonts = unwrap(await admin.api.map.GET('/fonts/v1/{owner}', p));
+    expect(fonts.records.map((f) => f.name)).toContain('Noto Sans CJK SC Regular');
+    const sprites = unwrap(await admin.api.map.GET('/sprites/v1/{owner}', p));
+    expect(sprites.records[0]).toMatchObject({ id: 'nongzi', pixelRatios: [1, 2] });
+    const uploads = unwrap(await admin.api.map.GET('/uploads/v1/{owner}', p));
+    expect(uploads.total).toBe(3);
+    const stats = unwrap(await admin.api.map.GET('/stats/v1/{owner}', p));
+    expect(stats.total).toBeGreaterThan(0);
+    const templates = unwrap(await admin.api.map.GET('/templates/v1/{owner}', p));
+    expect(templates.records.map((t) => t.styleId)).toEqual(['hunan-base', 'hunan-dark']);
+    const tilecopy = unwrap(await admin.api.map.GET('/tilecopy/v1/{owner}', p));
+    expect(tilecopy.records[0]?.status).toBe('success');
+    const tiletasks = unwrap(await admin.api.map.GET('/tiletasks/v1/{owner}', p));
+    expect(tiletasks.records.map((t) => t.status)).toContain('failed');
+    const multi = unwrap(await admin.api.map.GET('/multi-tiler/v1/{owner}', p));
+    expect(multi.records.find((j) => j.id === 'mt-001')?.datasetIds).toContain('hunan-counties');
+    const other = unwrap(
+      await admin.api.map.GET('/styles/v1/{owner}', { params: { path: { owner: 'nobody' } } }),
+    );
+    expect(other).toEqual({ records: [], total: 0 });
+  });
+
+  it('style, datasets, tiles, glyphs and sprite as MapLibre loads them', async () => {
+    const style = await anonymous.api.map.GET('/styles/v1/{owner}/{styleId}', {
+      params: { path: { owner, styleId: 'hunan-base' } },
+    });
+    expect(style.data?.version).toBe(8);
+    expect(style.data?.glyphs).toBe(`${sandbox.url}/map/fonts/v1/agrimap/{fontstack}/{range}.pbf`);
+    const cities = await anonymous.api.map.GET('/datasets/v1/{owner}/{datasetId}/features', {
+      params: { path: { owner, datasetId: 'hunan-cities' } },
+    });
+    expect(cities.response.headers.get('content-type')).toContain('application/geo+json');
+    expect(cities.data?.features).toHaveLength(14);
+    expect(cities.data?.features.map((f) => (f.properties as { qhmc?: string } | null)?.qhmc)).toContain(
+      '长沙市',
+    );
+    const limited = await anonymous.api.map.GET('/datasets/v1/{owner}/{datasetId}/features', {
+      params: { path: { owner, datasetId: 'camera-devices' }, query: { limit: 5 } },
+    });
+    expect(limited.data?.features).toHaveLength(5);
+    expect(limited.data?.features[0]?.properties).toMatchObject({
+      sbbh: expect.any(String),
+      sbmc: expect.any(String),
+    });
+
+    // Changsha at z7 (x 104, y 53) has county boundaries; a tile in the Pacific has none.
+    const tile = await getBinary(anonymous.api.map, '/tilesets/v1/{owner}/{tilesetId}/{z}/{x}/{y}', {
+      params: { path: { owner, tilesetId: 'hunan-xzq', z: 7, x: 104, y: 53 } },
+    });
+    expect(tile.byteLength).toBeGreaterThan(100);
+    expect(Buffer.from(tile).includes(Buffer.from('county'))).toBe(true);
+    const empty = await anonymous.api.map.GET('/tilesets/v1/{owner}/{tilesetId}/{z}/{x}/{y}', {
+      params: { path: { owner, tilesetId: 'hunan-xzq', z: 7, x: 5, y: 60 } },
+      parseAs: 'arrayBuffer',
+    });
+    expect(empty.response.status).toBe(204);
+    const outside = await anonymous.api.map.GET('/tilesets/v1/{owner}/{tilesetId}/{z}/{x}/{y}', {
+      params: { path: { owner, tilesetId: 'hunan-xzq', z: 2, x: 4, y: 0 } },
+    });
+    expect(outside.response.status).toBe(400);
+
+    const glyphs = await getBinary(anonymous.api.map, '/fonts/v1/{owner}/{fontstack}/{range}', {
+      params: { path: { owner, fontstack: 'Noto Sans CJK SC Regular', range: '19968-20223.pbf' } },
+    });
+    expect(Buffer.from(glyphs).toString('latin1')).toContain('19968-20223');
+    const badRange = await anonymous.api.map.GET('/fonts/v1/{owner}/{fontstack}/{range}', {
+      params: { path: { owner, fontstack: 'Noto Sans CJK SC Regular', range: '1-256.pbf' } },
+    });
+    expect(badRange.response.status).toBe(400);
+
+    const index = await anonymous.api.map.GET('/sprites/v1/{owner}/{spriteId}', {
+      params: { path: { owner, spriteId: 'nongzi' } },
+    });
+    expect(index.data?.camera).toMatchObject({ width: 24, height: 24, pixelRatio: 1 });
+    const png = await getBinary(anonymous.api.map, '/sprites/v1/{owner}/{spriteId}/{file}', {
+      params: { path: { owner, spriteId: 'nongzi', file: 'sprite@2x.png' } },
+    });
+    expect(Buffer.from(png).subarray(1, 4).toString('latin1')).toBe('PNG');
+    const index2 = await anonymous.api.map.GET('/sprites/v1/{owner}/{spriteId}/{file}', {
+      params: { path: { owner, spriteId: 'nongzi', file: 'sprite@2x.json' } },
+    });
+    expect((index2.data as Record<string, { pixelRatio: number }>).camera?.pixelRatio).toBe(2);
+
+    // A token that is sent must be valid.
+    const stale = await admin.api.map.GET('/styles/v1/{owner}/{styleId}', {
+      params: { path: { owner, styleId: 'hunan-base' } },
+      headers: { Authorization: 'f'.repeat(48) },
+    });
+    expect(stale.response.status).toBe(401);
+    const missing = await anonymous.api.map.GET('/styles/v1/{owner}/{styleId}', {
+      params: { path: { owner, styleId: 'nope' } },
+    });
+    expect(missing.response.status).toBe(404);
+    record(anonymous);
+  });
+});
+
+describe('coverage', () => {
+  it('every operation of every spec was exercised through the SDK', () => {
+    record(admin);
+    const all = new Set(OPERATIONS.map((o) => o.operationId));
+    const missing = [...all].filter((id) => !exercised.has(id)).sort();
+    expect(missing).toEqual([]);
+    expect([...exercised].sort()).toEqual([...all].sort());
+  });
+});

@@ -1,0 +1,16 @@
+import { defineProject } from 'vitest/config';
+
+export default defineProject({
+  test: {
+    name: 'sandbox',
+    include: ['src/**/*.test.ts', 'test/**/*.test.ts', 'scripts/**/*.test.ts'],
+    environment: 'node',
+    // Test files share one module graph per worker: the OpenAPI documents are parsed and their
+    // Ajv validators compiled once, not once per file. Each file still starts its own sandbox.
+    isolate: false,
+    // Builds the seed snapshot once, before the test files start their sandboxes in parallel.
+    globalSetup: ['test/global-setup.ts'],
+    testTimeout: 60_000,
+    hookTimeout: 180_000,
+  },
+});

@@ -1,0 +1,110 @@
+import { type APIRequestContext, expect, type Page } from '@playwright/test';
+
+/** The sandbox's seeded accounts (see the sandbox's interface notes). */
+export const ACCOUNTS = {
+  admin: { username: 'admin', password: 'Admin@123', realName: '系统管理员' },
+  operator: { username: 'operator', password: 'Operator@123', realName: '运营专员' },
+} as const;
+export type AccountName = keyof typeof ACCOUNTS;
+
+/** A menu entry as the sandbox sends it. */
+export interface MenuEntry {
+  id: number;
+  name: string;
+  menuUrl: string;
+  icon: string | null;
+  type: number;
+  menuVoList?: MenuEntry[];
+}
+
+const HEADERS = { Appid: 'agrimap-web', client: '3' };
+
+/** Logs in through the API (no browser) and returns the token. */
+export async function apiLogin(request: APIRequestContext, account: AccountName): Promise<string> {
+  const { username, password } = ACCOUNTS[account];
+  const res = await request.post('/account/api/auth/login', {
+    headers: HEADERS,
+    data: { username, password },
+  });
+  const body = await res.json();
+  expect(body.code, `login ${account}: ${body.msg}`).toBe(200);
+  return body.data.token as string;
+}
+
+/** The user's menu tree as the sandbox serves it. */
+export async function apiMenuTree(request: APIRequestContext, account: AccountName): Promise<MenuEntry[]> {
+  const token = await apiLogin(request, account);
+  const res = await request.post('/account/api/v1/menu/tree/list', {
+    headers: { ...HEADERS, Authorization: token },
+    data: {},
+  });
+  const body = await res.json();
+  expect(body.code).toBe(200);
+  return body.data.list as MenuEntry[];
+}
+
+/** The chain of menu entries (top → page) whose last entry has `menuUrl`. */
+export function menuPath(tree: MenuEntry[], menuUrl: string): MenuEntry[] {
+  for (const entry of tree) {
+    if (entry.type === 2) continue;
+    if (entry.menuUrl === menuUrl) return [entry];
+    const below = menuPath(entry.menuVoList ?? [], menuUrl);
+    if (below.length > 0) return [entry, ...below];
+  }
+  return [];
+}
+
+/** Every button url in the tree. */
+export function buttonUrls(tree: MenuEntry[]): string[] {
+  return tree.flatMap((e) => [...(e.type === 2 ? [e.menuUrl] : []), ...buttonUrls(e.menuVoList ?? [])]);
+}
+
+/** Restores the sandbox's seed and clears every fault. */
+export async function resetSandbox(request: APIRequestContext): Promise<void> {
+  expect((await request.post('/__sandbox/reset')).ok()).toBe(true);
+  expect((await request.delete('/__sandbox/faults')).ok()).toBe(true);
+}
+
+/** Makes one operation of the sandbox fail (see the sandbox's fault injection). */
+export async function injectFault(
+  request: APIRequestContext,
+  fault: {
+    operationId: string;
+    mode: 'error' | 'http500' | 'stall' | 'unauthorized' | 'forbidden';
+    msg?: string;
+    times?: number;
+    stallMs?: number;
+  },
+): Promise<void> {
+  expect((await request.post('/__sandbox/faults', { data: fault })).ok()).toBe(true);
+}
+
+/** Fills the login form and presses Enter. */
+export async function submitLogin(page: Page, account: AccountName): Promise<void> {
+  const { username, password } = ACCOUNTS[account];
+  await page.getByLabel('用户名').fill(username);
+  await page.getByLabel('密码').fill(password);
+  await page.getByLabel('密码').press('Enter');
+}
+
+/** Logs in through the login page and waits for the page it lands on. */
+export async function login(
+  page: Page,
+  account: AccountName = 'admin',
+  landing = '/main_map',
+): Promise<void> {
+  await page.goto('/login');
+  await submitLogin(page, account);
+  await expect(page).toHaveURL((url) => url.pathname === landing);
+  await expect(page.getByRole('button', { name: ACCOUNTS[account].realName })).toBeVisible();
+}
+
+/** The side navigation of the app shell. */
+export function sideNav(page: Page) {
+  return page.getByRole('navigation', { name: '导航菜单' });
+}
+
+/** The pathname of the page. */
+export function pathnameOf(page: Page): string {
+  return new URL(page.url()).pathname;
+}

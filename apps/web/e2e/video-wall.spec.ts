@@ -1,0 +1,176 @@
+import {
+  type BaseComponents,
+  createMemoryCookieJar,
+  createPlatformClient,
+  type PlatformClient,
+  sameOriginBaseUrls,
+  setToken,
+  unwrap,
+} from '@agrimap/sdk';
+import { type SimulatorHandle, startSimulator } from '@agrimap/video-sdk/simulator';
+import { type APIRequestContext, expect, type Locator, type Page, test } from '@playwright/test';
+import { apiLogin, login } from './support';
+
+// The video wall in Chromium, opened from the device screen's 实时视频 action, against the plugin
+// simulator listening on 127.0.0.1:8002 — the third of the ports (8000–8004) the wall probes.
+
+type CameraDevice = BaseComponents['schemas']['CameraDevice'];
+
+const SCREEN = '/wlwyzt/index/asset';
+const PLUGIN_PORT = 8002;
+const NO_PLUGIN = '未检测到视频插件，请下载安装后刷新页面';
+
+let simulator: SimulatorHandle | undefined;
+
+async function startPlugin(): Promise<SimulatorHandle> {
+  simulator = await startSimulator({ host: '127.0.0.1', port: PLUGIN_PORT });
+  return simulator;
+}
+
+async function stopPlugin(): Promise<void> {
+  const running = simulator;
+  simulator = undefined;
+  await running?.stop();
+}
+
+test.afterEach(async () => {
+  await stopPlugin();
+});
+
+/** An SDK client logged in as admin, talking to the sandbox directly. */
+async function sdk(request: APIRequestContext, baseURL: string | undefined): Promise<PlatformClient> {
+  const token = await apiLogin(request, 'admin');
+  const jar = createMemoryCookieJar();
+  setToken('agrimap_', token, { jar });
+  return createPlatformClient({
+    baseUrls: sameOriginBaseUrls(baseURL ?? ''),
+    appId: 'agrimap-web',
+    tokenPrefix: 'agrimap_',
+    cookies: jar,
+  });
+}
+
+/** The first device (by the list's order) with exactly `channels` video channels. */
+async function deviceWithChannels(client: PlatformClient, channels: number): Promise<CameraDevice> {
+  for (let page = 1; page <= 100; page += 1) {
+    const data = unwrap(
+      await client.base.POST('/api/v1/camera/listDevice', {
+        body: { deviceName: '', organization: '', status: -1, page, pageSize: 10 },
+      }),
+    );
+    const records = data?.records ?? [];
+    const found = records.find((device) => device.unitsObj?.channels === channels);
+    if (found) return found;
+    if (records.length === 0 || page * 10 >= (data?.total ?? 0)) break;
+  }
+  throw new Error(`the sandbox seed has no device with ${channels} channels`);
+}
+
+/** Opens the device screen filtered to one device and returns its table row. */
+async function deviceRow(page: Page, device: CameraDevice): Promise<Locator> {
+  await page.goto(SCREEN);
+  const name = page.getByLabel('设备名称');
+  await name.fill(device.name);
+  await name.press('Enter');
+  const row = page.getByRole('row').filter({ hasText: device.snNumber ?? device.name });
+  await expect(row).toHaveCount(1);
+  return row;
+}
+
+function windowStates(dialog: Locator): Locator {
+  return dialog.locator('.video-wall-window-state');
+}
+
+test('the wall plays four channels through the plugin and says when the plugin is gone', async ({
+  page,
+  request,
+  baseURL,
+}) => {
+  const client = await sdk(request, baseURL);
+  const device = await deviceWithChannels(client, 4);
+  const plugin = await startPlugin();
+
+  await login(page);
+  const row = await deviceRow(page, device);
+  await row.getByRole('button', { name: '实时视频' }).click();
+
+  const dialog = page.getByRole('dialog');
+  await expect(dialog).toBeVisible();
+  const status = dialog.getByRole('status', { name: '插件状态' });
+  await expect(status).toHaveText('已连接');
+  await expect(dialog.getByRole('listitem')).toHaveCount(4);
+  await expect(windowStates(dialog).filter({ hasText: '播放中' })).toHaveCount(4);
+  for (let i = 0; i < 4; i += 1) {
+    const window = dialog.getByRole('listitem', { name: `窗口 ${i + 1}` });
+    await expect(window.locator('.video-wall-window-state')).toHaveText('播放中');
+    const channelName = device.unitsObj?.channelName?.[i];
+    if (channelName) await expect(window).toContainText(channelName);
+  }
+
+  // The plugin was asked for the device's four channels, each with the address the base server gave.
+  const opened = plugin.requests('video.realmonitor');
+  expect(opened.map((r) => r.info.channelId)).toEqual([0, 1, 2, 3].map((i) => `${device.code}$1$0$${i}`));
+  expect(opened.map((r) => r.info.deviceCode)).toEqual([device.code, device.code, device.code, device.code]);
+  for (const r of opened) expect(String(r.info.path)).not.toBe('');
+  expect(plugin.requests('window.create')).toHaveLength(1);
+  expect(plugin.requests('window.change').length).toBeGreaterThan(0);
+
+  // Selecting and closing a window.
+  await dialog.getByRole('listitem', { name: '窗口 2' }).click();
+  await expect(dialog.getByRole('listitem', { name: '窗口 2' })).toHaveAttribute('aria-current', 'true');
+  await dialog.getByRole('button', { name: '关闭窗口 2' }).click();
+  await expect(
+    dialog.getByRole('listitem', { name: '窗口 2' }).locator('.video-wall-window-state'),
+  ).toHaveText('空闲');
+  await expect.poll(() => plugin.requests('video.close').length).toBe(1);
+
+  // Switching the layout.
+  await dialog.getByText('9画面', { exact: true }).click();
+  await expect(dialog.getByRole('listitem')).toHaveCount(9);
+  await expect.poll(() => plugin.requests('video.division.change').map((r) => r.info.division)).toContain(9);
+
+  // The plugin goes away while the wall is open: it tries to reconnect.
+  await stopPlugin();
+  await expect(status).toHaveText('重连中');
+  await expect(dialog.getByText('无法与播放器建立连接，正在尝试重连...').first()).toBeVisible();
+
+  // Opened again without a plugin: the install message, within 2 s.
+  await dialog
+    .getByRole('button', { name: 'Close' })
+    .or(dialog.getByRole('button', { name: '关闭' }))
+    .first()
+    .click();
+  await expect(dialog).toBeHidden();
+  await row.getByRole('button', { name: '实时视频' }).click();
+  await expect(page.getByRole('dialog').getByText(NO_PLUGIN)).toBeVisible({ timeout: 2000 });
+  await expect(page.getByRole('dialog').getByRole('status', { name: '插件状态' })).toHaveText(
+    '未检测到视频插件',
+  );
+  await expect(page.getByRole('dialog').getByRole('link', { name: '下载插件' })).toHaveAttribute(
+    'href',
+    '/downloads/video-plugin-setup.exe',
+  );
+});
+
+test('without the plugin the wall shows the install message within 2 s', async ({
+  page,
+  request,
+  baseURL,
+}) => {
+  const client = await sdk(request, baseURL);
+  const device = await deviceWithChannels(client, 4);
+
+  await login(page);
+  const row = await deviceRow(page, device);
+  await row.getByRole('button', { name: '实时视频' }).click();
+  const dialog = page.getByRole('dialog');
+  await expect(dialog.getByText(NO_PLUGIN)).toBeVisible({ timeout: 2000 });
+  await expect(dialog.getByRole('listitem')).toHaveCount(4);
+  await expect(windowStates(dialog).filter({ hasText: '空闲' })).toHaveCount(4);
+
+  // Installing (starting) the plugin and looking again connects and plays.
+  await startPlugin();
+  await dialog.getByRole('button', { name: '重新检测' }).click();
+  await expect(dialog.getByRole('status', { name: '插件状态' })).toHaveText('已连接');
+  await expect(windowStates(dialog).filter({ hasText: '播放中' })).toHaveCount(4);
+});

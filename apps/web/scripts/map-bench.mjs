@@ -1,0 +1,200 @@
+#!/usr/bin/env node
+// Map benchmark, printed as markdown:
+// 1. Frame time while panning a map with 10,000 device points, drawn by the map feature's
+//    clustered GeoJSON layer (GPU) versus one DOM marker per device — both measured in the same
+//    headless Chromium run (WebGL through SwiftShader on machines without a GPU).
+// 2. The JS the map route loads, and a check that no map code is in the shell's initial bundle
+//    (from the production build's Vite manifest).
+//
+//   pnpm --filter @agrimap/web build && pnpm --filter @agrimap/web bench:map
+//   options: --points N (default 10000)  --frames N (default 120)
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { createServer } from 'node:http';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { gzipSync } from 'node:zlib';
+import { chromium } from '@playwright/test';
+import { build } from 'vite';
+
+const webRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const args = process.argv.slice(2);
+const option = (name, fallback) => {
+  const i = args.indexOf(`--${name}`);
+  return i >= 0 && args[i + 1] ? Number(args[i + 1]) : fallback;
+};
+const POINTS = option('points', 10_000);
+const FRAMES = option('frames', 120);
+const KB = 1024;
+
+// ── 1. frame times ─────────────────────────────────────────────────────────────────────────
+
+const outDir = mkdtempSync(path.join(tmpdir(), 'agrimap-map-bench-'));
+
+async function buildBenchPage() {
+  await build({
+    configFile: false,
+    root: path.join(webRoot, 'scripts', 'map-bench'),
+    base: './',
+    logLevel: 'warn',
+    resolve: { alias: { '@': path.join(webRoot, 'src') } },
+    build: { outDir, emptyOutDir: true, target: 'es2022', chunkSizeWarningLimit: 4000 },
+  });
+}
+
+const TYPES = {
+  '.html': 'text/html',
+  '.js': 'text/javascript',
+  '.mjs': 'text/javascript',
+  '.css': 'text/css',
+};
+
+function serve(root) {
+  const server = createServer((req, res) => {
+    const url = new URL(req.url ?? '/', 'http://localhost');
+    const file = path.join(root, url.pathname === '/' ? 'index.html' : decodeURIComponent(url.pathname));
+    if (!file.startsWith(root) || !existsSync(file)) {
+      res.writeHead(404).end();
+      return;
+    }
+    res.writeHead(200, { 'content-type': TYPES[path.extname(file)] ?? 'application/octet-stream' });
+    res.end(readFileSync(file));
+  });
+  return new Promise((resolve) => {
+    server.listen(0, '127.0.0.1', () => resolve(server));
+  });
+}
+
+function stats(frames) {
+  const sorted = [...frames].sort((a, b) => a - b);
+  const mean = frames.reduce((s, x) => s + x, 0) / frames.length;
+  const at = (q) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))];
+  return { mean, median: at(0.5), p95: at(0.95), fps: 1000 / mean };
+}
+
+async function measure(browser, origin, mode) {
+  const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
+  const hosts = new Set();
+  page.on('request', (r) => hosts.add(new URL(r.url()).host));
+  await page.goto(`${origin}/index.html?mode=${mode}&n=${POINTS}&frames=${FRAMES}`);
+  const handle = await page.waitForFunction(() => window.benchResult ?? window.benchError, null, {
+    timeout: 15 * 60_000,
+    polling: 500,
+  });
+  const result = await handle.jsonValue();
+  await page.close();
+  if (typeof result === 'string') throw new Error(`${mode}: ${result}`);
+  const foreign = [...hosts].filter((h) => h !== new URL(origin).host);
+  if (foreign.length) throw new Error(`${mode}: requests to other hosts: ${foreign.join(', ')}`);
+  return { ...result, ...stats(result.frames) };
+}
+
+async function frameTimes() {
+  await buildBenchPage();
+  const server = await serve(outDir);
+  const { port } = server.address();
+  const origin = `http://127.0.0.1:${port}`;
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--no-first-run'],
+  });
+  try {
+    const layer = await measure(browser, origin, 'layer');
+    const dom = await measure(browser, origin, 'dom');
+    return { layer, dom };
+  } finally {
+    await browser.close();
+    server.close();
+    rmSync(outDir, { recursive: true, force: true });
+  }
+}
+
+// ── 2. chunk sizes ─────────────────────────────────────────────────────────────────────────
+
+function chunkReport() {
+  const dist = path.join(webRoot, 'dist');
+  const manifestFile = path.join(dist, '.vite', 'manifest.json');
+  if (!existsSync(manifestFile)) return null;
+  const manifest = JSON.parse(readFileSync(manifestFile, 'utf8'));
+  const closure = (keys) => {
+    const files = new Set();
+    const seen = new Set();
+    const visit = (key) => {
+      if (seen.has(key) || !manifest[key]) return;
+      seen.add(key);
+      if (manifest[key].file.endsWith('.js')) files.add(manifest[key].file);
+      for (const imported of manifest[key].imports ?? []) visit(imported);
+    };
+    for (const key of keys) visit(key);
+    return files;
+  };
+  const size = (files) => {
+    let raw = 0;
+    let gzip = 0;
+    let map = false;
+    for (const file of files) {
+      const buf = readFileSync(path.join(dist, file));
+      raw += buf.length;
+      gzip += gzipSync(buf, { level: 9 }).length;
+      if (/maplibregl-canvas|mapbox-gl-draw/.test(buf.toString('utf8'))) map = true;
+    }
+    return { files: files.size, raw: raw / KB, gzip: gzip / KB, map };
+  };
+  const entry = Object.keys(manifest).find((k) => manifest[k].isEntry);
+  const initial = closure([entry]);
+  const routeKey = Object.keys(manifest).find((k) =>
+    k.startsWith('src/routes/_app/_shell/_subsystem/main_map.tsx?'),
+  );
+  const route = closure(routeKey ? [routeKey] : []);
+  const onlyRoute = new Set([...route].filter((f) => !initial.has(f)));
+  const workerFile = Object.values(manifest)
+    .flatMap((c) => c.assets ?? [])
+    .find((a) => /maplibre-gl-worker/.test(a));
+  const worker = workerFile ? size(new Set([workerFile])) : null;
+  return {
+    initial: size(initial),
+    route: size(onlyRoute),
+    routeChunk: routeKey ? manifest[routeKey].file : '—',
+    worker,
+  };
+}
+
+// ── report ─────────────────────────────────────────────────────────────────────────────────
+
+const fmt = (n, d = 1) => n.toFixed(d);
+const { layer, dom } = await frameTimes();
+console.log(
+  `### Panning with ${POINTS.toLocaleString('en')} device points (${FRAMES} frames, headless Chromium)\n`,
+);
+console.log('| Devices drawn as | Setup ms | Mean frame ms | Median ms | P95 ms | FPS |');
+console.log('| --- | ---: | ---: | ---: | ---: | ---: |');
+for (const [name, r] of [
+  ['Clustered GeoJSON layer (map feature)', layer],
+  ['DOM markers (one element each)', dom],
+]) {
+  console.log(
+    `| ${name} | ${fmt(r.setupMs, 0)} | ${fmt(r.mean)} | ${fmt(r.median)} | ${fmt(r.p95)} | ${fmt(r.fps)} |`,
+  );
+}
+const ratio = dom.mean / layer.mean;
+console.log(`\nDOM markers take **${fmt(ratio)}×** the frame time of the layer (target ≥ 10×).\n`);
+
+const chunks = chunkReport();
+if (!chunks) {
+  console.log(
+    'No production build (apps/web/dist): run `pnpm --filter @agrimap/web build` for the chunk sizes.',
+  );
+} else {
+  console.log('### JS of the map route (production build)\n');
+  console.log('| What | Files | Raw KB | Gzip KB | Map code inside |');
+  console.log('| --- | ---: | ---: | ---: | :---: |');
+  const row = (name, s) =>
+    console.log(`| ${name} | ${s.files} | ${fmt(s.raw)} | ${fmt(s.gzip)} | ${s.map ? 'yes' : 'no'} |`);
+  row("Shell's initial bundle (entry + static imports)", chunks.initial);
+  row(`/main_map route, loaded on navigation (${chunks.routeChunk} + its chunks)`, chunks.route);
+  if (chunks.worker) row('maplibre worker (loaded by the map)', chunks.worker);
+  if (chunks.initial.map) {
+    console.error('\nMap code is in the initial bundle.');
+    process.exitCode = 1;
+  }
+}

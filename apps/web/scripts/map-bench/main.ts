@@ -1,0 +1,117 @@
+// The page the map benchmark (scripts/map-bench.mjs) drives: one map with N devices drawn either
+// by the feature's clustered layer or as DOM markers, panned frame by frame while frame times are
+// recorded. Parameters come from the query string: mode=layer|dom, n, frames.
+import * as maplibregl from 'maplibre-gl';
+import workerUrl from 'maplibre-gl/dist/maplibre-gl-worker.mjs?url';
+import 'maplibre-gl/dist/maplibre-gl.css';
+import type { CameraDevice } from '../../src/features/map/api/devices';
+import {
+  DEVICE_STATUS_COLORS,
+  DeviceLayerControl,
+} from '../../src/features/map/controls/device_layer_control';
+
+interface BenchResult {
+  mode: string;
+  n: number;
+  frames: number[];
+  setupMs: number;
+}
+
+declare global {
+  interface Window {
+    benchResult?: BenchResult;
+    benchError?: string;
+  }
+}
+
+maplibregl.setWorkerUrl(workerUrl);
+
+/** Deterministic pseudo-random numbers (mulberry32). */
+function prng(seed: number): () => number {
+  let a = seed >>> 0;
+  return () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = a;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+/** N devices spread over Hunan's extent, a quarter of them offline. */
+function devices(n: number): CameraDevice[] {
+  const random = prng(43);
+  return Array.from({ length: n }, (_, i) => ({
+    code: `B${String(i).padStart(6, '0')}`,
+    name: `设备${i}`,
+    type: 2,
+    status: i % 4 === 0 ? 0 : 1,
+    lon: 108.79 + random() * (114.26 - 108.79),
+    lat: 24.64 + random() * (30.13 - 24.64),
+  }));
+}
+
+const nextFrame = () => new Promise<number>((resolve) => requestAnimationFrame(resolve));
+
+async function run(): Promise<BenchResult> {
+  const params = new URLSearchParams(location.search);
+  const mode = params.get('mode') === 'dom' ? 'dom' : 'layer';
+  const n = Number(params.get('n') ?? 10_000);
+  const frameCount = Number(params.get('frames') ?? 120);
+  const map = new maplibregl.Map({
+    container: 'map',
+    style: {
+      version: 8,
+      sources: {},
+      layers: [{ id: 'bg', type: 'background', paint: { 'background-color': '#eef3f7' } }],
+    },
+    center: [111.5, 27.4],
+    zoom: 6.2,
+    attributionControl: false,
+  });
+  await map.once('load');
+  const list = devices(n);
+  const t0 = performance.now();
+  if (mode === 'layer') {
+    const control = new DeviceLayerControl();
+    control.onAdd(map);
+    control.setDevices(list);
+  } else {
+    for (const d of list) {
+      const el = document.createElement('div');
+      el.className = 'bench-marker';
+      el.style.background = d.status === 0 ? DEVICE_STATUS_COLORS.offline : DEVICE_STATUS_COLORS.online;
+      new maplibregl.Marker({ element: el }).setLngLat([d.lon as number, d.lat as number]).addTo(map);
+    }
+  }
+  await new Promise<void>((resolve) => {
+    map.once('idle', () => resolve());
+    map.triggerRepaint();
+  });
+  const setupMs = performance.now() - t0;
+
+  // Warm up, then pan one step per frame and record the time between frames.
+  for (let i = 0; i < 10; i++) {
+    map.panBy([4, 2], { animate: false });
+    await nextFrame();
+  }
+  const frames: number[] = [];
+  let last = await nextFrame();
+  for (let i = 0; i < frameCount; i++) {
+    const step = i < frameCount / 2 ? 6 : -6;
+    map.panBy([step, step / 2], { animate: false });
+    const now = await nextFrame();
+    frames.push(now - last);
+    last = now;
+  }
+  return { mode, n, frames, setupMs };
+}
+
+run().then(
+  (result) => {
+    window.benchResult = result;
+  },
+  (error: unknown) => {
+    window.benchError = String(error instanceof Error ? error.stack : error);
+  },
+);

@@ -1,0 +1,60 @@
+import { useNavigate, useRouter } from '@tanstack/react-router';
+import { Button, Result } from 'antd';
+import { isForbiddenError } from '@/lib/access';
+import { componentMessages as m } from './messages';
+
+function HomeButton({ label }: { label: string }) {
+  const navigate = useNavigate();
+  return (
+    <Button type="primary" onClick={() => navigate({ to: '/' })}>
+      {label}
+    </Button>
+  );
+}
+
+/** The 404 page: the path does not exist; offers a way home. */
+export function NotFoundPage() {
+  return (
+    <Result
+      status="404"
+      title={m.notFound.title}
+      subTitle={m.notFound.description}
+      extra={<HomeButton label={m.notFound.home} />}
+    />
+  );
+}
+
+/** The 403 page: the user's menu does not include this screen. */
+export function ForbiddenPage() {
+  return (
+    <Result
+      status="403"
+      title={m.forbidden.title}
+      subTitle={m.forbidden.description}
+      extra={<HomeButton label={m.forbidden.home} />}
+    />
+  );
+}
+
+/** Shown when entering a route failed: the 403 page for a page outside the user's menu, else a retry. */
+export function RouteErrorPage({ error }: { error: unknown }) {
+  if (isForbiddenError(error)) return <ForbiddenPage />;
+  return <LoadErrorPage error={error} />;
+}
+
+function LoadErrorPage({ error }: { error: unknown }) {
+  const router = useRouter();
+  const detail = error instanceof Error ? error.message : String(error);
+  return (
+    <Result
+      status="error"
+      title={m.routeError.title}
+      subTitle={detail}
+      extra={
+        <Button type="primary" onClick={() => router.invalidate()}>
+          {m.routeError.retry}
+        </Button>
+      }
+    />
+  );
+}

@@ -1,0 +1,19 @@
+/**
+ * The video wall: live video of up to 64 channels through the browser video plugin
+ * (`@agrimap/video-sdk`), on its own or in a dialog, plus the app's default host interfaces.
+ */
+export {
+  type ChannelSource,
+  channelIdOf,
+  deviceChannels,
+  parseChannelId,
+  type VideoWallChannel,
+} from './channels';
+export { DEFAULT_PLUGIN_DOWNLOAD_URL } from './config';
+export { createAppVideoInterfaces, getCameraNetAddress, useAppVideoInterfaces } from './host';
+export { gridSide, layoutFor, MAX_WALL_WINDOWS, WALL_LAYOUTS } from './layouts';
+export { videoWallMessages } from './messages';
+export { slotLabel, statusLabel, type WallStatus } from './status';
+export type { VideoWallClientOptions } from './useVideoWall';
+export { VideoWall, type VideoWallProps } from './VideoWall';
+export { VideoWallModal, type VideoWallModalProps } from './VideoWallModal';

@@ -1,0 +1,42 @@
+import {
+  type CascaderOption,
+  cascaderCanExpand,
+  loadCascaderChildren,
+  type RegionRecord,
+} from '@agrimap/geo';
+import { type PlatformClient, unwrap } from '@agrimap/sdk';
+import { type QueryClient, queryOptions } from '@tanstack/react-query';
+import { deviceKeys } from './keys';
+
+/** `GET /api/v1/area/areaDrillDown?qhdm=<parent>`: the direct children of a region (code 200). */
+export async function drillDown(client: PlatformClient, parent: string): Promise<RegionRecord[]> {
+  const data = unwrap(
+    await client.base.GET('/api/v1/area/areaDrillDown', { params: { query: { qhdm: parent } } }),
+  );
+  return data ?? [];
+}
+
+/**
+ * The cascader options under `parent` (SPEC §5: loaded lazily by parent code, nothing below
+ * 9-digit codes, codes of 6+ digits marked as leaves). Regions rarely change: cached for the
+ * session once loaded.
+ */
+export function regionChildrenQueryOptions(client: PlatformClient, parent: string) {
+  return queryOptions({
+    queryKey: deviceKeys.regionChildren(parent),
+    queryFn: (): Promise<CascaderOption[]> => loadCascaderChildren(parent, (code) => drillDown(client, code)),
+    staleTime: Number.POSITIVE_INFINITY,
+    gcTime: 30 * 60 * 1000,
+    retry: false,
+  });
+}
+
+/** Loads (or reads from the cache) the options under `parent`. */
+export function fetchRegionChildren(
+  queryClient: QueryClient,
+  client: PlatformClient,
+  parent: string,
+): Promise<CascaderOption[]> {
+  if (!cascaderCanExpand(parent)) return Promise.resolve([]);
+  return queryClient.fetchQuery(regionChildrenQueryOptions(client, parent));
+}

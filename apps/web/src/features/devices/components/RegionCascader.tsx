@@ -1,0 +1,114 @@
+import {
+  type CascaderOption,
+  cascaderCanExpand,
+  DEFAULT_REGION,
+  isWithinRegion,
+  parentChain,
+  regionPath,
+} from '@agrimap/geo';
+import { useQueryClient } from '@tanstack/react-query';
+import { Cascader } from 'antd';
+import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useApi } from '@/lib/api';
+import { notify } from '@/lib/notify';
+import { describeError } from '../api/errors';
+import { fetchRegionChildren } from '../api/regions';
+import { deviceMessages as m } from '../messages';
+
+/** The selected region: its code and name (what updateDevice stores as qhdm and qhmc). */
+export interface RegionValue {
+  qhdm: string;
+  qhmc: string;
+}
+
+interface RegionOption {
+  value: string;
+  label: string;
+  isLeaf: boolean;
+  children?: RegionOption[];
+}
+
+export interface RegionCascaderProps {
+  value?: RegionValue | null;
+  onChange?: (value: RegionValue | undefined) => void;
+  id?: string;
+  disabled?: boolean;
+  placeholder?: string;
+  status?: 'error' | 'warning';
+}
+
+/** The cascader's one top option: the province of the platform (湖南省). */
+const ROOT: CascaderOption = { value: DEFAULT_REGION.code, label: DEFAULT_REGION.name, isLeaf: false };
+
+/** Marks a parent whose children failed to load: it shows no children and loads again on click. */
+const FAILED = Symbol('failed');
+type Loaded = CascaderOption[] | typeof FAILED;
+
+function buildOption(option: CascaderOption, loaded: ReadonlyMap<string, Loaded>): RegionOption {
+  const children = loaded.get(option.value);
+  const base = { value: option.value, label: option.label };
+  if (children === undefined) return { ...base, isLeaf: option.isLeaf };
+  if (children === FAILED) return { ...base, isLeaf: false, children: [] };
+  if (children.length === 0) return { ...base, isLeaf: true };
+  // Children loaded for a "leaf" (a county holding the device's township) are shown too.
+  return { ...base, isLeaf: false, children: children.map((child) => buildOption(child, loaded)) };
+}
+
+/**
+ * The 所属区域 cascader (SPEC §5): children load lazily by parent code (area drill-down), nothing
+ * loads below 9-digit codes, codes of 6+ digits show as leaves, any level may be selected. On
+ * mount it loads the chain of the current value so it opens on the device's region.
+ */
+export function RegionCascader({ value, onChange, id, disabled, placeholder, status }: RegionCascaderProps) {
+  const client = useApi();
+  const queryClient = useQueryClient();
+  const [loaded, setLoaded] = useState<ReadonlyMap<string, Loaded>>(() => new Map());
+
+  const load = useCallback(
+    async (parent: string) => {
+      try {
+        const children = await fetchRegionChildren(queryClient, client, parent);
+        setLoaded((previous) => new Map(previous).set(parent, children));
+      } catch (error) {
+        console.error(`[devices] regionDrillDown ${parent} failed`, describeError(error));
+        notify.error(m.region.failure);
+        setLoaded((previous) => new Map(previous).set(parent, FAILED));
+      }
+    },
+    [client, queryClient],
+  );
+
+  // Load the ancestors of the current value, so the panel opens on it and shows its names.
+  const code = value?.qhdm;
+  useEffect(() => {
+    if (!code || !isWithinRegion(code, ROOT.value)) return;
+    for (const parent of parentChain(code)) if (cascaderCanExpand(parent)) void load(parent);
+  }, [code, load]);
+
+  const options = useMemo(() => [buildOption(ROOT, loaded)], [loaded]);
+  const path = code ? regionPath(code) : [];
+
+  return (
+    <Cascader<RegionOption>
+      id={id}
+      disabled={disabled}
+      status={status}
+      placeholder={placeholder}
+      options={options}
+      value={path.length ? path : undefined}
+      changeOnSelect
+      allowClear={false}
+      loadData={(selected) => {
+        const last = selected.at(-1);
+        if (last && cascaderCanExpand(last.value)) void load(last.value);
+      }}
+      displayRender={(labels, selected) =>
+        selected?.every(Boolean) ? labels.join(' / ') : (value?.qhmc ?? labels.join(' / '))
+      }
+      onChange={(_path, selected) => {
+        const last = selected?.at(-1);
+        onChange?.(last ? { qhdm: last.value, qhmc: last.label } : undefined);
+      }}
+    />
+  );
+}

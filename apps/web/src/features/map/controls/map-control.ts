@@ -1,0 +1,94 @@
+import type { MapEventType, MapLayerEventType, Map as MaplibreMap } from 'maplibre-gl';
+
+/**
+ * A behaviour installed on a map, in the manner of maplibre's `*_control.ts`: `onAdd` adds its
+ * sources, layers and listeners; `onRemove` takes every one of them away again.
+ */
+export interface MapControl {
+  onAdd(map: MaplibreMap): void;
+  onRemove(): void;
+}
+
+/** Installs `control` on `map`; the returned function removes it. */
+export function attachControl(map: MaplibreMap, control: MapControl): () => void {
+  control.onAdd(map);
+  let attached = true;
+  return () => {
+    if (!attached) return;
+    attached = false;
+    control.onRemove();
+  };
+}
+
+type AnyListener = (event: never) => void;
+type LooseMap = {
+  on(type: string, layerOrListener: string | AnyListener, listener?: AnyListener): unknown;
+  off(type: string, layerOrListener: string | AnyListener, listener?: AnyListener): unknown;
+};
+
+/**
+ * Records every listener a control adds to a map so that `dispose()` removes exactly those —
+ * the one place a control's listeners are added, so none can be forgotten.
+ */
+export class ListenerBag {
+  private readonly removers: Array<() => void> = [];
+
+  constructor(private readonly map: MaplibreMap) {}
+
+  /** `map.on(type, listener)`. */
+  on<T extends keyof MapEventType>(type: T, listener: (event: MapEventType[T]) => void): void {
+    this.add(type, undefined, listener as AnyListener);
+  }
+
+  /** `map.on(type, layerId, listener)`. */
+  onLayer<T extends keyof MapLayerEventType>(
+    type: T,
+    layerId: string,
+    listener: (event: MapLayerEventType[T]) => void,
+  ): void {
+    this.add(type, layerId, listener as AnyListener);
+  }
+
+  /** A listener for an event maplibre does not type (e.g. mapbox-gl-draw's `draw.create`). */
+  onCustom<E>(type: string, listener: (event: E) => void): void {
+    this.add(type, undefined, listener as AnyListener);
+  }
+
+  /** A DOM listener (e.g. on the map container). */
+  onDom<K extends keyof HTMLElementEventMap>(
+    target: HTMLElement,
+    type: K,
+    listener: (event: HTMLElementEventMap[K]) => void,
+  ): void {
+    target.addEventListener(type, listener);
+    this.removers.push(() => target.removeEventListener(type, listener));
+  }
+
+  /** Removes every listener added through this bag. */
+  dispose(): void {
+    for (const remove of this.removers.splice(0).reverse()) remove();
+  }
+
+  /** How many listeners are currently held. */
+  get size(): number {
+    return this.removers.length;
+  }
+
+  private add(type: string, layerId: string | undefined, listener: AnyListener): void {
+    const map = this.map as unknown as LooseMap;
+    if (layerId === undefined) {
+      map.on(type, listener);
+      this.removers.push(() => map.off(type, listener));
+    } else {
+      map.on(type, layerId, listener);
+      this.removers.push(() => map.off(type, layerId, listener));
+    }
+  }
+}
+
+/** Removes layers (top first) and then sources, skipping ids the map does not have. */
+export function removeLayersAndSources(map: MaplibreMap, layerIds: string[], sourceIds: string[]): void {
+  if (!map.style) return;
+  for (const id of [...layerIds].reverse()) if (map.getLayer(id)) map.removeLayer(id);
+  for (const id of sourceIds) if (map.getSource(id)) map.removeSource(id);
+}

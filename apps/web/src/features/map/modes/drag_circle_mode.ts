@@ -1,0 +1,92 @@
+import { circlePolygon, DEFAULT_CIRCLE_RADIUS_METRES, DRAW_MODES, measureLine } from '@agrimap/geo';
+import MapboxDraw, { type DrawCustomMode, type DrawFeature } from '@mapbox/mapbox-gl-draw';
+import { DRAW_EVENTS, isEscape } from './mode-names';
+
+interface DragCircleState {
+  circle: DrawFeature;
+  center: [number, number] | null;
+  radius: number;
+  created: boolean;
+}
+
+/** Vertices of a drawn circle. */
+export const CIRCLE_STEPS = 64;
+
+function setCircle(state: DragCircleState, center: [number, number], radius: number): void {
+  state.center = center;
+  state.radius = radius;
+  const ring = circlePolygon(center, radius, CIRCLE_STEPS).geometry.coordinates[0] ?? [];
+  state.circle.setCoordinates([ring.slice(0, -1)]);
+  state.circle.setProperty('center', center);
+  state.circle.setProperty('radius', radius);
+}
+
+/**
+ * Drag-circle drawing for mapbox-gl-draw: press at the centre and drag to set the radius; release
+ * finishes (fires `draw.create`). A press without a drag gives a circle of the default radius
+ * (2 km, SPEC §9). Escape or trash cancels and removes the shape. The feature carries
+ * `properties.shape = 'circle'`, `center` and `radius` (metres).
+ */
+export const DragCircleMode: DrawCustomMode<DragCircleState> = {
+  onSetup() {
+    const circle = this.newFeature({
+      type: 'Feature',
+      properties: { shape: 'circle' },
+      geometry: { type: 'Polygon', coordinates: [[]] },
+    });
+    this.addFeature(circle);
+    this.clearSelectedFeatures();
+    MapboxDraw.lib.doubleClickZoom.disable(this);
+    this.map.dragPan.disable();
+    this.updateUIClasses({ mouse: 'add' });
+    this.setActionableState({ trash: true });
+    return { circle, center: null, radius: 0, created: false };
+  },
+
+  onMouseDown(state, e) {
+    setCircle(state, [e.lngLat.lng, e.lngLat.lat], DEFAULT_CIRCLE_RADIUS_METRES);
+    state.radius = 0; // nothing dragged yet
+  },
+
+  onDrag(state, e) {
+    if (!state.center) return;
+    const radius = measureLine([state.center, [e.lngLat.lng, e.lngLat.lat]]).total.value;
+    if (radius > 0) setCircle(state, state.center, radius);
+  },
+
+  onMouseUp(state) {
+    if (!state.center) return;
+    if (state.radius <= 0) setCircle(state, state.center, DEFAULT_CIRCLE_RADIUS_METRES);
+    state.created = true;
+    this.fire(DRAW_EVENTS.create, { features: [state.circle.toGeoJSON()] });
+    this.changeMode(DRAW_MODES.simpleSelect, { featureIds: [state.circle.id] });
+  },
+
+  onKeyUp(state, e) {
+    if (!isEscape(e)) return;
+    this.deleteFeature([state.circle.id], { silent: true });
+    this.changeMode(DRAW_MODES.simpleSelect);
+  },
+
+  onTrash(state) {
+    this.deleteFeature([state.circle.id], { silent: true });
+    this.changeMode(DRAW_MODES.simpleSelect);
+  },
+
+  onStop(state) {
+    this.map.dragPan.enable();
+    this.updateUIClasses({ mouse: 'none' });
+    MapboxDraw.lib.doubleClickZoom.enable(this);
+    this.activateUIButton();
+    if (!state.created && this.getFeature(state.circle.id)) {
+      this.deleteFeature([state.circle.id], { silent: true });
+    }
+  },
+
+  toDisplayFeatures(state, geojson, display) {
+    const active = geojson.properties.id === state.circle.id;
+    geojson.properties.active = active ? 'true' : 'false';
+    if (active && !state.center) return;
+    display(geojson);
+  },
+};

@@ -1,0 +1,27 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { bindNotify, NOTIFY_DURATIONS, notify } from './notify';
+
+function fakeMessageApi() {
+  return { success: vi.fn(), warning: vi.fn(), error: vi.fn() };
+}
+
+describe('notify', () => {
+  afterEach(() => bindNotify(undefined));
+
+  it('uses the durations of SPEC §8: success and warning 5 s, error 2 s', () => {
+    expect(NOTIFY_DURATIONS).toEqual({ success: 5, warning: 5, error: 2 });
+    const api = fakeMessageApi();
+    bindNotify(api as never);
+    notify.success('同步成功');
+    notify.warning('登录已过期，请重新登录');
+    notify.error('同步失败');
+    expect(api.success).toHaveBeenCalledWith('同步成功', 5);
+    expect(api.warning).toHaveBeenCalledWith('登录已过期，请重新登录', 5);
+    expect(api.error).toHaveBeenCalledWith('同步失败', 2);
+  });
+
+  it('shows a toast with antd when no App is bound', async () => {
+    await notify.error('同步失败');
+    await vi.waitFor(() => expect(document.body.textContent).toContain('同步失败'), { timeout: 10_000 });
+  });
+});

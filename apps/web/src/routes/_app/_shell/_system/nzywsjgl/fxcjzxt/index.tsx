@@ -1,0 +1,8 @@
+import { createFileRoute, redirect } from '@tanstack/react-router';
+
+// SPEC §2: /nzywsjgl/fxcjzxt redirects to /nzywsjgl/fxcjzxt/requirementRecord.
+export const Route = createFileRoute('/_app/_shell/_system/nzywsjgl/fxcjzxt/')({
+  beforeLoad: () => {
+    throw redirect({ to: '/nzywsjgl/fxcjzxt/requirementRecord', replace: true });
+  },
+});

@@ -1,0 +1,8 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { NotBuiltPage } from '@/components/NotBuiltPage';
+import { businessMessages as m } from '@/features/business/messages';
+
+export const Route = createFileRoute('/_app/_shell/_system/nzywsjgl/gylglzxt/setmealManage')({
+  staticData: { title: m.pages.setmealManage },
+  component: NotBuiltPage,
+});

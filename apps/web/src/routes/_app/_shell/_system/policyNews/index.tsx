@@ -1,0 +1,8 @@
+import { createFileRoute, redirect } from '@tanstack/react-router';
+
+// SPEC §2: /policyNews redirects to /policyNews/index/agroNews.
+export const Route = createFileRoute('/_app/_shell/_system/policyNews/')({
+  beforeLoad: () => {
+    throw redirect({ to: '/policyNews/index/agroNews', replace: true });
+  },
+});

@@ -1,0 +1,8 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { NotBuiltPage } from '@/components/NotBuiltPage';
+import { warehousingMessages as m } from '@/features/warehousing/messages';
+
+export const Route = createFileRoute('/_app/_shell/_system/warehousing/index/warehouse')({
+  staticData: { title: m.pages.warehouse },
+  component: NotBuiltPage,
+});

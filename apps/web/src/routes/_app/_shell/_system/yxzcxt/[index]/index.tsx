@@ -1,0 +1,8 @@
+import { createFileRoute, redirect } from '@tanstack/react-router';
+
+// SPEC §2: /yxzcxt/index redirects to /yxzcxt/index/sjzd.
+export const Route = createFileRoute('/_app/_shell/_system/yxzcxt/index/')({
+  beforeLoad: () => {
+    throw redirect({ to: '/yxzcxt/index/sjzd', replace: true });
+  },
+});

@@ -1,0 +1,8 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { NotBuiltPage } from '@/components/NotBuiltPage';
+import { supportMessages as m } from '@/features/support/messages';
+
+export const Route = createFileRoute('/_app/_shell/_system/yxzcxt/index/sjzd')({
+  staticData: { title: m.pages.sjzd },
+  component: NotBuiltPage,
+});

@@ -1,0 +1,8 @@
+import { createFileRoute, redirect } from '@tanstack/react-router';
+
+// SPEC §2: /yxzcxt redirects to /yxzcxt/index.
+export const Route = createFileRoute('/_app/_shell/_system/yxzcxt/')({
+  beforeLoad: () => {
+    throw redirect({ to: '/yxzcxt/index', replace: true });
+  },
+});

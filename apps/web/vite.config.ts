@@ -1,0 +1,24 @@
+import { tanstackRouter } from '@tanstack/router-plugin/vite';
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+
+// Every server prefix of the sandbox (one origin) plus its test hooks, proxied in `vite` dev mode.
+const PROXIED = ['/account', '/system', '/base', '/shop', '/area', '/map', '/__sandbox'];
+const sandboxUrl = process.env.SANDBOX_URL ?? 'http://127.0.0.1:3000';
+
+export default defineConfig({
+  plugins: [
+    // Must come before the React plugin: it generates src/routeTree.gen.ts and splits route code.
+    tanstackRouter({ target: 'react', autoCodeSplitting: true, quoteStyle: 'single', semicolons: true }),
+    react(),
+  ],
+  resolve: { alias: { '@': new URL('./src', import.meta.url).pathname } },
+  server: {
+    proxy: Object.fromEntries(PROXIED.map((prefix) => [prefix, { target: sandboxUrl, changeOrigin: false }])),
+  },
+  build: {
+    manifest: true,
+    target: 'es2022',
+    chunkSizeWarningLimit: 1500,
+  },
+});

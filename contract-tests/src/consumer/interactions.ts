@@ -1,0 +1,889 @@
+// The web app's interactions with each server: what it sends (through @agrimap/sdk, the way the
+// app does) and the least it relies on in the answer, written with Pact matchers so a provider
+// passes with its own data as long as the shapes, types and business codes hold.
+import {
+  createTransformRequest,
+  OPERATIONS,
+  type PlatformClient,
+  type ServerName,
+  unwrap,
+} from '@agrimap/sdk';
+import { MatchersV3, type TemplateHeaders, type TemplateQuery } from '@pact-foundation/pact';
+import { expect } from 'vitest';
+import type { AppCall } from '../app-calls';
+import { ADMIN, DEVICE, type ProviderStateInfo, STATES } from '../states';
+
+const { arrayContaining, like, eachLike, integer, number, boolean, regex, equal, nullValue } = MatchersV3;
+
+/** The example session token in the pacts (a verifier replaces it with a live one). */
+export const PACT_SESSION_TOKEN = 'pact-session-token-0000000000000000';
+
+const QHDM = '^\\d{2}(\\d{2}(\\d{2}(\\d{3}(\\d{3})?)?)?)?$';
+const LEVEL = '^(province|city|county|township|village)$';
+
+export interface RunContext {
+  /** The SDK configured like the app, token cookie set unless the interaction is the login. */
+  api: PlatformClient;
+  /** Base URL of the mock server (for requests the map engine makes itself). */
+  mockUrl: string;
+  token: string | undefined;
+}
+
+export interface AppInteraction {
+  operationId: AppCall;
+  description: string;
+  states: readonly ProviderStateInfo[];
+  /** Whether the app holds a session when it makes this call. */
+  authenticated: boolean;
+  request: {
+    method: 'GET' | 'POST' | 'PUT' | 'DELETE' | 'PATCH';
+    path: string | ReturnType<typeof regex>;
+    query?: TemplateQuery;
+    headers: TemplateHeaders;
+    body?: unknown;
+  };
+  response: { status: number; headers: TemplateHeaders; body: unknown };
+  /** Makes the call the way the app does and checks what the app reads from the answer. */
+  run(ctx: RunContext): Promise<void>;
+}
+
+/** Headers the SDK middleware adds to every request. */
+const SDK_HEADERS: TemplateHeaders = { Appid: like('agrimap-web'), client: '3' };
+const AUTHORIZATION: TemplateHeaders = { Authorization: regex('^\\S+$', PACT_SESSION_TOKEN) };
+// Pact matches header regexes against the whole value.
+const JSON_TYPE = '^application/json(;\\s*charset=[\\w-]+)?$';
+const JSON_REQUEST: TemplateHeaders = { 'Content-Type': regex(JSON_TYPE, 'application/json') };
+const JSON_RESPONSE: TemplateHeaders = {
+  'Content-Type': regex(JSON_TYPE, 'application/json; charset=utf-8'),
+};
+
+function authed(extra: TemplateHeaders = {}): TemplateHeaders {
+  return { ...SDK_HEADERS, ...AUTHORIZATION, ...extra };
+}
+
+/** The success envelope with the operation's success code. */
+function envelope(data: unknown, msg = '操作成功', code = 200) {
+  return { code: equal(code), msg: like(msg), data };
+}
+
+function successCodes(operationId: AppCall): readonly number[] {
+  const op = OPERATIONS.find((o) => o.operationId === operationId);
+  if (!op) throw new Error(`${operationId} is not an operation of the specs`);
+  return op.successCodes;
+}
+
+const deviceShape = {
+  code: like(DEVICE.code),
+  name: like(DEVICE.name),
+  type: integer(DEVICE.type),
+  manufacturer: like(DEVICE.manufacturer),
+  snNumber: like(DEVICE.snNumber),
+  status: integer(DEVICE.status),
+  lon: number(DEVICE.lon),
+  lat: number(DEVICE.lat),
+  qhdm: regex(QHDM, DEVICE.qhdm),
+  qhmc: like(DEVICE.qhmc),
+  mdmc: like(DEVICE.mdmc),
+};
+
+/** A region border: a Polygon or MultiPolygon (so its coordinates nest 3 or 4 deep). */
+const BOUNDARY = {
+  type: regex('^(Multi)?Polygon$', 'Polygon'),
+  coordinates: like([]),
+};
+
+const regionShape = {
+  qhdm: regex(QHDM, '430104'),
+  qhmc: like('岳麓区'),
+  hasChildren: boolean(true),
+};
+
+export const INTERACTIONS: readonly AppInteraction[] = [
+  // ── account ────────────────────────────────────────────────────────────────────────────────
+  {
+    operationId: 'login',
+    description: 'a login with the right user name and password',
+    states: [STATES.adminExists],
+    authenticated: false,
+    request: {
+      method: 'POST',
+      path: '/api/auth/login',
+      headers: { ...SDK_HEADERS, ...JSON_REQUEST },
+      body: { username: like(ADMIN.username), password: like(ADMIN.password) },
+    },
+    response: {
+      status: 200,
+      headers: JSON_RESPONSE,
+      body: envelope(
+        {
+          token: regex('^\\S+$', PACT_SESSION_TOKEN),
+          zt_token: like('6f1c2a7e9b3d4f5a8c0e1b2d3f4a5c6e'),
+          user_id: integer(1),
+          user_name: like(ADMIN.username),
+          real_name: like(ADMIN.realName),
+          curLabel: like(ADMIN.realName),
+        },
+        '登录成功',
+      ),
+    },
+    async run({ api }) {
+      const data = unwrap(
+        await api.account.POST('/api/auth/login', {
+          body: { username: ADMIN.username, password: ADMIN.password },
+        }),
+        successCodes('login'),
+      );
+      expect(data?.token).toBe(PACT_SESSION_TOKEN);
+      expect(data?.user_name).toBe(ADMIN.username);
+    },
+  },
+  {
+    operationId: 'login',
+    description: 'a login with a wrong password',
+    states: [STATES.adminExists],
+    authenticated: false,
+    request: {
+      method: 'POST',
+      path: '/api/auth/login',
+      headers: { ...SDK_HEADERS, ...JSON_REQUEST },
+      body: { username: like(ADMIN.username), password: like('wrong-password') },
+    },
+    response: {
+      status: 200,
+      headers: JSON_RESPONSE,
+      body: { code: equal(1001), msg: like('用户名或密码错误'), data: nullValue() },
+    },
+    async run({ api }) {
+      const result = await api.account.POST('/api/auth/login', {
+        body: { username: ADMIN.username, password: 'wrong-password' },
+      });
+      // The login page shows the server's message.
+      expect(() => unwrap(result, successCodes('login'))).toThrow('用户名或密码错误');
+    },
+  },
+  {
+    operationId: 'menuTreeList',
+    description: 'a request for the menu tree of the logged-in user',
+    states: [STATES.adminLoggedIn],
+    authenticated: true,
+    request: { method: 'POST', path: '/api/v1/menu/tree/list', headers: authed(JSON_REQUEST), body: {} },
+    response: {
+      status: 200,
+      headers: JSON_RESPONSE,
+      body: envelope(
+        {
+          // Systems without pages (the cockpits) have an empty menuVoList, so the tree is pinned
+          // down by the entry the administrator always has: 运营支撑系统 with its groups.
+          list: arrayContaining({
+            id: integer(1),
+            name: like('运营支撑系统'),
+            menuUrl: equal('/yxzcxt'),
+            type: integer(1),
+            menuVoList: eachLike({
+              id: integer(11),
+              name: like('系统管理'),
+              menuUrl: like('/yxzcxt/index'),
+              type: integer(1),
+              menuVoList: like([]),
+            }),
+          }),
+        },
+        '查询成功',
+      ),
+    },
+    async run({ api }) {
+      const data = unwrap(
+        await api.account.POST('/api/v1/menu/tree/list', { body: {} }),
+        successCodes('menuTreeList'),
+      );
+      const support = data?.list.find((entry) => entry.menuUrl === '/yxzcxt');
+      expect(support?.menuVoList[0]?.menuUrl).toBe('/yxzcxt/index');
+    },
+  },
+  // ── system ─────────────────────────────────────────────────────────────────────────────────
+  {
+    operationId: 'dicGetDic',
+    description: 'a request for the entries of dictionary category nf',
+    states: [STATES.adminLoggedIn, STATES.dictionaryNf],
+    authenticated: true,
+    request: {
+      method: 'GET',
+      path: '/api/v1/dic/getDic',
+      query: { category: regex('^[A-Za-z0-9_-]{1,64}$', 'nf') },
+      headers: authed(),
+    },
+    response: {
+      status: 200,
+      headers: JSON_RESPONSE,
+      body: envelope(
+        eachLike({
+          code: like('2024'),
+          name: like('2024年'),
+          dicNumber: like('nf'),
+          dicName: like('年份'),
+          key: like('2024'),
+          value: like('2024年'),
+        }),
+      ),
+    },
+    async run({ api }) {
+      const data = unwrap(
+        await api.system.GET('/api/v1/dic/getDic', { params: { query: { category: 'nf' } } }),
+        successCodes('dicGetDic'),
+      );
+      expect(data?.[0]?.value).toBe('2024年');
+    },
+  },
+  {
+    operationId: 'dicList',
+    description: 'a request for the list of dictionary category nzlx',
+    states: [STATES.adminLoggedIn, STATES.dictionaryNzlx],
+    authenticated: true,
+    request: {
+      method: 'POST',
+      path: '/api/v1/dic/list',
+      headers: authed(JSON_REQUEST),
+      body: { categoryNumber: regex('^[A-Za-z0-9_-]{1,64}$', 'nzlx') },
+    },
+    response: {
+      status: 200,
+      headers: JSON_RESPONSE,
+      // This call answers business code 0 on success (SPEC §7).
+      body: envelope(
+        {
+          list: eachLike({
+            code: like('01'),
+            name: like('化肥'),
+            dicNumber: like('nzlx'),
+            dicName: like('农资类型'),
+            key: like('01'),
+            value: like('化肥'),
+          }),
+        },
+        '操作成功',
+        0,
+      ),
+    },
+    async run({ api }) {
+      const data = unwrap(
+        await api.system.POST('/api/v1/dic/list', { body: { categoryNumber: 'nzlx' } }),
+        successCodes('dicList'),
+      );
+      expect(data?.list[0]?.name).toBe('化肥');
+    },
+  },
+  {
+    operationId: 'getXzqByYear',
+    description: 'a request for the regions of 2024 under 长沙市',
+    states: [STATES.adminLoggedIn, STATES.regions],
+    authenticated: true,
+    request: {
+      method: 'GET',
+      path: '/api/v1/Dictionaries/getXzqByYear',
+      query: { nf: regex('^\\d{4}$', '2024'), qhdm: regex(QHDM, '4301') },
+      headers: authed(),
+    },
+    response: {
+      status: 200,
+      headers: JSON_RESPONSE,
+      body: envelope(eachLike({ qhdm: regex(QHDM, '430104'), qhmc: like('岳麓区') }), '查询成功'),
+    },
+    async run({ api }) {
+      const data = unwrap(
+        await api.system.GET('/api/v1/Dictionaries/getXzqByYear', {
+          params: { query: { nf: '2024', qhdm: '4301' } },
+        }),
+        successCodes('getXzqByYear'),
+      );
+      expect(data?.[0]?.qhdm).toBe('430104');
+    },
+  },
+  {
+    operationId: 'convertPrj2jwdCoord',
+    description: 'a request to convert projected coordinates of EPSG 4526 to longitude/latitude',
+    states: [STATES.adminLoggedIn],
+    authenticated: true,
+    request: {
+      method: 'POST',
+      path: '/api/vi/dataconvert/prj2jwdcoord',
+      headers: authed(JSON_REQUEST),
+      body: { epsg: integer(4526), points: eachLike({ x: number(38395835.598), y: number(3124165.291) }) },
+    },
+    response: {
+      status: 200,
+      headers: JSON_RESPONSE,
+      body: envelope(eachLike({ lon: number(112.9388), lat: number(28.228) }), '转换成功'),
+    },
+    async run({ api }) {
+      const data = unwrap(
+        await api.system.POST('/api/vi/dataconvert/prj2jwdcoord', {
+          body: { epsg: 4526, points: [{ x: 38395835.598, y: 3124165.291 }] },
+        }),
+        successCodes('convertPrj2jwdCoord'),
+      );
+      expect(data?.[0]).toEqual({ lon: 112.9388, lat: 28.228 });
+    },
+  },
+  {
+    operationId: 'logSave',
+    description: 'a request to record an operation in the operation log',
+    states: [STATES.adminLoggedIn],
+    authenticated: true,
+    request: {
+      method: 'POST',
+      path: '/api/v1/log/save',
+      headers: authed(JSON_REQUEST),
+      body: {
+        userid: like('1'),
+        loginname: like(ADMIN.username),
+        realname: like(ADMIN.realName),
+        operaname: like('编辑设备安装信息'),
+      },
+    },
+    response: { status: 200, headers: JSON_RESPONSE, body: { code: equal(200), msg: like('操作成功') } },
+    async run({ api }) {
+      const result = await api.system.POST('/api/v1/log/save', {
+        body: {
+          userid: '1',
+          loginname: ADMIN.username,
+          realname: ADMIN.realName,
+          operaname: '编辑设备安装信息',
+        },
+      });
+      unwrap(result, successCodes('logSave'));
+    },
+  },
+  // ── base ───────────────────────────────────────────────────────────────────────────────────
+  {
+    operationId: 'listDevice',
+    description: 'a request for the first page of devices named like 麓谷农资门店-枪机',
+    states: [STATES.adminLoggedIn, STATES.deviceExists],
+    authenticated: true,
+    request: {
+      method: 'POST',
+      path: '/api/v1/camera/listDevice',
+      headers: authed(JSON_REQUEST),
+      body: {
+        deviceName: like('麓谷农资门店-枪机'),
+        organization: like(''),
+        status: integer(-1),
+        page: integer(1),
+        pageSize: integer(10),
+      },
+    },
+    response: {
+      status: 200,
+      headers: JSON_RESPONSE,
+      body: envelope({ records: eachLike(deviceShape), total: integer(1) }, '查询成功'),
+    },
+    async run({ api }) {
+      const data = unwrap(
+        await api.base.POST('/api/v1/camera/listDevice', {
+          body: { deviceName: '麓谷农资门店-枪机', organization: '', status: -1, page: 1, pageSize: 10 },
+        }),
+        successCodes('listDevice'),
+      );
+      expect(data?.total).toBe(1);
+      expect(data?.records[0]?.code).toBe(DEVICE.code);
+    },
+  },
+  {
+    operationId: 'listDevice',
+    description: 'a request for all devices of every status for the map markers',
+    states: [STATES.adminLoggedIn, STATES.deviceExists],
+    authenticated: true,
+    request: {
+      method: 'POST',
+      path: '/api/v1/camera/listDevice',
+      headers: authed(JSON_REQUEST),
+      body: { status: integer(-1), page: integer(1), pageSize: integer(10000) },
+    },
+    response: {
+      status: 200,
+      headers: JSON_RESPONSE,
+      // Every device has these; coordinates and owner may be null (devices not yet installed).
+      body: envelope(
+        {
+          records: eachLike({
+            code: like(DEVICE.code),
+            name: like(DEVICE.name),
+            type: integer(DEVICE.type),
+            status: integer(DEVICE.status),
+          }),
+          total: integer(1),
+        },
+        '查询成功',
+      ),
+    },
+    async run({ api }) {
+      const data = unwrap(
+        await api.base.POST('/api/v1/camera/listDevice', { body: { status: -1, page: 1, pageSize: 10000 } }),
+        successCodes('listDevice'),
+      );
+      expect(data?.records[0]?.code).toBe(DEVICE.code);
+    },
+  },
+  {
+    operationId: 'updateDevice',
+    description: 'a request to save the installation info of device 43010400001',
+    states: [STATES.adminLoggedIn, STATES.deviceExists],
+    authenticated: true,
+    request: {
+      method: 'POST',
+      path: '/api/v1/camera/updateDevice',
+      headers: authed(JSON_REQUEST),
+      body: {
+        deviceId: like(DEVICE.code),
+        lon: number(112.9012),
+        lat: number(28.2103),
+        qhdm: regex(QHDM, '430104'),
+        qhmc: like('岳麓区'),
+      },
+    },
+    response: { status: 200, headers: JSON_RESPONSE, body: { code: equal(200), msg: like('编辑成功') } },
+    async run({ api }) {
+      const result = await api.base.POST('/api/v1/camera/updateDevice', {
+        body: { deviceId: DEVICE.code, lon: 112.9012, lat: 28.2103, qhdm: '430104', qhmc: '岳麓区' },
+      });
+      unwrap(result, successCodes('updateDevice'));
+      expect(result.data?.msg).toBe('编辑成功');
+    },
+  },
+  {
+    operationId: 'flushCamera',
+    description: 'a request to sync the devices from the video platform',
+    states: [STATES.adminLoggedIn],
+    authenticated: true,
+    request: { method: 'GET', path: '/api/v1/camera/flush', headers: authed() },
+    response: {
+      status: 200,
+      headers: JSON_RESPONSE,
+      body: envelope({ added: integer(0), updated: integer(1) }, '同步成功'),
+    },
+    async run({ api }) {
+      const data = unwrap(await api.base.GET('/api/v1/camera/flush'), successCodes('flushCamera'));
+      expect(typeof data?.added).toBe('number');
+    },
+  },
+  {
+    operationId: 'getCameraDeviceInfo',
+    description: 'a request for the details of device 43010400001',
+    states: [STATES.adminLoggedIn, STATES.deviceExists],
+    authenticated: true,
+    request: {
+      method: 'GET',
+      path: '/api/v1/camera/getDeviceInfo',
+      query: { number: like(DEVICE.code) },
+      headers: authed(),
+    },
+    response: {
+      status: 200,
+      headers: JSON_RESPONSE,
+      body: envelope(
+        {
+          ...deviceShape,
+          deviceIp: like(DEVICE.deviceIp),
+          enterpriseName: like(DEVICE.enterpriseName),
+          unitsObj: { channels: integer(1), channelName: eachLike('麓谷门店入口') },
+        },
+        '查询成功',
+      ),
+    },
+    async run({ api }) {
+      const data = unwrap(
+        await api.base.GET('/api/v1/camera/getDeviceInfo', { params: { query: { number: DEVICE.code } } }),
+        successCodes('getCameraDeviceInfo'),
+      );
+      expect(data?.code).toBe(DEVICE.code);
+      expect(data?.unitsObj?.channelName?.[0]).toBe('麓谷门店入口');
+    },
+  },
+  {
+    operationId: 'getCameraNetAddress',
+    description: 'a request for the live stream address of channel 1 of device 43010400001',
+    states: [STATES.adminLoggedIn, STATES.deviceExists],
+    authenticated: true,
+    request: {
+      method: 'GET',
+      path: '/api/v1/camera/getCameraNetAddress',
+      query: { deviceCode: like(DEVICE.code), channel: regex('^[1-9]\\d{0,2}$', '1') },
+      headers: authed(),
+    },
+    response: {
+      status: 200,
+      headers: JSON_RESPONSE,
+      body: envelope(
+        {
+          url: regex('^[a-z][a-z0-9+.-]*://\\S+$', 'rtsp://10.43.1.20:554/live/43010400001/1?token=8f3c2a'),
+          protocol: regex('^(rtsp|hls|flv)$', 'rtsp'),
+          expireAt: regex('^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$', '2024-06-01 10:30:00'),
+        },
+        '查询成功',
+      ),
+    },
+    async run({ api }) {
+      // The video wall asks for channel n of a device (its channel id is `<code>$1$0$<n-1>`).
+      const data = unwrap(
+        await api.base.GET('/api/v1/camera/getCameraNetAddress', {
+          params: { query: { deviceCode: DEVICE.code, channel: 1 } },
+        }),
+        successCodes('getCameraNetAddress'),
+      );
+      expect(data?.url).toMatch(/^rtsp:/);
+    },
+  },
+  {
+    operationId: 'regionDetail',
+    description: 'a request for the details of region 430104',
+    states: [STATES.adminLoggedIn, STATES.regions],
+    authenticated: true,
+    request: {
+      method: 'GET',
+      path: '/api/v1/area/areaDetail',
+      query: { qhdm: regex(QHDM, '430104') },
+      headers: authed(),
+    },
+    response: {
+      status: 200,
+      headers: JSON_RESPONSE,
+      body: envelope(
+        { ...regionShape, sjqhdm: regex(QHDM, '4301'), level: regex(LEVEL, 'county') },
+        '查询成功',
+      ),
+    },
+    async run({ api }) {
+      const data = unwrap(
+        await api.base.GET('/api/v1/area/areaDetail', { params: { query: { qhdm: '430104' } } }),
+        successCodes('regionDetail'),
+      );
+      expect(data?.level).toBe('county');
+    },
+  },
+  {
+    operationId: 'regionDrillDown',
+    description: 'a request for the child regions of 4301',
+    states: [STATES.adminLoggedIn, STATES.regions],
+    authenticated: true,
+    request: {
+      method: 'GET',
+      path: '/api/v1/area/areaDrillDown',
+      query: { qhdm: regex(QHDM, '4301') },
+      headers: authed(),
+    },
+    response: {
+      status: 200,
+      headers: JSON_RESPONSE,
+      body: envelope(eachLike({ ...regionShape, sjqhdm: regex(QHDM, '4301') }), '查询成功'),
+    },
+    async run({ api }) {
+      const data = unwrap(
+        await api.base.GET('/api/v1/area/areaDrillDown', { params: { query: { qhdm: '4301' } } }),
+        successCodes('regionDrillDown'),
+      );
+      expect(data?.[0]?.sjqhdm).toBe('4301');
+    },
+  },
+  {
+    operationId: 'regionTree',
+    description: 'a request for the region tree of 4301 with boundaries',
+    states: [STATES.adminLoggedIn, STATES.regions],
+    authenticated: true,
+    request: {
+      method: 'GET',
+      path: '/api/v1/area/areaTree',
+      query: { qhdm: regex(QHDM, '4301'), havGeojson: 'true' },
+      headers: authed(),
+    },
+    response: {
+      status: 200,
+      headers: JSON_RESPONSE,
+      body: envelope(
+        {
+          qhdm: regex(QHDM, '4301'),
+          qhmc: like('长沙市'),
+          level: regex(LEVEL, 'city'),
+          hasChildren: boolean(true),
+          geojson: BOUNDARY,
+          // The drill-down draws every child's border.
+          children: eachLike({ ...regionShape, level: regex(LEVEL, 'county'), geojson: BOUNDARY }),
+        },
+        '查询成功',
+      ),
+    },
+    async run({ api }) {
+      const data = unwrap(
+        await api.base.GET('/api/v1/area/areaTree', {
+          params: { query: { qhdm: '4301', havGeojson: true } },
+        }),
+        successCodes('regionTree'),
+      );
+      expect(data?.geojson?.type).toBe('Polygon');
+      expect(data?.children[0]?.qhdm).toBe('430104');
+    },
+  },
+  {
+    operationId: 'regionSearch',
+    description: 'a search for regions named like 岳麓 under 4301',
+    states: [STATES.adminLoggedIn, STATES.regions],
+    authenticated: true,
+    request: {
+      method: 'GET',
+      path: '/api/v1/area/search',
+      query: {
+        keyword: like('岳麓'),
+        prefix: regex('^\\d{1,12}$', '4301'),
+        limit: regex('^\\d{1,3}$', '20'),
+      },
+      headers: authed(),
+    },
+    response: {
+      status: 200,
+      headers: JSON_RESPONSE,
+      body: envelope(
+        eachLike({
+          qhdm: regex(QHDM, '430104'),
+          qhmc: like('岳麓区'),
+          level: regex(LEVEL, 'county'),
+          fullName: like('湖南省长沙市岳麓区'),
+        }),
+        '查询成功',
+      ),
+    },
+    async run({ api }) {
+      const data = unwrap(
+        await api.base.GET('/api/v1/area/search', {
+          params: { query: { keyword: '岳麓', prefix: '4301', limit: 20 } },
+        }),
+        successCodes('regionSearch'),
+      );
+      expect(data?.[0]?.fullName).toBe('湖南省长沙市岳麓区');
+    },
+  },
+  {
+    operationId: 'layerList',
+    description: 'a request for every layer of the layer tree',
+    states: [STATES.adminLoggedIn, STATES.layers],
+    authenticated: true,
+    request: { method: 'GET', path: '/api/v1/layer/list', headers: authed() },
+    response: {
+      status: 200,
+      headers: JSON_RESPONSE,
+      body: envelope(
+        eachLike({
+          id: like('101'),
+          layer_name: like('农资门店分布'),
+          nf: regex('^\\d{4}$', '2024'),
+          theme_code: like('nzfb'),
+          theme_name: like('农资分布'),
+          view_mode_code: regex('^(2D|3D)$', '2D'),
+          default_show: boolean(true),
+          source_type: regex('^(geojson|vector|raster)$', 'geojson'),
+          url: like('/map/datasets/v1/hunan/nzmd_2024/features'),
+        }),
+        '查询成功',
+      ),
+    },
+    async run({ api }) {
+      const data = unwrap(await api.base.GET('/api/v1/layer/list'), successCodes('layerList'));
+      expect(data?.[0]?.theme_code).toBe('nzfb');
+    },
+  },
+  // ── shop ───────────────────────────────────────────────────────────────────────────────────
+  {
+    operationId: 'listProductCategoryChild',
+    description: 'a request for the top-level shop categories',
+    states: [STATES.adminLoggedIn, STATES.productCategories],
+    authenticated: true,
+    request: {
+      method: 'POST',
+      path: '/api/v1/web/sp/product/category/child/list',
+      headers: authed(JSON_REQUEST),
+      body: { parentId: integer(0) },
+    },
+    response: {
+      status: 200,
+      headers: JSON_RESPONSE,
+      body: envelope(
+        {
+          list: eachLike({
+            id: integer(1),
+            name: like('化肥'),
+            parentId: integer(0),
+            level: integer(1),
+            sort: integer(1),
+          }),
+        },
+        '查询成功',
+      ),
+    },
+    async run({ api }) {
+      const data = unwrap(
+        await api.shop.POST('/api/v1/web/sp/product/category/child/list', { body: { parentId: 0 } }),
+        successCodes('listProductCategoryChild'),
+      );
+      expect(data?.list[0]?.parentId).toBe(0);
+    },
+  },
+  // ── area ───────────────────────────────────────────────────────────────────────────────────
+  {
+    operationId: 'areaImageGetMapData',
+    description: 'a request for the image map of area ly-baijia-01',
+    states: [STATES.adminLoggedIn, STATES.area],
+    authenticated: true,
+    request: {
+      method: 'POST',
+      path: '/areaImage/getMapData',
+      headers: authed(JSON_REQUEST),
+      body: { areaId: regex('^[A-Za-z0-9_-]+$', 'ly-baijia-01') },
+    },
+    response: {
+      status: 200,
+      headers: JSON_RESPONSE,
+      body: envelope(
+        {
+          id: like('ly-baijia-01'),
+          name: like('浏阳市柏加镇苗木基地'),
+          qhdm: regex('^\\d{2,12}$', '430181'),
+          qhmc: like('浏阳市'),
+          // [lon, lat] and a GeoJSON polygon: arrays of numbers (lengths are the provider's).
+          center: like([113.38, 28.0505]),
+          boundary: {
+            type: equal('Polygon'),
+            coordinates: like([
+              [
+                [113.374, 28.046],
+                [113.386, 28.046],
+                [113.386, 28.055],
+                [113.374, 28.046],
+              ],
+            ]),
+          },
+          areaSize: number(1764.5),
+        },
+        '查询成功',
+      ),
+    },
+    async run({ api }) {
+      const data = unwrap(
+        await api.area.POST('/areaImage/getMapData', { body: { areaId: 'ly-baijia-01' } }),
+        successCodes('areaImageGetMapData'),
+      );
+      expect(data?.center).toHaveLength(2);
+      expect(data?.boundary.type).toBe('Polygon');
+    },
+  },
+  {
+    operationId: 'weatherGetRealtimeInfo',
+    description: 'a request for the real-time weather of area ly-baijia-01',
+    states: [STATES.adminLoggedIn, STATES.area],
+    authenticated: true,
+    request: {
+      method: 'GET',
+      path: '/weather/getrealtimeInfo',
+      query: { areaId: regex('^[A-Za-z0-9_-]+$', 'ly-baijia-01') },
+      headers: authed(),
+    },
+    response: {
+      status: 200,
+      headers: JSON_RESPONSE,
+      body: envelope(
+        {
+          temperature: number(26.4),
+          humidity: number(78),
+          windDirection: like('东南风'),
+          windSpeed: number(2.3),
+          rainfall: number(0),
+          pressure: number(1006.2),
+          weather: like('多云'),
+          updateTime: regex('^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$', '2024-05-20 14:30:00'),
+        },
+        '查询成功',
+      ),
+    },
+    async run({ api }) {
+      const data = unwrap(
+        await api.area.GET('/weather/getrealtimeInfo', { params: { query: { areaId: 'ly-baijia-01' } } }),
+        successCodes('weatherGetRealtimeInfo'),
+      );
+      expect(data?.weather).toBe('多云');
+    },
+  },
+  // ── map (requested by the map engine through the SDK's transformRequest, not the SDK client) ──
+  {
+    operationId: 'mapGetStyle',
+    description: 'a request for the basemap style hunan-base',
+    states: [STATES.adminLoggedIn, STATES.style],
+    authenticated: true,
+    request: { method: 'GET', path: '/styles/v1/agrimap/hunan-base', headers: AUTHORIZATION },
+    response: {
+      status: 200,
+      headers: JSON_RESPONSE,
+      body: {
+        version: equal(8),
+        name: like('湖南农资一张图底图'),
+        sources: like({}),
+        layers: eachLike({ id: like('background'), type: like('background') }),
+      },
+    },
+    async run({ mockUrl, token }) {
+      const style = (await mapEngineFetch(mockUrl, '/styles/v1/agrimap/hunan-base', token)) as {
+        version: number;
+        layers: { id: string }[];
+      };
+      expect(style.version).toBe(8);
+      expect(style.layers[0]?.id).toBe('background');
+    },
+  },
+  {
+    operationId: 'mapGetDatasetFeatures',
+    description: 'a request for the features of dataset hunan-cities',
+    states: [STATES.adminLoggedIn, STATES.dataset],
+    authenticated: true,
+    request: { method: 'GET', path: '/datasets/v1/agrimap/hunan-cities/features', headers: AUTHORIZATION },
+    response: {
+      status: 200,
+      headers: {
+        'Content-Type': regex('^application/(geo\\+)?json(;\\s*charset=[\\w-]+)?$', 'application/geo+json'),
+      },
+      body: {
+        type: equal('FeatureCollection'),
+        features: eachLike({
+          type: equal('Feature'),
+          geometry: { type: regex('^(Multi)?Polygon$', 'Polygon'), coordinates: like([]) },
+          properties: { qhdm: regex(QHDM, '430100'), qhmc: like('长沙市') },
+        }),
+      },
+    },
+    async run({ mockUrl, token }) {
+      const collection = (await mapEngineFetch(
+        mockUrl,
+        '/datasets/v1/agrimap/hunan-cities/features',
+        token,
+      )) as {
+        type: string;
+        features: { properties: { qhmc: string } }[];
+      };
+      expect(collection.type).toBe('FeatureCollection');
+      expect(collection.features[0]?.properties.qhmc).toBe('长沙市');
+    },
+  },
+];
+
+/**
+ * What the map engine does for a style or GeoJSON URL: the app's `transformRequest` (from the SDK,
+ * authority = the map server) adds the token, then the engine fetches and parses JSON.
+ */
+async function mapEngineFetch(mapBaseUrl: string, path: string, token: string | undefined): Promise<unknown> {
+  const transform = createTransformRequest([mapBaseUrl], () => token);
+  const { url, headers } = transform(`${mapBaseUrl}${path}`, 'Style');
+  const response = await fetch(url, { headers: headers ?? {} });
+  if (!response.ok) throw new Error(`map engine request failed: HTTP ${response.status}`);
+  return response.json();
+}
+
+/** The server each app call goes to. */
+export function serverOf(operationId: string): ServerName {
+  const op = OPERATIONS.find((o) => o.operationId === operationId);
+  if (!op) throw new Error(`${operationId} is not an operation of the specs`);
+  return op.server;
+}

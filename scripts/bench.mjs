@@ -1,0 +1,60 @@
+#!/usr/bin/env node
+// `pnpm bench`: runs every benchmark of the workspace (each prints a markdown section) and writes
+// BENCHMARKS.md. Benchmarks run on loopback only and stop every server they start.
+import { spawn } from 'node:child_process';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+
+/** [workspace dir, npm script, title] — run in order; a missing script is reported, not skipped silently. */
+const BENCHES = [
+  ['packages/geo', 'bench', '@agrimap/geo'],
+  ['packages/video-sdk', 'bench', '@agrimap/video-sdk'],
+  ['apps/sandbox', 'bench', 'Sandbox (device list under load)'],
+  ['apps/web', 'bench:size', 'Web app bundle sizes'],
+  ['apps/web', 'bench:map', 'Map: symbol/cluster layer vs DOM markers'],
+  ['contract-tests', 'bench', 'Contract suite duration'],
+];
+
+function capture(cwd, script) {
+  return new Promise((resolve) => {
+    const child = spawn('pnpm', ['run', '--silent', script], { cwd, stdio: ['ignore', 'pipe', 'inherit'] });
+    let out = '';
+    child.stdout.on('data', (d) => {
+      out += d;
+      process.stdout.write(d);
+    });
+    child.on('exit', (code) => resolve({ code: code ?? 1, out }));
+  });
+}
+
+const sections = [];
+let failed = 0;
+for (const [dir, script, title] of BENCHES) {
+  const pkg = JSON.parse(readFileSync(path.join(root, dir, 'package.json'), 'utf8'));
+  if (!pkg.scripts?.[script]) {
+    sections.push(`## ${title}\n\nNo \`${script}\` script in ${dir} yet.\n`);
+    continue;
+  }
+  console.log(`\n▶ ${title} (${dir}: pnpm ${script})`);
+  const { code, out } = await capture(path.join(root, dir), script);
+  if (code !== 0) failed++;
+  const body = out.trim().replace(/^#\s.*\n+/, '');
+  sections.push(`## ${title}\n\n${code === 0 ? body : `Failed (exit ${code}).\n\n${body}`}\n`);
+}
+
+const cpu = os.cpus()[0]?.model ?? 'unknown CPU';
+const header = `# Benchmarks
+
+Written by \`pnpm bench\` on ${new Date().toISOString().slice(0, 10)} — Node ${process.version}, ${os.cpus().length} × ${cpu}, ${Math.round(os.totalmem() / 2 ** 30)} GiB.
+Figures move with machine load; targets are stated next to each figure. No benchmark is a test assertion.
+`;
+const extra = existsSync(path.join(root, 'BENCHMARKS.notes.md'))
+  ? `\n${readFileSync(path.join(root, 'BENCHMARKS.notes.md'), 'utf8')}`
+  : '';
+writeFileSync(path.join(root, 'BENCHMARKS.md'), `${header}\n${sections.join('\n')}${extra}`);
+console.log(`\nWrote BENCHMARKS.md${failed ? ` (${failed} benchmark(s) failed)` : ''}`);
+process.exit(failed ? 1 : 0);
