@@ -16,7 +16,6 @@ const BENCHES = [
   ['apps/sandbox', 'bench', 'Sandbox (device list under load)'],
   ['apps/web', 'bench:size', 'Web app bundle sizes'],
   ['apps/web', 'bench:map', 'Map: symbol/cluster layer vs DOM markers'],
-  ['contract-tests', 'bench', 'Contract suite duration'],
 ];
 
 function capture(cwd, script) {

@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterAll, afterEach, describe, expect, it, vi } from 'vitest';
 import { bindNotify, NOTIFY_DURATIONS, notify } from './notify';
 
 function fakeMessageApi() {
@@ -7,6 +7,12 @@ function fakeMessageApi() {
 
 describe('notify', () => {
   afterEach(() => bindNotify(undefined));
+  // Remove the static toast and let React finish unmounting it before jsdom is torn down.
+  afterAll(async () => {
+    const { default: message } = await import('antd/es/message');
+    message.destroy();
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  });
 
   it('uses the durations of SPEC §8: success and warning 5 s, error 2 s', () => {
     expect(NOTIFY_DURATIONS).toEqual({ success: 5, warning: 5, error: 2 });
