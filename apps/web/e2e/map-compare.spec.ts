@@ -127,7 +127,7 @@ test.describe('map comparison', () => {
 
       // Pane 2 switches on 农资仓库分布 (2024); pane 1 does not get it.
       await view.getByRole('combobox', { name: '窗口 2 选择图层' }).click();
-      await page.getByRole('option', { name: '农资仓库分布（2024年）' }).click();
+      await page.locator('.ant-select-item-option', { hasText: '农资仓库分布（2024年）' }).click();
       await page.keyboard.press('Escape');
       await expect
         .poll(() =>
