@@ -1,4 +1,13 @@
-import { measureArea, measureLine, measurePoint } from '@agrimap/geo';
+import {
+  circlePolygon,
+  DEFAULT_CIRCLE_RADIUS_METRES,
+  gkToLonLat,
+  lonLatToGk,
+  measureArea,
+  measureLine,
+  measurePoint,
+  rectanglePolygon,
+} from '@agrimap/geo';
 import { expect, type Page, test } from '@playwright/test';
 import { apiLogin, login, resetSandbox } from './support';
 
@@ -286,6 +295,79 @@ test.describe('map workbench', () => {
     await expect(results.locator('li')).toHaveCount(0);
   });
 
+  test('draws a rectangle by two clicks and circles by dragging or clicking', async ({ page }) => {
+    await openMap(page);
+    const results = page.getByTestId('measure-results');
+
+    await page.getByRole('button', { name: '矩形', exact: true }).click();
+    const rect = await pointsAt(page, [
+      [420, 420],
+      [600, 560],
+    ]);
+    for (const [x, y] of rect.client) await page.mouse.click(x, y);
+    const [a, b] = rect.lngLat as [LngLat, LngLat];
+    await expect(results.locator('li[data-shape="rectangle"] [data-kind="area"]')).toHaveText(
+      measureArea(rectanglePolygon(a, b)).label,
+    );
+
+    // Drag-circle: the radius is the distance dragged.
+    await page.getByRole('button', { name: '圆', exact: true }).click();
+    const drag = await pointsAt(page, [
+      [700, 520],
+      [760, 540],
+    ]);
+    const [[cx, cy], [ex, ey]] = drag.client as [LngLat, LngLat];
+    await page.mouse.move(cx, cy);
+    await page.mouse.down();
+    for (let i = 1; i <= 6; i++) {
+      await page.mouse.move(Math.round(cx + ((ex - cx) * i) / 6), Math.round(cy + ((ey - cy) * i) / 6));
+    }
+    await page.mouse.up();
+    const [center, edge] = drag.lngLat as [LngLat, LngLat];
+    const radius = measureLine([center, edge]).total.value;
+    await expect(results.locator('li[data-shape="circle"] [data-kind="area"]')).toHaveText(
+      measureArea(circlePolygon(center, radius, 64)).label,
+    );
+
+    // A click without a drag draws the default 2 km circle.
+    await page.getByRole('button', { name: '圆', exact: true }).click();
+    const click = await pointsAt(page, [[480, 660]]);
+    await page.mouse.click(...(click.client[0] as LngLat));
+    await expect(results.locator('li[data-shape="circle"] [data-kind="area"]').nth(1)).toHaveText(
+      measureArea(circlePolygon(click.lngLat[0] as LngLat, DEFAULT_CIRCLE_RADIUS_METRES, 64)).label,
+    );
+  });
+
+  test('converts a zone 38 coordinate and locates it on the map', async ({ page }) => {
+    await openMap(page);
+    await page.getByRole('button', { name: '坐标转换', exact: true }).click();
+    const panel = page.getByRole('region', { name: '坐标转换' });
+    const [e, n] = lonLatToGk(112.9388, 28.2282, { zone: 38 });
+    await panel.getByLabel('X（横坐标）').fill(e.toFixed(3));
+    await panel.getByLabel('Y（纵坐标）').fill(n.toFixed(3));
+    await panel.getByRole('button', { name: '转换', exact: true }).click();
+    const [lon, lat] = gkToLonLat(Number(e.toFixed(3)), Number(n.toFixed(3)));
+    await expect(panel.locator('[data-system="WGS84"]')).toHaveText(`${lon.toFixed(8)}, ${lat.toFixed(8)}`);
+    await expect(panel.locator('[data-system="GK39"]')).toHaveText(/^39\d{6}\.\d{3}, \d+\.\d{3}$/);
+
+    await panel.getByRole('button', { name: '在地图上定位' }).click();
+    const marked = () =>
+      page.evaluate(() => {
+        const source = window.__agrimapMapHooks?.maps.main?.getSource('agrimap-highlight-point') as
+          | { serialize(): { data: { features: Array<{ geometry: { coordinates: number[] } }> } } }
+          | undefined;
+        return source?.serialize().data.features[0]?.geometry.coordinates ?? [];
+      });
+    await expect.poll(async () => (await marked()).length).toBe(2);
+    const [mx, my] = await marked();
+    expect(mx).toBeCloseTo(lon, 9);
+    expect(my).toBeCloseTo(lat, 9);
+    await page.waitForFunction(() => !window.__agrimapMapHooks?.maps.main?.isMoving());
+    const centre = await page.evaluate(() => window.__agrimapMapHooks?.maps.main?.getCenter().toArray());
+    expect(centre?.[0]).toBeCloseTo(lon, 6);
+    expect(centre?.[1]).toBeCloseTo(lat, 6);
+  });
+
   test('drills into a city and a county within their zoom bands; the breadcrumb goes back', async ({
     page,
   }) => {
@@ -458,6 +540,29 @@ test.describe('map workbench', () => {
     const dialog = page.getByRole('dialog', { name: '详情' });
     await expect(dialog).toBeVisible();
     await expect(dialog).toContainText(device.name);
+  });
+
+  test('/TwoDMapMain shows the same workbench on a 2D map without device markers', async ({ page }) => {
+    await openMap(page);
+    await page.goto('/TwoDMapMain');
+    await expect(page.locator('.map-workbench[data-screen="TwoDMapMain"][data-ready="true"]')).toBeVisible({
+      timeout: 30_000,
+    });
+    await waitIdle(page, 'twoD');
+    const state = await page.evaluate(() => {
+      const map = window.__agrimapMapHooks?.maps.twoD;
+      return {
+        devices: Boolean(map?.getLayer('agrimap-device-clusters')),
+        drill: Boolean(map?.getLayer('agrimap-drill-fill')),
+        pitch: map?.getPitch(),
+        screen: JSON.parse(sessionStorage.getItem('agrimap_map_state') ?? '{}').screenName,
+      };
+    });
+    expect(state).toEqual({ devices: false, drill: true, pitch: 0, screen: 'TwoDMapMain' });
+    await page.getByRole('button', { name: '图层', exact: true }).click();
+    const layers = page.getByRole('region', { name: '图层' });
+    await expect(layers.getByText('农资门店分布（2024年）')).toBeVisible();
+    await expect(layers.getByText('三维')).toHaveCount(0);
   });
 
   test.describe('warnings', () => {

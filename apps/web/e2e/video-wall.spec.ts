@@ -137,7 +137,7 @@ test('the wall plays four channels through the plugin and says when the plugin i
   // Opened again without a plugin: the install message, within 2 s.
   await dialog
     .getByRole('button', { name: 'Close' })
-    .or(dialog.getByRole('button', { name: '关闭' }))
+    .or(dialog.getByRole('button', { name: '关闭', exact: true }))
     .first()
     .click();
   await expect(dialog).toBeHidden();

@@ -92,6 +92,7 @@ export const mapMessages = {
     empty: '暂无图层',
     loadFailed: '图层列表加载失败',
     year: (nf: string) => `${nf}年`,
+    yearSelect: '图层年份',
   },
   devices: {
     loadFailed: '设备数据加载失败',

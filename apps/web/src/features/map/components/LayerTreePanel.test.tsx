@@ -24,11 +24,36 @@ const LAYERS = [
 describe('<LayerTreePanel>', { timeout: 30_000 }, () => {
   it('toggles layers by theme, keeping the other view mode’s choices', () => {
     const onCheck = vi.fn();
-    renderMapUi(<LayerTreePanel layers={LAYERS} checkedIds={['3']} onCheck={onCheck} viewMode="2D" />);
+    renderMapUi(
+      <LayerTreePanel
+        layers={LAYERS}
+        checkedIds={['3']}
+        onCheck={onCheck}
+        viewMode="2D"
+        year="2024"
+        onYearChange={() => {}}
+      />,
+    );
     expect(screen.getByText('农资分布')).toBeTruthy();
     expect(screen.queryByText('三维厂房（2024年）')).toBeNull();
     fireEvent.click(screen.getByText('农资门店分布（2024年）'));
     expect(onCheck).toHaveBeenLastCalledWith(['3', '1']);
+  });
+
+  it('shows one year at a time', () => {
+    const onYearChange = vi.fn();
+    renderMapUi(
+      <LayerTreePanel
+        layers={[...LAYERS, { ...layer('9', '农资门店分布', '2D'), nf: '2023' }]}
+        checkedIds={[]}
+        onCheck={() => {}}
+        viewMode="2D"
+        year="2023"
+        onYearChange={onYearChange}
+      />,
+    );
+    expect(screen.getByText('农资门店分布（2023年）')).toBeTruthy();
+    expect(screen.queryByText('农资门店分布（2024年）')).toBeNull();
   });
 
   it('switches the view mode when offered', () => {
@@ -39,6 +64,8 @@ describe('<LayerTreePanel>', { timeout: 30_000 }, () => {
         checkedIds={[]}
         onCheck={() => {}}
         viewMode="2D"
+        year="2024"
+        onYearChange={() => {}}
         onViewModeChange={onViewModeChange}
       />,
     );

@@ -1,7 +1,7 @@
-import { Empty, Segmented, Tree } from 'antd';
+import { Empty, Segmented, Select, Tree } from 'antd';
 import { useMemo } from 'react';
 import type { LayerInfo } from '../api/layers';
-import { buildLayerTree, layerIdsOf } from '../lib/layer-tree';
+import { buildLayerTree, layerIdsOf, layerYears } from '../lib/layer-tree';
 import { mapMessages as m } from '../messages';
 import type { ViewMode } from '../state/map-session';
 
@@ -10,6 +10,9 @@ export interface LayerTreePanelProps {
   checkedIds: readonly string[];
   onCheck: (ids: string[]) => void;
   viewMode: ViewMode;
+  /** The year (nf) whose layers are shown. */
+  year: string | undefined;
+  onYearChange: (year: string) => void;
   /** Omit to hide the 2D/3D switch (2D-only screens). */
   onViewModeChange?: (mode: ViewMode) => void;
   loading?: boolean;
@@ -21,17 +24,30 @@ export function LayerTreePanel({
   checkedIds,
   onCheck,
   viewMode,
+  year,
+  onYearChange,
   onViewModeChange,
   loading,
 }: LayerTreePanelProps) {
-  const tree = useMemo(() => buildLayerTree(layers, viewMode, m.layers.year), [layers, viewMode]);
+  const tree = useMemo(() => buildLayerTree(layers, viewMode, m.layers.year, year), [layers, viewMode, year]);
+  const years = useMemo(() => layerYears(layers), [layers]);
   const expanded = tree.map((n) => n.key);
   const shown = new Set(tree.flatMap((n) => (n.children ?? []).map((c) => c.key)));
-  // Layers of the other view mode are not in the tree; their check state is kept.
+  // Layers of the other view mode or year are not in the tree; their check state is kept.
   const hidden = checkedIds.filter((id) => !shown.has(id));
   return (
     <section className="map-card map-panel" aria-label={m.layers.title}>
       <h2>{m.layers.title}</h2>
+      <div className="map-toolbar" style={{ marginBottom: 8 }}>
+        <Select
+          size="small"
+          aria-label={m.layers.yearSelect}
+          style={{ width: 110 }}
+          value={year}
+          options={years.map((nf) => ({ value: nf, label: m.layers.year(nf) }))}
+          onChange={onYearChange}
+        />
+      </div>
       {onViewModeChange && (
         <Segmented
           aria-label={m.layers.viewMode}

@@ -19,7 +19,7 @@ import { configuredEpsg, isMaplibreEpsg } from '../config';
 import { useDevicePopup } from '../hooks/useDevicePopup';
 import { useMapInstance } from '../hooks/useMapInstance';
 import { useWorkbenchControls } from '../hooks/useWorkbenchControls';
-import { defaultCheckedIds, visibleLayerIds } from '../lib/layer-tree';
+import { defaultCheckedIds, layerYears, visibleLayerIds } from '../lib/layer-tree';
 import type { RegionServices } from '../lib/locate';
 import { mapMessages as m } from '../messages';
 import { TOOL_MODES } from '../modes/mode-names';
@@ -153,9 +153,12 @@ function Workbench({
   }, [layerList.isError, layerList.error]);
   const layers = layerTree?.layers ?? [];
   const checkedIds = layerTree?.checkedIds ?? [];
+  // One year's layers at a time (the layer list holds every year); the newest by default.
+  const [chosenYear, setYear] = useState<string | undefined>(undefined);
+  const year = chosenYear ?? layerYears(layers)[0];
   const visibleIds = useMemo(
-    () => visibleLayerIds(layers, checkedIds, viewMode),
-    [layers, checkedIds, viewMode],
+    () => visibleLayerIds(layers, checkedIds, viewMode, year),
+    [layers, checkedIds, viewMode, year],
   );
   useEffect(() => {
     if (map) controls.thematic.setVisible(layers, visibleIds);
@@ -284,6 +287,8 @@ function Workbench({
             loading={layerList.isPending}
             onCheck={(ids) => mapSession.set({ layerTree: { layers, checkedIds: ids } })}
             viewMode={viewMode}
+            year={year}
+            onYearChange={setYear}
             onViewModeChange={allow3D ? (mode) => mapSession.set({ viewMode: mode }) : undefined}
           />
         )}

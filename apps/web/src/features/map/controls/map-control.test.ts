@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { FakeMap } from '../test/fake-map';
-import { attachControl, ListenerBag } from './map-control';
+import { ListenerBag } from './map-control';
 
 describe('ListenerBag', () => {
   it('removes exactly the listeners it added', () => {
@@ -21,16 +21,5 @@ describe('ListenerBag', () => {
     el.dispatchEvent(new KeyboardEvent('keyup'));
     expect(fn).not.toHaveBeenCalled();
     expect(other).toHaveBeenCalledTimes(1);
-  });
-});
-
-describe('attachControl', () => {
-  it('removes a control once', () => {
-    const control = { onAdd: vi.fn(), onRemove: vi.fn() };
-    const detach = attachControl(new FakeMap().asMap(), control);
-    detach();
-    detach();
-    expect(control.onAdd).toHaveBeenCalledTimes(1);
-    expect(control.onRemove).toHaveBeenCalledTimes(1);
   });
 });

@@ -9,17 +9,6 @@ export interface MapControl {
   onRemove(): void;
 }
 
-/** Installs `control` on `map`; the returned function removes it. */
-export function attachControl(map: MaplibreMap, control: MapControl): () => void {
-  control.onAdd(map);
-  let attached = true;
-  return () => {
-    if (!attached) return;
-    attached = false;
-    control.onRemove();
-  };
-}
-
 type AnyListener = (event: never) => void;
 type LooseMap = {
   on(type: string, layerOrListener: string | AnyListener, listener?: AnyListener): unknown;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { LayerInfo } from '../api/layers';
-import { buildLayerTree, defaultCheckedIds, layerIdsOf, visibleLayerIds } from './layer-tree';
+import { buildLayerTree, defaultCheckedIds, layerIdsOf, layerYears, visibleLayerIds } from './layer-tree';
 
 const layer = (
   id: string,
@@ -35,6 +35,13 @@ describe('layer tree', () => {
     expect(tree[0]?.children?.map((c) => c.key).sort()).toEqual(['1', '3']);
     expect(tree[0]?.children?.find((c) => c.key === '1')?.title).toBe('农资门店分布（2024年）');
     expect(buildLayerTree(LAYERS, '3D', String).map((t) => t.children?.map((c) => c.key))).toEqual([['4']]);
+  });
+
+  it('offers the years newest first and shows one year at a time', () => {
+    expect(layerYears(LAYERS)).toEqual(['2024', '2023']);
+    const tree = buildLayerTree(LAYERS, '2D', String, '2023');
+    expect(tree.map((t) => t.children?.map((c) => c.key))).toEqual([['3']]);
+    expect([...visibleLayerIds(LAYERS, ['1', '3'], '2D', '2023')]).toEqual(['3']);
   });
 
   it('switches on default_show layers at first', () => {

@@ -28,13 +28,20 @@ describe('DragCircleMode', () => {
     expect(run.map.dragPan.enable).toHaveBeenCalled();
   });
 
-  it('uses the default radius of 2 km for a press without a drag', () => {
+  it('uses the default radius of 2 km for a click (draw reports a press without a drag as click)', () => {
     const run = runMode(DragCircleMode);
     run.down(112.9, 28.1);
-    run.up(112.9, 28.1);
+    run.click(112.9, 28.1);
     const created = run.fired[0]?.data.features[0];
     expect(created?.properties?.radius).toBe(DEFAULT_CIRCLE_RADIUS_METRES);
     expect(radiusOf(created?.geometry as Polygon, [112.9, 28.1])).toBeCloseTo(2000, -1);
+  });
+
+  it('gives the default radius when released without having moved', () => {
+    const run = runMode(DragCircleMode);
+    run.down(112.9, 28.1);
+    run.up(112.9, 28.1);
+    expect(run.fired[0]?.data.features[0]?.properties?.radius).toBe(DEFAULT_CIRCLE_RADIUS_METRES);
   });
 
   it('cancels and removes the shape on Escape', () => {

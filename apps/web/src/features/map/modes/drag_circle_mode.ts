@@ -1,5 +1,9 @@
 import { circlePolygon, DEFAULT_CIRCLE_RADIUS_METRES, DRAW_MODES, measureLine } from '@agrimap/geo';
-import MapboxDraw, { type DrawCustomMode, type DrawFeature } from '@mapbox/mapbox-gl-draw';
+import MapboxDraw, {
+  type DrawCustomMode,
+  type DrawFeature,
+  type DrawModeContext,
+} from '@mapbox/mapbox-gl-draw';
 import { DRAW_EVENTS, isEscape } from './mode-names';
 
 interface DragCircleState {
@@ -21,10 +25,16 @@ function setCircle(state: DragCircleState, center: [number, number], radius: num
   state.circle.setProperty('radius', radius);
 }
 
+function finish(this: DrawModeContext, state: DragCircleState): void {
+  state.created = true;
+  this.fire(DRAW_EVENTS.create, { features: [state.circle.toGeoJSON()] });
+  this.changeMode(DRAW_MODES.simpleSelect, { featureIds: [state.circle.id] });
+}
+
 /**
  * Drag-circle drawing for mapbox-gl-draw: press at the centre and drag to set the radius; release
- * finishes (fires `draw.create`). A press without a drag gives a circle of the default radius
- * (2 km, SPEC §9). Escape or trash cancels and removes the shape. The feature carries
+ * finishes (fires `draw.create`). A click (a press without a drag) gives a circle of the default
+ * radius (2 km, SPEC §9) around the clicked point. Escape or trash cancels and removes the shape. The feature carries
  * `properties.shape = 'circle'`, `center` and `radius` (metres).
  */
 export const DragCircleMode: DrawCustomMode<DragCircleState> = {
@@ -54,12 +64,20 @@ export const DragCircleMode: DrawCustomMode<DragCircleState> = {
     if (radius > 0) setCircle(state, state.center, radius);
   },
 
+  // mapbox-gl-draw reports a release after a drag as mouseup, one without a drag as click.
   onMouseUp(state) {
     if (!state.center) return;
     if (state.radius <= 0) setCircle(state, state.center, DEFAULT_CIRCLE_RADIUS_METRES);
-    state.created = true;
-    this.fire(DRAW_EVENTS.create, { features: [state.circle.toGeoJSON()] });
-    this.changeMode(DRAW_MODES.simpleSelect, { featureIds: [state.circle.id] });
+    finish.call(this, state);
+  },
+
+  onClick(state, e) {
+    setCircle(state, [e.lngLat.lng, e.lngLat.lat], DEFAULT_CIRCLE_RADIUS_METRES);
+    finish.call(this, state);
+  },
+
+  onTap(state, e) {
+    DragCircleMode.onClick?.call(this, state, e);
   },
 
   onKeyUp(state, e) {
