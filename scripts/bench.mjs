@@ -41,7 +41,7 @@ for (const [dir, script, title] of BENCHES) {
   console.log(`\n▶ ${title} (${dir}: pnpm ${script})`);
   const { code, out } = await capture(path.join(root, dir), script);
   if (code !== 0) failed++;
-  const body = out.trim().replace(/^#\s.*\n+/, '');
+  const body = out.trim().replace(/^#{1,3}\s.*\n+/, '');
   sections.push(`## ${title}\n\n${code === 0 ? body : `Failed (exit ${code}).\n\n${body}`}\n`);
 }
 

@@ -1,15 +1,17 @@
+import os from 'node:os';
 import { defineConfig, devices } from '@playwright/test';
 
 // End-to-end tests in Debian's Chromium against the sandbox backend, which serves the built app
-// (apps/web/dist) on a free loopback port. globalSetup starts it and exports its URL.
+// (apps/web/dist). Each worker starts its own sandbox on a free loopback port (e2e/fixtures.ts).
 const executablePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
 export default defineConfig({
   testDir: './e2e',
   globalSetup: './e2e/global-setup.ts',
-  globalTeardown: './e2e/global-teardown.ts',
-  // One worker: tests share one sandbox, and some (session expiry, faults) affect every session.
-  workers: 1,
+  // Files run in parallel, each worker on its own sandbox; tests within a file run in order. One
+  // worker when every test shares a sandbox started by hand (AGRIMAP_E2E_BASE_URL): tests reset it,
+  // expire its sessions and inject faults.
+  workers: process.env.AGRIMAP_E2E_BASE_URL ? 1 : Math.min(4, Math.max(2, os.availableParallelism())),
   fullyParallel: false,
   forbidOnly: Boolean(process.env.CI),
   retries: 0,
@@ -20,10 +22,12 @@ export default defineConfig({
   outputDir: './test-results',
   use: {
     ...devices['Desktop Chrome'],
-    baseURL: process.env.AGRIMAP_E2E_BASE_URL,
     locale: 'zh-CN',
     timezoneId: 'Asia/Shanghai',
     viewport: { width: 1440, height: 900 },
+    // A user setting the app must work with: the map then jumps instead of animating its camera
+    // (maplibre honours it), which spares software WebGL many frames per test.
+    reducedMotion: 'reduce',
     trace: 'retain-on-failure',
     launchOptions: {
       executablePath,

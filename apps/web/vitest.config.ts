@@ -4,7 +4,7 @@ export default defineProject({
   resolve: { alias: { '@': new URL('./src', import.meta.url).pathname } },
   test: {
     name: 'web',
-    environment: 'jsdom',
+    environment: 'happy-dom',
     include: ['src/**/*.test.{ts,tsx}'],
     setupFiles: ['./src/test/setup.ts'],
   },

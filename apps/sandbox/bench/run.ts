@@ -18,9 +18,9 @@ const duration = arg('duration', 10);
 const connections = arg('connections', 10);
 
 const SCENARIOS = [
-  { name: '全部设备第 1 页', body: { page: 1, pageSize: 10, status: -1 } },
+  { name: 'all devices, page 1', body: { page: 1, pageSize: 10, status: -1 } },
   {
-    name: '筛选（名称+单位+状态）',
+    name: 'filtered (name + unit + status)',
     body: { deviceName: '农资', organization: '门店', status: 1, page: 2, pageSize: 10 },
   },
 ];
@@ -75,7 +75,7 @@ async function benchBackend(
   return rows;
 }
 
-const rows = await benchBackend('PGlite（内存）', { dataDir: 'memory://' });
+const rows = await benchBackend('PGlite (in memory)', { dataDir: 'memory://' });
 const databaseUrl = process.env.DATABASE_URL;
 let pgNote = '';
 if (databaseUrl) rows.push(...(await benchBackend('PostgreSQL', { databaseUrl })));

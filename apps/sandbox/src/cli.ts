@@ -5,6 +5,7 @@
  * the seed in the data directory or the DATABASE_URL database.
  */
 import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { openDatabase } from './db/open';
 import { ACCOUNTS, DEFAULT_DATA_DIR, startSandbox } from './index';
 import { resetToSeed } from './seed/index';
@@ -44,9 +45,12 @@ export function parseArgs(argv: readonly string[]): Args {
       case '--host':
         args.host = value();
         break;
-      case '--data-dir':
-        args.dataDir = path.resolve(value());
+      case '--data-dir': {
+        // `memory://` (PGlite in memory, gone when the sandbox stops) is not a folder.
+        const dir = value();
+        args.dataDir = dir.startsWith('memory://') ? dir : path.resolve(dir);
         break;
+      }
       case '--web-root':
         args.webRoot = path.resolve(value());
         break;
@@ -102,7 +106,10 @@ async function main() {
   process.on('SIGTERM', stop);
 }
 
-main().catch((err) => {
-  console.error(err instanceof Error ? err.message : err);
-  process.exit(1);
-});
+// Runs when started as a program (`tsx src/cli.ts`), not when imported (tests import parseArgs).
+if (process.argv[1] && import.meta.url === pathToFileURL(path.resolve(process.argv[1])).href) {
+  main().catch((err) => {
+    console.error(err instanceof Error ? err.message : err);
+    process.exit(1);
+  });
+}

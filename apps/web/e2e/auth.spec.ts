@@ -1,5 +1,14 @@
-import { expect, test } from '@playwright/test';
-import { ACCOUNTS, injectFault, login, pathnameOf, resetSandbox, sideNav, submitLogin } from './support';
+import { expect, test } from './fixtures';
+import {
+  ACCOUNTS,
+  injectFault,
+  login,
+  pathnameOf,
+  resetSandbox,
+  SHELL_PAGE,
+  sideNav,
+  submitLogin,
+} from './support';
 
 test.afterEach(async ({ request }) => {
   await resetSandbox(request);
@@ -113,7 +122,7 @@ test.describe('login and route guard', () => {
   });
 
   test('entering the login page clears the stored session', async ({ page }) => {
-    await login(page, 'admin');
+    await login(page, 'admin', SHELL_PAGE);
     expect(await storedUserKeys(page)).not.toEqual([]);
     await page.goto('/login');
     await expect(page.getByLabel('用户名')).toBeVisible();
@@ -126,7 +135,7 @@ test.describe('login and route guard', () => {
 
 test.describe('logout', () => {
   test('取消 stays; 确定 goes to the login page and removes cookie and user info', async ({ page }) => {
-    await login(page, 'admin');
+    await login(page, 'admin', SHELL_PAGE);
     await page.getByRole('button', { name: ACCOUNTS.admin.realName }).click();
     await page.getByRole('menuitem', { name: '退出登录' }).click();
     const dialog = page.getByRole('dialog');
@@ -134,7 +143,7 @@ test.describe('logout', () => {
     await expect(dialog).toContainText('确定退出吗?');
     await dialog.getByRole('button', { name: /取\s*消/ }).click();
     await expect(dialog).toBeHidden();
-    expect(pathnameOf(page)).toBe('/main_map');
+    expect(pathnameOf(page)).toBe(SHELL_PAGE);
     expect(await sessionCookie(page)).toBeDefined();
 
     await page.getByRole('button', { name: ACCOUNTS.admin.realName }).click();
@@ -156,8 +165,7 @@ test.describe('session ended by the server', () => {
     page,
     request,
   }) => {
-    await login(page, 'admin');
-    await page.goto('/yxzcxt/index/roleManager');
+    await login(page, 'admin', '/yxzcxt/index/roleManager');
     await expect(page.getByRole('heading', { level: 2, name: '角色管理' })).toBeVisible();
     expect((await request.post('/__sandbox/expire-sessions')).ok()).toBe(true);
     // Opening a page from the menu records the visit in the operation log: that call gets 401.
@@ -176,8 +184,7 @@ test.describe('session ended by the server', () => {
   });
 
   test('a reload after the sessions expired goes to the login page', async ({ page, request }) => {
-    await login(page, 'admin');
-    await page.goto('/xtbgxt/index/gzt');
+    await login(page, 'admin', '/xtbgxt/index/gzt');
     await expect(page.getByRole('heading', { level: 2, name: '工作台' })).toBeVisible();
     expect((await request.post('/__sandbox/expire-sessions')).ok()).toBe(true);
     await page.reload();
@@ -187,7 +194,7 @@ test.describe('session ended by the server', () => {
   });
 
   test('a body code 401 on the menu call ends the session', async ({ page, request }) => {
-    await login(page, 'admin');
+    await login(page, 'admin', SHELL_PAGE);
     await injectFault(request, { operationId: 'menuTreeList', mode: 'unauthorized' });
     await page.goto('/policyNews/index/agroNews');
     await expect(page).toHaveURL(
@@ -197,8 +204,7 @@ test.describe('session ended by the server', () => {
   });
 
   test('a body code 403 from an action ends the session too', async ({ page, request }) => {
-    await login(page, 'admin');
-    await page.goto('/wlwyzt/index/asset');
+    await login(page, 'admin', '/wlwyzt/index/asset');
     await injectFault(request, { operationId: 'flushCamera', mode: 'forbidden' });
     await page.getByRole('button', { name: /同\s*步/ }).click();
     await expect(page).toHaveURL(

@@ -7,14 +7,8 @@ import {
   setToken,
   unwrap,
 } from '@agrimap/sdk';
-import {
-  type APIRequestContext,
-  expect,
-  type Locator,
-  type Page,
-  type Request,
-  test,
-} from '@playwright/test';
+import type { APIRequestContext, Locator, Page, Request } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { apiLogin, injectFault, resetSandbox, submitLogin } from './support';
 
 // The IoT device management screen (/wlwyzt/index/asset) against the sandbox. Every expectation

@@ -8,7 +8,8 @@ import {
   measurePoint,
   rectanglePolygon,
 } from '@agrimap/geo';
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { apiLogin, login, resetSandbox } from './support';
 
 /*

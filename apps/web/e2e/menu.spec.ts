@@ -1,5 +1,6 @@
-import { expect, type Page, test } from '@playwright/test';
-import { apiMenuTree, login, type MenuEntry, menuPath, pathnameOf, sideNav } from './support';
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
+import { apiMenuTree, login, type MenuEntry, menuPath, pathnameOf, SHELL_PAGE, sideNav } from './support';
 
 let tree: MenuEntry[] = [];
 test.beforeAll(async ({ request }) => {
@@ -41,7 +42,7 @@ test.describe('side navigation', () => {
   }) => {
     const trail = trailTo('/yxzcxt/index/roleManager');
     expect(trail).toHaveLength(3);
-    await login(page, 'admin');
+    await login(page, 'admin', SHELL_PAGE);
     await openByMenu(page, trail);
     await expect(page).toHaveURL((url) => url.pathname === '/yxzcxt/index/roleManager');
     await expect(leaf(page, trail[2]?.name ?? '')).toHaveClass(/ant-menu-item-selected/);
@@ -57,7 +58,7 @@ test.describe('side navigation', () => {
   test('unique-opened: opening another submenu closes the open one', async ({ page }) => {
     const support = trailTo('/yxzcxt/index/roleManager');
     const office = trailTo('/xtbgxt/index/gzt');
-    await login(page, 'admin');
+    await login(page, 'admin', SHELL_PAGE);
     await openByMenu(page, support);
     await expect(submenu(page, support[0]?.name ?? '')).toHaveAttribute('aria-expanded', 'true');
     await submenu(page, office[0]?.name ?? '').click();
@@ -69,7 +70,7 @@ test.describe('side navigation', () => {
 
   test('collapse and expand', async ({ page }) => {
     const support = trailTo('/yxzcxt/index/roleManager');
-    await login(page, 'admin');
+    await login(page, 'admin', SHELL_PAGE);
     const sider = page.locator('.app-shell-sider');
     await expect(sider).toHaveAttribute('data-collapsed', 'false');
     const wide = (await sider.boundingBox())?.width ?? 0;
@@ -91,7 +92,7 @@ test.describe('side navigation', () => {
   test('after a reload the same submenu is open and the same item active', async ({ page }) => {
     const support = trailTo('/yxzcxt/index/roleManager');
     const office = trailTo('/xtbgxt/index/gzt');
-    await login(page, 'admin');
+    await login(page, 'admin', SHELL_PAGE);
     await openByMenu(page, support);
     await page.reload();
     await expect(submenu(page, support[1]?.name ?? '')).toHaveAttribute('aria-expanded', 'true');
@@ -112,7 +113,7 @@ test.describe('side navigation', () => {
   });
 
   test('the collapsed state survives a reload', async ({ page }) => {
-    await login(page, 'admin');
+    await login(page, 'admin', SHELL_PAGE);
     await page.getByRole('button', { name: '收起菜单' }).click();
     await page.reload();
     await expect(page.locator('.app-shell-sider')).toHaveAttribute('data-collapsed', 'true');
@@ -123,7 +124,7 @@ test.describe('side navigation', () => {
   test('the menu follows the route, also on back and forward', async ({ page }) => {
     const support = trailTo('/yxzcxt/index/roleManager');
     const office = trailTo('/xtbgxt/index/gzt');
-    await login(page, 'admin');
+    await login(page, 'admin', SHELL_PAGE);
     await openByMenu(page, support);
     await expect(page).toHaveURL((url) => url.pathname === '/yxzcxt/index/roleManager');
     await openByMenu(page, office);
@@ -149,7 +150,7 @@ test.describe('side navigation', () => {
 
   test('a leaf click records the visit in the operation log', async ({ page }) => {
     const support = trailTo('/yxzcxt/index/roleManager');
-    await login(page, 'admin');
+    await login(page, 'admin', SHELL_PAGE);
     const logged = page.waitForRequest(
       (req) => req.url().endsWith('/system/api/v1/log/save') && req.method() === 'POST',
     );
@@ -165,7 +166,7 @@ test.describe('side navigation', () => {
 
 test.describe('banner and top bar', () => {
   test('the logo mark follows the system of the path', async ({ page }) => {
-    await login(page, 'admin');
+    await login(page, 'admin', SHELL_PAGE);
     const banner = page.locator('.logo-banner');
     for (const [path, mark, name] of [
       ['/main_map', 'default', '农资一张图'],
@@ -182,7 +183,7 @@ test.describe('banner and top bar', () => {
 
   test('the clock shows YYYY年MM月DD日 HH:mm:ss and moves every second', async ({ page }) => {
     await page.clock.install({ time: new Date('2024-06-01T08:30:05+08:00') });
-    await login(page, 'admin');
+    await login(page, 'admin', SHELL_PAGE);
     const clock = page.getByRole('timer', { name: '当前时间' });
     await expect(clock).toHaveText(/^\d{4}年\d{2}月\d{2}日 \d{2}:\d{2}:\d{2}$/);
     await page.clock.pauseAt(new Date('2024-06-01T09:00:00+08:00'));
@@ -194,8 +195,7 @@ test.describe('banner and top bar', () => {
   });
 
   test('the page header shows the title with its line and the not-built notice', async ({ page }) => {
-    await login(page, 'admin');
-    await page.goto('/policyNews/index/marketPrice');
+    await login(page, 'admin', '/policyNews/index/marketPrice');
     const header = page.locator('.tab-pane-header');
     await expect(header.getByRole('heading', { level: 2 })).toHaveText('市场价格');
     await expect(header).toHaveCSS('border-bottom-style', 'solid');

@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test';
-import { ACCOUNTS, apiMenuTree, login, menuPath, resetSandbox } from './support';
+import { expect, test } from './fixtures';
+import { ACCOUNTS, apiMenuTree, login, menuPath, resetSandbox, SHELL_PAGE } from './support';
 
 test.afterEach(async ({ request }) => {
   await resetSandbox(request);
@@ -12,7 +12,7 @@ test.describe('monitoring shell (/wlwyzt)', () => {
   }) => {
     const tree = await apiMenuTree(request, 'admin');
     const devices = menuPath(tree, '/wlwyzt/index/asset');
-    await login(page, 'admin');
+    await login(page, 'admin', SHELL_PAGE);
     await page.goto('/wlwyzt_asset');
     await expect(page).toHaveURL((url) => url.pathname === '/wlwyzt/index/asset');
     await expect(page.locator('.logo-banner')).toContainText('物联网监测管理');
@@ -37,8 +37,7 @@ test.describe('monitoring shell (/wlwyzt)', () => {
   });
 
   test('the 同步 action syncs the devices and says so', async ({ page }) => {
-    await login(page, 'admin');
-    await page.goto('/wlwyzt/index/asset');
+    await login(page, 'admin', '/wlwyzt/index/asset');
     await expect(page.getByRole('heading', { level: 2, name: '设备管理' })).toBeVisible();
     const synced = page.waitForResponse((res) => res.url().includes('/base/api/v1/camera/flush'));
     await page.getByRole('button', { name: /同\s*步/ }).click();
@@ -47,8 +46,7 @@ test.describe('monitoring shell (/wlwyzt)', () => {
   });
 
   test('a failed sync shows the server message', async ({ page, request }) => {
-    await login(page, 'admin');
-    await page.goto('/wlwyzt/index/asset');
+    await login(page, 'admin', '/wlwyzt/index/asset');
     await request.post('/__sandbox/faults', {
       data: { operationId: 'flushCamera', mode: 'error', msg: '视频平台连接失败', times: 1 },
     });

@@ -1,16 +1,16 @@
-import { expect, test } from '@playwright/test';
-import { ACCOUNTS, apiMenuTree, buttonUrls, login, menuPath, sideNav } from './support';
+import { expect, test } from './fixtures';
+import { ACCOUNTS, apiMenuTree, buttonUrls, login, menuPath, SHELL_PAGE, sideNav } from './support';
 
 test.describe('permissions from the menu tree', () => {
   test('the admin sees 运营支撑系统 and may open role management', async ({ page }) => {
-    await login(page, 'admin');
+    await login(page, 'admin', SHELL_PAGE);
     await expect(sideNav(page).getByRole('menuitem', { name: /运营支撑系统$/ })).toBeVisible();
     await page.goto('/yxzcxt/index/roleManager');
     await expect(page.getByRole('heading', { level: 2, name: '角色管理' })).toBeVisible();
   });
 
   test('the operator has no 运营支撑系统: no menu, and its pages are refused', async ({ page }) => {
-    await login(page, 'operator');
+    await login(page, 'operator', SHELL_PAGE);
     await expect(page.getByRole('button', { name: ACCOUNTS.operator.realName })).toBeVisible();
     await expect(sideNav(page).getByRole('menuitem').first()).toBeVisible();
     await expect(sideNav(page).getByRole('menuitem', { name: /运营支撑系统$/ })).toHaveCount(0);
@@ -34,7 +34,7 @@ test.describe('permissions from the menu tree', () => {
       'device:edit',
     );
     // What the app stored for the operator is what drives its permission checks.
-    await login(page, 'operator');
+    await login(page, 'operator', SHELL_PAGE);
     const stored = await page.evaluate(() => localStorage.getItem('agrimap_auth_list') ?? '');
     expect(stored).not.toContain('device:edit');
     expect(stored).toContain('设备管理');
@@ -46,8 +46,7 @@ test.describe('permissions from the menu tree', () => {
       const hasSync = buttonUrls(menuPath(tree, '/wlwyzt/index/asset').at(-1)?.menuVoList ?? []).includes(
         'device:sync',
       );
-      await login(page, account);
-      await page.goto('/wlwyzt/index/asset');
+      await login(page, account, '/wlwyzt/index/asset');
       await expect(page.getByRole('heading', { level: 2, name: '设备管理' })).toBeVisible();
       await expect(page.getByRole('button', { name: /同\s*步/ })).toHaveCount(hasSync ? 1 : 0);
       await page.context().clearCookies();

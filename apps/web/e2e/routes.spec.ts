@@ -1,11 +1,11 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { NOT_ROUTED, ROUTES } from './routes-table';
-import { ACCOUNTS, login, pathnameOf } from './support';
+import { ACCOUNTS, login, pathnameOf, SHELL_PAGE } from './support';
 
 test.describe('every route of SPEC §2', () => {
   test('each path resolves to its page, redirects land where the spec says', async ({ page }) => {
     test.setTimeout(20 * 60_000); // ~75 full page loads, some with the map engine
-    await login(page, 'admin');
+    await login(page, 'admin', SHELL_PAGE);
     const problems: string[] = [];
     for (const route of ROUTES) {
       try {
@@ -28,7 +28,7 @@ test.describe('every route of SPEC §2', () => {
   });
 
   test('pages still to be built say so under their title and breadcrumb', async ({ page }) => {
-    await login(page, 'admin');
+    await login(page, 'admin', SHELL_PAGE);
     for (const path of [
       '/yxzcxt/index/roleManager',
       '/warehousing/inbound/verify',
@@ -43,7 +43,7 @@ test.describe('every route of SPEC §2', () => {
   });
 
   test('paths the spec does not route show the 404 page with a way home', async ({ page }) => {
-    await login(page, 'admin');
+    await login(page, 'admin', SHELL_PAGE);
     for (const path of NOT_ROUTED) {
       await page.goto(path);
       await expect(page.getByText('抱歉，您访问的页面不存在。'), path).toBeVisible();

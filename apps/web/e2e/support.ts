@@ -87,14 +87,21 @@ export async function submitLogin(page: Page, account: AccountName): Promise<voi
   await page.getByLabel('密码').press('Enter');
 }
 
-/** Logs in through the login page and waits for the page it lands on. */
-export async function login(
-  page: Page,
-  account: AccountName = 'admin',
-  landing = '/main_map',
-): Promise<void> {
-  await page.goto('/login');
+/**
+ * A page inside the app shell that costs little to render (a page still to be built). Tests that
+ * only need a logged-in shell land here: the home page after login is the map workbench, which
+ * takes seconds of software WebGL that those tests do not look at.
+ */
+export const SHELL_PAGE = '/policyNews/index/marketPrice';
+
+/**
+ * Logs in through the login page and waits for the page it lands on: the home page (the map
+ * workbench), or `to` when given (through the login page's `redirect` parameter).
+ */
+export async function login(page: Page, account: AccountName = 'admin', to?: string): Promise<void> {
+  await page.goto(to ? `/login?redirect=${encodeURIComponent(to)}` : '/login');
   await submitLogin(page, account);
+  const landing = new URL(to ?? '/main_map', 'http://localhost').pathname;
   await expect(page).toHaveURL((url) => url.pathname === landing);
   await expect(page.getByRole('button', { name: ACCOUNTS[account].realName })).toBeVisible();
 }

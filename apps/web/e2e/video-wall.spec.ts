@@ -8,8 +8,9 @@ import {
   unwrap,
 } from '@agrimap/sdk';
 import { type SimulatorHandle, startSimulator } from '@agrimap/video-sdk/simulator';
-import { type APIRequestContext, expect, type Locator, type Page, test } from '@playwright/test';
-import { apiLogin, login } from './support';
+import type { APIRequestContext, Locator, Page } from '@playwright/test';
+import { expect, test } from './fixtures';
+import { apiLogin, login, SHELL_PAGE } from './support';
 
 // The video wall in Chromium, opened from the device screen's 实时视频 action, against the plugin
 // simulator listening on 127.0.0.1:8002 — the third of the ports (8000–8004) the wall probes.
@@ -90,7 +91,7 @@ test('the wall plays four channels through the plugin and says when the plugin i
   const device = await deviceWithChannels(client, 4);
   const plugin = await startPlugin();
 
-  await login(page);
+  await login(page, 'admin', SHELL_PAGE);
   const row = await deviceRow(page, device);
   await row.getByRole('button', { name: '实时视频' }).click();
 
@@ -149,7 +150,7 @@ test('with the plugin stopped the wall shows the install message within 2 s', as
   await startPlugin();
   await stopPlugin();
 
-  await login(page);
+  await login(page, 'admin', SHELL_PAGE);
   const row = await deviceRow(page, device);
   await row.getByRole('button', { name: '实时视频' }).click();
   const dialog = page.getByRole('dialog');

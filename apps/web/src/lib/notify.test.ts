@@ -7,7 +7,7 @@ function fakeMessageApi() {
 
 describe('notify', () => {
   afterEach(() => bindNotify(undefined));
-  // Remove the static toast and let React finish unmounting it before jsdom is torn down.
+  // Remove the static toast and let React finish unmounting it before the DOM emulation is torn down.
   afterAll(async () => {
     const { default: message } = await import('antd/es/message');
     message.destroy();

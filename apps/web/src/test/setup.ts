@@ -2,7 +2,9 @@ import { cleanup } from '@testing-library/react';
 import { afterEach } from 'vitest';
 import { clearSession } from '../lib/session';
 
-// antd reads matchMedia (responsive observers) which jsdom does not implement.
+// Unit tests run in happy-dom (vitest.config.ts). Guards below fill what a DOM emulation may lack.
+
+// antd reads matchMedia (responsive observers).
 if (!window.matchMedia) {
   window.matchMedia = (query: string) =>
     ({
@@ -15,6 +17,15 @@ if (!window.matchMedia) {
       removeEventListener: () => {},
       dispatchEvent: () => false,
     }) as MediaQueryList;
+}
+
+// antd's Table, Select, Tabs, Tree and Cascader observe element sizes (there is no layout here).
+if (typeof globalThis.ResizeObserver === 'undefined') {
+  globalThis.ResizeObserver = class {
+    observe() {}
+    unobserve() {}
+    disconnect() {}
+  };
 }
 
 afterEach(() => {

@@ -6,6 +6,8 @@ import {
   type RealParams,
 } from '@agrimap/video-sdk';
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { ConfigProvider } from 'antd';
+import type { ReactElement } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { channelIdOf, type VideoWallChannel } from './channels';
 import { FakePlugin } from './fake-plugin';
@@ -507,15 +509,22 @@ describe('<VideoWallModal>', () => {
     const plugin = new FakePlugin([8000]);
     const onClose = vi.fn();
     const options = clientOptions(plugin);
+    // No dialog animation: the DOM emulation never ends CSS transitions (a browser ends them after
+    // ~0.3 s and then unmounts the wall the same way).
+    const still = (ui: ReactElement) => (
+      <ConfigProvider theme={{ token: { motion: false } }}>{ui}</ConfigProvider>
+    );
     const { rerender } = render(
-      <VideoWallModal
-        open
-        onClose={onClose}
-        title="实时视频 - 仓库东门"
-        interfaces={interfaces}
-        channels={channels(2)}
-        clientOptions={options}
-      />,
+      still(
+        <VideoWallModal
+          open
+          onClose={onClose}
+          title="实时视频 - 仓库东门"
+          interfaces={interfaces}
+          channels={channels(2)}
+          clientOptions={options}
+        />,
+      ),
     );
     const dialog = await screen.findByRole('dialog');
     expect(within(dialog).getByText('实时视频 - 仓库东门')).toBeTruthy();
@@ -524,13 +533,15 @@ describe('<VideoWallModal>', () => {
     fireEvent.click(within(dialog).getByRole('button', { name: 'Close' }));
     expect(onClose).toHaveBeenCalledTimes(1);
     rerender(
-      <VideoWallModal
-        open={false}
-        onClose={onClose}
-        interfaces={interfaces}
-        channels={channels(2)}
-        clientOptions={options}
-      />,
+      still(
+        <VideoWallModal
+          open={false}
+          onClose={onClose}
+          interfaces={interfaces}
+          channels={channels(2)}
+          clientOptions={options}
+        />,
+      ),
     );
     expect(plugin.requests('window.destroy')).toHaveLength(1);
     await waitFor(() => expect(plugin.openSockets).toHaveLength(0));

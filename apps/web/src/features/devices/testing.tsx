@@ -14,15 +14,6 @@ import type { CameraDevice } from './model';
 
 type RegionChild = BaseComponents['schemas']['RegionChild'];
 
-// antd's Table, Select and Cascader observe their size; jsdom has no ResizeObserver (no layout).
-if (typeof globalThis.ResizeObserver === 'undefined') {
-  globalThis.ResizeObserver = class {
-    observe() {}
-    unobserve() {}
-    disconnect() {}
-  };
-}
-
 /** `count` devices with predictable fields: every third offline, every fourth a DVR in a warehouse. */
 export function makeDevices(count: number): CameraDevice[] {
   return Array.from({ length: count }, (_, i) => {

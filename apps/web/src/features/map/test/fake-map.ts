@@ -29,7 +29,7 @@ export class FakeGeoJSONSource {
 
 /**
  * An in-memory stand-in for the parts of maplibre's `Map` the controls use: listeners, sources,
- * layers, layout/paint properties, feature state and the camera. jsdom has no WebGL, so unit
+ * layers, layout/paint properties, feature state and the camera. happy-dom has no WebGL, so unit
  * tests drive controls through this and assert what they added and removed.
  */
 export class FakeMap {
