@@ -41,5 +41,10 @@ export default defineConfig({
       ],
     },
   },
-  projects: [{ name: 'chromium' }],
+  projects: [
+    { name: 'chromium', testIgnore: /video-wall\.spec\.ts$/ },
+    // The video wall must report a missing plugin within 2 s (issue: video SDK). That is a
+    // statement about a quiet machine, so its spec runs alone, after the others.
+    { name: 'video-wall', testMatch: /video-wall\.spec\.ts$/, dependencies: ['chromium'] },
+  ],
 });
