@@ -6,7 +6,7 @@ export default defineConfig({
   test: {
     projects: ['openapi', 'scripts', 'packages/*', 'apps/sandbox', 'apps/web'],
     // Vitest's default (cores − 1) runs files one at a time on a 2-core CI machine; most files
-    // wait on I/O (servers on loopback, jsdom start-up), so one worker per core is faster.
+    // wait on I/O (servers on loopback, DOM set-up), so one worker per core is faster.
     maxWorkers: Math.max(2, os.availableParallelism()),
   },
 });
