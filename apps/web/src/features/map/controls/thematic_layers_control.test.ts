@@ -98,37 +98,6 @@ describe('ThematicLayersControl', () => {
     let answer: (names: string[]) => void = () => {};
     const control = new ThematicLayersControl({
       origin: ORIGIN,
-      vectorSourceLayers: () => new Promise((resolve) => (answer = resolve)),
-    });
-    control.onAdd(map.asMap());
-    control.setVisible([info('2', 'vector', '/map/tilesets/v1/agrimap/x/{z}/{x}/{y}')], new Set(['2']));
-    control.onRemove();
-    answer(['x']);
-    await new Promise((r) => setTimeout(r, 0));
-    expect(map.sources.size).toBe(0);
-  });
-
-  it('reads the source layers of a vector tileset before adding it', async () => {
-    const map = new FakeMap();
-    const vectorSourceLayers = vi.fn(async () => ['warehouse']);
-    const control = new ThematicLayersControl({ origin: ORIGIN, vectorSourceLayers });
-    control.onAdd(map.asMap());
-    const v = info('2', 'vector', '/map/tilesets/v1/agrimap/nzck_2024/{z}/{x}/{y}');
-    control.setVisible([v], new Set(['2']));
-    control.setVisible([v], new Set(['2'])); // no second read while the first runs
-    await vi.waitFor(() => expect(control.layerIdsOf(v)).toHaveLength(3));
-    expect(vectorSourceLayers).toHaveBeenCalledTimes(1);
-    expect(vectorSourceLayers).toHaveBeenCalledWith(
-      `${ORIGIN}/map/tilesets/v1/agrimap/nzck_2024/{z}/{x}/{y}`,
-    );
-    expect(map.getLayer(control.layerIdsOf(v)[0] as string)).toMatchObject({ 'source-layer': 'warehouse' });
-  });
-
-  it('adds nothing when removed while reading a vector tileset', async () => {
-    const map = new FakeMap();
-    let answer: (names: string[]) => void = () => {};
-    const control = new ThematicLayersControl({
-      origin: ORIGIN,
       vectorSourceLayers: () =>
         new Promise((resolve) => {
           answer = resolve;
