@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { readEnvelope, unwrap } from './envelope';
+import { readEnvelope, successCodesOf, unwrap } from './envelope';
 import { ApiError } from './errors';
 
 const ok = (body: unknown, status = 200) => ({ data: body, response: new Response(null, { status }) });
@@ -40,5 +40,19 @@ describe('unwrap', () => {
     expect(readEnvelope({ code: '200', msg: 'x' })).toEqual({ code: 200, msg: 'x' });
     expect(readEnvelope({ msg: 'x' })).toBeUndefined();
     expect(readEnvelope(null)).toBeUndefined();
+  });
+});
+
+describe('successCodesOf', () => {
+  it('reads x-success-codes of the operation', () => {
+    expect(successCodesOf('base', 'post', '/api/v1/camera/listDevice')).toEqual([200]);
+    expect(successCodesOf('base', 'POST', '/api/v1/camera/listDevice')).toEqual([200]);
+  });
+  it('a dictionary reply of 0 or 200 is success', () => {
+    expect(successCodesOf('system', 'post', '/api/v1/dic/list')).toEqual([0, 200]);
+    expect(successCodesOf('system', 'get', '/api/v1/dic/getDic')).toEqual([0, 200]);
+  });
+  it('an unknown operation answers 200', () => {
+    expect(successCodesOf('shop', 'get', '/nowhere')).toEqual([200]);
   });
 });

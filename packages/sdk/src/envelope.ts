@@ -1,4 +1,5 @@
 import { ApiError, type ApiErrorRequest, SDK_MESSAGES } from './errors';
+import { OPERATIONS, type OperationInfo } from './generated/operations';
 
 /** The `{code, msg, data}` wrapper of every JSON response. */
 export interface Envelope<T = unknown> {
@@ -66,4 +67,23 @@ export function unwrap<E>(result: FetchResult<E>, okCodes: readonly number[] = [
     });
   }
   return (result.data as { data?: unknown }).data as EnvelopeData<E>;
+}
+
+/** The servers an operation can live on (as in the generated operation index). */
+type OperationServer = OperationInfo['server'];
+
+/** Business codes of dictionary replies that count as success (SPEC §8: 0 or 200). */
+const DICTIONARY_SUCCESS_CODES: readonly number[] = [0, 200];
+
+let successIndex: Map<string, readonly number[]> | undefined;
+
+/**
+ * The business codes that mean success for one operation, from its `x-success-codes` in the
+ * spec (200 when the operation is unknown). A dictionary operation (system server,
+ * `/api/v1/dic/…`) accepts 0 and 200 alike (SPEC §8).
+ */
+export function successCodesOf(server: OperationServer, method: string, path: string): readonly number[] {
+  if (server === 'system' && path.startsWith('/api/v1/dic/')) return DICTIONARY_SUCCESS_CODES;
+  successIndex ??= new Map(OPERATIONS.map((op) => [`${op.server} ${op.method} ${op.path}`, op.successCodes]));
+  return successIndex.get(`${server} ${method.toLowerCase()} ${path}`) ?? [200];
 }

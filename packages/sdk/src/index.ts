@@ -1,3 +1,4 @@
+export type { MaybeOptionalInit } from 'openapi-fetch';
 export { decodeBase64, encodeBase64 } from './base64';
 export {
   createPlatformClient,
@@ -25,15 +26,46 @@ export {
   type WriteCookieOptions,
   writeCookie,
 } from './cookies';
-export { type Envelope, type EnvelopeData, type FetchResult, readEnvelope, unwrap } from './envelope';
+export {
+  type Envelope,
+  type EnvelopeData,
+  type FetchResult,
+  readEnvelope,
+  successCodesOf,
+  unwrap,
+} from './envelope';
 export { ApiError, type ApiErrorRequest, isApiError, isUnauthorizedCode, SDK_MESSAGES } from './errors';
-export type { components as AccountComponents, paths as AccountPaths } from './generated/account';
-export type { components as AreaComponents, paths as AreaPaths } from './generated/area';
-export type { components as BaseComponents, paths as BasePaths } from './generated/base';
-export type { components as MapComponents, paths as MapPaths } from './generated/map';
+export type {
+  components as AccountComponents,
+  operations as AccountOperations,
+  paths as AccountPaths,
+} from './generated/account';
+export type {
+  components as AreaComponents,
+  operations as AreaOperations,
+  paths as AreaPaths,
+} from './generated/area';
+export type {
+  components as BaseComponents,
+  operations as BaseOperations,
+  paths as BasePaths,
+} from './generated/base';
+export type {
+  components as MapComponents,
+  operations as MapOperations,
+  paths as MapPaths,
+} from './generated/map';
 export { OPERATIONS, type OperationInfo } from './generated/operations';
-export type { components as ShopComponents, paths as ShopPaths } from './generated/shop';
-export type { components as SystemComponents, paths as SystemPaths } from './generated/system';
+export type {
+  components as ShopComponents,
+  operations as ShopOperations,
+  paths as ShopPaths,
+} from './generated/shop';
+export type {
+  components as SystemComponents,
+  operations as SystemOperations,
+  paths as SystemPaths,
+} from './generated/system';
 export {
   buildQueryString,
   type DownloadedFile,
