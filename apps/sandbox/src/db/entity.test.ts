@@ -158,7 +158,8 @@ describe('defineEntity', () => {
     await expect(
       db.transaction(async (tx) => {
         await things.insert(tx, { thingName: '事务', code: 'X001', groupNo: 1, createTime: created });
-        await things.insert(tx, { thingName: '事务2', code: 'X001', groupNo: 1, createTime: created });
+        const again: ThingInput = { thingName: '事务2', code: 'X001', groupNo: 1, createTime: created };
+        await things.insert(tx, again);
       }),
     ).rejects.toThrow('编码已存在');
     expect(await things.count(db)).toBe(before);

@@ -143,11 +143,11 @@ export const col = {
   int: (column: string) => makeColumn<number, number>(column, 'int', Number, (v) => v),
   smallint: (column: string) => makeColumn<number, number>(column, 'smallint', Number, (v) => v),
   float: (column: string) => makeColumn<number, number>(column, 'float', Number, (v) => v),
-  text: <T extends string = string>(column: string) =>
-    makeColumn<T, T>(
+  text: (column: string) =>
+    makeColumn<string, string>(
       column,
       'text',
-      (v) => String(v) as T,
+      (v) => String(v),
       (v) => v,
     ),
   bool: (column: string) => makeColumn<boolean, boolean>(column, 'bool', Boolean, (v) => v),
