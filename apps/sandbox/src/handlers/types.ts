@@ -1,5 +1,13 @@
 /** What a handler receives and returns. Handlers are bound to operations by operationId. */
 
+import type {
+  AccountOperations,
+  AreaOperations,
+  BaseOperations,
+  MapOperations,
+  ShopOperations,
+  SystemOperations,
+} from '@agrimap/sdk';
 import type { AppContext } from '../context';
 import type { Db } from '../db/adapter';
 import type { OperationDef } from '../spec/load';
@@ -41,6 +49,54 @@ export type HandlerResult =
   | { kind: 'empty'; status: number };
 
 export type Handler = (ctx: Ctx) => Promise<HandlerResult>;
+
+// ── request types from the generated spec types ─────────────────────────────────────────────
+
+type Operations = AccountOperations &
+  SystemOperations &
+  BaseOperations &
+  ShopOperations &
+  AreaOperations &
+  MapOperations;
+
+/** Every operationId of openapi/. */
+export type OperationId = keyof Operations & string;
+
+type JsonBody<R> = R extends { content: { 'application/json': infer B } } ? B : undefined;
+
+/**
+ * The JSON request body of an operation, as the spec declares it (already validated when a
+ * handler runs); `| undefined` when the body is optional, `undefined` when there is none.
+ */
+export type BodyOf<Id extends OperationId> = Operations[Id] extends { requestBody: infer R }
+  ? JsonBody<R>
+  : Operations[Id] extends { requestBody?: infer R }
+    ? JsonBody<NonNullable<R>> | undefined
+    : undefined;
+
+/** The query parameters of an operation (validated and coerced). */
+export type QueryOf<Id extends OperationId> = Operations[Id] extends { parameters: { query?: infer Q } }
+  ? [Q] extends [undefined]
+    ? Record<string, never>
+    : NonNullable<Q>
+  : Record<string, never>;
+
+/** A handler's context with the body and query typed from the spec. */
+export type OpCtx<Id extends OperationId> = Omit<Ctx, 'body' | 'query'> & {
+  body: BodyOf<Id>;
+  query: QueryOf<Id>;
+};
+
+export type OpHandler<Id extends OperationId> = (ctx: OpCtx<Id>) => Promise<HandlerResult>;
+
+/**
+ * Handlers by operationId, each typed from its operation (`body` and `query` need no casts):
+ * `typedHandlers({ roleAdd: async (ctx) => … ctx.body.roleName … })`.
+ */
+export function typedHandlers(handlers: { [Id in OperationId]?: OpHandler<Id> }): Record<string, Handler> {
+  // The request was validated against the same spec the types come from.
+  return handlers as Record<string, Handler>;
+}
 
 /**
  * A business or contract failure. `code` is the body code; the HTTP status follows the
