@@ -10,10 +10,10 @@ import { useQueryClient } from '@tanstack/react-query';
 import { Cascader } from 'antd';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useApi } from '@/lib/api';
+import { describeError } from '@/lib/errors';
 import { notify } from '@/lib/notify';
-import { describeError } from '../api/errors';
-import { fetchRegionChildren } from '../api/regions';
-import { deviceMessages as m } from '../messages';
+import { formMessages as m } from './messages';
+import { fetchRegionChildren } from './regions';
 
 /** The selected region: its code and name (what updateDevice stores as qhdm and qhmc). */
 export interface RegionValue {
@@ -35,6 +35,8 @@ export interface RegionCascaderProps {
   disabled?: boolean;
   placeholder?: string;
   status?: 'error' | 'warning';
+  /** Whether the value can be cleared (filters); a required field keeps it (default). */
+  allowClear?: boolean;
 }
 
 /** The cascader's one top option: the province of the platform (湖南省). */
@@ -59,7 +61,15 @@ function buildOption(option: CascaderOption, loaded: ReadonlyMap<string, Loaded>
  * loads below 9-digit codes, codes of 6+ digits show as leaves, any level may be selected. On
  * mount it loads the chain of the current value so it opens on the device's region.
  */
-export function RegionCascader({ value, onChange, id, disabled, placeholder, status }: RegionCascaderProps) {
+export function RegionCascader({
+  value,
+  onChange,
+  id,
+  disabled,
+  placeholder = m.region.placeholder,
+  status,
+  allowClear = false,
+}: RegionCascaderProps) {
   const client = useApi();
   const queryClient = useQueryClient();
   const [loaded, setLoaded] = useState<ReadonlyMap<string, Loaded>>(() => new Map());
@@ -70,7 +80,7 @@ export function RegionCascader({ value, onChange, id, disabled, placeholder, sta
         const children = await fetchRegionChildren(queryClient, client, parent);
         setLoaded((previous) => new Map(previous).set(parent, children));
       } catch (error) {
-        console.error(`[devices] regionDrillDown ${parent} failed`, describeError(error));
+        console.error(`[region] regionDrillDown ${parent} failed`, describeError(error));
         notify.error(m.region.failure);
         setLoaded((previous) => new Map(previous).set(parent, FAILED));
       }
@@ -97,7 +107,7 @@ export function RegionCascader({ value, onChange, id, disabled, placeholder, sta
       options={options}
       value={path.length ? path : undefined}
       changeOnSelect
-      allowClear={false}
+      allowClear={allowClear}
       loadData={(selected) => {
         const last = selected.at(-1);
         if (last && cascaderCanExpand(last.value)) void load(last.value);

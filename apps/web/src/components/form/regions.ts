@@ -4,15 +4,15 @@ import {
   loadCascaderChildren,
   type RegionRecord,
 } from '@agrimap/geo';
-import { type PlatformClient, unwrap } from '@agrimap/sdk';
+import type { PlatformClient } from '@agrimap/sdk';
 import { type QueryClient, queryOptions } from '@tanstack/react-query';
-import { deviceKeys } from './keys';
+import { apiFetch } from '@/lib/query';
 
 /** `GET /api/v1/area/areaDrillDown?qhdm=<parent>`: the direct children of a region (code 200). */
 export async function drillDown(client: PlatformClient, parent: string): Promise<RegionRecord[]> {
-  const data = unwrap(
-    await client.base.GET('/api/v1/area/areaDrillDown', { params: { query: { qhdm: parent } } }),
-  );
+  const data = await apiFetch(client, 'base', 'get', '/api/v1/area/areaDrillDown', {
+    params: { query: { qhdm: parent } },
+  });
   return data ?? [];
 }
 
@@ -23,7 +23,7 @@ export async function drillDown(client: PlatformClient, parent: string): Promise
  */
 export function regionChildrenQueryOptions(client: PlatformClient, parent: string) {
   return queryOptions({
-    queryKey: deviceKeys.regionChildren(parent),
+    queryKey: ['regions', 'cascader', parent] as const,
     queryFn: (): Promise<CascaderOption[]> => loadCascaderChildren(parent, (code) => drillDown(client, code)),
     staleTime: Number.POSITIVE_INFINITY,
     gcTime: 30 * 60 * 1000,

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { drillDown } from '@/components/form';
 import { createApi } from '@/lib/api';
 import { fakeDeviceServer } from '../testing';
 import { getDeviceInfo, listDevices, syncDevices, updateDevice } from './devices';
-import { drillDown } from './regions';
 
 describe('device calls', () => {
   it('listDevice posts the filter and page and reads records and total', async () => {

@@ -17,6 +17,7 @@ import {
 import type { RuleObject } from 'antd/es/form';
 import { type ReactNode, useEffect } from 'react';
 import { deviceStatusLabel, deviceTypeLabel, isOffline, textOrDash } from '@/components/device-popup';
+import { CoordinateInput, RegionCascader, type RegionValue } from '@/components/form';
 import { useApi } from '@/lib/api';
 import { notify } from '@/lib/notify';
 import { deviceDetailQueryOptions, useUpdateDevice } from '../api/devices';
@@ -30,8 +31,6 @@ import {
   rowOrganisation,
   type UpdateDeviceRequest,
 } from '../model';
-import { CoordinateInput } from './CoordinateInput';
-import { RegionCascader, type RegionValue } from './RegionCascader';
 
 /** 详情 (read-only, with the device info) or 编辑 (installation info, saved with 确定). */
 export type DeviceDialogMode = 'details' | 'edit';

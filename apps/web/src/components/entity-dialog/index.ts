@@ -1,0 +1,7 @@
+export {
+  EntityDialog,
+  type EntityDialogContext,
+  type EntityDialogMode,
+  type EntityDialogProps,
+} from './EntityDialog';
+export { entityDialogMessages } from './messages';

@@ -1,0 +1,18 @@
+/** User-facing strings of the kit's form widgets. */
+export const formMessages = {
+  region: {
+    failure: '查询下级区域失败',
+    placeholder: '请选择区域',
+  },
+  dict: {
+    placeholder: '请选择',
+  },
+  status: {
+    on: '启用',
+    off: '停用',
+    confirmOn: '确定启用吗？',
+    confirmOff: '确定停用吗？',
+    ok: '确定',
+    cancel: '取消',
+  },
+} as const;

@@ -1,0 +1,507 @@
+import {
+  DeleteOutlined,
+  DownloadOutlined,
+  DownOutlined,
+  PlusOutlined,
+  SearchOutlined,
+  UpOutlined,
+} from '@ant-design/icons';
+import {
+  keepPreviousData,
+  type QueryKey,
+  useMutation,
+  useQuery,
+  useQueryClient,
+} from '@tanstack/react-query';
+import { useNavigate, useSearch } from '@tanstack/react-router';
+import {
+  Alert,
+  Button,
+  DatePicker,
+  Empty,
+  Form,
+  Input,
+  Popconfirm,
+  Select,
+  Space,
+  Table,
+  type TableColumnType,
+} from 'antd';
+import dayjs, { type Dayjs } from 'dayjs';
+import {
+  type Key,
+  type ReactNode,
+  type Ref,
+  useCallback,
+  useEffect,
+  useImperativeHandle,
+  useMemo,
+  useState,
+} from 'react';
+import { DictSelect, DictTag, dictLabel, RegionCascader, type RegionValue } from '@/components/form';
+import { useApi } from '@/lib/api';
+import { dictionaryQueryOptions, GET_DIC_OK } from '@/lib/dictionaries';
+import { describeError, errorTextOf } from '@/lib/errors';
+import { downloadExcel } from '@/lib/excel';
+import { FIRST_PAGE, type ListSearch, type ListSearchSchema, PAGE_SIZE, sameSearch } from '@/lib/list-search';
+import { notify } from '@/lib/notify';
+import type { CallMeta } from '@/lib/query';
+import { queryTableMessages as m } from './messages';
+
+/** Where a column's filter field goes in the filter form, and what kind it is. */
+export type SearchField<F> = { name: keyof F & string; label?: string } & (
+  | { type: 'text'; placeholder?: string; maxLength?: number }
+  | { type: 'select'; options: readonly { value: string | number; label: string }[]; placeholder?: string }
+  | { type: 'dict'; category: string; allLabel?: string; placeholder?: string }
+  | { type: 'dateRange' }
+  | { type: 'region'; placeholder?: string }
+);
+
+/** A column of the table, and optionally a field of the filter form. */
+export interface QueryColumn<Row, F>
+  extends Omit<TableColumnType<Row>, 'title' | 'render' | 'dataIndex' | 'key'> {
+  key: string;
+  /** Header, also the filter field's label and the exported header. */
+  title: string;
+  dataIndex?: keyof Row & string;
+  render?: (value: unknown, row: Row, index: number) => ReactNode;
+  /** The filter field this column declares. */
+  search?: SearchField<F>;
+  /** Only a filter field, not a table column. */
+  hideInTable?: boolean;
+  /** A dictionary category: the cell shows the entry name (a tag) and exports it. */
+  dict?: string;
+  /** The exported cell (default: the dictionary name or the raw value); `false` = not exported. */
+  exportValue?: false | ((row: Row) => string | number | null | undefined);
+}
+
+/** One page of rows and the total over all pages. */
+export interface Page<Row> {
+  records: readonly Row[];
+  total: number;
+}
+
+/** The query options of one page of the list (e.g. from `apiQuery`). */
+export interface ListQueryOptions<TData> {
+  queryKey: QueryKey;
+  queryFn?: ((context: never) => TData | Promise<TData>) | symbol;
+  meta?: CallMeta;
+}
+
+/** What a screen can do with its table (through `ref`). */
+export interface QueryTableHandle {
+  /** Asks the server for the current page again. */
+  reload(): void;
+  /** Back to the default filter and page 1 (the form too), asking the server once. */
+  reset(): void;
+}
+
+export interface QueryTableProps<Row, F extends Record<string, unknown>, TData> {
+  /** The screen's search params (filter + page live in the URL). */
+  search: ListSearchSchema<F>;
+  /** The list call for a search and page size (page size 10; export asks bigger pages). */
+  query: (search: ListSearch<F>, pageSize: number) => ListQueryOptions<TData>;
+  /** Rows and total of a reply (default: `records` or `list`, and `total`). */
+  toPage?: (data: TData) => Page<Row>;
+  columns: readonly QueryColumn<Row, F>[];
+  rowKey: keyof Row & string;
+  /** Adds a 序号 column numbering rows across pages. */
+  index?: boolean;
+  /** Filter fields shown while collapsed (收起); default 3. */
+  collapsedFields?: number;
+  /** 新增: shown when given. */
+  onCreate?: () => void;
+  /** 批量删除 (asks first; selection on): deletes the selected rows. */
+  onBatchDelete?: (keys: Key[], rows: Row[]) => Promise<unknown>;
+  /** 导出: the filtered list, all pages, visible columns, as `<fileName>.xlsx`. */
+  exportFile?: { fileName: string; sheetName?: string };
+  /** More toolbar content (right of the result line), e.g. a 同步 button. */
+  toolbar?: ReactNode;
+  /** Row selection without batch delete. */
+  selectable?: boolean;
+  className?: string;
+  /** Form name of the filter (prefixes field ids); default `${className}-filter` or `list-filter`. */
+  filterName?: string;
+  /** Horizontal scroll width. */
+  scrollX?: number;
+  ref?: Ref<QueryTableHandle>;
+}
+
+type FormValues = Record<string, unknown>;
+
+function defaultPage<Row>(data: unknown): Page<Row> {
+  const d = (data ?? {}) as { records?: Row[]; list?: Row[]; rows?: Row[]; total?: number };
+  const records = d.records ?? d.list ?? d.rows ?? [];
+  return { records, total: typeof d.total === 'number' ? d.total : records.length };
+}
+
+function toFormValue<F>(field: SearchField<F>, value: unknown): unknown {
+  if (field.type === 'dateRange') {
+    const range = value as readonly [string, string] | undefined;
+    return range ? [dayjs(range[0]), dayjs(range[1])] : undefined;
+  }
+  if (field.type === 'region') return value ? { qhdm: String(value), qhmc: '' } : undefined;
+  return value;
+}
+
+function fromFormValue<F>(field: SearchField<F>, value: unknown): unknown {
+  if (field.type === 'dateRange') {
+    const range = value as [Dayjs | null, Dayjs | null] | null | undefined;
+    return range?.[0] && range[1]
+      ? [range[0].format('YYYY-MM-DD'), range[1].format('YYYY-MM-DD')]
+      : undefined;
+  }
+  if (field.type === 'region') return (value as RegionValue | undefined)?.qhdm ?? '';
+  if (field.type === 'text') return typeof value === 'string' ? value.trim() : '';
+  return value;
+}
+
+/**
+ * A list screen in one declaration (ProTable's idea on plain antd): the filter form its columns
+ * declare (查询 / 重置 / 展开·收起, Enter queries), 共查询到 N 条记录, a toolbar (新增, 批量删除,
+ * 导出), the table with selection and the pager (10 a page, prev / pages / next / jumper), and
+ * loading / empty / error-with-重试 states. Filter and page live in the route's search params.
+ */
+export function QueryTable<Row extends object, F extends Record<string, unknown>, TData = unknown>(
+  props: QueryTableProps<Row, F, TData>,
+) {
+  const { search: schema, query, columns, rowKey, ref } = props;
+  const toPage = (props.toPage ?? defaultPage) as (data: TData) => Page<Row>;
+  const client = useApi();
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  const raw = useSearch({ strict: false }) as Record<string, unknown>;
+  const rawText = JSON.stringify(raw);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the text stands for the object
+  const search = useMemo(() => schema.validate(raw), [rawText, schema]);
+  const [form] = Form.useForm<FormValues>();
+  const [collapsed, setCollapsed] = useState(false);
+  const [selected, setSelected] = useState<{ keys: Key[]; rows: Row[] }>({ keys: [], rows: [] });
+
+  const fields = useMemo(
+    () => columns.flatMap((c) => (c.search ? [{ ...c.search, label: c.search.label ?? c.title }] : [])),
+    [columns],
+  );
+  const formValuesOf = useCallback(
+    (s: Record<string, unknown>) =>
+      Object.fromEntries(fields.map((f) => [f.name, toFormValue(f, s[f.name])])) as FormValues,
+    [fields],
+  );
+
+  const options = query(search, PAGE_SIZE);
+  const list = useQuery({
+    ...(options as ListQueryOptions<TData> & { queryFn: () => Promise<TData> }),
+    placeholderData: keepPreviousData,
+    retryOnMount: false,
+  });
+  const page = list.data === undefined ? undefined : toPage(list.data);
+  const total = page?.total ?? 0;
+
+  // Back/forward or a link changed the search: the form shows it.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: follow the search only
+  useEffect(() => {
+    form.setFieldsValue(formValuesOf(search));
+  }, [search]);
+
+  const write = useCallback(
+    (next: ListSearch<F>) => {
+      const keys = new Set<string>([...schema.keys, 'page']);
+      void navigate({
+        to: '.',
+        search: ((prev: Record<string, unknown>) => ({
+          ...Object.fromEntries(Object.entries(prev ?? {}).filter(([k]) => !keys.has(k))),
+          ...schema.toUrl(next),
+        })) as never,
+      });
+    },
+    [navigate, schema],
+  );
+
+  const go = useCallback(
+    (next: ListSearch<F>) => {
+      setSelected({ keys: [], rows: [] });
+      // The same query again still asks the server afresh.
+      if (sameSearch(next, search)) void list.refetch();
+      else write(next);
+    },
+    [list, search, write],
+  );
+
+  const runQuery = () => {
+    const values = form.getFieldsValue(true) as FormValues;
+    const filter = Object.fromEntries(fields.map((f) => [f.name, fromFormValue(f, values[f.name])]));
+    go(schema.validate({ ...search, ...filter, page: FIRST_PAGE }));
+  };
+
+  const reset = useCallback(() => {
+    const next = schema.validate({ ...search, ...schema.defaults, page: FIRST_PAGE });
+    form.setFieldsValue(formValuesOf(next));
+    go(next);
+  }, [schema, search, form, formValuesOf, go]);
+
+  useImperativeHandle(ref, () => ({ reload: () => void list.refetch(), reset }), [list, reset]);
+
+  // A page emptied by changes elsewhere moves back to the last page that has records.
+  useEffect(() => {
+    if (!page || list.isPlaceholderData || page.records.length > 0 || page.total === 0) return;
+    const last = Math.max(FIRST_PAGE, Math.ceil(page.total / PAGE_SIZE));
+    if (search.page > last) write({ ...search, page: last });
+  }, [page, list.isPlaceholderData, search, write]);
+
+  const remove = useMutation({
+    mutationFn: ({ keys, rows }: { keys: Key[]; rows: Row[] }) =>
+      props.onBatchDelete?.(keys, rows) ?? Promise.resolve(),
+    meta: { successText: m.deleteSuccess, errorText: m.deleteFailure, what: 'batch delete' },
+    onSuccess: () => {
+      setSelected({ keys: [], rows: [] });
+      void list.refetch();
+    },
+  });
+
+  const [exporting, setExporting] = useState(false);
+  const tableColumns = columns.filter((c) => !c.hideInTable);
+  const runExport = async () => {
+    if (!props.exportFile) return;
+    setExporting(true);
+    try {
+      const size = 100;
+      const pageOf = async (n: number) =>
+        toPage(
+          await queryClient.fetchQuery({
+            ...(query({ ...search, page: n }, size) as ListQueryOptions<TData> & {
+              queryFn: () => Promise<TData>;
+            }),
+            staleTime: 0,
+          }),
+        );
+      const first = await pageOf(FIRST_PAGE);
+      const rest = await Promise.all(
+        Array.from({ length: Math.max(0, Math.ceil(first.total / size) - 1) }, (_, i) => pageOf(i + 2)),
+      );
+      const rows = [first, ...rest].flatMap((p) => p.records);
+      const dicts = new Map<string, Parameters<typeof dictLabel>[0]>();
+      for (const c of tableColumns) {
+        if (!c.dict || dicts.has(c.dict)) continue;
+        const reply = await queryClient.fetchQuery(dictionaryQueryOptions(client, c.dict));
+        dicts.set(c.dict, reply.code === GET_DIC_OK && Array.isArray(reply.data) ? reply.data : []);
+      }
+      const exported = tableColumns.filter((c) => c.exportValue !== false);
+      await downloadExcel(props.exportFile.fileName, {
+        sheetName: props.exportFile.sheetName ?? props.exportFile.fileName,
+        rows,
+        columns: exported.map((c) => ({
+          header: c.title,
+          value: (row: Row) => {
+            if (typeof c.exportValue === 'function') return c.exportValue(row);
+            const value = c.dataIndex ? (row[c.dataIndex] as unknown) : undefined;
+            if (c.dict) return dictLabel(dicts.get(c.dict) ?? [], value);
+            return typeof value === 'number' || typeof value === 'string'
+              ? value
+              : value == null
+                ? ''
+                : String(value);
+          },
+        })),
+      });
+    } catch (error) {
+      console.error('[export] failed', describeError(error));
+      void notify.error(m.exportFailure);
+    } finally {
+      setExporting(false);
+    }
+  };
+
+  const antdColumns: TableColumnType<Row>[] = [
+    ...(props.index
+      ? [
+          {
+            title: m.index,
+            key: '__index',
+            width: 70,
+            align: 'center' as const,
+            render: (_v: unknown, _r: Row, i: number) => (search.page - FIRST_PAGE) * PAGE_SIZE + i + 1,
+          },
+        ]
+      : []),
+    ...tableColumns.map(({ search: _s, hideInTable: _h, dict, exportValue: _e, render, ...column }) => ({
+      ...column,
+      render:
+        render ??
+        (dict
+          ? (value: unknown) => <DictTag category={dict} value={value as string} />
+          : (value: unknown) =>
+              value === null || value === undefined || value === '' ? '-' : String(value)),
+    })),
+  ];
+
+  const errorText = list.isError
+    ? (errorTextOf(options.meta?.errorText, list.error) ?? m.loadFailed)
+    : undefined;
+  const visibleCount = props.collapsedFields ?? 3;
+  const canCollapse = fields.length > visibleCount;
+  const selectable = Boolean(props.onBatchDelete) || props.selectable;
+  const base = props.className ?? 'query-table';
+  const filterName = props.filterName ?? `${base}-filter`;
+
+  return (
+    <div className={`query-table ${props.className ?? ''}`.trim()}>
+      {fields.length > 0 ? (
+        <Form<FormValues>
+          form={form}
+          name={filterName}
+          className="query-table-filter"
+          layout="inline"
+          initialValues={formValuesOf(search)}
+          aria-label={m.filterLabel}
+          style={{ rowGap: 12, marginBottom: 16 }}
+        >
+          {fields.map((field, i) => (
+            <Form.Item
+              key={field.name}
+              label={field.label}
+              name={String(field.name)}
+              hidden={collapsed && i >= visibleCount}
+            >
+              {renderField(field, runQuery)}
+            </Form.Item>
+          ))}
+          <Form.Item>
+            <Space>
+              <Button type="primary" icon={<SearchOutlined />} onClick={runQuery}>
+                {m.query}
+              </Button>
+              <Button onClick={reset}>{m.reset}</Button>
+              {canCollapse ? (
+                <Button
+                  type="link"
+                  aria-expanded={!collapsed}
+                  icon={collapsed ? <DownOutlined /> : <UpOutlined />}
+                  iconPlacement="end"
+                  onClick={() => setCollapsed((value) => !value)}
+                >
+                  {collapsed ? m.expand : m.collapse}
+                </Button>
+              ) : null}
+            </Space>
+          </Form.Item>
+        </Form>
+      ) : null}
+      <div
+        className="query-table-toolbar"
+        style={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', marginBottom: 12 }}
+      >
+        <span className="query-table-total" aria-live="polite">
+          {page ? m.total(total) : list.isPending && list.isFetching ? m.pending : ''}
+        </span>
+        <Space>
+          {props.onCreate ? (
+            <Button type="primary" icon={<PlusOutlined />} onClick={props.onCreate}>
+              {m.create}
+            </Button>
+          ) : null}
+          {props.onBatchDelete ? (
+            <Popconfirm
+              title={m.batchDeleteConfirm(selected.keys.length)}
+              okText={m.ok}
+              cancelText={m.cancel}
+              disabled={selected.keys.length === 0}
+              onConfirm={() => remove.mutateAsync(selected).catch(() => undefined)}
+            >
+              <Button
+                danger
+                icon={<DeleteOutlined />}
+                disabled={selected.keys.length === 0}
+                loading={remove.isPending}
+              >
+                {m.batchDelete}
+              </Button>
+            </Popconfirm>
+          ) : null}
+          {props.exportFile ? (
+            <Button icon={<DownloadOutlined />} loading={exporting} onClick={() => void runExport()}>
+              {m.export}
+            </Button>
+          ) : null}
+          {props.toolbar}
+        </Space>
+      </div>
+      {errorText ? (
+        <Alert
+          className="query-table-error"
+          type="error"
+          showIcon
+          title={errorText}
+          style={{ marginBottom: 12 }}
+          action={
+            <Button size="small" onClick={() => void list.refetch()}>
+              {m.retry}
+            </Button>
+          }
+        />
+      ) : null}
+      <Table<Row>
+        className="query-table-table"
+        rowKey={rowKey as string}
+        size="middle"
+        columns={antdColumns}
+        dataSource={(page?.records ?? []) as Row[]}
+        loading={list.isFetching}
+        locale={{ emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={m.empty} /> }}
+        rowSelection={
+          selectable
+            ? {
+                selectedRowKeys: selected.keys,
+                onChange: (keys, rows) => setSelected({ keys, rows }),
+              }
+            : undefined
+        }
+        pagination={{
+          current: search.page,
+          pageSize: PAGE_SIZE,
+          total,
+          showSizeChanger: false,
+          showQuickJumper: true,
+          onChange: (next) => write({ ...search, page: next }),
+        }}
+        scroll={props.scrollX ? { x: props.scrollX } : undefined}
+      />
+    </div>
+  );
+}
+
+function renderField<F>(field: SearchField<F> & { label: string }, onEnter: () => void): ReactNode {
+  switch (field.type) {
+    case 'text':
+      return (
+        <Input
+          allowClear
+          maxLength={field.maxLength ?? 100}
+          placeholder={field.placeholder ?? m.textPlaceholder(field.label)}
+          style={{ width: 200 }}
+          onPressEnter={onEnter}
+        />
+      );
+    case 'select':
+      return (
+        <Select
+          options={field.options as { value: string | number; label: string }[]}
+          placeholder={field.placeholder ?? m.selectPlaceholder(field.label)}
+          style={{ width: 160 }}
+        />
+      );
+    case 'dict':
+      return (
+        <DictSelect
+          category={field.category}
+          allowClear
+          allOption={field.allLabel ? { value: '', label: field.allLabel } : undefined}
+          placeholder={field.placeholder ?? m.selectPlaceholder(field.label)}
+          style={{ width: 160 }}
+        />
+      );
+    case 'dateRange':
+      return <DatePicker.RangePicker placeholder={[m.dateFrom, m.dateTo]} style={{ width: 260 }} />;
+    case 'region':
+      return <RegionCascader allowClear placeholder={field.placeholder} />;
+  }
+}

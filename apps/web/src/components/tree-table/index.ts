@@ -1,0 +1,3 @@
+export { treeTableMessages } from './messages';
+export { TreeTable, type TreeTableProps } from './TreeTable';
+export { childrenOf, parentKeys, reorder, type TreeMove } from './tree';

@@ -1,0 +1,147 @@
+import type { QueryClient } from '@tanstack/react-query';
+
+/** One search param of a screen: its default and how a raw URL value becomes a valid one. */
+export interface SearchParam<T> {
+  readonly default: T;
+  parse(raw: unknown): T;
+}
+
+const isDate = (v: unknown): v is string => typeof v === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(v);
+
+/** Builders of search params; every parse accepts what a URL may hold and never throws. */
+export const param = {
+  /** Trimmed text, at most `max` characters; default ''. */
+  text(max = 100): SearchParam<string> {
+    return {
+      default: '',
+      parse: (raw) =>
+        typeof raw === 'string' || typeof raw === 'number' ? String(raw).trim().slice(0, max) : '',
+    };
+  },
+  /** Optional text (e.g. the id of an open dialog); empty = absent. */
+  optionalText(max = 64): SearchParam<string | undefined> {
+    return {
+      default: undefined,
+      parse: (raw) => {
+        const text = typeof raw === 'string' || typeof raw === 'number' ? String(raw).trim() : '';
+        return text && text.length <= max ? text : undefined;
+      },
+    };
+  },
+  /** One of `values` (numbers or strings; '1' parses as 1 when 1 is a value); else `fallback`. */
+  oneOf<const V extends string | number>(values: readonly V[], fallback: V): SearchParam<V> {
+    return {
+      default: fallback,
+      parse: (raw) => {
+        const found = values.find((v) => v === raw || String(v) === String(raw));
+        return found ?? fallback;
+      },
+    };
+  },
+  /** An integer within [min, max]; else `fallback`. */
+  int(fallback: number, min = Number.MIN_SAFE_INTEGER, max = Number.MAX_SAFE_INTEGER): SearchParam<number> {
+    return {
+      default: fallback,
+      parse: (raw) => {
+        const n =
+          typeof raw === 'number' ? raw : typeof raw === 'string' && raw.trim() ? Number(raw) : Number.NaN;
+        return Number.isInteger(n) && n >= min && n <= max ? n : fallback;
+      },
+    };
+  },
+  /** A date range `['YYYY-MM-DD', 'YYYY-MM-DD']` (start ≤ end), or undefined. */
+  dateRange(): SearchParam<readonly [string, string] | undefined> {
+    return {
+      default: undefined,
+      parse: (raw) => {
+        const pair = typeof raw === 'string' ? raw.split(',') : raw;
+        if (!Array.isArray(pair) || pair.length !== 2) return undefined;
+        const [from, to] = pair as unknown[];
+        return isDate(from) && isDate(to) && from <= to ? [from, to] : undefined;
+      },
+    };
+  },
+};
+
+/** The first page (SPEC §9: pages count from 1). */
+export const FIRST_PAGE = 1;
+/** List page size (SPEC §9). */
+export const PAGE_SIZE = 10;
+
+type ParamValues<F extends Record<string, SearchParam<unknown>>> = {
+  [K in keyof F]: F[K] extends SearchParam<infer T> ? T : never;
+};
+
+/** A list screen's search: its filter values and `page`. */
+export type ListSearch<F> = F & { page: number };
+
+/** The search params of a list screen, declared once: validation, defaults, URL form. */
+export interface ListSearchSchema<F extends Record<string, unknown>> {
+  /** The filter the screen opens with (and what 重置 restores). */
+  readonly defaults: Readonly<F>;
+  /** Filter names. */
+  readonly keys: readonly (keyof F & string)[];
+  /** For the route's `validateSearch`: raw search params → a valid search (page ≥ 1). */
+  validate(raw: Record<string, unknown>): ListSearch<F>;
+  /** The URL form of a search: defaults and page 1 left out, so plain links stay plain. */
+  toUrl(search: ListSearch<F>): Record<string, unknown>;
+}
+
+/**
+ * Declares a list screen's search params, e.g.
+ * `listSearch({ deviceName: param.text(), status: param.oneOf([-1, 0, 1], -1) })`.
+ */
+export function listSearch<const P extends Record<string, SearchParam<unknown>>>(
+  params: P,
+): ListSearchSchema<ParamValues<P>> {
+  type F = ParamValues<P>;
+  const keys = Object.keys(params) as (keyof F & string)[];
+  const defaults = Object.freeze(Object.fromEntries(keys.map((k) => [k, params[k]?.default]))) as F;
+  const page = param.int(FIRST_PAGE, FIRST_PAGE);
+  return {
+    defaults,
+    keys,
+    validate: (raw) => {
+      const out = Object.fromEntries(keys.map((k) => [k, params[k]?.parse(raw[k])])) as F;
+      return { ...out, page: page.parse(raw.page) };
+    },
+    toUrl: (search) => {
+      const out: Record<string, unknown> = {};
+      for (const k of keys) {
+        const value = search[k];
+        if (value !== undefined && JSON.stringify(value) !== JSON.stringify(defaults[k])) out[k] = value;
+      }
+      if (search.page !== FIRST_PAGE) out.page = search.page;
+      return out;
+    },
+  };
+}
+
+/** Whether two searches ask for the same thing. */
+export function sameSearch(a: Record<string, unknown>, b: Record<string, unknown>): boolean {
+  const keys = new Set([...Object.keys(a), ...Object.keys(b)]);
+  for (const k of keys) if (JSON.stringify(a[k]) !== JSON.stringify(b[k])) return false;
+  return true;
+}
+
+/**
+ * The route options that prefetch a list with its search (TanStack Router loader +
+ * `ensureQueryData`). A failed prefetch does not fail the route: the screen shows the error.
+ *
+ * ```ts
+ * export const Route = createFileRoute('/…')({
+ *   validateSearch: deviceSearch.validate,
+ *   ...prefetch((search) => deviceListQuery(api, search)),
+ * });
+ * ```
+ */
+export function prefetch<S, O extends Parameters<QueryClient['ensureQueryData']>[0]>(
+  options: (search: S) => O,
+) {
+  return {
+    loaderDeps: ({ search }: { search: S }) => search,
+    loader: async ({ context, deps }: { context: { queryClient: QueryClient }; deps: S }) => {
+      await context.queryClient.ensureQueryData(options(deps)).catch(() => undefined);
+    },
+  };
+}
