@@ -1,6 +1,7 @@
 /** What every handler shares: the database, the spec, validators, injected faults and caches. */
 import type { Db } from './db/adapter';
 import type { FaultRegistry } from './faults';
+import type { RequestMetrics } from './metrics';
 import type { LoadedSpec } from './spec/load';
 import type { SpecValidators } from './spec/validate';
 
@@ -12,6 +13,8 @@ export interface AppContext {
   /** In-memory caches derived from the database (geometries for tiles …), dropped on reset. */
   cache: Map<string, Promise<unknown>>;
   now(): Date;
+  /** Durations of the requests of the last minute (系统监控). */
+  metrics: RequestMetrics;
 }
 
 /** A cached value, computed once until the cache is cleared. */

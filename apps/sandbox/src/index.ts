@@ -8,6 +8,7 @@ import { fileURLToPath } from 'node:url';
 import type { AppContext } from './context';
 import { openDatabase } from './db/open';
 import { FaultRegistry } from './faults';
+import { RequestMetrics } from './metrics';
 import { buildServer } from './server';
 import { type LoadedSpec, loadSpec } from './spec/load';
 import { createValidators, type SpecValidators } from './spec/validate';
@@ -64,6 +65,7 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbo
     faults: new FaultRegistry(),
     cache: new Map(),
     now: () => new Date(),
+    metrics: new RequestMetrics(),
   };
   let server: Awaited<ReturnType<typeof buildServer>>;
   try {

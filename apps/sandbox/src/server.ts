@@ -148,6 +148,12 @@ export async function buildServer(app: AppContext, options: ServerOptions = {}):
 
   registerHooks(server, app);
 
+  // Request metrics for 系统监控: every API request's duration into the ring buffer (O(1)).
+  server.addHook('onResponse', (request, reply, done) => {
+    if (!request.url.startsWith('/__sandbox')) app.metrics.record(reply.elapsedTime);
+    done();
+  });
+
   for (const op of app.spec.operations) {
     const handler = HANDLERS[op.operationId];
     if (!handler) throw new Error(`no handler for operation ${op.operationId}`);

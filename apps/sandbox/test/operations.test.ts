@@ -655,6 +655,64 @@ describe('system server', () => {
     expect(reversed.response.status).toBe(400);
   });
 
+  it('operation support: dictionary categories and items, cockpit figures, server monitoring', async () => {
+    const sys = admin.api.system;
+    const cat = unwrap(
+      await sys.POST('/api/v1/dic/category/add', { body: { dicNumber: 'nzgg', dicName: '农资规格' } }),
+    );
+    expect(cat).toMatchObject({ dicNumber: 'nzgg', dicName: '农资规格', entryCount: 0 });
+    const item = unwrap(
+      await sys.POST('/api/v1/dic/item/add', {
+        body: { dicNumber: 'nzgg', code: '50kg', name: '50千克/袋', value: '50kg' },
+      }),
+    );
+    const second = unwrap(
+      await sys.POST('/api/v1/dic/item/add', {
+        body: { dicNumber: 'nzgg', code: '40kg', name: '40千克/袋' },
+      }),
+    );
+    expect(item).toMatchObject({ key: '50kg', value: '50kg', sort: 1, status: 1, pid: 0 });
+    unwrap(await sys.POST('/api/v1/dic/item/update', { body: { id: item.id, status: 0 } }));
+    const sorted = unwrap(await sys.POST('/api/v1/dic/item/sort', { body: { ids: [second.id, item.id] } }));
+    expect(sorted.map((i) => i.code)).toEqual(['40kg', '50kg']);
+    const items = unwrap(
+      await sys.POST('/api/v1/dic/item/page', { body: { dicNumber: 'nzgg', page: 1, pageSize: 10 } }),
+    );
+    expect(items.records.map((i) => [i.code, i.status])).toEqual([
+      ['40kg', 1],
+      ['50kg', 0],
+    ]);
+    const selects = unwrap(await sys.POST('/api/v1/dic/list', { body: { categoryNumber: 'nzgg' } }), [0]);
+    expect(selects.list.map((e) => e.code)).toEqual(['40kg']);
+    const refused = await sys.POST('/api/v1/dic/category/delete', { body: { id: cat.id } });
+    expect(refused.response.status).toBe(409);
+    unwrap(await sys.POST('/api/v1/dic/item/delete', { body: { id: item.id } }));
+    unwrap(await sys.POST('/api/v1/dic/item/delete', { body: { id: second.id } }));
+    unwrap(await sys.POST('/api/v1/dic/category/update', { body: { id: cat.id, remark: '包装规格' } }));
+    unwrap(await sys.POST('/api/v1/dic/category/delete', { body: { id: cat.id } }));
+
+    const table = unwrap(
+      await sys.GET('/api/v1/cockpit/figure', { params: { query: { year: '2025', qhdm: '430100' } } }),
+    );
+    expect(table).toMatchObject({ qhdm: '4301', qhmc: '长沙市', updateTime: null });
+    expect(table.rows.map((r) => r.indicatorName)).toContain('农资销售额');
+    const saved = unwrap(
+      await sys.POST('/api/v1/cockpit/figure/save', {
+        body: { year: '2025', qhdm: '430100', rows: [{ indicatorCode: 'nzxse', value: 52360.5 }] },
+      }),
+    );
+    expect(saved.rows.find((r) => r.indicatorCode === 'nzxse')).toMatchObject({
+      value: 52360.5,
+      unit: '万元',
+    });
+    expect(saved.updatedBy).toBe('系统管理员');
+
+    const status = unwrap(await sys.GET('/api/v1/monitor/server'));
+    expect(status.database.kind).toBe('PGlite');
+    expect(status.requests.count).toBeGreaterThan(0);
+    expect(status.runtime.version).toBe(process.version);
+  });
+
   it('static organisation-picker and designer files (public)', async () => {
     const root = unwrap(await anonymous.api.system.GET('/static/depRoot.json'));
     expect(root).toEqual({ deptId: 101, deptName: '湖南省农业生产资料集团有限公司', parentDeptId: null });

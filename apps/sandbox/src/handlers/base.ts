@@ -6,7 +6,7 @@ import { loadRegionSeed } from '../seed/regions';
 import { unitHash } from '../util/prng';
 import { formatDateTime } from '../util/time';
 import { normalizeRegionCode } from './shared';
-import { contentDisposition } from './system';
+import { contentDisposition } from './system/files';
 import { binary, type Ctx, fail, type Handler, ok, paging } from './types';
 
 // ── camera devices ──────────────────────────────────────────────────────────────────────────

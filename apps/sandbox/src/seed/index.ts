@@ -25,6 +25,7 @@ import {
   staffSeeds,
 } from './org';
 import { loadRegionSeed } from './regions';
+import { seedSystem } from './system';
 
 /** Area-service integrations (appKey / appSecret for `GET /area/api/v1/getToken`). */
 export const AREA_APPS = [
@@ -55,6 +56,8 @@ export const SEED_TABLES = [
   'dic_category',
   'dic_entry',
   'app_dictionary',
+  'cockpit_figure',
+  'cockpit_table',
   'layer_info',
   'approval',
   'op_log',
@@ -358,6 +361,7 @@ export async function seedDatabase(q: Queryable, now: Date, withRegions = true):
     T({ id: 'int', dic_number: 'text', pid: 'int', code: 'text', name: 'text', sort: 'int' }),
     dic.entries,
   );
+  await seedSystem(q, now, { categoryId: dic.categories.length + 1, entryId: dic.entries.length + 1 });
   await insertRows(
     q,
     'app_dictionary',

@@ -106,6 +106,54 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/cockpit/figure": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * 查询驾驶舱数据
+         * @description The cockpit figures of one year and region (驾驶舱数据录入, and what the cockpits show):
+         *     every enabled indicator of the `jsczb` dictionary category (name = item name, unit = item
+         *     value), in dictionary order, with its value or null when none was entered. Success code
+         *     200; an unknown region answers HTTP 404. Path and payload are our design.
+         */
+        get: operations["cockpitFigureGet"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/cockpit/figure/save": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 保存驾驶舱数据
+         * @description Saves the whole table of one year and region in one transaction: every row or none.
+         *     Each value is null (cleared) or a number ≥ 0 with at most two decimals; otherwise HTTP 400
+         *     with a message naming the indicator (`农资销售额的数值须为不小于 0、最多两位小数的数字`)
+         *     and nothing is saved. Indicators not in the body keep their value; an unknown indicator
+         *     code answers HTTP 400. Administrators only. Success code 200. Path and payload are our
+         *     design.
+         */
+        post: operations["cockpitFigureSave"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/dic/app/list": {
         parameters: {
             query?: never;
@@ -122,6 +170,71 @@ export interface paths {
          *     body lists all. Success code 200. Payload is our design.
          */
         post: operations["dicAppList"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/dic/category/add": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 新增字典分类
+         * @description Creates a dictionary category of the general data dictionary (sjzd). The number is unique
+         *     and cannot change afterwards. Administrators only. Success code 200; a number already
+         *     used answers HTTP 409. Path and payload are our design.
+         */
+        post: operations["dicCategoryAdd"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/dic/category/delete": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 删除字典分类
+         * @description Deletes an empty category. A category that still has items is refused (HTTP 409
+         *     `该分类下存在字典项，不能删除`): delete its items first. Administrators only. Success
+         *     code 200. Path and payload are our design.
+         */
+        post: operations["dicCategoryDelete"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/dic/category/update": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 修改字典分类
+         * @description Changes the name and remark of a category (its number stays). Administrators only.
+         *     Success code 200; an unknown id answers HTTP 404. Path and payload are our design.
+         */
+        post: operations["dicCategoryUpdate"];
         delete?: never;
         options?: never;
         head?: never;
@@ -186,6 +299,120 @@ export interface paths {
         get: operations["dicGetDic"];
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/dic/item/add": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 新增字典项
+         * @description Adds an item to a category, under `pid` (default 0; a parent must belong to the same
+         *     category) — also a node of the agri-input dictionary tree (新增下级). `key` and `value`
+         *     default to code and name; `sort` defaults to after the last sibling; `status` to 1.
+         *     The code is unique within the category (HTTP 409). Administrators only. Success code 200.
+         *     Path and payload are our design.
+         */
+        post: operations["dicItemAdd"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/dic/item/delete": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 删除字典项
+         * @description Deletes an item. An item with children is refused (HTTP 409 `该字典项下存在下级，不能删除`).
+         *     Administrators only. Success code 200. Path and payload are our design.
+         */
+        post: operations["dicItemDelete"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/dic/item/page": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 分页查询字典项
+         * @description Items of one category for the general data dictionary (sjzd): the children of `pid`
+         *     (default 0, the top level), filtered by keyword (code, name, key or value, substring) and
+         *     status, ordered by sort. Disabled items are listed here but left out of `dic/list` and
+         *     `dic/getDic`. Success code 200; an unknown category answers HTTP 404. Path and payload
+         *     are our design.
+         */
+        post: operations["dicItemPage"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/dic/item/sort": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 字典项排序
+         * @description Re-orders the children of one parent (drag re-order of the agri-input tree, sort of the
+         *     sjzd items): `ids` lists every sibling, in the new order; each gets sort = position.
+         *     Ids that are not exactly the siblings of one parent answer HTTP 400, unknown ids HTTP 404.
+         *     Administrators only. Success code 200. Path and payload are our design.
+         */
+        post: operations["dicItemSort"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/dic/item/update": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 修改字典项
+         * @description Changes the given fields of an item (code, name, key, value, sort, status). A code already
+         *     used in the category answers HTTP 409, an unknown id HTTP 404. Administrators only.
+         *     Success code 200. Path and payload are our design.
+         */
+        post: operations["dicItemUpdate"];
         delete?: never;
         options?: never;
         head?: never;
@@ -334,9 +561,11 @@ export interface paths {
         put?: never;
         /**
          * 分页查询操作日志
-         * @description Paged operation log for the log-management screen (logManagement), filtered by login
-         *     name (substring) and a date range (inclusive, by day). Newest first. Success code 200.
-         *     Path and payload are our design.
+         * @description Paged operation log for the log-management screen (logManagement), filtered by
+         *     账号或姓名 (`keyword`: substring of login or real name), login name, 操作 (`operaname`,
+         *     substring) and a date range (inclusive, by day). Newest first. `pageSize` goes up to 1000
+         *     so that an export can fetch every filtered page. Success code 200. Path and payload are
+         *     our design.
          */
         post: operations["logPage"];
         delete?: never;
@@ -360,6 +589,29 @@ export interface paths {
          *     the outcome to the console. Success code 200. The spec gives the payload, not the path.
          */
         post: operations["logSave"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/monitor/server": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * 查询服务器运行状态
+         * @description The backend's live state for 系统监控: CPU usage, memory (process and system), uptime,
+         *     runtime version, database kind and size, and the requests of the last minute (count, per
+         *     second, p50 / p99 latency in milliseconds; null when there were none). Administrators
+         *     only. Success code 200. Path and payload are our design.
+         */
+        get: operations["monitorServer"];
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -544,6 +796,35 @@ export interface components {
          *     ]
          */
         Bbox: number[] | null;
+        CockpitRow: {
+            indicatorCode: string;
+            indicatorName: string;
+            unit: string;
+            value: number | null;
+        };
+        CockpitSaveRequest: {
+            qhdm: components["schemas"]["RegionCode"];
+            rows: {
+                indicatorCode: components["schemas"]["DicItemCode"];
+                /** @description ≥ 0, at most two decimals (checked by the server, which names the indicator); null clears it. */
+                value: number | null;
+            }[];
+            year: components["schemas"]["Year"];
+        };
+        CockpitTable: {
+            /** @description The region code in its short form (43, 4301, 430104 …), whichever form was asked. */
+            qhdm: string;
+            qhmc: string;
+            rows: components["schemas"]["CockpitRow"][];
+            /** @description Who saved it last. */
+            updatedBy: string | null;
+            /** @description Last save of this table ('YYYY-MM-DD HH:mm:ss'); null when never saved. */
+            updateTime: string | null;
+            year: components["schemas"]["Year"];
+        };
+        CockpitTableEnvelope: components["schemas"]["Envelope"] & {
+            data: components["schemas"]["CockpitTable"];
+        };
         /**
          * Format: date
          * @description A calendar day, 'YYYY-MM-DD'.
@@ -599,15 +880,62 @@ export interface components {
              */
             status?: 0 | 1;
         };
+        DicCategoryAddRequest: {
+            dicName: string;
+            dicNumber: components["schemas"]["DicNumber"];
+            remark?: string;
+        };
         DicCategoryPageRequest: {
             /** @description Substring of the category number or name. */
             keyword?: string;
             page: number;
             pageSize: number;
         };
+        DicCategoryUpdateRequest: {
+            dicName?: string;
+            id: number;
+            remark?: string;
+        };
         DicEnterpriseTypeListRequest: {
             /** @description Substring of the type name. */
             keyword?: string;
+        };
+        DicItemAddRequest: {
+            code: components["schemas"]["DicItemCode"];
+            dicNumber: components["schemas"]["DicNumber"];
+            key?: components["schemas"]["DicItemText"];
+            name: components["schemas"]["DicItemText"];
+            pid?: number;
+            sort?: number;
+            /** @enum {integer} */
+            status?: 0 | 1;
+            value?: components["schemas"]["DicItemText"];
+        };
+        /** @description Item code (编码): letters, digits, underscore, hyphen and dot. */
+        DicItemCode: string;
+        DicItemPageRequest: {
+            dicNumber: components["schemas"]["DicNumber"];
+            keyword?: string;
+            page: number;
+            pageSize: number;
+            /** @description Parent item; default 0 (top level). */
+            pid?: number;
+            /** @enum {integer} */
+            status?: 0 | 1;
+        };
+        DicItemSortRequest: {
+            ids: number[];
+        };
+        DicItemText: string;
+        DicItemUpdateRequest: {
+            code?: components["schemas"]["DicItemCode"];
+            id: number;
+            key?: components["schemas"]["DicItemText"];
+            name?: components["schemas"]["DicItemText"];
+            sort?: number;
+            /** @enum {integer} */
+            status?: 0 | 1;
+            value?: components["schemas"]["DicItemText"];
         };
         DicListRequest: {
             categoryNumber: components["schemas"]["DicNumber"];
@@ -627,6 +955,9 @@ export interface components {
             remark?: string;
             updateTime: components["schemas"]["DateTime"];
         };
+        DictionaryCategoryEnvelope: components["schemas"]["Envelope"] & {
+            data: components["schemas"]["DictionaryCategory"];
+        };
         DictionaryEntry: {
             /** @description Entry code, unique within the category. */
             code: string;
@@ -641,6 +972,31 @@ export interface components {
             /** @description Select option label (same as name). */
             value: string;
         };
+        DictionaryItem: {
+            /** @description 编码, unique within the category. */
+            code: string;
+            dicName: string;
+            dicNumber: string;
+            hasChildren: boolean;
+            id: number;
+            /** @description 键 (option key of selects; the code unless set). */
+            key: string;
+            /** @description 名称. */
+            name: string;
+            /** @description Parent item id; 0 at the top level. */
+            pid: number;
+            sort: number;
+            /**
+             * @description 0 停用 (left out of dic/list and dic/getDic), 1 启用.
+             * @enum {integer}
+             */
+            status: 0 | 1;
+            /** @description 值 (option label of selects; the name unless set; the unit for cockpit indicators). */
+            value: string;
+        };
+        DictionaryItemEnvelope: components["schemas"]["Envelope"] & {
+            data: components["schemas"]["DictionaryItem"];
+        };
         DictionaryNode: components["schemas"]["DictionaryEntry"] & {
             hasChildren: boolean;
             id: number;
@@ -648,6 +1004,11 @@ export interface components {
             pid: number;
             /** @description Order among siblings. */
             sort: number;
+            /**
+             * @description 0 停用, 1 启用 (trees list both).
+             * @enum {integer}
+             */
+            status: 0 | 1;
         };
         DictionaryTreeNode: components["schemas"]["DictionaryNode"] & {
             children: components["schemas"]["DictionaryTreeNode"][];
@@ -702,10 +1063,17 @@ export interface components {
         } & {
             [key: string]: unknown;
         };
+        IdRequest: {
+            id: number;
+        };
         LogPageRequest: {
             endDate?: components["schemas"]["Date"];
+            /** @description Substring of the login name (账号) or the real name (姓名). */
+            keyword?: string;
             /** @description Substring of the login name. */
             loginname?: string;
+            /** @description Substring of the operation (操作). */
+            operaname?: string;
             page: number;
             pageSize: number;
             startDate?: components["schemas"]["Date"];
@@ -717,6 +1085,10 @@ export interface components {
             ip: string;
             loginname: string;
             operaname: string;
+            /** @description The saved request parameters (passwords masked as `******`); null when none. */
+            payload?: {
+                [key: string]: unknown;
+            } | null;
             realname: string;
             userid: string;
         };
@@ -724,6 +1096,13 @@ export interface components {
             loginname: string;
             /** @description What the user did. */
             operaname: string;
+            /**
+             * @description The operation's request parameters, kept with the record. Values of password-like
+             *     keys (password, pwd, passwd, secret, token …, at any depth) are stored as `******`.
+             */
+            payload?: {
+                [key: string]: unknown;
+            };
             realname: string;
             /** @description The user's id (user_id of the stored user info). */
             userid: string;
@@ -796,6 +1175,52 @@ export interface components {
          * @example 430104
          */
         RegionCode: string;
+        ServerStatus: {
+            cpu: {
+                cores: number;
+                loadAverage: number[];
+                model: string;
+                /** @description This server process's CPU usage in percent of one core over the same interval. */
+                processUsage: number;
+                /** @description Whole-machine CPU usage in percent since the previous call (or over a short sample). */
+                usage: number;
+            };
+            database: {
+                /** @enum {string} */
+                kind: "PGlite" | "PostgreSQL";
+                /** @description Database size in bytes. */
+                size: number;
+                version: string;
+            };
+            /** @description Bytes. */
+            memory: {
+                heapUsed: number;
+                rss: number;
+                systemFree: number;
+                systemTotal: number;
+            };
+            requests: {
+                count: number;
+                /** @description Median latency in milliseconds. */
+                p50: number | null;
+                /** @description 99th-percentile latency in milliseconds. */
+                p99: number | null;
+                perSecond: number;
+                windowSeconds: number;
+            };
+            runtime: {
+                arch: string;
+                name: string;
+                platform: string;
+                version: string;
+            };
+            time: components["schemas"]["DateTime"];
+            /** @description Seconds. */
+            uptime: {
+                process: number;
+                system: number;
+            };
+        };
         SpatialInfo: {
             bbox: components["schemas"]["Bbox"];
             /** @description Coordinate system of the file, as EPSG:code. */
@@ -1307,6 +1732,130 @@ export interface operations {
             409: components["responses"]["Conflict"];
         };
     };
+    cockpitFigureGet: {
+        parameters: {
+            query: {
+                /** @example 430000 */
+                qhdm: components["schemas"]["RegionCode"];
+                /** @example 2024 */
+                year: components["schemas"]["Year"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The table of figures. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": 200,
+                     *       "msg": "查询成功",
+                     *       "data": {
+                     *         "year": "2024",
+                     *         "qhdm": "43",
+                     *         "qhmc": "湖南省",
+                     *         "updateTime": "2024-06-03 14:22:08",
+                     *         "updatedBy": "系统管理员",
+                     *         "rows": [
+                     *           {
+                     *             "indicatorCode": "nzxse",
+                     *             "indicatorName": "农资销售额",
+                     *             "unit": "万元",
+                     *             "value": 1285630.25
+                     *           },
+                     *           {
+                     *             "indicatorCode": "hfgyl",
+                     *             "indicatorName": "化肥供应量",
+                     *             "unit": "吨",
+                     *             "value": null
+                     *           }
+                     *         ]
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["CockpitTableEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    cockpitFigureSave: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "year": "2024",
+                 *       "qhdm": "430100",
+                 *       "rows": [
+                 *         {
+                 *           "indicatorCode": "nzxse",
+                 *           "value": 52360.5
+                 *         },
+                 *         {
+                 *           "indicatorCode": "hfgyl",
+                 *           "value": 18650
+                 *         },
+                 *         {
+                 *           "indicatorCode": "nygyl",
+                 *           "value": null
+                 *         }
+                 *       ]
+                 *     }
+                 */
+                "application/json": components["schemas"]["CockpitSaveRequest"];
+            };
+        };
+        responses: {
+            /** @description The saved table. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": 200,
+                     *       "msg": "保存成功",
+                     *       "data": {
+                     *         "year": "2024",
+                     *         "qhdm": "4301",
+                     *         "qhmc": "长沙市",
+                     *         "updateTime": "2024-06-03 14:22:08",
+                     *         "updatedBy": "系统管理员",
+                     *         "rows": [
+                     *           {
+                     *             "indicatorCode": "nzxse",
+                     *             "indicatorName": "农资销售额",
+                     *             "unit": "万元",
+                     *             "value": 52360.5
+                     *           }
+                     *         ]
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["CockpitTableEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
     dicAppList: {
         parameters: {
             query?: never;
@@ -1365,6 +1914,147 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+        };
+    };
+    dicCategoryAdd: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "dicNumber": "jsczb",
+                 *       "dicName": "驾驶舱指标",
+                 *       "remark": "驾驶舱数据录入的指标，值为单位"
+                 *     }
+                 */
+                "application/json": components["schemas"]["DicCategoryAddRequest"];
+            };
+        };
+        responses: {
+            /** @description The new category. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": 200,
+                     *       "msg": "新增成功",
+                     *       "data": {
+                     *         "id": 21,
+                     *         "dicNumber": "nzgg",
+                     *         "dicName": "农资规格",
+                     *         "remark": "包装规格",
+                     *         "entryCount": 0,
+                     *         "createTime": "2024-06-03 14:22:08",
+                     *         "updateTime": "2024-06-03 14:22:08"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["DictionaryCategoryEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    dicCategoryDelete: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "id": 21
+                 *     }
+                 */
+                "application/json": components["schemas"]["IdRequest"];
+            };
+        };
+        responses: {
+            /** @description Deleted. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": 200,
+                     *       "msg": "删除成功",
+                     *       "data": null
+                     *     }
+                     */
+                    "application/json": components["schemas"]["OkEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    dicCategoryUpdate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "id": 3,
+                 *       "dicName": "农资类型",
+                 *       "remark": "农资商品一级、二级分类"
+                 *     }
+                 */
+                "application/json": components["schemas"]["DicCategoryUpdateRequest"];
+            };
+        };
+        responses: {
+            /** @description The changed category. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": 200,
+                     *       "msg": "修改成功",
+                     *       "data": {
+                     *         "id": 3,
+                     *         "dicNumber": "nzlx",
+                     *         "dicName": "农资类型",
+                     *         "remark": "农资商品一级、二级分类",
+                     *         "entryCount": 27,
+                     *         "createTime": "2024-03-12 09:15:00",
+                     *         "updateTime": "2024-06-03 14:22:08"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["DictionaryCategoryEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
         };
     };
     dicEnterpriseTypeList: {
@@ -1472,6 +2162,7 @@ export interface operations {
                      *           "key": "0101",
                      *           "value": "氮肥",
                      *           "sort": 1,
+                     *           "status": 1,
                      *           "hasChildren": false
                      *         },
                      *         {
@@ -1484,6 +2175,7 @@ export interface operations {
                      *           "key": "0102",
                      *           "value": "复合肥",
                      *           "sort": 2,
+                     *           "status": 1,
                      *           "hasChildren": false
                      *         }
                      *       ]
@@ -1550,6 +2242,281 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+        };
+    };
+    dicItemAdd: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "dicNumber": "nzlx",
+                 *       "pid": 11,
+                 *       "code": "0107",
+                 *       "name": "微生物肥"
+                 *     }
+                 */
+                "application/json": components["schemas"]["DicItemAddRequest"];
+            };
+        };
+        responses: {
+            /** @description The new item. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": 200,
+                     *       "msg": "新增成功",
+                     *       "data": {
+                     *         "id": 120,
+                     *         "pid": 11,
+                     *         "dicNumber": "nzlx",
+                     *         "dicName": "农资类型",
+                     *         "code": "0107",
+                     *         "name": "微生物肥",
+                     *         "key": "0107",
+                     *         "value": "微生物肥",
+                     *         "sort": 7,
+                     *         "status": 1,
+                     *         "hasChildren": false
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["DictionaryItemEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    dicItemDelete: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "id": 120
+                 *     }
+                 */
+                "application/json": components["schemas"]["IdRequest"];
+            };
+        };
+        responses: {
+            /** @description Deleted. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": 200,
+                     *       "msg": "删除成功",
+                     *       "data": null
+                     *     }
+                     */
+                    "application/json": components["schemas"]["OkEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    dicItemPage: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "dicNumber": "nzlx",
+                 *       "keyword": "",
+                 *       "page": 1,
+                 *       "pageSize": 10
+                 *     }
+                 */
+                "application/json": components["schemas"]["DicItemPageRequest"];
+            };
+        };
+        responses: {
+            /** @description One page of items. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": 200,
+                     *       "msg": "查询成功",
+                     *       "data": {
+                     *         "total": 1,
+                     *         "records": [
+                     *           {
+                     *             "id": 11,
+                     *             "pid": 0,
+                     *             "dicNumber": "nzlx",
+                     *             "dicName": "农资类型",
+                     *             "code": "01",
+                     *             "name": "化肥",
+                     *             "key": "01",
+                     *             "value": "化肥",
+                     *             "sort": 1,
+                     *             "status": 1,
+                     *             "hasChildren": true
+                     *           }
+                     *         ]
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: {
+                            records: components["schemas"]["DictionaryItem"][];
+                            total: number;
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    dicItemSort: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "ids": [
+                 *         13,
+                 *         11,
+                 *         12
+                 *       ]
+                 *     }
+                 */
+                "application/json": components["schemas"]["DicItemSortRequest"];
+            };
+        };
+        responses: {
+            /** @description The siblings in their new order. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": 200,
+                     *       "msg": "排序成功",
+                     *       "data": [
+                     *         {
+                     *           "id": 13,
+                     *           "pid": 0,
+                     *           "dicNumber": "nzlx",
+                     *           "dicName": "农资类型",
+                     *           "code": "03",
+                     *           "name": "种子",
+                     *           "key": "03",
+                     *           "value": "种子",
+                     *           "sort": 1,
+                     *           "status": 1,
+                     *           "hasChildren": true
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: components["schemas"]["DictionaryItem"][];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    dicItemUpdate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "id": 1,
+                 *       "value": "2025"
+                 *     }
+                 */
+                "application/json": components["schemas"]["DicItemUpdateRequest"];
+            };
+        };
+        responses: {
+            /** @description The changed item. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": 200,
+                     *       "msg": "修改成功",
+                     *       "data": {
+                     *         "id": 1,
+                     *         "pid": 0,
+                     *         "dicNumber": "year",
+                     *         "dicName": "年份配置",
+                     *         "code": "default",
+                     *         "name": "2024",
+                     *         "key": "default",
+                     *         "value": "2025",
+                     *         "sort": 1,
+                     *         "status": 1,
+                     *         "hasChildren": false
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["DictionaryItemEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
         };
     };
     dicList: {
@@ -1724,6 +2691,7 @@ export interface operations {
                      *           "key": "01",
                      *           "value": "化肥",
                      *           "sort": 1,
+                     *           "status": 1,
                      *           "hasChildren": true,
                      *           "children": [
                      *             {
@@ -1736,6 +2704,7 @@ export interface operations {
                      *               "key": "0101",
                      *               "value": "氮肥",
                      *               "sort": 1,
+                     *               "status": 1,
                      *               "hasChildren": false,
                      *               "children": []
                      *             },
@@ -1749,6 +2718,7 @@ export interface operations {
                      *               "key": "0102",
                      *               "value": "复合肥",
                      *               "sort": 2,
+                     *               "status": 1,
                      *               "hasChildren": false,
                      *               "children": []
                      *             }
@@ -2030,6 +3000,79 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+        };
+    };
+    monitorServer: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The server's state now. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": 200,
+                     *       "msg": "查询成功",
+                     *       "data": {
+                     *         "time": "2024-06-03 14:22:08",
+                     *         "cpu": {
+                     *           "cores": 4,
+                     *           "model": "Intel(R) Xeon(R) Silver 4210R CPU @ 2.40GHz",
+                     *           "usage": 12.5,
+                     *           "processUsage": 3.2,
+                     *           "loadAverage": [
+                     *             0.42,
+                     *             0.38,
+                     *             0.35
+                     *           ]
+                     *         },
+                     *         "memory": {
+                     *           "rss": 187695104,
+                     *           "heapUsed": 96468992,
+                     *           "systemTotal": 16777216000,
+                     *           "systemFree": 9663676416
+                     *         },
+                     *         "uptime": {
+                     *           "process": 86400,
+                     *           "system": 1209600
+                     *         },
+                     *         "runtime": {
+                     *           "name": "Node.js",
+                     *           "version": "v20.19.0",
+                     *           "platform": "linux",
+                     *           "arch": "x64"
+                     *         },
+                     *         "database": {
+                     *           "kind": "PostgreSQL",
+                     *           "version": "PostgreSQL 15.8",
+                     *           "size": 48234496
+                     *         },
+                     *         "requests": {
+                     *           "windowSeconds": 60,
+                     *           "count": 1200,
+                     *           "perSecond": 20,
+                     *           "p50": 3.1,
+                     *           "p99": 18.7
+                     *         }
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: components["schemas"]["ServerStatus"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
         };
     };
     convertPrj2jwdCoord: {

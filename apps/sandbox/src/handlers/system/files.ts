@@ -1,0 +1,49 @@
+/** Uploaded spatial files: their spatial info and download. */
+import { toBuffer } from '../../db/adapter';
+import { M } from '../../messages';
+import { Code } from '../codes';
+import { binary, type Ctx, fail, type Handler, ok } from '../types';
+import { queryOf } from './shared';
+
+interface FileRow {
+  file_id: string;
+  file_name: string;
+  content_type: string;
+  content: unknown;
+  geometry_type: string | null;
+  feature_count: number | null;
+  bbox: [number, number, number, number] | null;
+  crs: string | null;
+}
+
+async function fileOf(ctx: Ctx, fileId: string): Promise<FileRow> {
+  const rows = await ctx.db.query<FileRow>('select * from spatial_file where file_id = $1', [fileId]);
+  return rows[0] ?? fail(Code.NotFound, M.fileNotFound);
+}
+
+const fileGetSpatialInfo: Handler = async (ctx) => {
+  const f = await fileOf(ctx, queryOf(ctx, 'fileGetSpatialInfo').fileId);
+  return ok({
+    fileId: f.file_id,
+    fileName: f.file_name,
+    geometryType: f.geometry_type ?? 'Mixed',
+    featureCount: f.feature_count ?? 0,
+    bbox: f.bbox,
+    crs: f.crs ?? 'EPSG:4490',
+  });
+};
+
+/** `attachment` with an ASCII fallback name and the UTF-8 name (RFC 6266 / 5987). */
+export function contentDisposition(asciiName: string, utf8Name: string): string {
+  return `attachment; filename="${asciiName.replace(/[^\x20-\x7e]|"/g, '_')}"; filename*=UTF-8''${encodeURIComponent(utf8Name)}`;
+}
+
+const fileDownload: Handler = async (ctx) => {
+  const f = await fileOf(ctx, queryOf(ctx, 'fileDownload').fileId);
+  const ext = f.file_name.includes('.') ? f.file_name.slice(f.file_name.lastIndexOf('.')) : '';
+  return binary(toBuffer(f.content), 'application/octet-stream', {
+    'Content-Disposition': contentDisposition(`${f.file_id}${ext}`, f.file_name),
+  });
+};
+
+export const FILE_HANDLERS: Record<string, Handler> = { fileGetSpatialInfo, fileDownload };

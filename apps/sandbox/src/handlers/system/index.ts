@@ -1,0 +1,26 @@
+/** System server: one module per entity; the handlers by operationId. */
+import type { Handler } from '../types';
+import { AGRI_DICTIONARY_HANDLERS } from './agri-dictionary';
+import { APPROVAL_HANDLERS } from './approvals';
+import { COCKPIT_HANDLERS } from './cockpit';
+import { DICTIONARY_HANDLERS } from './dictionaries';
+import { FILE_HANDLERS } from './files';
+import { GEO_HANDLERS } from './geo';
+import { LOG_HANDLERS } from './logs';
+import { MONITOR_HANDLERS } from './monitor';
+import { STATIC_HANDLERS } from './static';
+
+export { contentDisposition } from './files';
+export { MASK, maskSecrets, writeLog } from './logs';
+
+export const SYSTEM_HANDLERS: Record<string, Handler> = {
+  ...DICTIONARY_HANDLERS,
+  ...AGRI_DICTIONARY_HANDLERS,
+  ...GEO_HANDLERS,
+  ...FILE_HANDLERS,
+  ...APPROVAL_HANDLERS,
+  ...LOG_HANDLERS,
+  ...COCKPIT_HANDLERS,
+  ...MONITOR_HANDLERS,
+  ...STATIC_HANDLERS,
+};
