@@ -165,6 +165,8 @@ export interface TestSandbox {
   reset(): Promise<void>;
   /** Logs in as a documented account the way the app does; answers the stored user info. */
   login(as: Account): Promise<UserInfo>;
+  /** Row count and md5 of every table: compare two to assert that nothing changed. */
+  checksum(): Promise<unknown>;
 }
 
 export const testSandbox: TestSandbox = {
@@ -201,6 +203,7 @@ export const testSandbox: TestSandbox = {
     saveSession(info);
     return info;
   },
+  checksum: () => hook('GET', '/__sandbox/checksum'),
 };
 
 /**
