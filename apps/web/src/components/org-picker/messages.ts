@@ -1,0 +1,28 @@
+/** User-facing strings of the organisation picker (SPEC §2, §5). */
+export const orgPickerMessages = {
+  title: '选择',
+  tabs: {
+    dep: '部门',
+    role: '角色',
+    user: '指定人员',
+    'dep&user': '部门和人员',
+    position: '岗位',
+  },
+  search: '搜索名称或拼音首字母',
+  searchLabel: '搜索',
+  selected: '已选',
+  count: (n: number, max: number) => `${n} / ${max}`,
+  full: (max: number) => `最多选择${max}项`,
+  clear: '清空',
+  confirm: '确定',
+  cancel: '取消',
+  remove: (name: string) => `移除 ${name}`,
+  empty: '暂无数据',
+  noMatch: '没有匹配的结果',
+  noneSelected: '未选择',
+  loadFailed: '加载失败，请重试',
+  retry: '重试',
+  loading: '加载中…',
+  choose: '请选择',
+  more: (n: number) => `等${n}项`,
+} as const;
