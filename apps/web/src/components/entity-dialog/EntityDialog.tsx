@@ -137,7 +137,7 @@ export function EntityDialog<V extends object, E = V, K = string>(props: EntityD
       title={props.title ?? m.title[mode]}
       width={props.width ?? 780}
       keyboard
-      maskClosable={false}
+      mask={{ closable: false }}
       destroyOnHidden
       onCancel={() => onClose({ saved: false })}
       footer={

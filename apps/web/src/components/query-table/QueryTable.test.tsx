@@ -1,0 +1,150 @@
+import type { BaseComponents } from '@agrimap/sdk';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { useApi } from '@/lib/api';
+import { readWorkbook, setFileSaver } from '@/lib/excel';
+import { type ListSearch, listSearch, param } from '@/lib/list-search';
+import { apiQuery } from '@/lib/query';
+import { renderScreen, withSandbox } from '@/test/sandbox';
+import { type QueryColumn, QueryTable } from './index';
+
+type Device = BaseComponents['schemas']['CameraDevice'];
+
+const search = listSearch({ deviceName: param.text(), status: param.oneOf([-1, 0, 1], -1) });
+type Search = ListSearch<typeof search.defaults>;
+
+const columns: QueryColumn<Device, typeof search.defaults>[] = [
+  { key: 'name', title: '设备名称', dataIndex: 'name', search: { type: 'text', name: 'deviceName' } },
+  {
+    key: 'status',
+    title: '设备状态',
+    dataIndex: 'status',
+    search: {
+      type: 'select',
+      name: 'status',
+      options: [
+        { value: -1, label: '全部' },
+        { value: 1, label: '在线' },
+        { value: 0, label: '离线' },
+      ],
+    },
+    render: (value) => (value === 0 ? '离线' : '在线'),
+    exportValue: (row) => (row.status === 0 ? '离线' : '在线'),
+  },
+  { key: 'snNumber', title: '设备序列号', dataIndex: 'snNumber' },
+  { key: 'actions', title: '操作', exportValue: false, render: () => '—' },
+];
+
+function Screen() {
+  const client = useApi();
+  return (
+    <QueryTable
+      search={search}
+      query={(s: Search, pageSize) =>
+        apiQuery(
+          client,
+          'base',
+          'post',
+          '/api/v1/camera/listDevice',
+          { body: { deviceName: s.deviceName, status: s.status, page: s.page, pageSize } },
+          { meta: { errorText: { failure: '查询列表错误', exception: '查询列表异常' } } },
+        )
+      }
+      columns={columns}
+      rowKey="code"
+      index
+      exportFile={{ fileName: '设备列表' }}
+      className="kit-table"
+    />
+  );
+}
+
+const sandbox = withSandbox();
+afterEach(() => vi.restoreAllMocks());
+
+const rows = () => [...document.querySelectorAll<HTMLElement>('.kit-table tbody tr.ant-table-row')];
+const total = () => document.querySelector('.query-table-total')?.textContent ?? '';
+const button = (label: string) => {
+  const found = [...document.querySelectorAll('button')].find(
+    (b) => b.textContent?.replace(/\s/g, '') === label,
+  );
+  if (!found) throw new Error(`no button ${label}`);
+  return found;
+};
+
+describe('<QueryTable>', { timeout: 30_000 }, () => {
+  it('never says 0 records while the first page loads', async () => {
+    await sandbox.fault('listDevice', 'stall', { stallMs: 400, times: 1 });
+    await renderScreen(<Screen />);
+    await waitFor(() => expect(total()).toBe('正在查询…'));
+    await waitFor(() => expect(total()).toMatch(/^共查询到 \d+ 条记录$/));
+    expect(total()).not.toBe('共查询到 0 条记录');
+    expect(rows()).toHaveLength(10);
+  });
+
+  it('keeps filter and page in the URL; back restores them; the same query asks again', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    const { search: current, router } = await renderScreen(<Screen />, { url: '/list?deviceName=岳麓' });
+    await waitFor(() => expect(rows().length).toBeGreaterThan(0));
+    expect((screen.getByLabelText('设备名称') as HTMLInputElement).value).toBe('岳麓');
+    expect(sandbox.lastBody('listDevice')).toMatchObject({ deviceName: '岳麓', page: 1, pageSize: 10 });
+
+    fireEvent.change(screen.getByLabelText('设备名称'), { target: { value: '' } });
+    fireEvent.keyDown(screen.getByLabelText('设备名称'), { key: 'Enter', code: 'Enter', keyCode: 13 });
+    await waitFor(() => expect(current()).toEqual({}));
+    await waitFor(() => expect(rows()).toHaveLength(10));
+    fireEvent.click(within(document.querySelector('.ant-pagination') as HTMLElement).getByTitle('3'));
+    await waitFor(() => expect(current()).toEqual({ page: 3 }));
+    await waitFor(() => expect(rows()[0]?.querySelector('td')?.textContent).toBe('21'));
+
+    const before = sandbox.calls('listDevice').length;
+    await act(() => router.history.back());
+    await waitFor(() => expect(current()).toEqual({}));
+    await act(() => router.history.back());
+    await waitFor(() => expect(current()).toEqual({ deviceName: '岳麓' }));
+    await waitFor(() => expect((screen.getByLabelText('设备名称') as HTMLInputElement).value).toBe('岳麓'));
+
+    const count = sandbox.calls('listDevice').length;
+    expect(count).toBeGreaterThanOrEqual(before);
+    fireEvent.click(button('查询'));
+    await waitFor(() => expect(sandbox.calls('listDevice').length).toBe(count + 1));
+  });
+
+  it('a failure shows the declared text in the table and as a toast; 重试 asks again', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    await sandbox.fault('listDevice', 'network');
+    const { toasts } = await renderScreen(<Screen />);
+    await waitFor(() =>
+      expect(document.querySelector('.query-table-error')?.textContent).toContain('查询列表异常'),
+    );
+    expect(toasts.error).toHaveBeenCalledTimes(1);
+    expect(total()).toBe('');
+    await sandbox.heal();
+    fireEvent.click(button('重试'));
+    await waitFor(() => expect(rows()).toHaveLength(10));
+    expect(document.querySelector('.query-table-error')).toBeNull();
+  });
+
+  it('exports what is filtered, all pages, visible columns with Chinese headers', async () => {
+    let saved: { blob: Blob; name: string } | undefined;
+    const restore = setFileSaver((blob, name) => {
+      saved = { blob, name };
+    });
+    try {
+      await renderScreen(<Screen />, { url: '/list?status=0' });
+      await waitFor(() => expect(rows().length).toBeGreaterThan(0));
+      const expected = Number(/共查询到 (\d+) 条记录/.exec(total())?.[1]);
+      expect(expected).toBeGreaterThan(10);
+      fireEvent.click(button('导出'));
+      await waitFor(() => expect(saved).toBeDefined(), { timeout: 15_000 });
+      expect(saved?.name).toBe('设备列表.xlsx');
+      const sheet = await readWorkbook(await (saved as { blob: Blob }).blob.arrayBuffer());
+      expect(sheet[0]).toEqual(['设备名称', '设备状态', '设备序列号']);
+      expect(sheet).toHaveLength(expected + 1);
+      expect(new Set(sheet.slice(1).map((row) => row[1]))).toEqual(new Set(['离线']));
+      expect(sandbox.lastBody('listDevice')).toMatchObject({ status: 0, pageSize: 100 });
+    } finally {
+      restore();
+    }
+  });
+});
