@@ -40,10 +40,22 @@ const steps = [
   ['Build packages', 'pnpm', ['build']],
   ['Type-check every workspace', 'pnpm', ['typecheck']],
   ['Package checks (attw + publint)', 'node', ['scripts/check-packages.mjs']],
+  // A private PostgreSQL 15 on loopback for the run (SANDBOX_TEST_DATABASE_URL): the sandbox suites
+  // run on it as well as on PGlite. It is stopped at the end, also on failure.
   [
-    'Unit and integration tests (vitest)',
-    'pnpm',
-    ['exec', 'vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${vitestJson}`],
+    'Unit and integration tests (vitest; sandbox on PGlite and PostgreSQL)',
+    'node',
+    [
+      'scripts/ensure-postgres.mjs',
+      '--',
+      'pnpm',
+      'exec',
+      'vitest',
+      'run',
+      '--reporter=default',
+      '--reporter=json',
+      `--outputFile.json=${vitestJson}`,
+    ],
   ],
   ['Contract tests (Pact → spec → Prism → provider)', 'pnpm', ['test:contracts']],
   ['Chromium for end-to-end tests', 'node', ['apps/web/scripts/ensure-chromium.mjs']],

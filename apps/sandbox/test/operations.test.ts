@@ -6,6 +6,7 @@
 import { deleteQuery, getBinary, getFile, OPERATIONS, postFile, postQuery, unwrap } from '@agrimap/sdk';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Sandbox } from '../src/index';
+import { POSTGRES, startBackendSandbox } from './backends';
 import { ADMIN, login, OPERATOR, sdkClient, startTestSandbox, type TestClient } from './helpers';
 
 let sandbox: Sandbox;
@@ -14,8 +15,11 @@ let anonymous: TestClient;
 let adminToken: string;
 const exercised = new Set<string>();
 
+// postgres.test.ts imports this file as `./operations.test.ts?postgres`: the same suite on PostgreSQL.
+const onPostgres = new URL(import.meta.url).searchParams.has('postgres');
+
 beforeAll(async () => {
-  sandbox = await startTestSandbox();
+  sandbox = onPostgres ? await startBackendSandbox(POSTGRES) : await startTestSandbox();
   adminToken = await login(sandbox.url, ADMIN);
   admin = sdkClient(sandbox.url, adminToken);
   anonymous = sdkClient(sandbox.url);
@@ -388,7 +392,7 @@ describe('account server', () => {
     const busy = await admin.api.account.DELETE('/api/v1/enterprise/dept/delete', {
       params: { query: { id: 110 } },
     });
-    expect(busy.data).toMatchObject({ code: 1003, msg: '该部门下存在下级部门或人员，无法删除' });
+    expect(busy.data).toMatchObject({ code: 1003, msg: '该部门下存在下级部门或人员，不能删除' });
     await deleteQuery(admin.api.account, '/api/v1/enterprise/dept/delete', {
       params: { query: { id: saved.id } },
     });
@@ -708,7 +712,7 @@ describe('system server', () => {
     expect(saved.updatedBy).toBe('系统管理员');
 
     const status = unwrap(await sys.GET('/api/v1/monitor/server'));
-    expect(status.database.kind).toBe('PGlite');
+    expect(status.database.kind).toBe(onPostgres ? 'PostgreSQL' : 'PGlite');
     expect(status.requests.count).toBeGreaterThan(0);
     expect(status.runtime.version).toBe(process.version);
   });
