@@ -1,9 +1,9 @@
 import type { MenuNode } from '@agrimap/sdk';
 import { Empty, Menu, type MenuProps } from 'antd';
+import { menuIcon } from '@/components/menu-icon';
 import { menuChildren, menuKey } from '@/lib/menu-tree';
 import { MAX_MENU_DEPTH, type MenuModel } from '../menu-model';
 import { shellMessages as m } from '../messages';
-import { menuIcon } from './menu-icons';
 
 type MenuItem = NonNullable<MenuProps['items']>[number];
 
