@@ -1,0 +1,23 @@
+import { describe, expect, it } from 'vitest';
+import { RequestMetrics } from './metrics';
+
+describe('RequestMetrics', () => {
+  it('counts the requests of the last minute with nearest-rank p50 / p99', () => {
+    let now = 1_000_000;
+    const m = new RequestMetrics(1000, () => now);
+    expect(m.figures()).toMatchObject({ count: 0, perSecond: 0, p50: null, p99: null });
+    now += 120_000;
+    for (let i = 1; i <= 100; i++) m.record(i);
+    expect(m.figures()).toEqual({ windowSeconds: 60, count: 100, perSecond: 1.67, p50: 50, p99: 99 });
+    now += 61_000;
+    m.record(7);
+    expect(m.figures()).toMatchObject({ count: 1, p50: 7, p99: 7 });
+  });
+
+  it('keeps only the newest entries when more than its capacity arrive', () => {
+    const now = 5_000_000;
+    const m = new RequestMetrics(10, () => now);
+    for (let i = 1; i <= 25; i++) m.record(i);
+    expect(m.figures()).toMatchObject({ count: 10, p50: 20, p99: 25 });
+  });
+});
