@@ -64,7 +64,7 @@ describe.each(backends())('operation log and monitoring on $name', (backend) => 
       ['wangfang', '王芳', '新增字典项'],
       ['wangfang', '王芳', '删除字典项'],
       ['chenjing', '陈静', '新增字典项'],
-    ])
+    ] as const)
       unwrap(
         await admin.api.system.POST('/api/v1/log/save', {
           body: { userid: '9', loginname, realname, operaname },
