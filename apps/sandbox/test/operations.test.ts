@@ -484,6 +484,72 @@ describe('account server', () => {
     expect(unknownRole.data).toMatchObject({ code: 1005 });
     record(finance);
   });
+
+  // Behaviour and refusals of these are tested in account-admin.test.ts and account-lockout.test.ts.
+  it('account administration: roles, menus, department tree and order, user status, group members, sessions, locks', async () => {
+    const acc = admin.api.account;
+    const roles = unwrap(await acc.POST('/api/v1/role/page', { body: { page: 1, pageSize: 10 } }));
+    expect(roles.total).toBeGreaterThanOrEqual(6);
+    const { id: roleId } = unwrap(
+      await acc.POST('/api/v1/role/add', { body: { roleName: '巡检', roleCode: 'xunjian' } }),
+    );
+    unwrap(await acc.POST('/api/v1/role/update', { body: { id: roleId, remark: '设备巡检' } }));
+    unwrap(await acc.POST('/api/v1/role/status', { body: { id: roleId, status: 0 } }));
+    expect(
+      unwrap(await acc.GET('/api/v1/role/menu/ids', { params: { query: { roleId } } })).checkedIds,
+    ).toEqual([]);
+    await deleteQuery(acc, '/api/v1/role/delete', { params: { query: { id: roleId } } });
+    const menus = unwrap(await acc.GET('/api/v1/menu/tree/all')).list;
+    const { id: menuId } = unwrap(
+      await acc.POST('/api/v1/menu/add', {
+        body: { parentId: 0, name: '临时目录', type: 0, menuUrl: '/linshi' },
+      }),
+    );
+    unwrap(await acc.POST('/api/v1/menu/update', { body: { id: menuId, visible: false } }));
+    unwrap(
+      await acc.POST('/api/v1/menu/sort', {
+        body: { parentId: 0, ids: [menuId, ...menus.map((m) => m.id)] },
+      }),
+    );
+    await deleteQuery(acc, '/api/v1/menu/delete', { params: { query: { id: menuId } } });
+    const depts = unwrap(await acc.POST('/api/v1/enterprise/dept/tree', { body: {} })).list;
+    const top = depts[0]?.children.map((d) => d.id) ?? [];
+    unwrap(await acc.POST('/api/v1/enterprise/dept/sort', { body: { parentId: 101, ids: top } }));
+    expect(unwrap(await acc.POST('/api/v1/user/check', { body: { userName: 'admin' } })).userNameTaken).toBe(
+      true,
+    );
+    unwrap(await acc.POST('/api/v1/user/status', { body: { id: 10001, status: 1 } }));
+    const groups = unwrap(
+      await acc.POST('/api/v2/usermanage/queryGroup', {
+        body: { manageNumber: 'M430000001', queryType: 2, parentId: -1 },
+      }),
+    ).groups;
+    unwrap(
+      await acc.POST('/api/v2/usermanage/addGroupUser', {
+        body: { groupId: groups[0]?.id as number, userIds: [1] },
+      }),
+    );
+    const opToken = await login(sandbox.url, OPERATOR);
+    const sessions = unwrap(
+      await acc.POST('/api/v1/monitor/session/list', {
+        body: { keyword: 'operator', page: 1, pageSize: 10 },
+      }),
+    );
+    const opSession = sessions.records.find((r) => !r.current);
+    expect(opSession?.userName).toBe('operator');
+    await deleteQuery(acc, '/api/v1/monitor/session/delete', {
+      params: { query: { id: opSession?.id as number } },
+    });
+    expect(
+      (await sdkClient(sandbox.url, opToken).api.account.POST('/api/v1/menu/tree/list', { body: {} })).data
+        ?.code,
+    ).toBe(401);
+    expect(
+      unwrap(await acc.POST('/api/v1/monitor/login/locks', { body: { page: 1, pageSize: 10 } })).total,
+    ).toBeGreaterThanOrEqual(0);
+    const unlock = await acc.POST('/api/v1/monitor/login/unlock', { body: { account: 'nobody' } });
+    expect(unlock.data).toMatchObject({ code: 1005, msg: '该账号未被锁定' });
+  });
 });
 
 describe('system server', () => {

@@ -23,19 +23,33 @@ interface SessionRow {
   token: string;
 }
 
-/** The live session of a token (or platform token), if any. */
+/**
+ * The time of each session's last request (系统监控 "last seen"), by token. Kept in memory, not
+ * in the database: a request must not change any table (tests compare table checksums).
+ */
+const lastSeen = new WeakMap<AppContext, Map<string, Date>>();
+
+/** When a session last made a request (undefined: not since this process started). */
+export function lastSeenOf(app: AppContext, token: string): Date | undefined {
+  return lastSeen.get(app)?.get(token);
+}
+
+/** The live session of a token (or platform token), if any: an enabled user's unexpired session. */
 export async function sessionOf(app: AppContext, token: string): Promise<SessionUser | undefined> {
+  const now = app.now();
   const rows = await app.db.query<SessionRow>(
     `select s.user_id, s.token, u.user_name, u.real_name,
             exists (select 1 from user_role ur join role r on r.id = ur.role_id where ur.user_id = u.id and r.is_admin) as is_admin
        from session s join app_user u on u.id = s.user_id
       where (s.token = $1 or s.zt_token = $1) and s.expires_at > $2::timestamptz and u.status = 1`,
-    [token, app.now().toISOString()],
+    [token, now.toISOString()],
   );
   const r = rows[0];
-  return r
-    ? { id: r.user_id, userName: r.user_name, realName: r.real_name, isAdmin: r.is_admin, token: r.token }
-    : undefined;
+  if (!r) return undefined;
+  const seen = lastSeen.get(app) ?? new Map<string, Date>();
+  lastSeen.set(app, seen);
+  seen.set(r.token, now);
+  return { id: r.user_id, userName: r.user_name, realName: r.real_name, isAdmin: r.is_admin, token: r.token };
 }
 
 async function areaAppOf(app: AppContext, token: string): Promise<string | undefined> {

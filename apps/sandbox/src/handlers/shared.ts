@@ -1,6 +1,8 @@
 /** Queries shared by several handlers: users, departments, region names. */
 import type { Queryable } from '../db/adapter';
+import type { RecordOf } from '../db/entity';
 import { formatDateTime } from '../util/time';
+import { departments } from './account/entities';
 
 /** SQL expression normalising a 6-digit region code with trailing zeros to its short form (430100 → 4301). */
 export const normRegion = (col: string) =>
@@ -127,15 +129,8 @@ export async function departmentSubtree(q: Queryable, id: number): Promise<numbe
   return rows.map((r) => r.id);
 }
 
-export interface DepartmentNode {
-  id: number;
-  name: string;
-  number: string;
-  parentId: number;
-  enterpriseNumber: string;
-  sort: number;
-  children: DepartmentNode[];
-}
+export type DepartmentRecord = RecordOf<typeof departments>;
+export type DepartmentNode = DepartmentRecord & { children: DepartmentNode[] };
 
 /** Department forest, optionally of one enterprise, optionally below one department. */
 export async function departmentTree(
@@ -143,40 +138,15 @@ export async function departmentTree(
   enterpriseNumber?: string,
   parentId?: number,
 ): Promise<DepartmentNode[]> {
-  const rows = await q.query<{
-    id: number;
-    name: string;
-    number: string;
-    parent_id: number;
-    enterprise_number: string;
-    sort: number;
-  }>(
-    `select id, name, number, parent_id, enterprise_number, sort from department
-      where ($1::text is null or enterprise_number = $1) order by sort, id`,
-    [enterpriseNumber ?? null],
-  );
-  const nodes = new Map<number, DepartmentNode>(
-    rows.map((r) => [
-      r.id,
-      {
-        id: r.id,
-        name: r.name,
-        number: r.number,
-        parentId: r.parent_id,
-        enterpriseNumber: r.enterprise_number,
-        sort: r.sort,
-        children: [],
-      },
-    ]),
-  );
+  const rows = await departments.all(q, { filter: { enterpriseNumber } });
+  const nodes = new Map<number, DepartmentNode>(rows.map((r) => [r.id, { ...r, children: [] }]));
   const roots: DepartmentNode[] = [];
   for (const n of nodes.values()) {
     const parent = nodes.get(n.parentId);
     if (parent) parent.children.push(n);
-    else if (n.parentId === 0 || !nodes.has(n.parentId)) roots.push(n);
+    else roots.push(n);
   }
-  if (parentId === undefined) return roots;
-  if (parentId === 0) return roots;
+  if (parentId === undefined || parentId === 0) return roots;
   return nodes.get(parentId)?.children ?? [];
 }
 

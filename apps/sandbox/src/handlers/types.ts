@@ -142,7 +142,7 @@ export function paging(input: { page?: unknown; pageSize?: unknown }): { limit: 
 }
 
 /** The user of a handler that requires a session (security guarantees it). */
-export function requireUser(ctx: Ctx): SessionUser {
+export function requireUser(ctx: { user?: SessionUser | undefined }): SessionUser {
   if (!ctx.user) throw new ApiFailure(401, '登录已过期，请重新登录');
   return ctx.user;
 }

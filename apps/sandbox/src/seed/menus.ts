@@ -194,7 +194,8 @@ export function menuRows(): MenuRow[] {
       name: entry.name,
       menu_url: entry.url,
       icon: entry.icon ?? null,
-      type: 1,
+      // 0 目录 (holds menus), 1 菜单 (a page, may hold buttons).
+      type: entry.children?.length ? 0 : 1,
       sort,
     });
     for (const [j, child] of (entry.children ?? []).entries()) visit(child, id * 100 + j + 1, id, j + 1);

@@ -3,6 +3,9 @@
  * of company staff management with their members and functional groups.
  */
 
+import { hashPassword } from '../auth/passwords';
+import type { Queryable } from '../db/adapter';
+import { users } from '../handlers/account/entities';
 import { Prng } from '../util/prng';
 import { DAY_MS } from '../util/time';
 import type { SeedRow } from './insert';
@@ -468,4 +471,36 @@ export const GROUPS = [
 export function orgOfDepartment(deptId: number): string {
   for (const o of ORGANIZATIONS) if ((o.depts as readonly number[]).includes(deptId)) return o.manage_number;
   return 'M430000001';
+}
+
+/**
+ * Inserts `count` extra staff quickly, for benchmarks and large-list tests: one password hash
+ * (the initial password) for all, bulk statements, ids after the current largest. Real names
+ * 测试员1…, accounts `bulk_user_1…`, phones 1990000000x…, spread over the existing departments
+ * round-robin, every seventh one disabled, roles 3–6 in turn. Returns the first new id.
+ */
+export async function insertBulkUsers(q: Queryable, count: number, now = new Date()): Promise<number> {
+  const { hash, salt } = await hashPassword(INITIAL_PASSWORD);
+  const depts = (await q.query<{ id: number }>('select id from department order by id')).map((d) => d.id);
+  const max = await q.query<{ n: number }>('select coalesce(max(id), 0)::int as n from app_user');
+  const first = (max[0]?.n ?? 0) + 1;
+  const rows = Array.from({ length: count }, (_, i) => ({
+    id: first + i,
+    userName: `bulk_user_${first + i}`,
+    realName: `测试员${first + i}`,
+    passwordHash: hash,
+    passwordSalt: salt,
+    number: `BK${String(first + i).padStart(6, '0')}`,
+    phone: `199${String(first + i).padStart(8, '0')}`,
+    status: i % 7 === 6 ? 0 : 1,
+    departmentId: depts.length ? (depts[i % depts.length] as number) : null,
+    createTime: new Date(now.getTime() - (i % 400) * DAY_MS),
+  }));
+  await users.insertMany(q, rows);
+  await q.query(
+    `insert into user_role (user_id, role_id) select id, 3 + (id % 4) from app_user where id >= $1 and id < $2`,
+    [first, first + count],
+  );
+  await q.query(`select setval(pg_get_serial_sequence('app_user', 'id'), (select max(id) from app_user))`);
+  return first;
 }

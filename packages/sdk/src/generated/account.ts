@@ -40,7 +40,12 @@ export interface paths {
          *     overrides the document security with Appid + client only.
          *
          *     A wrong user name or password is a business error: HTTP 200 with body code **1001**,
-         *     msg 用户名或密码错误 and `data: null` (see the `wrongPassword` example). Success code 200.
+         *     msg 用户名或密码错误 and `data: null` (see the `wrongPassword` example). Five wrong
+         *     passwords for one account name within 10 minutes lock it for 10 minutes: while locked, every
+         *     attempt (even with the right password) answers body code **1006**, msg
+         *     密码错误次数过多，请10分钟后再试 — the same for names that match no account. A success clears
+         *     the count; an administrator can unlock on 系统监控 (monitorLoginUnlock). A disabled account
+         *     answers 1001 (该账号已停用，请联系管理员). Success code 200.
          *
          *     Confirmed by the product spec: method, path and the stored user-info fields. Designed:
          *     the request body and the business error code.
@@ -66,7 +71,7 @@ export interface paths {
          * 删除部门
          * @description Deletes a department ("DELETE with query" style: id in the query string, no body).
          *     A department that still has sub-departments or users answers body code 1003
-         *     (该部门下存在下级部门或人员，无法删除). Success code 200.
+         *     (该部门下存在下级部门或人员，不能删除). Success code 200.
          */
         delete: operations["enterpriseDeptDelete"];
         options?: never;
@@ -161,6 +166,52 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/enterprise/dept/sort": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 部门移动与排序
+         * @description Drag re-order: `ids` become the children of `parentId` (0 top level of the enterprise)
+         *     in that order (`sort` 1, 2, …). A department from elsewhere moves under the new parent
+         *     (same enterprise only, body code 1005 上级部门不存在); moving one under itself or its
+         *     descendants answers HTTP 400. Unknown ids 1005. Success code 200.
+         */
+        post: operations["enterpriseDeptSort"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/enterprise/dept/tree": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 查询本企业部门树（组织管理）
+         * @description The department tree of the current user's enterprise (top level limited to the user's
+         *     enterpriseNumber, SPEC §6), each node with 负责人, 排序, 状态, 创建时间 and its staff count.
+         *     `name` keeps the departments whose name contains it, with their ancestors; `status` keeps
+         *     the departments of that status (with their ancestors). Response `data.list`. Success code 200.
+         */
+        post: operations["enterpriseDeptTree"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/enterprise/dept/update": {
         parameters: {
             query?: never;
@@ -204,6 +255,101 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/menu/add": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 新增菜单或按钮
+         * @description Adds a menu entry under `parentId` (0 top level), at the end of its siblings unless `sort`
+         *     is given. Rules (body code 1003 with the reason): at most three levels of 目录/菜单; a
+         *     button only under a 菜单 (按钮只能添加在菜单下); a 菜单 holds only buttons; a 目录 holds
+         *     no buttons; a button has no children. A menu's url must start with `/` (菜单路由地址必须以 /
+         *     开头, HTTP 400) and be unique (body code 1004, 路由地址已被其他菜单使用); a button's
+         *     permission key is unique too (1004, 权限标识已存在). Unknown parent 1005. Response data:
+         *     the new id. Success code 200.
+         */
+        post: operations["menuAdd"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/menu/delete": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * 删除菜单或按钮
+         * @description Deletes a menu entry and its grants ("DELETE with query" style). An entry with children
+         *     (sub-menus or buttons) answers body code 1003 (该菜单下存在子菜单或按钮，不能删除); unknown
+         *     id 1005. Success code 200.
+         */
+        delete: operations["menuDelete"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/menu/sort": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 菜单移动与排序
+         * @description Drag re-order: `ids` become the children of `parentId` (0 top level) in that order
+         *     (`sort` 1, 2, …). An id from elsewhere moves under the new parent, under the same level
+         *     rules as menuAdd (body code 1003); a menu cannot move under itself or its descendants
+         *     (HTTP 400). Entries of the parent not listed keep their place after the listed ones.
+         *     Unknown ids 1005. Success code 200.
+         */
+        post: operations["menuSort"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/menu/tree/all": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * 查询全部菜单树（菜单管理）
+         * @description Every menu and button, whatever the roles, as a tree ordered by `sort` then id: `type`
+         *     0 目录, 1 菜单 (a page), 2 按钮; `menuUrl` is a menu's route (starting with `/`) or a
+         *     button's permission key (e.g. `device:detail`); `visible` false hides a menu from the
+         *     side navigation while keeping its grants. Response `data.list`. Success code 200.
+         */
+        get: operations["menuAdminTree"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/menu/tree/list": {
         parameters: {
             query?: never;
@@ -231,6 +377,163 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/menu/update": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 修改菜单或按钮
+         * @description Updates a menu entry; only the fields sent change (at least one besides id). The parent
+         *     changes with menuSort. The same rules as menuAdd apply to the new type and url (a 菜单
+         *     with buttons cannot become a 目录 …). Unknown id 1005. Success code 200.
+         */
+        post: operations["menuUpdate"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/monitor/login/locks": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 查询登录失败与锁定
+         * @description Accounts with wrong passwords in the last 10 minutes or locked now (also names that do
+         *     not exist: they are locked the same way), most recent failure first. Five wrong passwords
+         *     within 10 minutes lock an account for 10 minutes. Response `data.records` and
+         *     `data.total`. Success code 200.
+         */
+        post: operations["monitorLoginLocks"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/monitor/login/unlock": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 解锁账号
+         * @description 解锁: clears an account's wrong-password count and lock; the next sign-in is checked
+         *     normally. An account without failures answers body code 1005 (该账号未被锁定).
+         *     Success code 200.
+         */
+        post: operations["monitorLoginUnlock"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/monitor/session/delete": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * 强制退出会话
+         * @description 强退: ends a session by its id ("DELETE with query" style); that user's next request
+         *     answers body code 401 (登录已过期，请重新登录). The caller's own session cannot be ended
+         *     here (body code 1003, 不能强退当前会话); unknown or ended session 1005 (会话不存在或已结束).
+         *     Success code 200.
+         */
+        delete: operations["monitorSessionDelete"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/monitor/session/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 查询在线会话
+         * @description The live sessions (系统监控 在线用户), newest sign-in first, optionally filtered by a
+         *     substring of the account or real name. `current` marks the caller's own session.
+         *     Response `data.records` and `data.total`. Success code 200.
+         */
+        post: operations["monitorSessionList"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/role/add": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 新增角色
+         * @description Creates a role (no menus yet: grant them with roleMenuAuth). A role name or code already
+         *     used answers body code 1004 (角色名称已存在 / 角色编码已存在). Response data: the new id.
+         *     Success code 200.
+         */
+        post: operations["roleAdd"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/role/delete": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * 删除角色
+         * @description Deletes a role and its menu grants ("DELETE with query" style: id in the query string).
+         *     A role still held by users answers body code 1003 (该角色已分配给用户，不能删除); the
+         *     administrator role cannot be deleted (1003, 系统管理员角色不能删除); unknown id 1005.
+         *     Success code 200.
+         */
+        delete: operations["roleDelete"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/role/menu/auth": {
         parameters: {
             query?: never;
@@ -248,6 +551,120 @@ export interface paths {
          *     Unknown role answers body code 1005. Success code 200.
          */
         post: operations["roleMenuAuth"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/role/menu/ids": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * 查询角色已授权菜单
+         * @description The menus and buttons granted to a role, for the 菜单权限 dialog (a tree with linked
+         *     parent/child checkboxes): `checkedIds` are the granted entries whose whole subtree is
+         *     granted (leaves included) — the tree's checked keys; `halfCheckedIds` are the entries
+         *     with some but not all of their subtree granted — the half-checked parents. Save with
+         *     roleMenuAuth sending both lists together, so the role really sees those parents.
+         *     Unknown role answers body code 1005. Success code 200.
+         */
+        get: operations["roleMenuIds"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/role/page": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 分页查询角色
+         * @description Roles filtered by a substring of the name and by status, ordered by id, one page.
+         *     Every signed-in user may read them (the user dialog's role picker uses pageSize 1000).
+         *     Response `data.records` (each with `userCount`, the number of users holding it) and
+         *     `data.total`. Success code 200.
+         */
+        post: operations["rolePage"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/role/status": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 启用或停用角色
+         * @description Sets a role's status (1 启用, 0 停用). A disabled role grants nothing: its users no longer
+         *     see its menus and buttons. The administrator role cannot be disabled (body code 1003,
+         *     系统管理员角色不能停用); unknown id 1005. Success code 200.
+         */
+        post: operations["roleStatus"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/role/update": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 修改角色
+         * @description Updates a role; only the fields sent change (at least one besides id). A name or code
+         *     used by another role answers body code 1004; an unknown id 1005; disabling the
+         *     administrator role answers body code 1003 (系统管理员角色不能停用). Success code 200.
+         */
+        post: operations["roleUpdate"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/user/check": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 校验账号或手机号是否可用
+         * @description For the user dialog's live validation: whether a user name and/or phone is free (`except`
+         *     is the user being edited). Response `data.userNameTaken` and `data.phoneTaken` (false when
+         *     not asked). Success code 200.
+         */
+        post: operations["userCheckUnique"];
         delete?: never;
         options?: never;
         head?: never;
@@ -386,6 +803,29 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/user/status": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 启用或停用用户
+         * @description Sets a user's status (1 启用, 0 停用). Disabling ends the user's sessions: their next
+         *     request answers body code 401 (登录已过期，请重新登录) and login answers 1001
+         *     (该账号已停用，请联系管理员). The signed-in user cannot disable themself (body code 1003,
+         *     不能停用当前登录的用户); unknown id 1005. Success code 200.
+         */
+        post: operations["userStatus"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/user/update/base": {
         parameters: {
             query?: never;
@@ -512,6 +952,28 @@ export interface paths {
          *     Success code 200.
          */
         post: operations["usermanageAddGroup"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v2/usermanage/addGroupUser": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 添加功能组成员
+         * @description Adds people to a functional group (the members dialog). People not yet in the group's
+         *     organisation join it too. Those already in the group are left as they are. Unknown group
+         *     answers body code 1005 (功能组不存在), unknown users 1005 (用户不存在). Success code 200.
+         */
+        post: operations["usermanageAddGroupUser"];
         delete?: never;
         options?: never;
         head?: never;
@@ -831,6 +1293,10 @@ export interface components {
             remark?: string;
             roleId: number;
         };
+        AddGroupUserRequest: {
+            groupId: number;
+            userIds: components["schemas"]["UserIdList"];
+        };
         AddManagedUserRequest: {
             groupIds?: number[];
             /** @default false */
@@ -857,6 +1323,7 @@ export interface components {
             enterpriseNumber: string;
             id: number;
             leader?: string | null;
+            leaderUserId?: number | null;
             name: string;
             number: string;
             parentId: number;
@@ -865,22 +1332,33 @@ export interface components {
             qhdm?: string | null;
             qhmc?: string | null;
             sort?: number;
+            status?: components["schemas"]["Status"];
             userCount?: number;
         };
         DepartmentNode: {
             children: components["schemas"]["DepartmentNode"][];
+            createTime?: components["schemas"]["DateTime"];
             enterpriseNumber: string;
             id: number;
+            /** @description 负责人 (name). */
+            leader?: string | null;
+            /** @description 负责人 as a user, when chosen from the staff. */
+            leaderUserId?: number | null;
             name: string;
             /** @description Department number. */
             number: string;
             /** @description 0 for an enterprise's root department. */
             parentId?: number;
             sort?: number;
+            status?: components["schemas"]["Status"];
+            /** @description Staff of this department (not of its sub-departments). */
+            userCount?: number;
         };
         DeptSaveRequest: {
             enterpriseNumber: components["schemas"]["EnterpriseNumber"];
             leader?: string;
+            /** @description 负责人 chosen from the staff; sets `leader` to their real name (null clears it). */
+            leaderUserId?: number | null;
             name: string;
             /** @description Parent department id; 0 for a top-level department. */
             parentId: number;
@@ -889,15 +1367,24 @@ export interface components {
             qhdm?: components["schemas"]["RegionCode"];
             /** @default 0 */
             sort?: number;
+            status?: components["schemas"]["Status"];
+        };
+        DeptTreeRequest: {
+            /** @description Substring of the department name. */
+            name?: string;
+            status?: components["schemas"]["Status"];
         };
         DeptUpdateRequest: {
             id: number;
             leader?: string;
+            /** @description 负责人 chosen from the staff; sets `leader` to their real name (null clears it). */
+            leaderUserId?: number | null;
             name?: string;
             parentId?: number;
             phone?: string;
             qhdm?: components["schemas"]["RegionCode"];
             sort?: number;
+            status?: components["schemas"]["Status"];
         };
         DeptUserListRequest: {
             departmentId: number;
@@ -985,6 +1472,26 @@ export interface components {
         IdResult: {
             id: number;
         };
+        LoginLock: {
+            /** @description The account name as typed (an existing user's account name when it matches one). */
+            account: string;
+            /** @description Wrong passwords in the current 10-minute window. */
+            failures: number;
+            lastFailure: components["schemas"]["DateTime"] | null;
+            lastIp: string | null;
+            locked: boolean;
+            lockedUntil: components["schemas"]["DateTime"] | null;
+        };
+        LoginLockListRequest: {
+            /** @description Only the accounts locked now. */
+            lockedOnly?: boolean;
+            page: number;
+            pageSize: number;
+        };
+        LoginLockPage: {
+            records: components["schemas"]["LoginLock"][];
+            total: number;
+        };
         LoginRequest: {
             /** @description Plain password over HTTPS. */
             password: string;
@@ -1041,6 +1548,15 @@ export interface components {
             status?: 0 | 1;
             userName?: string;
         };
+        MenuAddRequest: {
+            icon?: string;
+            menuUrl: components["schemas"]["MenuUrl"];
+            name: components["schemas"]["MenuName"];
+            parentId: number;
+            sort?: number;
+            type: components["schemas"]["MenuType"];
+            visible?: boolean;
+        };
         /**
          * @description One menu entry. Menus nest up to three levels (system → group → page); a page's
          *     `menuVoList` also holds its buttons (`type` 2), whose `menuUrl` is the button url.
@@ -1056,20 +1572,62 @@ export interface components {
             parentId?: number;
             sort?: number;
             /**
-             * @description 1 menu, 2 button.
+             * @description 0 directory (目录), 1 menu (菜单, a page), 2 button (按钮).
              * @enum {integer}
              */
-            type: 1 | 2;
+            type: 0 | 1 | 2;
+        };
+        MenuName: string;
+        MenuNode: {
+            children: components["schemas"]["MenuNode"][];
+            icon: string | null;
+            id: number;
+            /** @description Route of a 目录/菜单 (starts with `/`) or permission key of a 按钮. */
+            menuUrl: string;
+            name: string;
+            parentId: number;
+            sort: number;
+            type: components["schemas"]["MenuType"];
+            visible: boolean;
         };
         MenuTreeRequest: {
             /** @description Root menuUrl of one system (e.g. /yxzcxt); omitted for every system. */
             systemUrl?: string;
         };
+        /**
+         * @description 0 目录, 1 菜单, 2 按钮.
+         * @enum {integer}
+         */
+        MenuType: 0 | 1 | 2;
+        MenuUpdateRequest: {
+            icon?: string | null;
+            id: number;
+            menuUrl?: components["schemas"]["MenuUrl"];
+            name?: components["schemas"]["MenuName"];
+            sort?: number;
+            type?: components["schemas"]["MenuType"];
+            visible?: boolean;
+        };
+        /** @description Route (starting with `/`) of a 目录/菜单, or permission key (e.g. `device:detail`) of a 按钮. */
+        MenuUrl: string;
         /** @description 8 to 20 characters, no whitespace. */
         NewPassword: string;
         /** @description Success without payload. */
         OkEnvelope: components["schemas"]["Envelope"] & {
             data?: null | boolean | string | number | Record<string, never>;
+        };
+        OnlineSession: {
+            /** @description The caller's own session. */
+            current: boolean;
+            expireTime: components["schemas"]["DateTime"];
+            /** @description Session id (not the token). */
+            id: number;
+            ip: string | null;
+            lastSeen: components["schemas"]["DateTime"];
+            loginTime: components["schemas"]["DateTime"];
+            realName: string;
+            userId: number;
+            userName: string;
         };
         Organization: {
             children?: components["schemas"]["Organization"][];
@@ -1140,14 +1698,94 @@ export interface components {
             manageNumber: components["schemas"]["ManageNumber"];
             userIds: components["schemas"]["UserIdList"];
         };
+        Role: {
+            createTime: components["schemas"]["DateTime"];
+            id: number;
+            /** @description The administrator role (every menu, every operation; cannot be disabled or deleted). */
+            isAdmin: boolean;
+            remark: string | null;
+            /** @description 角色编码. */
+            roleCode: string;
+            /** @description 角色名称. */
+            roleName: string;
+            status: components["schemas"]["Status"];
+            /** @description Users holding the role. */
+            userCount: number;
+        };
+        RoleAddRequest: {
+            remark?: string;
+            roleCode: components["schemas"]["RoleCode"];
+            roleName: components["schemas"]["RoleName"];
+            status?: components["schemas"]["Status"];
+        };
+        /**
+         * @description Role code, a letter then letters, digits, `_`, `:` or `-`.
+         * @example device_inspector
+         */
+        RoleCode: string;
+        RoleMenuIds: {
+            /** @description Granted entries whose whole subtree is granted (the tree's checked keys). */
+            checkedIds: number[];
+            /** @description Entries with part of their subtree granted (half-checked parents). */
+            halfCheckedIds: number[];
+            roleId: number;
+        };
+        /** @example 设备巡检员 */
+        RoleName: string;
+        RolePage: {
+            records: components["schemas"]["Role"][];
+            total: number;
+        };
+        RolePageRequest: {
+            page: number;
+            pageSize: number;
+            /** @description Substring of the role name. */
+            roleName?: string;
+            status?: components["schemas"]["Status"];
+        };
+        RoleUpdateRequest: {
+            id: number;
+            remark?: string;
+            roleCode?: components["schemas"]["RoleCode"];
+            roleName?: components["schemas"]["RoleName"];
+            status?: components["schemas"]["Status"];
+        };
+        SessionListRequest: {
+            /** @description Substring of the account or real name. */
+            keyword?: string;
+            page: number;
+            pageSize: number;
+        };
+        SessionPage: {
+            records: components["schemas"]["OnlineSession"][];
+            total: number;
+        };
         SetUserManagerRequest: {
             isManager: boolean;
             manageNumber: components["schemas"]["ManageNumber"];
             userId: number;
         };
+        SortRequest: {
+            /** @description The children of parentId in their new order. */
+            ids: number[];
+            /** @description The new parent; 0 for the top level. */
+            parentId: number;
+        };
+        /**
+         * @description 1 启用, 0 停用.
+         * @enum {integer}
+         */
+        Status: 0 | 1;
+        StatusRequest: {
+            id: number;
+            status: components["schemas"]["Status"];
+        };
         TokenBody: {
             /** @description Token to resolve; defaults to the Authorization header. */
             token?: string;
+        };
+        UnlockRequest: {
+            account: string;
         };
         UpdateGroupRequest: {
             groupName?: string;
@@ -1228,6 +1866,16 @@ export interface components {
         UserAreaRequest: {
             /** @description Another user's id; omitted for the current user. */
             userId?: number;
+        };
+        UserCheckRequest: {
+            /** @description The user being edited (their own name and phone count as free). */
+            except?: number;
+            phone?: components["schemas"]["Phone"];
+            userName?: string;
+        };
+        UserCheckResult: {
+            phoneTaken: boolean;
+            userNameTaken: boolean;
         };
         UserIdList: number[];
         UserIdRequest: {
@@ -1374,6 +2022,26 @@ export interface components {
                  *     }
                  */
                 "application/json": components["schemas"]["ErrorEnvelope"];
+            };
+        };
+        /** @description Created; `data.id` is the new record's id. */
+        IdResponse: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "code": 200,
+                 *       "msg": "新增成功",
+                 *       "data": {
+                 *         "id": 7
+                 *       }
+                 *     }
+                 */
+                "application/json": components["schemas"]["Envelope"] & {
+                    data: components["schemas"]["IdResult"];
+                };
             };
         };
         /** @description Done; `data` is null. */
@@ -1780,6 +2448,110 @@ export interface operations {
             403: components["responses"]["Forbidden"];
         };
     };
+    enterpriseDeptSort: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "parentId": 101,
+                 *       "ids": [
+                 *         110,
+                 *         102,
+                 *         103
+                 *       ]
+                 *     }
+                 */
+                "application/json": components["schemas"]["SortRequest"];
+            };
+        };
+        responses: {
+            200: components["responses"]["OkResponse"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    enterpriseDeptTree: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                /**
+                 * @example {
+                 *       "name": "长沙",
+                 *       "status": 1
+                 *     }
+                 */
+                "application/json": components["schemas"]["DeptTreeRequest"];
+            };
+        };
+        responses: {
+            /** @description The department tree of the user's enterprise. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": 200,
+                     *       "msg": "查询成功",
+                     *       "data": {
+                     *         "list": [
+                     *           {
+                     *             "id": 101,
+                     *             "name": "湖南省农业生产资料集团有限公司",
+                     *             "number": "430000001",
+                     *             "parentId": 0,
+                     *             "enterpriseNumber": "E430000001",
+                     *             "sort": 1,
+                     *             "leader": "王志强",
+                     *             "leaderUserId": null,
+                     *             "status": 1,
+                     *             "userCount": 3,
+                     *             "createTime": "2023-06-18 10:20:00",
+                     *             "children": [
+                     *               {
+                     *                 "id": 110,
+                     *                 "name": "长沙分公司",
+                     *                 "number": "43000000110",
+                     *                 "parentId": 101,
+                     *                 "enterpriseNumber": "E430000001",
+                     *                 "sort": 10,
+                     *                 "leader": "王芳",
+                     *                 "leaderUserId": 10025,
+                     *                 "status": 1,
+                     *                 "userCount": 6,
+                     *                 "createTime": "2023-06-18 10:20:00",
+                     *                 "children": []
+                     *               }
+                     *             ]
+                     *           }
+                     *         ]
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: {
+                            list: components["schemas"]["DepartmentNode"][];
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
     enterpriseDeptUpdate: {
         parameters: {
             query?: never;
@@ -1831,6 +2603,163 @@ export interface operations {
             200: components["responses"]["UserPageResponse"];
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+        };
+    };
+    menuAdd: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "parentId": 202,
+                 *       "name": "导出",
+                 *       "type": 2,
+                 *       "menuUrl": "device:export",
+                 *       "visible": true
+                 *     }
+                 */
+                "application/json": components["schemas"]["MenuAddRequest"];
+            };
+        };
+        responses: {
+            200: components["responses"]["IdResponse"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    menuDelete: {
+        parameters: {
+            query: {
+                /**
+                 * @description Identifier of the record.
+                 * @example 10024
+                 */
+                id: components["parameters"]["IdQuery"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted (code 200) or refused (code 1003 / 1005). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OkEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    menuSort: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "parentId": 2,
+                 *       "ids": [
+                 *         202,
+                 *         201
+                 *       ]
+                 *     }
+                 */
+                "application/json": components["schemas"]["SortRequest"];
+            };
+        };
+        responses: {
+            200: components["responses"]["OkResponse"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    menuAdminTree: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The whole menu tree. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": 200,
+                     *       "msg": "查询成功",
+                     *       "data": {
+                     *         "list": [
+                     *           {
+                     *             "id": 2,
+                     *             "parentId": 0,
+                     *             "name": "物联网监测",
+                     *             "type": 0,
+                     *             "menuUrl": "/wlwyzt",
+                     *             "icon": "icon-wlwyzt",
+                     *             "sort": 2,
+                     *             "visible": true,
+                     *             "children": [
+                     *               {
+                     *                 "id": 202,
+                     *                 "parentId": 2,
+                     *                 "name": "设备管理",
+                     *                 "type": 1,
+                     *                 "menuUrl": "/wlwyzt/index/asset",
+                     *                 "icon": null,
+                     *                 "sort": 2,
+                     *                 "visible": true,
+                     *                 "children": [
+                     *                   {
+                     *                     "id": 20250,
+                     *                     "parentId": 202,
+                     *                     "name": "详情",
+                     *                     "type": 2,
+                     *                     "menuUrl": "device:detail",
+                     *                     "icon": null,
+                     *                     "sort": 1,
+                     *                     "visible": true,
+                     *                     "children": []
+                     *                   }
+                     *                 ]
+                     *               }
+                     *             ]
+                     *           }
+                     *         ]
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: {
+                            list: components["schemas"]["MenuNode"][];
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
         };
     };
     menuTreeList: {
@@ -1988,6 +2917,247 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
         };
     };
+    menuUpdate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "id": 202,
+                 *       "name": "设备管理",
+                 *       "icon": "icon-device",
+                 *       "visible": true
+                 *     }
+                 */
+                "application/json": components["schemas"]["MenuUpdateRequest"];
+            };
+        };
+        responses: {
+            200: components["responses"]["OkResponse"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    monitorLoginLocks: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "lockedOnly": false,
+                 *       "page": 1,
+                 *       "pageSize": 10
+                 *     }
+                 */
+                "application/json": components["schemas"]["LoginLockListRequest"];
+            };
+        };
+        responses: {
+            /** @description One page of sign-in failures. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": 200,
+                     *       "msg": "查询成功",
+                     *       "data": {
+                     *         "total": 1,
+                     *         "records": [
+                     *           {
+                     *             "account": "liuyang",
+                     *             "failures": 5,
+                     *             "lastFailure": "2024-05-20 09:10:02",
+                     *             "lastIp": "192.168.10.41",
+                     *             "locked": true,
+                     *             "lockedUntil": "2024-05-20 09:20:02"
+                     *           }
+                     *         ]
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: components["schemas"]["LoginLockPage"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    monitorLoginUnlock: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "account": "liuyang"
+                 *     }
+                 */
+                "application/json": components["schemas"]["UnlockRequest"];
+            };
+        };
+        responses: {
+            200: components["responses"]["OkResponse"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    monitorSessionDelete: {
+        parameters: {
+            query: {
+                /**
+                 * @description Identifier of the record.
+                 * @example 10024
+                 */
+                id: components["parameters"]["IdQuery"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["OkResponse"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    monitorSessionList: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "keyword": "admin",
+                 *       "page": 1,
+                 *       "pageSize": 10
+                 *     }
+                 */
+                "application/json": components["schemas"]["SessionListRequest"];
+            };
+        };
+        responses: {
+            /** @description One page of sessions. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": 200,
+                     *       "msg": "查询成功",
+                     *       "data": {
+                     *         "total": 1,
+                     *         "records": [
+                     *           {
+                     *             "id": 12,
+                     *             "userId": 1,
+                     *             "userName": "admin",
+                     *             "realName": "系统管理员",
+                     *             "ip": "192.168.10.23",
+                     *             "loginTime": "2024-05-20 08:30:12",
+                     *             "lastSeen": "2024-05-20 09:12:40",
+                     *             "expireTime": "2024-05-20 20:30:12",
+                     *             "current": true
+                     *           }
+                     *         ]
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: components["schemas"]["SessionPage"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    roleAdd: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "roleName": "设备巡检员",
+                 *       "roleCode": "device_inspector",
+                 *       "status": 1,
+                 *       "remark": "物联网设备巡检，只读设备详情"
+                 *     }
+                 */
+                "application/json": components["schemas"]["RoleAddRequest"];
+            };
+        };
+        responses: {
+            200: components["responses"]["IdResponse"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    roleDelete: {
+        parameters: {
+            query: {
+                /**
+                 * @description Identifier of the record.
+                 * @example 10024
+                 */
+                id: components["parameters"]["IdQuery"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted (code 200) or refused (code 1003 / 1005). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OkEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
     roleMenuAuth: {
         parameters: {
             query: {
@@ -2027,6 +3197,217 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+        };
+    };
+    roleMenuIds: {
+        parameters: {
+            query: {
+                /**
+                 * @description The role.
+                 * @example 2
+                 */
+                roleId: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Granted menu ids. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": 200,
+                     *       "msg": "查询成功",
+                     *       "data": {
+                     *         "roleId": 7,
+                     *         "checkedIds": [
+                     *           201,
+                     *           202,
+                     *           20250
+                     *         ],
+                     *         "halfCheckedIds": [
+                     *           2
+                     *         ]
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: components["schemas"]["RoleMenuIds"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    rolePage: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "roleName": "管理",
+                 *       "status": 1,
+                 *       "page": 1,
+                 *       "pageSize": 10
+                 *     }
+                 */
+                "application/json": components["schemas"]["RolePageRequest"];
+            };
+        };
+        responses: {
+            /** @description One page of roles. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": 200,
+                     *       "msg": "查询成功",
+                     *       "data": {
+                     *         "total": 2,
+                     *         "records": [
+                     *           {
+                     *             "id": 1,
+                     *             "roleName": "系统管理员",
+                     *             "roleCode": "admin",
+                     *             "status": 1,
+                     *             "isAdmin": true,
+                     *             "remark": "拥有全部系统与按钮权限",
+                     *             "userCount": 1,
+                     *             "createTime": "2024-01-02 09:00:00"
+                     *           },
+                     *           {
+                     *             "id": 4,
+                     *             "roleName": "仓库管理员",
+                     *             "roleCode": "warehouse_keeper",
+                     *             "status": 1,
+                     *             "isAdmin": false,
+                     *             "remark": "仓储物流",
+                     *             "userCount": 5,
+                     *             "createTime": "2024-01-02 09:00:00"
+                     *           }
+                     *         ]
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: components["schemas"]["RolePage"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    roleStatus: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "id": 7,
+                 *       "status": 0
+                 *     }
+                 */
+                "application/json": components["schemas"]["StatusRequest"];
+            };
+        };
+        responses: {
+            200: components["responses"]["OkResponse"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    roleUpdate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "id": 7,
+                 *       "roleName": "设备巡检员",
+                 *       "remark": "物联网设备巡检"
+                 *     }
+                 */
+                "application/json": components["schemas"]["RoleUpdateRequest"];
+            };
+        };
+        responses: {
+            200: components["responses"]["OkResponse"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    userCheckUnique: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "userName": "liuyang",
+                 *       "phone": "18673105566",
+                 *       "except": 10026
+                 *     }
+                 */
+                "application/json": components["schemas"]["UserCheckRequest"];
+            };
+        };
+        responses: {
+            /** @description Availability. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": 200,
+                     *       "msg": "查询成功",
+                     *       "data": {
+                     *         "userNameTaken": false,
+                     *         "phoneTaken": false
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: components["schemas"]["UserCheckResult"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
         };
     };
     accountDeleteUser: {
@@ -2230,6 +3611,31 @@ export interface operations {
                     };
                 };
             };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    userStatus: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "id": 10026,
+                 *       "status": 0
+                 *     }
+                 */
+                "application/json": components["schemas"]["StatusRequest"];
+            };
+        };
+        responses: {
+            200: components["responses"]["OkResponse"];
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
@@ -2453,6 +3859,33 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+        };
+    };
+    usermanageAddGroupUser: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "groupId": 3,
+                 *       "userIds": [
+                 *         10025,
+                 *         10026
+                 *       ]
+                 *     }
+                 */
+                "application/json": components["schemas"]["AddGroupUserRequest"];
+            };
+        };
+        responses: {
+            200: components["responses"]["OkResponse"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
         };
     };
     usermanageAddUser: {
