@@ -14,3 +14,6 @@ export const supportMessages = {
     dictionary: '农资字典',
   },
 } as const;
+export { cockpitMessages } from './cockpit/messages';
+export { logMessages } from './logs/messages';
+export { roleMessages } from './roles/messages';

@@ -1,0 +1,33 @@
+/** User-facing strings of 驾驶舱数据录入 (/yxzcxt/index/cockpitInput). */
+export const cockpitMessages = {
+  permission: { parent: '系统管理', menu: '驾驶舱数据录入', save: 'cockpit:save' },
+  filterLabel: '查询条件',
+  year: '年份',
+  region: '区域',
+  yearPlaceholder: '请选择年份',
+  columns: { index: '序号', name: '指标名称', value: '数值', unit: '单位' },
+  valuePlaceholder: '未填报',
+  save: '保存',
+  discard: '撤销修改',
+  saveSuccess: '保存成功',
+  saveFailure: '保存失败',
+  loadFailure: '查询驾驶舱数据失败',
+  retry: '重试',
+  empty: '暂无指标，请先在通用数据字典的“驾驶舱指标”分类中添加',
+  noYears: '年份字典为空，请先在通用数据字典的“年份配置”中添加年份',
+  updated: (time: string, by: string | null) => `最后保存：${time}${by ? `（${by}）` : ''}`,
+  neverSaved: '尚未保存过',
+  unsaved: '有未保存的修改',
+  invalid: {
+    number: '请输入数字',
+    negative: '数值不能小于 0',
+    decimals: '最多保留两位小数',
+    tooLarge: '数值过大',
+  },
+  leave: {
+    title: '提示',
+    content: '当前修改尚未保存，切换后将丢失，确定切换吗？',
+    ok: '确定',
+    cancel: '取消',
+  },
+} as const;
