@@ -40,6 +40,8 @@ export interface EntityDialogProps<V extends object, E = V, K = string> {
   title?: ReactNode;
   /** Default 780 (SPEC §9). */
   width?: number;
+  /** The confirm button's text (default 确定), e.g. 保存. */
+  okText?: ReactNode;
   className?: string;
   /** Layout of the form (default horizontal, labels 100 px). */
   formProps?: Omit<FormProps<V>, 'form' | 'initialValues' | 'disabled' | 'name'>;
@@ -154,7 +156,7 @@ export function EntityDialog<V extends object, E = V, K = string>(props: EntityD
                 disabled={!ready || save.isPending}
                 onClick={() => void confirm()}
               >
-                {m.confirm}
+                {props.okText ?? m.confirm}
               </Button>,
             ]
       }

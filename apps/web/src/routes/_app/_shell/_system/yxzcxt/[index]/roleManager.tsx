@@ -1,8 +1,13 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { NotBuiltPage } from '@/components/NotBuiltPage';
 import { supportMessages as m } from '@/features/support/messages';
+import { type RoleSearch, roleListQuery, roleSearch } from '@/features/support/roles/api';
+import { RolePage } from '@/features/support/roles/RolePage';
+import { api } from '@/lib/api';
+import { prefetch } from '@/lib/list-search';
 
 export const Route = createFileRoute('/_app/_shell/_system/yxzcxt/index/roleManager')({
   staticData: { title: m.pages.roleManager },
-  component: NotBuiltPage,
+  validateSearch: roleSearch.validate,
+  ...prefetch((search: RoleSearch) => roleListQuery(api, search)),
+  component: RolePage,
 });

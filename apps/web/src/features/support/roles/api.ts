@@ -1,0 +1,48 @@
+import type { PlatformClient } from '@agrimap/sdk';
+import { type ListSearch, listSearch, PAGE_SIZE, param } from '@/lib/list-search';
+import { type ApiData, apiFetch, apiKey, apiQuery } from '@/lib/query';
+import { roleMessages as m } from './messages';
+
+/** 角色管理's filter and page (in the URL). */
+export const roleSearch = listSearch({
+  roleName: param.text(30),
+  status: param.oneOf(['', '0', '1'], ''),
+});
+export type RoleSearch = ListSearch<typeof roleSearch.defaults>;
+
+export type RolePage = ApiData<'account', 'post', '/api/v1/role/page'>;
+export type Role = RolePage['records'][number];
+
+/** One page of roles for a search. */
+export function roleListQuery(client: PlatformClient, search: RoleSearch, pageSize = PAGE_SIZE) {
+  return apiQuery(
+    client,
+    'account',
+    'post',
+    '/api/v1/role/page',
+    {
+      body: {
+        ...(search.roleName ? { roleName: search.roleName } : {}),
+        ...(search.status !== '' ? { status: Number(search.status) as 0 | 1 } : {}),
+        page: search.page,
+        pageSize,
+      },
+    },
+    { meta: { errorText: m.list.failure, what: 'rolePage' } },
+  );
+}
+
+/** The prefix of every role list query (refresh after a change). */
+export const ROLE_LIST_KEY = apiKey('account', 'post', '/api/v1/role/page');
+
+/** The whole menu tree (every menu and button). */
+export function menuAdminTreeQuery(client: PlatformClient) {
+  return apiQuery(client, 'account', 'get', '/api/v1/menu/tree/all', {}, { staleTime: 0 });
+}
+
+export type MenuNode = ApiData<'account', 'get', '/api/v1/menu/tree/all'>['list'][number];
+
+/** The menus granted to a role, split into checked entries and half-checked parents. */
+export function roleMenuIds(client: PlatformClient, roleId: number) {
+  return apiFetch(client, 'account', 'get', '/api/v1/role/menu/ids', { params: { query: { roleId } } });
+}
