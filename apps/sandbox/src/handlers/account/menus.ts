@@ -108,9 +108,14 @@ function assertPlacement(all: readonly MenuRecord[], parentId: number, type: num
   if ((parent ? levelOf(byId, parent.id) : 0) + height > MAX_MENU_LEVELS) fail(Code.InUse, AM.menuTooDeep);
 }
 
-/** A menu's url starts with `/`; urls and permission keys are unique. */
-async function assertUrl(q: Queryable, type: number, menuUrl: string, except?: number): Promise<void> {
+/** A directory's or menu's url starts with `/` (a malformed request: 400, before any other rule). */
+function assertUrlForm(type: number, menuUrl: string): void {
   if (type !== MenuType.Button && !menuUrl.startsWith('/')) fail(Code.BadRequest, AM.menuUrlSlash);
+}
+
+/** Urls and permission keys are unique. */
+async function assertUrl(q: Queryable, type: number, menuUrl: string, except?: number): Promise<void> {
+  assertUrlForm(type, menuUrl);
   const others = except === undefined ? [] : [sql`t.id <> ${except}`];
   if ((await menus.count(q, { filter: { menuUrl }, where: others })) > 0)
     fail(Code.Duplicate, type === MenuType.Button ? AM.permissionExists : AM.menuUrlExists);
@@ -128,6 +133,7 @@ export const MENU_HANDLERS = typedHandlers({
   async menuAdd(ctx) {
     const b = ctx.body;
     const id = await ctx.db.transaction(async (tx) => {
+      assertUrlForm(b.type, b.menuUrl);
       const all = await menus.all(tx);
       assertPlacement(all, b.parentId, b.type, b.type === MenuType.Button ? 0 : 1);
       await assertUrl(tx, b.type, b.menuUrl);
@@ -153,6 +159,7 @@ export const MENU_HANDLERS = typedHandlers({
       const all = await menus.all(tx);
       const cur = await menus.get(tx, b.id);
       const type = b.type ?? cur.type;
+      assertUrlForm(type, b.menuUrl ?? cur.menuUrl);
       if (type !== cur.type) {
         const kids = all.filter((m) => m.parentId === cur.id);
         const refused =
