@@ -135,7 +135,8 @@ function defaultPage<Row>(data: unknown): Page<Row> {
   return { records, total: typeof d.total === 'number' ? d.total : records.length };
 }
 
-function toFormValue<F>(field: SearchField<F>, value: unknown): unknown {
+/** A search value as its filter field holds it. */
+export function toFormValue<F>(field: SearchField<F>, value: unknown): unknown {
   if (field.type === 'dateRange') {
     const range = value as readonly [string, string] | undefined;
     return range ? [dayjs(range[0]), dayjs(range[1])] : undefined;
@@ -144,7 +145,8 @@ function toFormValue<F>(field: SearchField<F>, value: unknown): unknown {
   return value;
 }
 
-function fromFormValue<F>(field: SearchField<F>, value: unknown): unknown {
+/** A filter field's value as the search holds it. */
+export function fromFormValue<F>(field: SearchField<F>, value: unknown): unknown {
   if (field.type === 'dateRange') {
     const range = value as [Dayjs | null, Dayjs | null] | null | undefined;
     return range?.[0] && range[1]
@@ -469,7 +471,8 @@ export function QueryTable<Row extends object, F extends Record<string, unknown>
   );
 }
 
-function renderField<F>(field: SearchField<F> & { label: string }, onEnter: () => void): ReactNode {
+/** The input of one filter field (Enter in a text field runs `onEnter`). */
+export function renderField<F>(field: SearchField<F> & { label: string }, onEnter: () => void): ReactNode {
   switch (field.type) {
     case 'text':
       return (

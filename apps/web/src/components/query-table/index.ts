@@ -1,4 +1,5 @@
 export { queryTableMessages } from './messages';
+export { QueryFilter, type QueryFilterProps, useUrlSearch } from './QueryFilter';
 export {
   type ListQueryOptions,
   type Page,
