@@ -1,8 +1,13 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { NotBuiltPage } from '@/components/NotBuiltPage';
+import { ApprovalFlowPage } from '@/features/office/approval-flow/ApprovalFlowPage';
+import { type FlowSearch, flowListQuery, flowSearch } from '@/features/office/approval-flow/api';
 import { officeMessages as m } from '@/features/office/messages';
+import { api } from '@/lib/api';
+import { PAGE_SIZE, prefetch } from '@/lib/list-search';
 
 export const Route = createFileRoute('/_app/_shell/_system/xtbgxt/index/approverFlow')({
   staticData: { title: m.pages.approverFlow },
-  component: NotBuiltPage,
+  validateSearch: flowSearch.validate,
+  ...prefetch((search: FlowSearch) => flowListQuery(api, search, PAGE_SIZE)),
+  component: ApprovalFlowPage,
 });
