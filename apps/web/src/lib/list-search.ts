@@ -1,4 +1,5 @@
-import type { QueryClient } from '@tanstack/react-query';
+import type { QueryClient, QueryKey } from '@tanstack/react-query';
+import type { SearchSchemaInput } from '@tanstack/react-router';
 
 /** One search param of a screen: its default and how a raw URL value becomes a valid one. */
 export interface SearchParam<T> {
@@ -15,7 +16,9 @@ export const param = {
     return {
       default: '',
       parse: (raw) =>
-        typeof raw === 'string' || typeof raw === 'number' ? String(raw).trim().slice(0, max) : '',
+        typeof raw === 'string' || (typeof raw === 'number' && Number.isFinite(raw))
+          ? String(raw).trim().slice(0, max)
+          : '',
     };
   },
   /** Optional text (e.g. the id of an open dialog); empty = absent. */
@@ -23,7 +26,10 @@ export const param = {
     return {
       default: undefined,
       parse: (raw) => {
-        const text = typeof raw === 'string' || typeof raw === 'number' ? String(raw).trim() : '';
+        const text =
+          typeof raw === 'string' || (typeof raw === 'number' && Number.isFinite(raw))
+            ? String(raw).trim()
+            : '';
         return text && text.length <= max ? text : undefined;
       },
     };
@@ -75,14 +81,22 @@ type ParamValues<F extends Record<string, SearchParam<unknown>>> = {
 /** A list screen's search: its filter values and `page`. */
 export type ListSearch<F> = F & { page: number };
 
+/** What links and navigation may pass: any filter value, and the page, all optional. */
+export type ListSearchInput<F> = { [K in keyof F]?: F[K] } & { page?: number } & SearchSchemaInput;
+
 /** The search params of a list screen, declared once: validation, defaults, URL form. */
 export interface ListSearchSchema<F extends Record<string, unknown>> {
   /** The filter the screen opens with (and what 重置 restores). */
   readonly defaults: Readonly<F>;
   /** Filter names. */
   readonly keys: readonly (keyof F & string)[];
-  /** For the route's `validateSearch`: raw search params → a valid search (page ≥ 1). */
-  validate(raw: Record<string, unknown>): ListSearch<F>;
+  /**
+   * For the route's `validateSearch`: raw search params → a valid search (page ≥ 1). Anything
+   * may come in (a URL is typed by hand); links may leave every param out.
+   */
+  validate(raw: ListSearchInput<F>): ListSearch<F>;
+  /** The same as `validate`, for code that holds plain search params (components, tests). */
+  parse(raw: Record<string, unknown>): ListSearch<F>;
   /** The URL form of a search: defaults and page 1 left out, so plain links stay plain. */
   toUrl(search: ListSearch<F>): Record<string, unknown>;
 }
@@ -98,13 +112,15 @@ export function listSearch<const P extends Record<string, SearchParam<unknown>>>
   const keys = Object.keys(params) as (keyof F & string)[];
   const defaults = Object.freeze(Object.fromEntries(keys.map((k) => [k, params[k]?.default]))) as F;
   const page = param.int(FIRST_PAGE, FIRST_PAGE);
+  const parse = (raw: Record<string, unknown>): ListSearch<F> => {
+    const out = Object.fromEntries(keys.map((k) => [k, params[k]?.parse(raw[k])])) as F;
+    return { ...out, page: page.parse(raw.page) };
+  };
   return {
     defaults,
     keys,
-    validate: (raw) => {
-      const out = Object.fromEntries(keys.map((k) => [k, params[k]?.parse(raw[k])])) as F;
-      return { ...out, page: page.parse(raw.page) };
-    },
+    validate: (input) => parse((input ?? {}) as Record<string, unknown>),
+    parse,
     toUrl: (search) => {
       const out: Record<string, unknown> = {};
       for (const k of keys) {
@@ -135,13 +151,12 @@ export function sameSearch(a: Record<string, unknown>, b: Record<string, unknown
  * });
  * ```
  */
-export function prefetch<S, O extends Parameters<QueryClient['ensureQueryData']>[0]>(
-  options: (search: S) => O,
-) {
+export function prefetch<S>(options: (search: S) => { queryKey: QueryKey }) {
   return {
     loaderDeps: ({ search }: { search: S }) => search,
     loader: async ({ context, deps }: { context: { queryClient: QueryClient }; deps: S }) => {
-      await context.queryClient.ensureQueryData(options(deps)).catch(() => undefined);
+      const query = options(deps) as Parameters<QueryClient['ensureQueryData']>[0];
+      await context.queryClient.ensureQueryData(query).catch(() => undefined);
     },
   };
 }

@@ -1,6 +1,10 @@
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
 import { clearSession } from '../lib/session';
+
+// Component tests talk to the in-process sandbox (test/sandbox.tsx): on a busy machine an answer
+// can take more than testing-library's default second.
+configure({ asyncUtilTimeout: 10_000 });
 
 // Unit tests run in happy-dom (vitest.config.ts). Guards below fill what a DOM emulation may lack.
 

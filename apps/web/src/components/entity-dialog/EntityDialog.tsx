@@ -28,6 +28,8 @@ export interface EntityDialogProps<V extends object, E = V, K = string> {
   load?: (id: K) => Promise<E>;
   /** Messages of the load (e.g. `{ errorText: { failure: '查询设备详情错误' } }`). */
   loadMeta?: CallMeta;
+  /** The dialog's own text for a failed load when `loadMeta` shows none (default 加载失败). */
+  loadFailedText?: string;
   /** The form's values for a loaded entity (default: the entity itself). */
   toValues?: (entity: E) => Partial<V>;
   /** The form's values when creating. */
@@ -115,7 +117,7 @@ export function EntityDialog<V extends object, E = V, K = string>(props: EntityD
         className="entity-dialog-error"
         type="error"
         showIcon
-        title={errorTextOf(props.loadMeta?.errorText, detail.error) ?? m.loadFailed}
+        title={errorTextOf(props.loadMeta?.errorText, detail.error) ?? props.loadFailedText ?? m.loadFailed}
         action={
           <Button size="small" onClick={() => void detail.refetch()}>
             {m.retry}

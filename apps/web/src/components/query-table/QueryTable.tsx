@@ -175,7 +175,7 @@ export function QueryTable<Row extends object, F extends Record<string, unknown>
   const raw = useSearch({ strict: false }) as Record<string, unknown>;
   const rawText = JSON.stringify(raw);
   // biome-ignore lint/correctness/useExhaustiveDependencies: the text stands for the object
-  const search = useMemo(() => schema.validate(raw), [rawText, schema]);
+  const search = useMemo(() => schema.parse(raw), [rawText, schema]);
   const [form] = Form.useForm<FormValues>();
   const [collapsed, setCollapsed] = useState(false);
   const [selected, setSelected] = useState<{ keys: Key[]; rows: Row[] }>({ keys: [], rows: [] });
@@ -232,11 +232,11 @@ export function QueryTable<Row extends object, F extends Record<string, unknown>
   const runQuery = () => {
     const values = form.getFieldsValue(true) as FormValues;
     const filter = Object.fromEntries(fields.map((f) => [f.name, fromFormValue(f, values[f.name])]));
-    go(schema.validate({ ...search, ...filter, page: FIRST_PAGE }));
+    go(schema.parse({ ...search, ...filter, page: FIRST_PAGE }));
   };
 
   const reset = useCallback(() => {
-    const next = schema.validate({ ...search, ...schema.defaults, page: FIRST_PAGE });
+    const next = schema.parse({ ...search, ...schema.defaults, page: FIRST_PAGE });
     form.setFieldsValue(formValuesOf(next));
     go(next);
   }, [schema, search, form, formValuesOf, go]);

@@ -14,20 +14,7 @@ export const deviceMessages = {
   type: devicePopupMessages.type,
   empty: devicePopupMessages.empty,
   filter: {
-    label: '设备筛选',
-    deviceName: '设备名称',
-    deviceNamePlaceholder: '请输入设备名称',
-    organization: '所属组织',
-    organizationPlaceholder: '请输入所属组织',
-    status: '设备状态',
     all: '全部',
-    query: '查询',
-    reset: '重置',
-    collapse: '收起',
-    expand: '展开',
-  },
-  result: {
-    total: (total: number) => `共查询到 ${total} 条记录`,
   },
   table: {
     index: '序号',
@@ -42,12 +29,8 @@ export const deviceMessages = {
     details: '详情',
     edit: '编辑',
     liveVideo: '实时视频',
-    empty: '暂无数据',
-    retry: '重试',
   },
   dialog: {
-    details: '详情',
-    edit: '编辑',
     deviceInfo: '设备信息',
     installInfo: '安装信息',
     name: '设备名称',
@@ -66,10 +49,6 @@ export const deviceMessages = {
     organization: '所属组织',
     store: '门店',
     warehouse: '仓库',
-    confirm: '确定',
-    cancel: '取消',
-    loading: '正在加载设备详情…',
-    retry: '重试',
   },
   validation: {
     longitudeRequired: '请输入经度',
@@ -93,9 +72,6 @@ export const deviceMessages = {
     button: '同步',
     success: '同步成功',
     failure: '同步失败',
-  },
-  region: {
-    failure: '查询下级区域失败',
   },
   liveVideo: {
     /** Title of the video wall dialog of a device. */

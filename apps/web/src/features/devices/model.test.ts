@@ -3,50 +3,53 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
   channelText,
-  DEFAULT_FILTER,
+  deviceSearch,
   formatCoordinate,
-  lastPage,
-  normaliseFilter,
   ownerKind,
-  parseDeviceScreenSearch,
-  rowNumber,
   rowOrganisation,
   toListRequest,
 } from './model';
 
-describe('device list model', () => {
-  it('starts with every status and empty texts', () => {
-    expect(DEFAULT_FILTER).toEqual({ deviceName: '', organization: '', status: -1 });
-  });
-
-  it('normalises form values: trimmed texts, a known status', () => {
-    expect(normaliseFilter({ deviceName: '  岳麓 ', organization: undefined, status: 0 })).toEqual({
-      deviceName: '岳麓',
+describe('device screen search', () => {
+  it('opens with every status, empty texts and page 1', () => {
+    expect(deviceSearch.parse({})).toEqual({
+      deviceName: '',
       organization: '',
-      status: 0,
+      status: -1,
+      detail: undefined,
+      page: 1,
     });
-    expect(normaliseFilter({ status: '1' }).status).toBe(1);
-    expect(normaliseFilter({ status: 7 }).status).toBe(-1);
-    expect(normaliseFilter({ status: undefined }).status).toBe(-1);
   });
 
-  it('asks for 10 rows of a page counted from 1', () => {
-    expect(toListRequest({ deviceName: 'a', organization: 'b', status: 1 }, 3)).toEqual({
+  it('validates what a URL may hold: trimmed texts, a known status, a page from 1', () => {
+    expect(deviceSearch.parse({ deviceName: '  岳麓 ', status: 0, page: 3 })).toMatchObject({
+      deviceName: '岳麓',
+      status: 0,
+      page: 3,
+    });
+    expect(deviceSearch.parse({ status: '1' }).status).toBe(1);
+    expect(deviceSearch.parse({ status: 7 }).status).toBe(-1);
+    expect(deviceSearch.parse({ page: 0 }).page).toBe(1);
+    expect(deviceSearch.parse({ page: 'x' }).page).toBe(1);
+  });
+
+  it('keeps defaults and page 1 out of the URL', () => {
+    expect(deviceSearch.toUrl(deviceSearch.parse({}))).toEqual({});
+    expect(deviceSearch.toUrl(deviceSearch.parse({ deviceName: 'a', page: 2 }))).toEqual({
+      deviceName: 'a',
+      page: 2,
+    });
+  });
+
+  it('asks for a page of the given size with the filter', () => {
+    const search = deviceSearch.parse({ deviceName: 'a', organization: 'b', status: 1, page: 3 });
+    expect(toListRequest(search, 10)).toEqual({
       deviceName: 'a',
       organization: 'b',
       status: 1,
       page: 3,
       pageSize: 10,
     });
-    expect(toListRequest(DEFAULT_FILTER, 0).page).toBe(1);
-  });
-
-  it('numbers rows across pages and finds the last page', () => {
-    expect(rowNumber(1, 0)).toBe(1);
-    expect(rowNumber(3, 2)).toBe(23);
-    expect(lastPage(0)).toBe(1);
-    expect(lastPage(10)).toBe(1);
-    expect(lastPage(23)).toBe(3);
   });
 
   it('says who owns a device: a warehouse when ckmc is present, else a store', () => {
@@ -87,18 +90,15 @@ describe('formatCoordinate', () => {
   });
 });
 
-describe('parseDeviceScreenSearch', () => {
-  it('keeps a device code from ?detail= (text or number)', () => {
-    expect(parseDeviceScreenSearch({ detail: '43010400001' })).toEqual({ detail: '43010400001' });
-    expect(parseDeviceScreenSearch({ detail: 43010400001 })).toEqual({ detail: '43010400001' });
-    expect(parseDeviceScreenSearch({ detail: ' A-1 ' })).toEqual({ detail: 'A-1' });
+describe('?detail=', () => {
+  it('keeps a device code (text or number)', () => {
+    expect(deviceSearch.parse({ detail: '43010400001' }).detail).toBe('43010400001');
+    expect(deviceSearch.parse({ detail: 43010400001 }).detail).toBe('43010400001');
+    expect(deviceSearch.parse({ detail: ' A-1 ' }).detail).toBe('A-1');
   });
 
   it('drops missing, empty, oversized or structured values', () => {
-    expect(parseDeviceScreenSearch({})).toEqual({});
-    expect(parseDeviceScreenSearch({ detail: '  ' })).toEqual({});
-    expect(parseDeviceScreenSearch({ detail: 'x'.repeat(65) })).toEqual({});
-    expect(parseDeviceScreenSearch({ detail: { a: 1 } })).toEqual({});
-    expect(parseDeviceScreenSearch({ detail: Number.NaN })).toEqual({});
+    for (const detail of [undefined, '  ', 'x'.repeat(65), { a: 1 }, Number.NaN])
+      expect(deviceSearch.parse({ detail }).detail).toBeUndefined();
   });
 });

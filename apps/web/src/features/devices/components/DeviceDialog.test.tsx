@@ -1,25 +1,30 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { bindNotify } from '@/lib/notify';
-import { fakeDeviceServer, loginWithButtons, makeDevices, recordToasts, renderWithServer } from '../testing';
+import { createApi } from '@/lib/api';
+import { renderScreen, withSandbox } from '@/test/sandbox';
+import { getDeviceInfo } from '../api';
+import { makeDevices, seedDevices } from '../fixtures';
+import type { CameraDevice } from '../model';
 import { DeviceDialog, type DeviceDialogMode } from './DeviceDialog';
 
-let toasts: ReturnType<typeof recordToasts>;
+const sandbox = withSandbox();
+
 beforeEach(() => {
-  loginWithButtons();
-  toasts = recordToasts();
   vi.spyOn(console, 'error').mockImplementation(() => {});
 });
 afterEach(() => {
-  bindNotify(undefined);
   vi.restoreAllMocks();
 });
 
-function open(mode: DeviceDialogMode, code = '43010400001', server = fakeDeviceServer()) {
+async function open(mode: DeviceDialogMode, code = '43010400001', devices: CameraDevice[] = makeDevices(4)) {
+  await seedDevices(sandbox, devices);
   const onClose = vi.fn<(result: { saved: boolean }) => void>();
-  renderWithServer(<DeviceDialog mode={mode} code={code} onClose={onClose} />, server);
-  return { server, onClose };
+  const { toasts } = await renderScreen(<DeviceDialog mode={mode} code={code} onClose={onClose} />);
+  return { onClose, toasts };
 }
+
+/** The device as the sandbox now holds it. */
+const stored = (code = '43010400001') => getDeviceInfo(createApi(sandbox.fetch), code);
 
 function dialog(): HTMLElement {
   const el = document.querySelector<HTMLElement>('.device-dialog');
@@ -55,6 +60,8 @@ function errors(): string[] {
   return [...dialog().querySelectorAll('.ant-form-item-explain-error')].map((e) => e.textContent ?? '');
 }
 
+const drilled = () => new Set(sandbox.calls('regionDrillDown').map((r) => r.url.searchParams.get('qhdm')));
+
 async function pickRegion(...names: string[]) {
   fireEvent.mouseDown(dialog().querySelector('.ant-cascader .ant-select-content, .ant-cascader') as Element);
   for (const name of names) {
@@ -69,12 +76,12 @@ async function pickRegion(...names: string[]) {
   }
 }
 
-describe('<DeviceDialog>', { timeout: 30_000 }, () => {
+describe('<DeviceDialog> on the sandbox', { timeout: 60_000 }, () => {
   it('详情 reads the device and shows every field read-only, without 确定 and 取消', async () => {
-    const { server } = open('details');
+    await open('details');
     expect(dialog().querySelector('.ant-modal-title')?.textContent).toBe('详情');
     await loaded();
-    expect(server.calls('getCameraDeviceInfo')[0]?.url.searchParams.get('number')).toBe('43010400001');
+    expect(sandbox.calls('getCameraDeviceInfo')[0]?.url.searchParams.get('number')).toBe('43010400001');
     const headers = [...dialog().querySelectorAll('.ant-collapse-header')].map((h) => h.textContent);
     expect(headers).toEqual(['设备信息', '安装信息']);
     expect(info()).toEqual({
@@ -101,8 +108,8 @@ describe('<DeviceDialog>', { timeout: 30_000 }, () => {
 
   it('a warehouse device shows 仓库 with the warehouse name; type 1 is a DVR, status 0 离线', async () => {
     const devices = makeDevices(4);
-    devices[3] = { ...(devices[3] as (typeof devices)[number]), status: 0 };
-    open('details', '43010400004', fakeDeviceServer(devices));
+    devices[3] = { ...(devices[3] as CameraDevice), status: 0 };
+    await open('details', '43010400004', devices);
     await loaded();
     expect(info()).toMatchObject({ 设备类型: 'DVR', 设备状态: '离线' });
     expect((screen.getByLabelText('仓库') as HTMLInputElement).checked).toBe(true);
@@ -110,7 +117,7 @@ describe('<DeviceDialog>', { timeout: 30_000 }, () => {
   });
 
   it('编辑 shows only 安装信息, with 确定 and 取消', async () => {
-    open('edit');
+    await open('edit');
     expect(dialog().querySelector('.ant-modal-title')?.textContent).toBe('编辑');
     await loaded();
     const headers = [...dialog().querySelectorAll('.ant-collapse-header')].map((h) => h.textContent);
@@ -130,36 +137,37 @@ describe('<DeviceDialog>', { timeout: 30_000 }, () => {
     ['纬度', '90.000000001', '请输入合适的纬度'],
     ['纬度', '-91', '请输入合适的纬度'],
   ])('%s %j shows %s and sends nothing', async (label, value, message) => {
-    const { server, onClose } = open('edit');
+    const { onClose } = await open('edit');
     await loaded();
     fireEvent.change(input(label), { target: { value } });
     fireEvent.click(button('确定') as HTMLButtonElement);
     await waitFor(() => expect(errors()).toEqual([message]));
-    expect(server.calls('updateDevice')).toHaveLength(0);
+    expect(sandbox.calls('updateDevice')).toHaveLength(0);
     expect(onClose).not.toHaveBeenCalled();
   });
 
   it('a device without a region asks for one (请选择区域) and sends nothing', async () => {
-    const devices = makeDevices(1).map((d) => ({ ...d, qhdm: null, qhmc: null }));
-    const { server } = open('edit', '43010400001', fakeDeviceServer(devices));
+    // A code outside every region: the sandbox stores the device without qhdm and qhmc.
+    const [device] = makeDevices(1).map((d) => ({ ...d, code: '99000000001', qhdm: null, qhmc: null }));
+    await open('edit', '99000000001', [device as CameraDevice]);
     await loaded();
     fireEvent.click(button('确定') as HTMLButtonElement);
     await waitFor(() => expect(errors()).toEqual(['请选择区域']));
-    expect(server.calls('updateDevice')).toHaveLength(0);
+    expect(sandbox.calls('updateDevice')).toHaveLength(0);
   });
 
   it('the edge values ±180 and ±90 are accepted', async () => {
-    const { server, onClose } = open('edit');
+    const { onClose } = await open('edit');
     await loaded();
     fireEvent.change(input('经度'), { target: { value: '-180' } });
     fireEvent.change(input('纬度'), { target: { value: '90' } });
     fireEvent.click(button('确定') as HTMLButtonElement);
     await waitFor(() => expect(onClose).toHaveBeenCalledWith({ saved: true }));
-    expect(server.calls('updateDevice')[0]?.body).toMatchObject({ lon: -180, lat: 90 });
+    expect(sandbox.lastBody('updateDevice')).toMatchObject({ lon: -180, lat: 90 });
   });
 
   it('确定 saves lon, lat, the chosen region and deviceId, says 编辑成功 and closes', async () => {
-    const { server, onClose } = open('edit');
+    const { onClose, toasts } = await open('edit');
     await loaded();
     await waitFor(() => expect(regionText()).toBe('湖南省 / 长沙市 / 岳麓区'));
     fireEvent.change(input('经度'), { target: { value: '113.1234567891' } });
@@ -170,42 +178,42 @@ describe('<DeviceDialog>', { timeout: 30_000 }, () => {
     await waitFor(() => expect(regionText()).toBe('湖南省 / 株洲市 / 荷塘区'));
     fireEvent.click(button('确定') as HTMLButtonElement);
     await waitFor(() => expect(onClose).toHaveBeenCalledWith({ saved: true }));
-    expect(server.calls('updateDevice').map((r) => r.body)).toEqual([
+    expect(sandbox.calls('updateDevice').map((r) => r.body)).toEqual([
       { deviceId: '43010400001', lon: 113.123456789, lat: 27.8, qhdm: '430202', qhmc: '荷塘区' },
     ]);
     expect(toasts.success).toHaveBeenCalledWith('编辑成功', expect.anything());
-    expect(server.state.devices[0]).toMatchObject({ lon: 113.123456789, lat: 27.8, qhdm: '430202' });
+    expect(await stored()).toMatchObject({ lon: 113.123456789, lat: 27.8, qhdm: '430202' });
     // The cascader loaded children lazily, by parent code.
-    const parents = server.calls('regionDrillDown').map((r) => r.url.searchParams.get('qhdm'));
-    expect(new Set(parents)).toEqual(new Set(['43', '4301', '4302']));
+    expect(drilled()).toEqual(new Set(['43', '4301', '4302']));
   });
 
   it('any level may be chosen: a city is saved as the region', async () => {
-    const { server, onClose } = open('edit');
+    const { onClose } = await open('edit');
     await loaded();
     await pickRegion('湖南省', '株洲市');
     fireEvent.keyDown(document.activeElement ?? dialog(), { key: 'Escape' });
     await waitFor(() => expect(regionText()).toBe('湖南省 / 株洲市'));
     fireEvent.click(button('确定') as HTMLButtonElement);
-    await waitFor(() => expect(server.calls('updateDevice')).toHaveLength(1));
-    expect(server.calls('updateDevice')[0]?.body).toMatchObject({ qhdm: '4302', qhmc: '株洲市' });
+    await waitFor(() => expect(sandbox.calls('updateDevice')).toHaveLength(1));
+    expect(sandbox.lastBody('updateDevice')).toMatchObject({ qhdm: '4302', qhmc: '株洲市' });
     await waitFor(() => expect(onClose).toHaveBeenCalledWith({ saved: true }));
   });
 
   it('opens on a township: loads the chain of its code', async () => {
-    const devices = makeDevices(1).map((d) => ({ ...d, qhdm: '430104001', qhmc: '望月湖街道' }));
-    const { server } = open('edit', '43010400001', fakeDeviceServer(devices));
+    await open(
+      'edit',
+      '43010400001',
+      makeDevices(1).map((d) => ({ ...d, qhdm: '430104001', qhmc: '望月湖街道' })),
+    );
     await loaded();
     await waitFor(() => expect(regionText()).toBe('湖南省 / 长沙市 / 岳麓区 / 望月湖街道'));
-    const parents = server.calls('regionDrillDown').map((r) => r.url.searchParams.get('qhdm'));
-    expect(new Set(parents)).toEqual(new Set(['43', '4301', '430104']));
+    expect(drilled()).toEqual(new Set(['43', '4301', '430104']));
   });
 
   it('a failed save warns with the server message (else 编辑失败) and keeps the dialog and values', async () => {
-    const server = fakeDeviceServer();
-    server.fail('updateDevice', { kind: 'error', msg: '设备已被锁定' });
-    const { onClose } = open('edit', '43010400001', server);
+    const { onClose, toasts } = await open('edit');
     await loaded();
+    await sandbox.fault('updateDevice', 'error', { msg: '设备已被锁定' });
     fireEvent.change(input('经度'), { target: { value: '111.5' } });
     fireEvent.change(input('纬度'), { target: { value: '27.25' } });
     fireEvent.click(button('确定') as HTMLButtonElement);
@@ -215,46 +223,61 @@ describe('<DeviceDialog>', { timeout: 30_000 }, () => {
     expect(input('经度').value).toBe('111.5');
     expect(input('纬度').value).toBe('27.25');
 
-    server.fail('updateDevice', { kind: 'network' });
+    await sandbox.fault('updateDevice', 'network');
     fireEvent.click(button('确定') as HTMLButtonElement);
     await waitFor(() => expect(toasts.warning).toHaveBeenLastCalledWith('编辑失败', expect.anything()));
-    server.fail('updateDevice', { kind: 'http500' });
+    await sandbox.fault('updateDevice', 'http500');
     fireEvent.click(button('确定') as HTMLButtonElement);
-    await waitFor(() => expect(toasts.warning).toHaveBeenLastCalledWith('服务器内部错误', expect.anything()));
+    await waitFor(() => expect(toasts.warning).toHaveBeenCalledTimes(3));
     expect(onClose).not.toHaveBeenCalled();
     expect(input('经度').value).toBe('111.5');
 
-    server.heal();
+    await sandbox.heal();
     fireEvent.click(button('确定') as HTMLButtonElement);
     await waitFor(() => expect(onClose).toHaveBeenCalledWith({ saved: true }));
-    expect(server.state.devices[0]).toMatchObject({ lon: 111.5, lat: 27.25 });
+    expect(await stored()).toMatchObject({ lon: 111.5, lat: 27.25 });
     expect(toasts.success).toHaveBeenCalledWith('编辑成功', expect.anything());
   });
 
   it('a failed detail load shows the server message (toast and in the dialog); 重试 loads it', async () => {
-    const server = fakeDeviceServer();
-    server.fail('getCameraDeviceInfo', { kind: 'error', msg: '设备不在线' });
-    open('details', '43010400001', server);
+    await seedDevices(sandbox, makeDevices(1));
+    await sandbox.fault('getCameraDeviceInfo', 'error', { msg: '设备不在线' });
+    const { toasts } = await renderScreen(
+      <DeviceDialog mode="details" code="43010400001" onClose={() => {}} />,
+    );
     await waitFor(() => expect(dialog().querySelector('.ant-alert')?.textContent).toContain('设备不在线'));
     expect(toasts.error).toHaveBeenCalledWith('设备不在线', expect.anything());
-    server.heal();
+    await sandbox.heal();
     fireEvent.click(button('重试') as HTMLButtonElement);
     await loaded();
     expect(info().设备名称).toBe('设备01');
   });
 
   it('a detail failure without a message says 查询设备详情错误', async () => {
-    const server = fakeDeviceServer();
-    server.fail('getCameraDeviceInfo', { kind: 'error' });
-    open('details', '43010400001', server);
+    await sandbox.fault('getCameraDeviceInfo', 'error', { msg: '' });
+    const { toasts } = await renderScreen(
+      <DeviceDialog mode="details" code="43010400001" onClose={() => {}} />,
+    );
     await waitFor(() => expect(toasts.error).toHaveBeenCalledWith('查询设备详情错误', expect.anything()));
     expect(dialog().querySelector('.ant-alert')?.textContent).toContain('查询设备详情错误');
   });
 
+  it('an unknown device (HTTP 404) shows the server message', async () => {
+    const { toasts } = await renderScreen(
+      <DeviceDialog mode="details" code="43999999999" onClose={() => {}} />,
+    );
+    await waitFor(() => expect(dialog().querySelector('.ant-alert')).toBeTruthy());
+    expect(console.error).toHaveBeenCalled();
+    // HTTP 404 is an exception of SPEC §8: only logged, the dialog says 查询设备详情错误.
+    expect(toasts.error).not.toHaveBeenCalled();
+    expect(dialog().querySelector('.ant-alert')?.textContent).toContain('查询设备详情错误');
+  });
+
   it('a detail exception is only logged (no toast); the dialog says 查询设备详情错误', async () => {
-    const server = fakeDeviceServer();
-    server.fail('getCameraDeviceInfo', { kind: 'http500' });
-    open('details', '43010400001', server);
+    await sandbox.fault('getCameraDeviceInfo', 'http500');
+    const { toasts } = await renderScreen(
+      <DeviceDialog mode="details" code="43010400001" onClose={() => {}} />,
+    );
     await waitFor(() =>
       expect(dialog().querySelector('.ant-alert')?.textContent).toContain('查询设备详情错误'),
     );
@@ -263,15 +286,15 @@ describe('<DeviceDialog>', { timeout: 30_000 }, () => {
   });
 
   it('取消 closes without saving', async () => {
-    const first = open('edit');
+    const { onClose } = await open('edit');
     await loaded();
     fireEvent.click(button('取消') as HTMLButtonElement);
-    expect(first.onClose).toHaveBeenCalledWith({ saved: false });
-    expect(first.server.calls('updateDevice')).toHaveLength(0);
+    expect(onClose).toHaveBeenCalledWith({ saved: false });
+    expect(sandbox.calls('updateDevice')).toHaveLength(0);
   });
 
   it('Esc closes the dialog', async () => {
-    const { onClose } = open('edit');
+    const { onClose } = await open('edit');
     await loaded();
     fireEvent.keyDown(dialog().closest('.ant-modal-wrap') ?? dialog(), { key: 'Escape', keyCode: 27 });
     await waitFor(() => expect(onClose).toHaveBeenCalledWith({ saved: false }));

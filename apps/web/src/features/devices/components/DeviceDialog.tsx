@@ -1,27 +1,11 @@
 import { COORDINATE_MESSAGES, validateLatitude, validateLongitude } from '@agrimap/geo';
-import { useQuery } from '@tanstack/react-query';
-import {
-  Alert,
-  Button,
-  Collapse,
-  Descriptions,
-  Form,
-  type FormInstance,
-  Input,
-  Modal,
-  Radio,
-  Space,
-  Spin,
-  Tag,
-} from 'antd';
+import { Collapse, Descriptions, Form, Input, Radio, Space, Tag } from 'antd';
 import type { RuleObject } from 'antd/es/form';
-import { type ReactNode, useEffect } from 'react';
 import { deviceStatusLabel, deviceTypeLabel, isOffline, textOrDash } from '@/components/device-popup';
+import { EntityDialog } from '@/components/entity-dialog';
 import { CoordinateInput, RegionCascader, type RegionValue } from '@/components/form';
 import { useApi } from '@/lib/api';
-import { notify } from '@/lib/notify';
-import { deviceDetailQueryOptions, useUpdateDevice } from '../api/devices';
-import { describeError, detailErrorText, failureKind } from '../api/errors';
+import { getDeviceInfo, updateDevice } from '../api';
 import { deviceMessages as m } from '../messages';
 import {
   type CameraDevice,
@@ -34,14 +18,6 @@ import {
 
 /** 详情 (read-only, with the device info) or 编辑 (installation info, saved with 确定). */
 export type DeviceDialogMode = 'details' | 'edit';
-
-export interface DeviceDialogProps {
-  mode: DeviceDialogMode;
-  /** The device code (the deviceId of updateDevice, the number of getDeviceInfo). */
-  code: string;
-  /** Called once when the dialog closes: `saved` after a successful 确定, else false. */
-  onClose: (result: { saved: boolean }) => void;
-}
 
 /** The installation-info form. */
 export interface InstallFormValues {
@@ -74,28 +50,29 @@ export function toUpdateRequest(code: string, values: InstallFormValues): Update
 /** Maps the shared coordinate validators onto this screen's messages. */
 function coordinateRule(
   validate: (value: string | undefined) => string | null,
-  requiredText: string,
   required: string,
   invalid: string,
-): RuleObject {
+) {
+  const requiredText: readonly string[] = [
+    COORDINATE_MESSAGES.longitudeRequired,
+    COORDINATE_MESSAGES.latitudeRequired,
+  ];
   return {
     validator: async (_rule, value: string | undefined) => {
       const outcome = validate(value);
       if (outcome === null) return;
-      throw new Error(outcome === requiredText ? required : invalid);
+      throw new Error(requiredText.includes(outcome) ? required : invalid);
     },
-  };
+  } satisfies RuleObject;
 }
 
 const LONGITUDE_RULE = coordinateRule(
   validateLongitude,
-  COORDINATE_MESSAGES.longitudeRequired,
   m.validation.longitudeRequired,
   m.validation.longitudeInvalid,
 );
 const LATITUDE_RULE = coordinateRule(
   validateLatitude,
-  COORDINATE_MESSAGES.latitudeRequired,
   m.validation.latitudeRequired,
   m.validation.latitudeInvalid,
 );
@@ -133,28 +110,9 @@ function DeviceInfo({ device }: { device: CameraDevice }) {
   );
 }
 
-function InstallForm({
-  device,
-  form,
-  readOnly,
-}: {
-  device: CameraDevice;
-  form: FormInstance<InstallFormValues>;
-  readOnly: boolean;
-}) {
-  const kind = ownerKind(device);
+function InstallFields({ device }: { device: CameraDevice }) {
   return (
-    <Form<InstallFormValues>
-      form={form}
-      name="device-install"
-      className="device-install-form"
-      layout="horizontal"
-      labelCol={{ flex: '88px' }}
-      wrapperCol={{ flex: 'auto' }}
-      disabled={readOnly}
-      requiredMark={!readOnly}
-      initialValues={installFormValues(device)}
-    >
+    <>
       <Form.Item label={m.dialog.longitude} name="lon" required rules={[LONGITUDE_RULE]}>
         <CoordinateInput placeholder={m.dialog.longitudePlaceholder} />
       </Form.Item>
@@ -168,7 +126,7 @@ function InstallForm({
         <Space wrap>
           <Radio.Group
             disabled
-            value={kind}
+            value={ownerKind(device)}
             options={[
               { value: 'store', label: m.dialog.store },
               { value: 'warehouse', label: m.dialog.warehouse },
@@ -183,125 +141,70 @@ function InstallForm({
           />
         </Space>
       </Form.Item>
-    </Form>
+    </>
   );
+}
+
+export interface DeviceDialogProps {
+  mode: DeviceDialogMode;
+  /** The device code (the deviceId of updateDevice, the number of getDeviceInfo). */
+  code: string;
+  /** Called once when the dialog closes: `saved` after a successful 确定. */
+  onClose: (result: { saved: boolean }) => void;
 }
 
 /**
  * The device dialog (SPEC §2): 详情 shows 设备信息 and 安装信息 read-only; 编辑 shows 安装信息 with
- * 确定 and 取消. The device is read with getCameraDeviceInfo when the dialog opens. 确定
- * validates, saves with updateDevice and closes; a failed save keeps the dialog and the values.
- * Esc and 取消 close it.
+ * 确定 and 取消. The device is read when the dialog opens; a failed save keeps the values.
  */
 export function DeviceDialog({ mode, code, onClose }: DeviceDialogProps) {
   const client = useApi();
-  const detail = useQuery(deviceDetailQueryOptions(client, code));
-  const save = useUpdateDevice();
-  const [form] = Form.useForm<InstallFormValues>();
-  const editing = mode === 'edit';
-  const device = detail.data;
-
-  const { isError, error, errorUpdatedAt } = detail;
-  // biome-ignore lint/correctness/useExhaustiveDependencies: report each failed load once
-  useEffect(() => {
-    if (!isError) return;
-    const kind = failureKind(error);
-    if (kind === 'unauthorized') return;
-    console.error(`[devices] getDeviceInfo ${code} failed (${kind})`, describeError(error));
-    if (kind === 'failure') notify.error(detailErrorText(error));
-  }, [isError, errorUpdatedAt]);
-
-  const confirm = async () => {
-    if (!device || save.isPending) return;
-    let values: InstallFormValues;
-    try {
-      values = await form.validateFields();
-    } catch {
-      return; // the form shows the messages; nothing is sent
-    }
-    save.mutate(toUpdateRequest(device.code, values), { onSuccess: () => onClose({ saved: true }) });
-  };
-
-  const errorText = isError ? detailErrorText(error) : undefined;
-
-  let body: ReactNode;
-  if (device) {
-    body = (
-      <Collapse
-        className="device-dialog-sections"
-        defaultActiveKey={['device', 'install']}
-        items={[
-          ...(editing
-            ? []
-            : [
-                {
-                  key: 'device',
-                  label: m.dialog.deviceInfo,
-                  forceRender: true,
-                  children: <DeviceInfo device={device} />,
-                },
-              ]),
-          {
-            key: 'install',
-            label: m.dialog.installInfo,
-            forceRender: true,
-            children: <InstallForm device={device} form={form} readOnly={!editing} />,
-          },
-        ]}
-      />
-    );
-  } else if (isError) {
-    body = (
-      <Alert
-        type="error"
-        showIcon
-        title={errorText ?? m.detail.failure}
-        action={
-          <Button size="small" onClick={() => void detail.refetch()}>
-            {m.dialog.retry}
-          </Button>
-        }
-      />
-    );
-  } else {
-    body = (
-      <div style={{ padding: '48px 0', textAlign: 'center' }}>
-        <Spin />
-        <div style={{ marginTop: 8, color: '#8f959e' }}>{m.dialog.loading}</div>
-      </div>
-    );
-  }
-
   return (
-    <Modal
-      open
+    <EntityDialog<InstallFormValues, CameraDevice>
+      mode={mode}
+      name="device-install"
       className="device-dialog"
-      title={editing ? m.dialog.edit : m.dialog.details}
-      width={780}
-      keyboard
-      maskClosable={false}
-      destroyOnHidden
-      onCancel={() => onClose({ saved: false })}
-      footer={
-        editing
-          ? [
-              <Button key="cancel" onClick={() => onClose({ saved: false })}>
-                {m.dialog.cancel}
-              </Button>,
-              <Button
-                key="confirm"
-                type="primary"
-                loading={save.isPending}
-                disabled={!device}
-                onClick={() => void confirm()}
-              >
-                {m.dialog.confirm}
-              </Button>,
-            ]
-          : null
-      }
+      id={code}
+      load={(id) => getDeviceInfo(client, id)}
+      loadMeta={{ errorText: { failure: m.detail.failure }, what: `getDeviceInfo ${code}` }}
+      loadFailedText={m.detail.failure}
+      toValues={installFormValues}
+      save={(values, device) => updateDevice(client, toUpdateRequest(device?.code ?? code, values))}
+      saveMeta={{
+        successText: m.save.success,
+        errorText: m.save.failure,
+        errorLevel: 'warning',
+        what: 'updateDevice',
+      }}
+      formProps={{ className: 'device-install-form', labelCol: { flex: '88px' } }}
+      onClose={onClose}
     >
-      {body}
-    </Modal>
+      {({ entity }) =>
+        entity ? (
+          <Collapse
+            className="device-dialog-sections"
+            defaultActiveKey={['device', 'install']}
+            items={[
+              ...(mode === 'details'
+                ? [
+                    {
+                      key: 'device',
+                      label: m.dialog.deviceInfo,
+                      forceRender: true,
+                      children: <DeviceInfo device={entity} />,
+                    },
+                  ]
+                : []),
+              {
+                key: 'install',
+                label: m.dialog.installInfo,
+                forceRender: true,
+                children: <InstallFields device={entity} />,
+              },
+            ]}
+          />
+        ) : null
+      }
+    </EntityDialog>
   );
 }

@@ -1,18 +1,26 @@
+import type { MenuNode } from '@agrimap/sdk';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { bindNotify } from '@/lib/notify';
-import { fakeDeviceServer, loginWithButtons, makeDevices, recordToasts, renderWithServer } from '../testing';
+import { saveSession } from '@/lib/session';
+import { renderScreen, withSandbox } from '@/test/sandbox';
+import { DEVICE_LISTS } from '../api';
+import { makeDevices, seedDevices } from '../fixtures';
 import { DeviceManagementPage } from './DeviceManagementPage';
 
-let toasts: ReturnType<typeof recordToasts>;
+const sandbox = withSandbox();
+const SCREEN = '/wlwyzt/index/asset';
+
 beforeEach(() => {
-  toasts = recordToasts();
   vi.spyOn(console, 'error').mockImplementation(() => {});
 });
 afterEach(() => {
-  bindNotify(undefined);
   vi.restoreAllMocks();
 });
+
+async function open(options: { as?: 'admin' | 'operator'; url?: string; devices?: number } = {}) {
+  await seedDevices(sandbox, makeDevices(options.devices ?? 23));
+  return renderScreen(<DeviceManagementPage />, { as: options.as ?? 'admin', url: options.url ?? SCREEN });
+}
 
 function table() {
   const el = document.querySelector('.device-table');
@@ -34,9 +42,7 @@ async function rowsShown(count: number) {
 
 /** The button whose text (antd spaces two-character labels) is `label`, within `root`. */
 function button(label: string, root: ParentNode = document): HTMLButtonElement {
-  const found = [...root.querySelectorAll('button')].filter(
-    (b) => b.textContent?.replace(/\s/g, '') === label,
-  );
+  const found = buttons(label, root);
   if (found.length !== 1) throw new Error(`expected one button ${label}, found ${found.length}`);
   return found[0] as HTMLButtonElement;
 }
@@ -46,18 +52,18 @@ function buttons(label: string, root: ParentNode = document): HTMLButtonElement[
 }
 
 function alertBox(): HTMLElement {
-  const el = document.querySelector('.device-list-error');
+  const el = document.querySelector('.query-table-error');
   if (!(el instanceof HTMLElement)) throw new Error('no list error');
   return el;
 }
 
 function total(): string {
-  return document.querySelector('.device-total')?.textContent ?? '';
+  return document.querySelector('.query-table-total')?.textContent ?? '';
 }
 
-function lastListBody(server: ReturnType<typeof fakeDeviceServer>) {
-  return server.calls('listDevice').at(-1)?.body;
-}
+const lastListBody = () => sandbox.lastBody('listDevice');
+const listCalls = () => sandbox.calls('listDevice').length;
+const pager = () => document.querySelector('.device-table .ant-pagination') as HTMLElement;
 
 async function chooseStatus(label: string) {
   const select = screen.getByLabelText('设备状态') as HTMLElement;
@@ -72,11 +78,11 @@ async function chooseStatus(label: string) {
   fireEvent.click(option);
 }
 
-describe('<DeviceManagementPage>', { timeout: 30_000 }, () => {
+const DEFAULT_BODY = { deviceName: '', organization: '', status: -1, page: 1, pageSize: 10 };
+
+describe('<DeviceManagementPage> on the sandbox', { timeout: 60_000 }, () => {
   it('lists the first page with every column and the total', async () => {
-    loginWithButtons();
-    const server = fakeDeviceServer();
-    renderWithServer(<DeviceManagementPage />, server);
+    await open();
     await rowsShown(10);
     expect(total()).toBe('共查询到 23 条记录');
     const headers = [...table().querySelectorAll('thead th')].map((th) => th.textContent);
@@ -107,32 +113,19 @@ describe('<DeviceManagementPage>', { timeout: 30_000 }, () => {
     expect(column(2)[0]).toBe('IPC');
     expect(column(4)[0]).toBe('门店1');
     expect(column(7)[2]).toBe('离线');
-    expect(lastListBody(server)).toEqual({
-      deviceName: '',
-      organization: '',
-      status: -1,
-      page: 1,
-      pageSize: 10,
-    });
+    expect(lastListBody()).toEqual(DEFAULT_BODY);
   });
 
-  it('Enter in a text box runs the query with the typed filter', async () => {
-    loginWithButtons();
-    const server = fakeDeviceServer();
-    renderWithServer(<DeviceManagementPage />, server);
+  it('Enter in a text box runs the query with the typed filter, kept in the URL', async () => {
+    const { search } = await open();
     await rowsShown(10);
     const name = screen.getByLabelText('设备名称');
     fireEvent.change(name, { target: { value: ' 岳麓 ' } });
     fireEvent.keyDown(name, { key: 'Enter', code: 'Enter', keyCode: 13 });
     await rowsShown(4);
-    expect(lastListBody(server)).toEqual({
-      deviceName: '岳麓',
-      organization: '',
-      status: -1,
-      page: 1,
-      pageSize: 10,
-    });
+    expect(lastListBody()).toEqual({ ...DEFAULT_BODY, deviceName: '岳麓' });
     expect(total()).toBe('共查询到 4 条记录');
+    expect(search()).toEqual({ deviceName: '岳麓' });
 
     const org = screen.getByLabelText('所属组织');
     fireEvent.change(org, { target: { value: '仓库' } });
@@ -141,17 +134,26 @@ describe('<DeviceManagementPage>', { timeout: 30_000 }, () => {
     expect(column(1)).toEqual(['设备20-岳麓']);
   });
 
+  it('opens on the filter and page of its URL', async () => {
+    await open({ url: `${SCREEN}?status=1&page=2` });
+    await waitFor(() => expect(total()).toBe('共查询到 16 条记录'));
+    await rowsShown(6);
+    expect(column(0)[0]).toBe('11');
+    expect(lastListBody()).toEqual({ ...DEFAULT_BODY, status: 1, page: 2 });
+    expect((screen.getByLabelText('设备状态') as HTMLElement).closest('.ant-select')?.textContent).toContain(
+      '在线',
+    );
+  });
+
   it('filters by each status with 查询 and restores the defaults with 重置', async () => {
-    loginWithButtons();
-    const server = fakeDeviceServer();
-    renderWithServer(<DeviceManagementPage />, server);
+    await open();
     await rowsShown(10);
 
     await chooseStatus('离线');
     fireEvent.click(button('查询'));
     await waitFor(() => expect(total()).toBe('共查询到 7 条记录'));
     expect(new Set(column(7))).toEqual(new Set(['离线']));
-    expect(lastListBody(server)).toMatchObject({ status: 0, page: 1 });
+    expect(lastListBody()).toMatchObject({ status: 0, page: 1 });
 
     await chooseStatus('在线');
     fireEvent.click(button('查询'));
@@ -162,177 +164,162 @@ describe('<DeviceManagementPage>', { timeout: 30_000 }, () => {
     fireEvent.click(button('重置'));
     await waitFor(() => expect(total()).toBe('共查询到 23 条记录'));
     expect(screen.getByLabelText<HTMLInputElement>('设备名称').value).toBe('');
-    expect(lastListBody(server)).toEqual({
-      deviceName: '',
-      organization: '',
-      status: -1,
-      page: 1,
-      pageSize: 10,
-    });
+    expect(lastListBody()).toEqual(DEFAULT_BODY);
     expect((screen.getByLabelText('设备状态') as HTMLElement).closest('.ant-select')?.textContent).toContain(
       '全部',
     );
   });
 
-  it('pages with the pager and the jumper, numbering rows across pages', async () => {
-    loginWithButtons();
-    const server = fakeDeviceServer();
-    renderWithServer(<DeviceManagementPage />, server);
+  it('the same query again asks the server again', async () => {
+    await open();
     await rowsShown(10);
-    const pager =
-      table().parentElement?.parentElement?.querySelector('.ant-pagination') ??
-      document.querySelector('.ant-pagination');
-    if (!pager) throw new Error('no pager');
-    expect(pager.querySelector('.ant-pagination-prev')).toBeTruthy();
-    expect(pager.querySelector('.ant-pagination-next')).toBeTruthy();
-    expect(pager.querySelector('.ant-pagination-options-quick-jumper')).toBeTruthy();
-    expect(pager.querySelector('.ant-pagination-options-size-changer')).toBeNull();
+    const before = listCalls();
+    fireEvent.click(button('查询'));
+    await waitFor(() => expect(listCalls()).toBe(before + 1));
+    expect(lastListBody()).toEqual(DEFAULT_BODY);
+  });
 
-    fireEvent.click(within(pager as HTMLElement).getByTitle('3'));
+  it('pages with the pager and the jumper, numbering rows across pages', async () => {
+    await open();
+    await rowsShown(10);
+    expect(pager().querySelector('.ant-pagination-prev')).toBeTruthy();
+    expect(pager().querySelector('.ant-pagination-next')).toBeTruthy();
+    expect(pager().querySelector('.ant-pagination-options-quick-jumper')).toBeTruthy();
+    expect(pager().querySelector('.ant-pagination-options-size-changer')).toBeNull();
+
+    fireEvent.click(within(pager()).getByTitle('3'));
     await rowsShown(3);
     expect(column(0)).toEqual(['21', '22', '23']);
-    expect(lastListBody(server)).toMatchObject({ page: 3, pageSize: 10 });
+    expect(lastListBody()).toMatchObject({ page: 3, pageSize: 10 });
 
-    const jumper = pager.querySelector<HTMLInputElement>('.ant-pagination-options-quick-jumper input');
+    const jumper = pager().querySelector<HTMLInputElement>('.ant-pagination-options-quick-jumper input');
     if (!jumper) throw new Error('no jumper');
     fireEvent.change(jumper, { target: { value: '2' } });
     fireEvent.keyUp(jumper, { key: 'Enter', keyCode: 13 });
     await waitFor(() => expect(column(0)[0]).toBe('11'));
-    expect(lastListBody(server)).toMatchObject({ page: 2 });
+    expect(lastListBody()).toMatchObject({ page: 2 });
 
-    fireEvent.click(pager.querySelector('.ant-pagination-prev') as HTMLElement);
+    fireEvent.click(pager().querySelector('.ant-pagination-prev') as HTMLElement);
     await waitFor(() => expect(column(0)[0]).toBe('1'));
   });
 
   it('shows 暂无数据 when nothing matches', async () => {
-    loginWithButtons();
-    const server = fakeDeviceServer([]);
-    renderWithServer(<DeviceManagementPage />, server);
-    await waitFor(() => expect(server.calls('listDevice')).toHaveLength(1));
-    await waitFor(() => expect(table().textContent).toContain('暂无数据'));
-    expect(total()).toBe('共查询到 0 条记录');
+    await open({ devices: 0 });
+    await waitFor(() => expect(total()).toBe('共查询到 0 条记录'));
+    expect(table().textContent).toContain('暂无数据');
   });
 
   it('a failed list shows the server message; an exception the exception text; 重试 asks again', async () => {
-    loginWithButtons();
-    const server = fakeDeviceServer();
-    server.fail('listDevice', { kind: 'error', msg: '设备库维护中' });
-    renderWithServer(<DeviceManagementPage />, server);
+    await seedDevices(sandbox);
+    await sandbox.fault('listDevice', 'error', { msg: '设备库维护中' });
+    const { toasts } = await renderScreen(<DeviceManagementPage />, { url: SCREEN });
     const alert = await waitFor(alertBox);
     expect(alert.textContent).toContain('设备库维护中');
     expect(toasts.error).toHaveBeenCalledWith('设备库维护中', expect.anything());
     expect(console.error).toHaveBeenCalled();
 
-    server.fail('listDevice', { kind: 'error', msg: '' });
+    await sandbox.fault('listDevice', 'error', { msg: '' });
     fireEvent.click(button('重试', alert));
     await waitFor(() =>
       expect(toasts.error).toHaveBeenLastCalledWith('查询设备列表数据错误', expect.anything()),
     );
 
-    server.fail('listDevice', { kind: 'http500' });
+    await sandbox.fault('listDevice', 'http500');
     fireEvent.click(button('重试', alertBox()));
     await waitFor(() =>
       expect(toasts.error).toHaveBeenLastCalledWith('查询专家管理列表数据异常', expect.anything()),
     );
 
-    server.fail('listDevice', { kind: 'network' });
+    await sandbox.fault('listDevice', 'network');
     const calls = toasts.error.mock.calls.length;
     fireEvent.click(button('重试', alertBox()));
     await waitFor(() => expect(toasts.error.mock.calls.length).toBe(calls + 1));
     expect(toasts.error).toHaveBeenLastCalledWith('查询专家管理列表数据异常', expect.anything());
 
-    server.heal();
+    await sandbox.heal();
     fireEvent.click(button('重试', alertBox()));
     await rowsShown(10);
-    expect(document.querySelector('.device-list-error')).toBeNull();
+    expect(document.querySelector('.query-table-error')).toBeNull();
   });
 
-  it('a successful sync says 同步成功 and resets filter and page', async () => {
-    loginWithButtons();
-    const server = fakeDeviceServer();
-    renderWithServer(<DeviceManagementPage />, server);
+  it('a successful sync says 同步成功 and resets filter and page, asking once', async () => {
+    const { toasts, search } = await open();
     await rowsShown(10);
     fireEvent.change(screen.getByLabelText('设备名称'), { target: { value: '设备' } });
     await chooseStatus('在线');
     fireEvent.click(button('查询'));
     await waitFor(() => expect(total()).toBe('共查询到 16 条记录'));
-    fireEvent.click(within(document.querySelector('.ant-pagination') as HTMLElement).getByTitle('2'));
-    await waitFor(() =>
-      expect(lastListBody(server)).toMatchObject({ deviceName: '设备', status: 1, page: 2 }),
-    );
+    fireEvent.click(within(pager()).getByTitle('2'));
+    await waitFor(() => expect(lastListBody()).toMatchObject({ deviceName: '设备', status: 1, page: 2 }));
     await rowsShown(6);
 
-    const before = server.calls('listDevice').length;
+    const before = listCalls();
     fireEvent.click(button('同步'));
     await waitFor(() => expect(toasts.success).toHaveBeenCalledWith('同步成功', expect.anything()));
-    await waitFor(() => expect(total()).toBe('共查询到 23 条记录'));
-    expect(server.calls('flushCamera')).toHaveLength(1);
-    expect(lastListBody(server)).toEqual({
-      deviceName: '',
-      organization: '',
-      status: -1,
-      page: 1,
-      pageSize: 10,
-    });
-    // One refetch after the sync, with the defaults.
-    expect(server.calls('listDevice').length).toBe(before + 1);
+    await waitFor(() => expect(listCalls()).toBe(before + 1));
+    expect(sandbox.calls('flushCamera')).toHaveLength(1);
+    expect(lastListBody()).toEqual(DEFAULT_BODY);
+    await waitFor(() => expect(total()).toMatch(/^共查询到 \d+ 条记录$/));
+    expect(Number(/\d+/.exec(total())?.[0])).toBeGreaterThanOrEqual(23);
+    expect(search()).toEqual({});
     expect(screen.getByLabelText<HTMLInputElement>('设备名称').value).toBe('');
     expect((screen.getByLabelText('设备状态') as HTMLElement).closest('.ant-select')?.textContent).toContain(
       '全部',
     );
     expect(column(0)[0]).toBe('1');
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(listCalls()).toBe(before + 1);
   });
 
   it('a sync on the default filter and first page refetches that page once', async () => {
-    loginWithButtons();
-    const server = fakeDeviceServer();
-    renderWithServer(<DeviceManagementPage />, server);
+    await open();
     await rowsShown(10);
     fireEvent.change(screen.getByLabelText('设备名称'), { target: { value: '不查询的草稿' } });
-    const before = server.calls('listDevice').length;
+    const before = listCalls();
     fireEvent.click(button('同步'));
-    await waitFor(() => expect(server.calls('listDevice').length).toBe(before + 1));
-    expect(lastListBody(server)).toEqual({
-      deviceName: '',
-      organization: '',
-      status: -1,
-      page: 1,
-      pageSize: 10,
-    });
+    await waitFor(() => expect(listCalls()).toBe(before + 1));
+    expect(lastListBody()).toEqual(DEFAULT_BODY);
     expect(screen.getByLabelText<HTMLInputElement>('设备名称').value).toBe('');
     await new Promise((resolve) => setTimeout(resolve, 100));
-    expect(server.calls('listDevice').length).toBe(before + 1);
+    expect(listCalls()).toBe(before + 1);
   });
 
   it('a failed sync shows the server message, else 同步失败, and keeps the list', async () => {
-    loginWithButtons();
-    const server = fakeDeviceServer();
-    renderWithServer(<DeviceManagementPage />, server);
+    const { toasts } = await open();
     await rowsShown(10);
-    server.fail('flushCamera', { kind: 'error', msg: '视频平台连接失败' });
+    await sandbox.fault('flushCamera', 'error', { msg: '视频平台连接失败' });
     fireEvent.click(button('同步'));
     await waitFor(() => expect(toasts.error).toHaveBeenCalledWith('视频平台连接失败', expect.anything()));
-    server.fail('flushCamera', { kind: 'network' });
+    await sandbox.fault('flushCamera', 'network');
     fireEvent.click(button('同步'));
     await waitFor(() => expect(toasts.error).toHaveBeenLastCalledWith('同步失败', expect.anything()));
     expect(toasts.success).not.toHaveBeenCalled();
     expect(bodyRows()).toHaveLength(10);
   });
 
-  it('hides 编辑 and 同步 from users without those buttons; 详情 stays', async () => {
-    loginWithButtons(['device:detail']);
-    const server = fakeDeviceServer();
-    renderWithServer(<DeviceManagementPage />, server);
+  it('the operator sees 详情 but neither 编辑 nor 同步', async () => {
+    await open({ as: 'operator' });
     await rowsShown(10);
     expect(buttons('编辑')).toHaveLength(0);
     expect(buttons('同步')).toHaveLength(0);
     expect(buttons('详情')).toHaveLength(10);
   });
 
+  it('详情 shows only for users with the button device:detail', async () => {
+    const { user } = await open({ as: 'operator' });
+    await rowsShown(10);
+    const without = (nodes: MenuNode[]): MenuNode[] =>
+      nodes
+        .filter((node) => node.menuUrl !== 'device:detail')
+        .map((node) => ({ ...node, menuVoList: without(node.menuVoList ?? []) }));
+    if (!user) throw new Error('not logged in');
+    act(() => saveSession({ ...user, auth_list: without(user.auth_list) }));
+    await waitFor(() => expect(buttons('详情')).toHaveLength(0));
+    expect(bodyRows()).toHaveLength(10);
+  });
+
   it('收起 hides the other fields (their values still apply) and 展开 shows them', async () => {
-    loginWithButtons();
-    const server = fakeDeviceServer();
-    renderWithServer(<DeviceManagementPage />, server);
+    await open();
     await rowsShown(10);
     fireEvent.change(screen.getByLabelText('所属组织'), { target: { value: '仓库' } });
     fireEvent.click(button('收起'));
@@ -348,48 +335,37 @@ describe('<DeviceManagementPage>', { timeout: 30_000 }, () => {
   });
 
   it('closing the details dialog refreshes the list with the same filter and page', async () => {
-    loginWithButtons();
-    const server = fakeDeviceServer();
-    renderWithServer(<DeviceManagementPage />, server);
+    await open();
     await rowsShown(10);
-    fireEvent.click(within(document.querySelector('.ant-pagination') as HTMLElement).getByTitle('2'));
+    fireEvent.click(within(pager()).getByTitle('2'));
     await waitFor(() => expect(column(1)[0]).toBe('设备11'));
     expect(column(0)[0]).toBe('11');
     fireEvent.click(button('详情', bodyRows()[0] as HTMLElement));
     const dialog = await screen.findByRole('dialog');
     await waitFor(() => expect(dialog.querySelector('.device-info')?.textContent).toContain('设备11'));
-    expect(server.calls('getCameraDeviceInfo').at(-1)?.url.searchParams.get('number')).toBe('43010400011');
-    const before = server.calls('listDevice').length;
+    expect(sandbox.calls('getCameraDeviceInfo').at(-1)?.url.searchParams.get('number')).toBe('43010400011');
+    const before = listCalls();
     fireEvent.click(dialog.querySelector('.ant-modal-close') as HTMLElement);
-    await waitFor(() => expect(server.calls('listDevice').length).toBe(before + 1));
-    expect(lastListBody(server)).toMatchObject({ page: 2 });
+    await waitFor(() => expect(listCalls()).toBe(before + 1));
+    expect(lastListBody()).toMatchObject({ page: 2 });
   });
 
-  it('opens the details of ?detail=<code> and reports the close', async () => {
-    loginWithButtons();
-    const server = fakeDeviceServer();
-    const onDetailClosed = vi.fn();
-    renderWithServer(
-      <DeviceManagementPage detailCode="43010400007" onDetailClosed={onDetailClosed} />,
-      server,
-    );
+  it('opens the details of ?detail=<code>; closing drops the param', async () => {
+    const { search } = await open({ url: `${SCREEN}?detail=43010400007` });
     const dialog = await screen.findByRole('dialog');
     await waitFor(() => expect(dialog.querySelector('.device-info')?.textContent).toContain('设备07'));
     expect(within(dialog).getByText('详情')).toBeTruthy();
     fireEvent.keyDown(dialog, { key: 'Escape', code: 'Escape', keyCode: 27 });
-    await waitFor(() => expect(onDetailClosed).toHaveBeenCalledTimes(1));
+    await waitFor(() => expect(search()).toEqual({}));
+    await waitFor(() => expect(document.querySelector('.device-dialog')).toBeNull());
   });
 
   it('moves back to the last page when the current one was emptied', async () => {
-    loginWithButtons();
-    const server = fakeDeviceServer();
-    const { queryClient } = renderWithServer(<DeviceManagementPage />, server);
-    await rowsShown(10);
-    fireEvent.click(within(document.querySelector('.ant-pagination') as HTMLElement).getByTitle('3'));
+    const { queryClient } = await open({ url: `${SCREEN}?page=3` });
     await rowsShown(3);
-    server.state.devices = makeDevices(12);
-    await act(() => queryClient.invalidateQueries({ queryKey: ['devices'] }));
-    await waitFor(() => expect(lastListBody(server)).toMatchObject({ page: 2 }));
+    await seedDevices(sandbox, makeDevices(12));
+    await act(() => queryClient.invalidateQueries({ queryKey: DEVICE_LISTS }));
+    await waitFor(() => expect(lastListBody()).toMatchObject({ page: 2 }));
     await rowsShown(2);
   });
 });

@@ -1,166 +1,181 @@
 import { SyncOutlined } from '@ant-design/icons';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { Alert, Button, Form } from 'antd';
-import { useEffect, useMemo, useState } from 'react';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useNavigate, useSearch } from '@tanstack/react-router';
+import { Button, Space, Tag } from 'antd';
+import { useRef, useState } from 'react';
+import { deviceStatusLabel, deviceTypeLabel, isOffline, textOrDash } from '@/components/device-popup';
+import { type QueryColumn, QueryTable, type QueryTableHandle } from '@/components/query-table';
 import { TabPaneHeader } from '@/components/TabPaneHeader';
 import { deviceChannels, useAppVideoInterfaces, VideoWallModal } from '@/components/video-wall';
 import { useApi } from '@/lib/api';
-import { notify } from '@/lib/notify';
-import { Permission, useHasButton } from '@/lib/Permission';
-import { deviceListQueryOptions, useSyncDevices } from '../api/devices';
-import { describeError, failureKind, listErrorText } from '../api/errors';
-import { deviceKeys } from '../api/keys';
+import { useHasButton } from '@/lib/Permission';
+import { DEVICE_LISTS, deviceListQuery, syncDevices } from '../api';
 import { deviceMessages as m } from '../messages';
-import {
-  type CameraDevice,
-  DEFAULT_FILTER,
-  type DeviceFilterValues,
-  FIRST_PAGE,
-  lastPage,
-  toListRequest,
-} from '../model';
+import { type CameraDevice, type DeviceSearch, deviceSearch, rowOrganisation } from '../model';
 import { DeviceDialog, type DeviceDialogMode } from './DeviceDialog';
-import { DeviceFilter } from './DeviceFilter';
-import { DeviceTable } from './DeviceTable';
 
 /** Button urls of the device screen in the user's menu tree. */
-export const DEVICE_BUTTONS = { sync: 'device:sync', edit: 'device:edit' } as const;
+export const DEVICE_BUTTONS = { detail: 'device:detail', sync: 'device:sync', edit: 'device:edit' } as const;
 
-export interface DeviceManagementPageProps {
-  /** A device code whose details dialog is open (the `?detail=` search param). */
-  detailCode?: string;
-  /** Called when the dialog opened by {@link detailCode} closes (drop the search param). */
-  onDetailClosed?: () => void;
-}
+type Filter = typeof deviceSearch.defaults;
 
-interface OpenDialog {
-  mode: DeviceDialogMode;
-  code: string;
-}
+const STATUS_OPTIONS = [
+  { value: -1, label: m.filter.all },
+  { value: 1, label: m.status.online },
+  { value: 0, label: m.status.offline },
+];
 
 /**
- * The monitoring device management screen (/wlwyzt/index/asset): filter, result line with 同步,
- * the device table with its pager, and the device dialog. Closing the dialog refreshes the list
- * with the same filter and page; a successful sync resets both.
+ * The monitoring device management screen (/wlwyzt/index/asset) on the kit: filter 设备名称 /
+ * 所属组织 / 设备状态, 同步, the device list and the device dialog. Filter, page and the open
+ * details (`?detail=<code>`) live in the URL. Closing a dialog refreshes the list; a
+ * successful sync resets filter and page.
  */
-export function DeviceManagementPage({ detailCode, onDetailClosed }: DeviceManagementPageProps) {
+export function DeviceManagementPage() {
   const client = useApi();
   const queryClient = useQueryClient();
-  const [filterForm] = Form.useForm<DeviceFilterValues>();
-  const [filter, setFilter] = useState<DeviceFilterValues>(DEFAULT_FILTER);
-  const [page, setPage] = useState(FIRST_PAGE);
-  const [dialog, setDialog] = useState<OpenDialog | null>(null);
+  const navigate = useNavigate();
+  const detail = deviceSearch.parse(useSearch({ strict: false }) as Record<string, unknown>).detail;
+  const table = useRef<QueryTableHandle>(null);
+  const [dialog, setDialog] = useState<{ mode: DeviceDialogMode; code: string } | null>(null);
   const [liveDevice, setLiveDevice] = useState<CameraDevice | null>(null);
   const videoInterfaces = useAppVideoInterfaces();
-  const canEdit = useHasButton(m.permission.parentMenu, m.permission.menu, DEVICE_BUTTONS.edit);
+  const can = {
+    detail: useHasButton(m.permission.parentMenu, m.permission.menu, DEVICE_BUTTONS.detail),
+    edit: useHasButton(m.permission.parentMenu, m.permission.menu, DEVICE_BUTTONS.edit),
+    sync: useHasButton(m.permission.parentMenu, m.permission.menu, DEVICE_BUTTONS.sync),
+  };
 
-  const request = useMemo(() => toListRequest(filter, page), [filter, page]);
-  const list = useQuery(deviceListQueryOptions(client, request));
-  const total = list.data?.total ?? 0;
-
-  const { isError, error, errorUpdatedAt } = list;
-  // biome-ignore lint/correctness/useExhaustiveDependencies: report each failed load once
-  useEffect(() => {
-    if (!isError) return;
-    const kind = failureKind(error);
-    if (kind === 'unauthorized') return;
-    console.error(`[devices] listDevice failed (${kind})`, describeError(error), request);
-    const text = listErrorText(error);
-    if (text) notify.error(text);
-  }, [isError, errorUpdatedAt]);
-
-  // A page emptied by changes elsewhere moves back to the last page that has records.
-  useEffect(() => {
-    const data = list.data;
-    if (!data || list.isPlaceholderData || data.records.length > 0 || data.total === 0) return;
-    if (page > lastPage(data.total)) setPage(lastPage(data.total));
-  }, [list.data, list.isPlaceholderData, page]);
-
-  const sync = useSyncDevices({
-    // SPEC §4: after a sync the list is reset and refetched (one request, with the defaults).
-    onSynced: () => {
-      filterForm.setFieldsValue({ ...DEFAULT_FILTER });
-      if (page === FIRST_PAGE && sameFilter(filter, DEFAULT_FILTER)) void list.refetch();
-      else {
-        setFilter(DEFAULT_FILTER);
-        setPage(FIRST_PAGE);
-      }
+  const sync = useMutation({
+    mutationFn: () => syncDevices(client),
+    meta: { successText: m.sync.success, errorText: m.sync.failure, what: 'flushCamera' },
+    // SPEC §4: after a sync the list is reset and asked for once, with the defaults.
+    onSuccess: async () => {
+      await queryClient.invalidateQueries({ queryKey: DEVICE_LISTS, refetchType: 'none' });
+      table.current?.reset();
     },
   });
 
-  const runQuery = (values: DeviceFilterValues) => {
-    setFilter(values);
-    setPage(FIRST_PAGE);
-    // The same filter again still asks the server afresh.
-    if (page === FIRST_PAGE && sameFilter(values, filter)) void list.refetch();
+  const shown = dialog ?? (detail ? { mode: 'details' as const, code: detail } : null);
+  const close = () => {
+    if (dialog) setDialog(null);
+    else
+      void navigate({
+        to: '.',
+        search: ((prev: Record<string, unknown>) => ({ ...prev, detail: undefined })) as never,
+        replace: true,
+      });
+    void queryClient.invalidateQueries({ queryKey: DEVICE_LISTS });
   };
 
-  const closeDialog = (fromSearch: boolean) => {
-    if (fromSearch) onDetailClosed?.();
-    else setDialog(null);
-    void queryClient.invalidateQueries({ queryKey: deviceKeys.lists() });
-  };
-
-  const open = (mode: DeviceDialogMode) => (device: CameraDevice) => setDialog({ mode, code: device.code });
-  const shown: (OpenDialog & { fromSearch: boolean }) | null = dialog
-    ? { ...dialog, fromSearch: false }
-    : detailCode
-      ? { mode: 'details', code: detailCode, fromSearch: true }
-      : null;
-
-  const listError = isError ? listErrorText(error) : undefined;
+  const columns: QueryColumn<CameraDevice, Filter>[] = [
+    {
+      key: 'name',
+      title: m.table.name,
+      dataIndex: 'name',
+      ellipsis: true,
+      render: (v) => textOrDash(v as string),
+      search: { type: 'text', name: 'deviceName' },
+    },
+    {
+      key: 'type',
+      title: m.table.type,
+      dataIndex: 'type',
+      width: 90,
+      render: (v) => deviceTypeLabel(v as number),
+    },
+    {
+      key: 'snNumber',
+      title: m.table.snNumber,
+      dataIndex: 'snNumber',
+      ellipsis: true,
+      render: (v) => textOrDash(v as string),
+    },
+    {
+      key: 'organization',
+      title: m.table.organization,
+      ellipsis: true,
+      render: (_v, device) => textOrDash(rowOrganisation(device)),
+      search: { type: 'text', name: 'organization' },
+    },
+    {
+      key: 'qhmc',
+      title: m.table.location,
+      dataIndex: 'qhmc',
+      ellipsis: true,
+      render: (v) => textOrDash(v as string),
+    },
+    {
+      key: 'manufacturer',
+      title: m.table.manufacturer,
+      dataIndex: 'manufacturer',
+      ellipsis: true,
+      render: (v) => textOrDash(v as string),
+    },
+    {
+      key: 'status',
+      title: m.table.status,
+      dataIndex: 'status',
+      width: 100,
+      render: (v) => (
+        <Tag color={isOffline(v as number) ? 'default' : 'green'}>{deviceStatusLabel(v as number)}</Tag>
+      ),
+      search: { type: 'select', name: 'status', options: STATUS_OPTIONS },
+    },
+    {
+      key: 'actions',
+      title: m.table.actions,
+      width: 200,
+      exportValue: false,
+      render: (_v, device) => (
+        <Space size={4}>
+          {can.detail ? (
+            <Button
+              type="link"
+              size="small"
+              onClick={() => setDialog({ mode: 'details', code: device.code })}
+            >
+              {m.table.details}
+            </Button>
+          ) : null}
+          {can.edit ? (
+            <Button type="link" size="small" onClick={() => setDialog({ mode: 'edit', code: device.code })}>
+              {m.table.edit}
+            </Button>
+          ) : null}
+          {deviceChannels(device).length > 0 ? (
+            <Button type="link" size="small" onClick={() => setLiveDevice(device)}>
+              {m.table.liveVideo}
+            </Button>
+          ) : null}
+        </Space>
+      ),
+    },
+  ];
 
   return (
     <section className="device-management">
       <TabPaneHeader title={m.pages.asset} />
-      <DeviceFilter form={filterForm} onSearch={runQuery} onReset={runQuery} />
-      <div
-        className="device-result"
-        style={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', marginBottom: 12 }}
-      >
-        <span className="device-total" aria-live="polite">
-          {m.result.total(total)}
-        </span>
-        <Permission parent={m.permission.parentMenu} menu={m.permission.menu} button={DEVICE_BUTTONS.sync}>
-          <Button icon={<SyncOutlined />} loading={sync.isPending} onClick={() => sync.mutate()}>
-            {m.sync.button}
-          </Button>
-        </Permission>
-      </div>
-      {listError ? (
-        <Alert
-          className="device-list-error"
-          type="error"
-          showIcon
-          title={listError}
-          style={{ marginBottom: 12 }}
-          action={
-            <Button size="small" onClick={() => void list.refetch()}>
-              {m.table.retry}
+      <QueryTable
+        ref={table}
+        className="device-table"
+        filterName="device-filter"
+        search={deviceSearch}
+        query={(search: DeviceSearch, pageSize) => deviceListQuery(client, search, pageSize)}
+        columns={columns}
+        rowKey="code"
+        index
+        collapsedFields={1}
+        scrollX={1100}
+        toolbar={
+          can.sync ? (
+            <Button icon={<SyncOutlined />} loading={sync.isPending} onClick={() => sync.mutate()}>
+              {m.sync.button}
             </Button>
-          }
-        />
-      ) : null}
-      <DeviceTable
-        records={list.data?.records ?? []}
-        total={total}
-        page={page}
-        dataPage={list.data?.page ?? page}
-        loading={list.isFetching}
-        canEdit={canEdit}
-        onPageChange={setPage}
-        onDetails={open('details')}
-        onEdit={open('edit')}
-        onLiveVideo={setLiveDevice}
+          ) : null
+        }
       />
-      {shown ? (
-        <DeviceDialog
-          key={`${shown.mode}:${shown.code}`}
-          mode={shown.mode}
-          code={shown.code}
-          onClose={() => closeDialog(shown.fromSearch)}
-        />
-      ) : null}
+      {shown ? <DeviceDialog key={`${shown.mode}:${shown.code}`} {...shown} onClose={close} /> : null}
       <VideoWallModal
         open={liveDevice !== null}
         onClose={() => setLiveDevice(null)}
@@ -170,8 +185,4 @@ export function DeviceManagementPage({ detailCode, onDetailClosed }: DeviceManag
       />
     </section>
   );
-}
-
-function sameFilter(a: DeviceFilterValues, b: DeviceFilterValues): boolean {
-  return a.deviceName === b.deviceName && a.organization === b.organization && a.status === b.status;
 }
