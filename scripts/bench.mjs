@@ -9,18 +9,37 @@ import { fileURLToPath } from 'node:url';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
-/** [workspace dir, npm script, title] — run in order; a missing script is reported, not skipped silently. */
+/**
+ * [workspace dir, npm script, title, options] — run in order; a missing script is reported, not
+ * skipped silently. `withPostgres`: run under scripts/ensure-postgres.mjs (a private PostgreSQL 15,
+ * DATABASE_URL), so the benchmark covers PGlite and PostgreSQL.
+ */
 const BENCHES = [
   ['packages/geo', 'bench', '@agrimap/geo'],
   ['packages/video-sdk', 'bench', '@agrimap/video-sdk'],
-  ['apps/sandbox', 'bench', 'Sandbox (device list under load)'],
+  ['apps/sandbox', 'bench', 'Sandbox (device list and 10,000-user list under load)', { withPostgres: true }],
   ['apps/web', 'bench:size', 'Web app bundle sizes'],
   ['apps/web', 'bench:map', 'Map: symbol/cluster layer vs DOM markers'],
 ];
 
-function capture(cwd, script) {
+function capture(cwd, script, { withPostgres = false } = {}) {
+  const [cmd, args] = withPostgres
+    ? [
+        'node',
+        [
+          path.join(root, 'scripts/ensure-postgres.mjs'),
+          '--env',
+          'DATABASE_URL',
+          '--',
+          'pnpm',
+          'run',
+          '--silent',
+          script,
+        ],
+      ]
+    : ['pnpm', ['run', '--silent', script]];
   return new Promise((resolve) => {
-    const child = spawn('pnpm', ['run', '--silent', script], { cwd, stdio: ['ignore', 'pipe', 'inherit'] });
+    const child = spawn(cmd, args, { cwd, stdio: ['ignore', 'pipe', 'inherit'] });
     let out = '';
     child.stdout.on('data', (d) => {
       out += d;
@@ -32,14 +51,14 @@ function capture(cwd, script) {
 
 const sections = [];
 let failed = 0;
-for (const [dir, script, title] of BENCHES) {
+for (const [dir, script, title, options] of BENCHES) {
   const pkg = JSON.parse(readFileSync(path.join(root, dir, 'package.json'), 'utf8'));
   if (!pkg.scripts?.[script]) {
     sections.push(`## ${title}\n\nNo \`${script}\` script in ${dir} yet.\n`);
     continue;
   }
   console.log(`\n▶ ${title} (${dir}: pnpm ${script})`);
-  const { code, out } = await capture(path.join(root, dir), script);
+  const { code, out } = await capture(path.join(root, dir), script, options);
   if (code !== 0) failed++;
   const body = out.trim().replace(/^#{1,3}\s.*\n+/, '');
   sections.push(`## ${title}\n\n${code === 0 ? body : `Failed (exit ${code}).\n\n${body}`}\n`);

@@ -51,7 +51,7 @@ export function ensurePostgresInstalled() {
         '(the tests need initdb and pg_ctl under /usr/lib/postgresql/<version>/bin).',
     );
   }
-  console.log('[postgres] installing postgresql with apt-get …');
+  console.error('[postgres] installing postgresql with apt-get …');
   const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
   const install = () =>
     spawnSync('apt-get', ['install', '-y', '--no-install-recommends', 'postgresql'], {
@@ -140,7 +140,7 @@ async function main(argv) {
     console.error(`[postgres] ${err.message}`);
     return 1;
   }
-  console.log(`[postgres] PostgreSQL ${server.version} on 127.0.0.1:${server.port} (${envName})`);
+  console.error(`[postgres] PostgreSQL ${server.version} on 127.0.0.1:${server.port} (${envName})`);
   const cleanup = () => server.stop();
   const onSignal = (signal) => {
     cleanup();
@@ -152,7 +152,7 @@ async function main(argv) {
     return await run(command[0], command.slice(1), { env: { ...process.env, [envName]: server.url } });
   } finally {
     cleanup();
-    console.log('[postgres] stopped');
+    console.error('[postgres] stopped');
   }
 }
 

@@ -1,12 +1,23 @@
 /**
- * `pnpm --filter @agrimap/sandbox bench [-- --duration 10 --connections 10]`
+ * `pnpm --filter @agrimap/sandbox bench [-- --duration 10 --connections 10 --user-duration 5]`
  *
- * Device-list throughput and latency of the sandbox under load (autocannon on loopback): the
- * first page of all devices and a filtered page (name + organisation + status), on PGlite
- * (in memory) and — when DATABASE_URL is set — on PostgreSQL. Prints a markdown table.
+ * The sandbox under load on loopback (autocannon), on PGlite (a temp data directory) and — when
+ * DATABASE_URL is set (`pnpm bench` starts a private PostgreSQL 15) — on PostgreSQL:
+ *
+ * 1. the device list: first page of all devices and a filtered page, 10 connections;
+ * 2. the user list of company staff management (`POST /account/api/v1/user/znf/web/list`) with
+ *    10,000 more users: filters by name, phone, status, department and pages, one connection (what
+ *    one screen waits for; target p99 ≤ 50 ms), and the first page under 10 connections.
+ *
+ * Prints markdown tables.
  */
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import autocannon from 'autocannon';
+import { openDatabase } from '../src/db/open';
 import { startSandbox } from '../src/index';
+import { addBenchUsers } from './users';
 
 function arg(name: string, fallback: number): number {
   const i = process.argv.indexOf(`--${name}`);
@@ -16,78 +27,160 @@ function arg(name: string, fallback: number): number {
 
 const duration = arg('duration', 10);
 const connections = arg('connections', 10);
+const userDuration = arg('user-duration', 5);
+const USERS = 10_000;
+const TARGET_P99_MS = 50;
 
-const SCENARIOS = [
+interface Scenario {
+  name: string;
+  url: string;
+  body: Record<string, unknown>;
+  connections: number;
+  duration: number;
+}
+
+const DEVICE_SCENARIOS: Scenario[] = [
   { name: 'all devices, page 1', body: { page: 1, pageSize: 10, status: -1 } },
   {
     name: 'filtered (name + unit + status)',
     body: { deviceName: '农资', organization: '门店', status: 1, page: 2, pageSize: 10 },
   },
+].map((s) => ({ ...s, url: '/base/api/v1/camera/listDevice', connections, duration }));
+
+const USER_URL = '/account/api/v1/user/znf/web/list';
+const user = (name: string, body: Record<string, unknown>, c = 1): Scenario => ({
+  name,
+  url: USER_URL,
+  body: { page: 1, pageSize: 10, ...body },
+  connections: c,
+  duration: userDuration,
+});
+const USER_SCENARIOS: Scenario[] = [
+  user('all users, page 1', {}),
+  user('name 张, page 2', { keyword: '张', page: 2 }),
+  user('phone contains 1390', { keyword: '1390' }),
+  user('status 停用', { status: 0 }),
+  user('department 长沙分公司 (with sub-departments)', { departmentId: 110 }),
+  user('name 李 + status 启用 + department', { keyword: '李', status: 1, departmentId: 101 }),
+  user('deep page (page 900)', { page: 900 }),
+  user('all users, page 1 — 10 connections', {}, 10),
 ];
 
 interface Row {
   backend: string;
   scenario: string;
+  connections: number;
   rps: number;
   p50: number;
   p99: number;
   total: number;
   failures: number;
+  matches: number;
 }
 
-async function benchBackend(
-  backend: string,
-  options: { dataDir?: string; databaseUrl?: string },
-): Promise<Row[]> {
-  const sandbox = await startSandbox({ ...options, quiet: true });
-  const rows: Row[] = [];
+async function measure(backend: string, baseUrl: string, token: string, s: Scenario): Promise<Row> {
+  const headers = {
+    'Content-Type': 'application/json',
+    Appid: 'agrimap-web',
+    client: '3',
+    Authorization: token,
+  };
+  const probe = await fetch(`${baseUrl}${s.url}`, { method: 'POST', headers, body: JSON.stringify(s.body) });
+  const answer = (await probe.json()) as { code: number; msg: string; data?: { total?: number } };
+  if (answer.code !== 200) throw new Error(`${s.name}: ${answer.code} ${answer.msg}`);
+  const common = {
+    url: `${baseUrl}${s.url}`,
+    method: 'POST' as const,
+    headers,
+    body: JSON.stringify(s.body),
+  };
+  await autocannon({ ...common, connections: s.connections, duration: 1 }); // warm-up
+  // The load generator runs in a worker thread, off the sandbox's event loop.
+  const r = await autocannon({ ...common, connections: s.connections, duration: s.duration, workers: 1 });
+  return {
+    backend,
+    scenario: s.name,
+    connections: s.connections,
+    rps: r.requests.average,
+    p50: r.latency.p50,
+    p99: r.latency.p99,
+    total: r.requests.total,
+    failures: r.errors + r.timeouts + r.non2xx,
+    matches: answer.data?.total ?? 0,
+  };
+}
+
+async function benchBackend(backend: string, options: { dataDir?: string; databaseUrl?: string }) {
+  // 10,000 more users, added before the sandbox starts (PGlite is single-process).
+  const db = await openDatabase({
+    dataDir: options.dataDir ?? 'memory://',
+    databaseUrl: options.databaseUrl,
+  });
   try {
-    const headers = { 'Content-Type': 'application/json', Appid: 'agrimap-web', client: '3' };
+    await db.transaction((tx) => addBenchUsers(tx, USERS, new Date()));
+  } finally {
+    await db.close();
+  }
+  const sandbox = await startSandbox({ ...options, quiet: true });
+  const devices: Row[] = [];
+  const users: Row[] = [];
+  try {
     const login = await fetch(`${sandbox.url}/account/api/auth/login`, {
       method: 'POST',
-      headers,
+      headers: { 'Content-Type': 'application/json', Appid: 'agrimap-web', client: '3' },
       body: JSON.stringify({ username: 'admin', password: 'Admin@123' }),
     });
     const token = ((await login.json()) as { data: { token: string } }).data.token;
-    for (const s of SCENARIOS) {
-      const common = {
-        url: `${sandbox.url}/base/api/v1/camera/listDevice`,
-        method: 'POST',
-        headers: { ...headers, Authorization: token },
-        body: JSON.stringify(s.body),
-      };
-      await autocannon({ ...common, connections, duration: 1 }); // warm-up
-      // The load generator runs in a worker thread, off the sandbox's event loop.
-      const r = await autocannon({ ...common, connections, duration, workers: 1 });
-      rows.push({
-        backend,
-        scenario: s.name,
-        rps: r.requests.average,
-        p50: r.latency.p50,
-        p99: r.latency.p99,
-        total: r.requests.total,
-        failures: r.errors + r.timeouts + r.non2xx,
-      });
-    }
+    for (const s of DEVICE_SCENARIOS) devices.push(await measure(backend, sandbox.url, token, s));
+    for (const s of USER_SCENARIOS) users.push(await measure(backend, sandbox.url, token, s));
   } finally {
     await sandbox.stop();
   }
-  return rows;
+  return { devices, users };
 }
 
-const rows = await benchBackend('PGlite (in memory)', { dataDir: 'memory://' });
+const devices: Row[] = [];
+const users: Row[] = [];
+const dir = mkdtempSync(path.join(os.tmpdir(), 'agrimap-bench-'));
+try {
+  const r = await benchBackend('PGlite', { dataDir: dir });
+  devices.push(...r.devices);
+  users.push(...r.users);
+} finally {
+  rmSync(dir, { recursive: true, force: true });
+}
 const databaseUrl = process.env.DATABASE_URL;
 let pgNote = '';
-if (databaseUrl) rows.push(...(await benchBackend('PostgreSQL', { databaseUrl })));
-else pgNote = 'PostgreSQL not available (set DATABASE_URL to compare).';
+if (databaseUrl) {
+  const r = await benchBackend('PostgreSQL', { databaseUrl });
+  devices.push(...r.devices);
+  users.push(...r.users);
+} else pgNote = '\nPostgreSQL not measured (set DATABASE_URL, or run `pnpm bench` which starts one).\n';
 
 console.log(
   `\n### POST /base/api/v1/camera/listDevice — ${duration} s, ${connections} connections, loopback\n`,
 );
 console.log('| backend | scenario | req/s | p50 (ms) | p99 (ms) | requests | failures |');
 console.log('| --- | --- | ---: | ---: | ---: | ---: | ---: |');
-for (const r of rows)
+for (const r of devices)
   console.log(
     `| ${r.backend} | ${r.scenario} | ${r.rps.toFixed(0)} | ${r.p50} | ${r.p99} | ${r.total} | ${r.failures} |`,
   );
-if (pgNote) console.log(`\n${pgNote}`);
+
+console.log(
+  `\n### POST ${USER_URL} — ${USERS.toLocaleString('en')} more users, ${userDuration} s per scenario, loopback\n`,
+);
+console.log(
+  `Target: p99 ≤ ${TARGET_P99_MS} ms with one connection (one screen's filter and page requests).\n`,
+);
+console.log(
+  '| backend | scenario | connections | matches | req/s | p50 (ms) | p99 (ms) | failures | target |',
+);
+console.log('| --- | --- | ---: | ---: | ---: | ---: | ---: | ---: | --- |');
+for (const r of users) {
+  const verdict = r.connections > 1 ? '—' : r.p99 <= TARGET_P99_MS ? 'met' : '**missed**';
+  console.log(
+    `| ${r.backend} | ${r.scenario} | ${r.connections} | ${r.matches} | ${r.rps.toFixed(0)} | ${r.p50} | ${r.p99} | ${r.failures} | ${verdict} |`,
+  );
+}
+if (pgNote) console.log(pgNote);

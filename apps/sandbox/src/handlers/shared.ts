@@ -105,13 +105,26 @@ export async function queryUsers(
   page?: { limit: number; offset: number },
 ): Promise<{ records: UserRecord[]; total: number }> {
   const clause = where.length ? `where ${where.join(' and ')}` : '';
-  const totalRows = await q.query<{ n: number }>(
-    `select count(*)::int as n from app_user u left join department d on d.id = u.department_id ${clause}`,
+  const from = `from app_user u left join department d on d.id = u.department_id ${clause}`;
+  if (!page) {
+    const rows = await q.query<UserSqlRow>(`${USER_SELECT} ${clause} order by u.id`, params);
+    return { records: rows.map(toUser), total: rows.length };
+  }
+  // The page's ids and the total in one scan (filters only), then the details of those rows: the
+  // per-row role and organisation look-ups never run for the rows an offset skips (10,000-user
+  // benchmark, BENCHMARKS.md). A page past the end needs a separate count.
+  const ids = await q.query<{ id: number; total: number }>(
+    `select u.id, count(*) over ()::int as total ${from} order by u.id limit ${Number(page.limit)} offset ${Number(page.offset)}`,
     params,
   );
-  const limit = page ? ` limit ${Number(page.limit)} offset ${Number(page.offset)}` : '';
-  const rows = await q.query<UserSqlRow>(`${USER_SELECT} ${clause} order by u.id${limit}`, params);
-  return { records: rows.map(toUser), total: totalRows[0]?.n ?? 0 };
+  const total =
+    ids[0]?.total ?? (await q.query<{ n: number }>(`select count(*)::int as n ${from}`, params))[0]?.n ?? 0;
+  const rows = ids.length
+    ? await q.query<UserSqlRow>(`${USER_SELECT} where u.id = any($1::int4[]) order by u.id`, [
+        ids.map((r) => r.id),
+      ])
+    : [];
+  return { records: rows.map(toUser), total };
 }
 
 export async function userById(q: Queryable, id: number): Promise<UserRecord | undefined> {
