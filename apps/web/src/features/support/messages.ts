@@ -16,4 +16,5 @@ export const supportMessages = {
 } as const;
 export { cockpitMessages } from './cockpit/messages';
 export { logMessages } from './logs/messages';
+export { monitorMessages } from './monitor/messages';
 export { roleMessages } from './roles/messages';
