@@ -34,6 +34,22 @@ export const DEVICE = {
 
 export const ADMIN = { username: 'admin', password: 'Admin@123', realName: '系统管理员' } as const;
 
+/** The records the account administration interactions name (fixed ids; see the state below). */
+export const ACCOUNT_FIXTURES = {
+  role: { id: 90, roleName: '契约测试角色', roleCode: 'pact_role' },
+  newRole: { roleName: '设备巡检员', roleCode: 'device_inspector' },
+  menu: { id: 9001, name: '契约测试目录', menuUrl: '/pact-test' },
+  newMenuUrl: '/pact-test/page',
+  department: { id: 9101, name: '契约测试部', parentId: 101, enterpriseNumber: 'E430000001' },
+  newDepartment: '契约测试子部门',
+  user: { id: 9201, userName: 'pact_staff', realName: '契约测试员', phone: '13900009201', departmentId: 104 },
+  newUser: { userName: 'pact_user', phone: '13900009999' },
+  group: { id: 9301, groupName: '契约测试组', manageNumber: 'M430000001', roleId: 2 },
+  newGroup: '契约新增组',
+  session: { id: 9401, userName: 'operator' },
+  lockedAccount: 'pact_locked',
+} as const;
+
 export const STATES = {
   adminExists: {
     name: 'user admin exists with password Admin@123',
@@ -46,6 +62,12 @@ export const STATES = {
     params: { username: ADMIN.username },
     meaning:
       'A valid session of `admin` exists; its token is sent as `Authorization` on every replayed request (the verifier injects it).',
+  },
+  accountFixtures: {
+    name: 'the account administration fixtures exist',
+    params: {},
+    meaning:
+      'Role 90 契约测试角色 (pact_role) without users; top-level directory menu 9001 契约测试目录 (/pact-test) without children; department 9101 契约测试部 under 101 of E430000001 without sub-departments or staff; enabled user 9201 pact_staff 契约测试员 (13900009201, department 104, role 2) in organisation M430000001 and in its functional group 9301 契约测试组; a live session 9401 of operator; account name pact_locked locked now. The role code device_inspector, the menu url /pact-test/page, the user name pact_user and phone 13900009999, the group name 契约新增组 in M430000001 and sub-departments of 9101 are free.',
   },
   deviceExists: {
     name: 'a device with code 43010400001 exists',

@@ -7,6 +7,7 @@
 import { hashPassword, randomToken } from './auth/passwords';
 import type { AppContext } from './context';
 import type { Queryable } from './db/adapter';
+import { setUpAccountFixtures } from './handlers/account/fixtures';
 import { SESSION_HOURS } from './handlers/auth';
 import { AREAS } from './seed/area';
 import { EXAMPLE_DEVICE } from './seed/devices';
@@ -104,6 +105,12 @@ async function ensureRegion(tx: Queryable, code: string, name: string | undefine
 }
 
 export const STATES: readonly StateDef[] = [
+  {
+    name: 'the account administration fixtures exist',
+    pattern: /^the account administration fixtures exist$/,
+    values: [],
+    run: (app, tx) => setUpAccountFixtures(tx, app.now()),
+  },
   {
     name: 'user X exists with password Y',
     pattern: /^user (\S+) exists with password (\S+)$/,
