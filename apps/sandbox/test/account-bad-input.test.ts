@@ -8,19 +8,8 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Sandbox } from '../src/index';
-import { checksums, login, platformHeaders, startTestSandbox } from './helpers';
-
-let sandbox: Sandbox;
-let token: string;
-
-beforeAll(async () => {
-  sandbox = await startTestSandbox();
-  token = await login(sandbox.url);
-});
-
-afterAll(async () => {
-  await sandbox?.stop();
-});
+import { backends, startBackendSandbox } from './backends';
+import { checksums, login, platformHeaders } from './helpers';
 
 interface BadRequest {
   method: 'GET' | 'POST' | 'DELETE';
@@ -196,7 +185,11 @@ const badRequests: fc.Arbitrary<BadRequest> = fc.oneof(
     .map(post('/account/api/v1/monitor/login/unlock')),
 );
 
-async function send(req: BadRequest): Promise<{ status: number; body: { code: number; msg: string } }> {
+async function send(
+  sandbox: Sandbox,
+  token: string,
+  req: BadRequest,
+): Promise<{ status: number; body: { code: number; msg: string } }> {
   const qs = req.query ? `?${new URLSearchParams(req.query)}` : '';
   const res = await fetch(`${sandbox.url}${req.path}${qs}`, {
     method: req.method,
@@ -209,12 +202,24 @@ async function send(req: BadRequest): Promise<{ status: number; body: { code: nu
   return { status: res.status, body: (await res.json()) as { code: number; msg: string } };
 }
 
-describe('bad input to the account administration operations', () => {
+describe.each(backends())('bad input to the account administration operations on $name', (backend) => {
+  let sandbox: Sandbox;
+  let token: string;
+
+  beforeAll(async () => {
+    sandbox = await startBackendSandbox(backend);
+    token = await login(sandbox.url);
+  });
+
+  afterAll(async () => {
+    await sandbox?.stop();
+  });
+
   it('gets HTTP 400 with a Chinese message and changes no table', async () => {
     const before = await checksums(sandbox.url);
     await fc.assert(
       fc.asyncProperty(badRequests, async (req) => {
-        const { status, body } = await send(req);
+        const { status, body } = await send(sandbox, token, req);
         expect({ req, status, code: body.code }).toEqual({ req, status: 400, code: 400 });
         expect(body.msg).toMatch(/^请求参数错误：.*[\u4e00-\u9fa5]/);
       }),
