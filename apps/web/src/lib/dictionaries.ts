@@ -5,7 +5,7 @@ import {
   type SystemComponents,
   unwrap,
 } from '@agrimap/sdk';
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { type QueryClient, queryOptions, useQuery } from '@tanstack/react-query';
 import { useApi } from './api';
 
 /** One dictionary entry (SPEC §3): code, name, dicNumber, dicName, key, value. */
@@ -77,6 +77,17 @@ export function dicListQueryOptions(client: PlatformClient, categoryNumber: stri
     queryKey: ['dictionary', 'list', categoryNumber],
     queryFn: () => fetchDicList(client, categoryNumber),
     ...cacheForever,
+  });
+}
+
+/**
+ * 刷新缓存: forgets the cached entries of every category (or of one): shown selects and tags
+ * load them again at once, the others on their next use.
+ */
+export function clearDictionaryCache(queryClient: QueryClient, category?: string): Promise<void> {
+  return queryClient.resetQueries({
+    predicate: (query) =>
+      query.queryKey[0] === 'dictionary' && (category === undefined || query.queryKey[2] === category),
   });
 }
 

@@ -18,3 +18,4 @@ export { cockpitMessages } from './cockpit/messages';
 export { logMessages } from './logs/messages';
 export { monitorMessages } from './monitor/messages';
 export { roleMessages } from './roles/messages';
+export { sjzdMessages } from './sjzd/messages';

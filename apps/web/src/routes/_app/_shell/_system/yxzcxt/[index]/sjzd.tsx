@@ -1,8 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { NotBuiltPage } from '@/components/NotBuiltPage';
 import { supportMessages as m } from '@/features/support/messages';
+import { validateSjzdSearch } from '@/features/support/sjzd/api';
+import { SjzdPage } from '@/features/support/sjzd/SjzdPage';
 
 export const Route = createFileRoute('/_app/_shell/_system/yxzcxt/index/sjzd')({
   staticData: { title: m.pages.sjzd },
-  component: NotBuiltPage,
+  validateSearch: validateSjzdSearch,
+  component: SjzdPage,
 });

@@ -1,0 +1,321 @@
+import { DeleteOutlined, EditOutlined, PlusOutlined, SyncOutlined } from '@ant-design/icons';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useNavigate, useSearch } from '@tanstack/react-router';
+import { Alert, Button, Card, Empty, Input, List, Popconfirm, Space, Spin, Tag, Typography } from 'antd';
+import { useRef, useState } from 'react';
+import { type QueryColumn, QueryTable, type QueryTableHandle } from '@/components/query-table';
+import { useApi } from '@/lib/api';
+import { clearDictionaryCache } from '@/lib/dictionaries';
+import { errorTextOf } from '@/lib/errors';
+import { notify } from '@/lib/notify';
+import { useHasButton } from '@/lib/Permission';
+import { apiFetch, apiKey } from '@/lib/query';
+import { categoryListQuery, type DicCategory, type DicItem, itemListQuery, itemSearch } from './api';
+import { CategoryDialog } from './CategoryDialog';
+import { ItemDialog } from './ItemDialog';
+import { sjzdMessages as m } from './messages';
+
+type CategoryDialogState = { mode: 'create' } | { mode: 'edit'; category: DicCategory };
+type ItemDialogState = { mode: 'create' } | { mode: 'edit'; item: DicItem };
+
+function usePermissions() {
+  const p = m.permission;
+  return {
+    add: useHasButton(p.parent, p.menu, p.add),
+    edit: useHasButton(p.parent, p.menu, p.edit),
+    remove: useHasButton(p.parent, p.menu, p.remove),
+  };
+}
+
+/**
+ * 通用数据字典: the categories on the left (search, 新增 / 编辑 / 删除), the items of the chosen
+ * category on the right (编码, 名称, 键, 值, 排序, 状态 with CRUD). 刷新缓存 forgets the app's
+ * per-category dictionary cache (SPEC §4). The chosen category is in the URL (`dic`).
+ */
+export function SjzdPage() {
+  const client = useApi();
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  const can = usePermissions();
+  const raw = useSearch({ strict: false }) as { dic?: unknown };
+  const dic = typeof raw.dic === 'string' && raw.dic ? raw.dic : undefined;
+  const [keyword, setKeyword] = useState('');
+  const [categoryDialog, setCategoryDialog] = useState<CategoryDialogState | null>(null);
+  const [itemDialog, setItemDialog] = useState<ItemDialogState | null>(null);
+  const table = useRef<QueryTableHandle>(null);
+
+  const categories = useQuery(categoryListQuery(client, keyword.trim()));
+  const records = categories.data?.records ?? [];
+  const current = records.find((c) => c.dicNumber === dic);
+  const choose = (dicNumber: string | undefined) =>
+    void navigate({ to: '.', search: (dicNumber ? { dic: dicNumber } : {}) as never });
+
+  const refreshCategories = () =>
+    queryClient.invalidateQueries({ queryKey: apiKey('system', 'post', '/api/v1/dic/list/dic') });
+
+  const removeCategory = useMutation({
+    mutationFn: (category: DicCategory) =>
+      apiFetch(client, 'system', 'post', '/api/v1/dic/category/delete', { body: { id: category.id } }),
+    meta: {
+      successText: m.categories.removeSuccess,
+      errorText: m.categories.removeFailure,
+      errorLevel: 'warning',
+    },
+    onSuccess: (_data, category) => {
+      if (category.dicNumber === dic) choose(undefined);
+      void refreshCategories();
+    },
+  });
+  const removeItem = useMutation({
+    mutationFn: (item: DicItem) =>
+      apiFetch(client, 'system', 'post', '/api/v1/dic/item/delete', { body: { id: item.id } }),
+    meta: { successText: m.items.removeSuccess, errorText: m.items.removeFailure, errorLevel: 'warning' },
+    onSuccess: (_data, item) => {
+      table.current?.reload();
+      void refreshCategories();
+      void clearDictionaryCache(queryClient, item.dicNumber);
+    },
+  });
+
+  const refreshCache = async () => {
+    await clearDictionaryCache(queryClient);
+    notify.success(m.refreshed);
+  };
+
+  const c = m.items.columns;
+  const columns: QueryColumn<DicItem, typeof itemSearch.defaults>[] = [
+    {
+      key: 'keyword',
+      title: m.items.keyword,
+      hideInTable: true,
+      search: { type: 'text', name: 'keyword', placeholder: m.items.keywordPlaceholder, maxLength: 50 },
+    },
+    { key: 'code', title: c.code, dataIndex: 'code' },
+    { key: 'name', title: c.name, dataIndex: 'name' },
+    { key: 'key', title: c.key, dataIndex: 'key' },
+    { key: 'value', title: c.value, dataIndex: 'value', ellipsis: true },
+    { key: 'sort', title: c.sort, dataIndex: 'sort', width: 80 },
+    {
+      key: 'status',
+      title: c.status,
+      dataIndex: 'status',
+      width: 90,
+      search: {
+        type: 'select',
+        name: 'status',
+        options: [
+          { value: '', label: m.items.statusAll },
+          { value: '1', label: m.items.enabled },
+          { value: '0', label: m.items.disabled },
+        ],
+      },
+      render: (_v, row) =>
+        row.status === 1 ? <Tag color="green">{m.items.enabled}</Tag> : <Tag>{m.items.disabled}</Tag>,
+      exportValue: (row) => (row.status === 1 ? m.items.enabled : m.items.disabled),
+    },
+    ...(can.edit || can.remove
+      ? [
+          {
+            key: 'actions',
+            title: c.actions,
+            width: 140,
+            exportValue: false as const,
+            render: (_v: unknown, row: DicItem) => (
+              <Space size={4}>
+                {can.edit ? (
+                  <Button type="link" size="small" onClick={() => setItemDialog({ mode: 'edit', item: row })}>
+                    {m.items.edit}
+                  </Button>
+                ) : null}
+                {can.remove ? (
+                  <Popconfirm
+                    title={m.items.removeConfirm(row.name)}
+                    okText={m.ok}
+                    cancelText={m.cancel}
+                    onConfirm={() => removeItem.mutateAsync(row).catch(() => undefined)}
+                  >
+                    <Button type="link" size="small" danger>
+                      {m.items.remove}
+                    </Button>
+                  </Popconfirm>
+                ) : null}
+              </Space>
+            ),
+          },
+        ]
+      : []),
+  ];
+
+  const categoryError = categories.isError
+    ? (errorTextOf(m.categories.loadFailure, categories.error) ?? m.categories.loadFailure)
+    : undefined;
+
+  return (
+    <div className="sjzd" style={{ display: 'flex', gap: 16, alignItems: 'flex-start' }}>
+      <Card
+        className="sjzd-categories"
+        size="small"
+        title={m.categories.title}
+        style={{ width: 300, flex: 'none' }}
+        extra={
+          can.add ? (
+            <Button
+              type="link"
+              size="small"
+              icon={<PlusOutlined />}
+              onClick={() => setCategoryDialog({ mode: 'create' })}
+            >
+              {m.categories.add}
+            </Button>
+          ) : null
+        }
+      >
+        <Input.Search
+          allowClear
+          aria-label={m.categories.search}
+          placeholder={m.categories.search}
+          maxLength={50}
+          onSearch={(value) => setKeyword(value)}
+          style={{ marginBottom: 8 }}
+        />
+        {categoryError ? (
+          <Alert
+            type="error"
+            showIcon
+            title={categoryError}
+            className="sjzd-categories-error"
+            action={
+              <Button size="small" onClick={() => void categories.refetch()}>
+                {m.retry}
+              </Button>
+            }
+          />
+        ) : (
+          <Spin spinning={categories.isFetching}>
+            <List<DicCategory>
+              size="small"
+              dataSource={records}
+              locale={{
+                emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={m.categories.empty} />,
+              }}
+              style={{ maxHeight: 'calc(100vh - 300px)', overflowY: 'auto' }}
+              renderItem={(category) => (
+                <List.Item
+                  className={`sjzd-category${category.dicNumber === dic ? ' sjzd-category-active' : ''}`}
+                  aria-selected={category.dicNumber === dic}
+                  onClick={() => choose(category.dicNumber)}
+                  style={{
+                    cursor: 'pointer',
+                    paddingInline: 8,
+                    borderRadius: 4,
+                    background: category.dicNumber === dic ? '#e8f5ee' : undefined,
+                  }}
+                  actions={[
+                    ...(can.edit
+                      ? [
+                          <Button
+                            key="edit"
+                            type="text"
+                            size="small"
+                            icon={<EditOutlined />}
+                            aria-label={`${m.categories.edit}${category.dicName}`}
+                            onClick={(event) => {
+                              event.stopPropagation();
+                              setCategoryDialog({ mode: 'edit', category });
+                            }}
+                          />,
+                        ]
+                      : []),
+                    ...(can.remove
+                      ? [
+                          <Popconfirm
+                            key="remove"
+                            title={m.categories.removeConfirm(category.dicName)}
+                            okText={m.ok}
+                            cancelText={m.cancel}
+                            onPopupClick={(event) => event.stopPropagation()}
+                            onConfirm={() => removeCategory.mutateAsync(category).catch(() => undefined)}
+                          >
+                            <Button
+                              type="text"
+                              size="small"
+                              danger
+                              icon={<DeleteOutlined />}
+                              aria-label={`${m.categories.remove}${category.dicName}`}
+                              onClick={(event) => event.stopPropagation()}
+                            />
+                          </Popconfirm>,
+                        ]
+                      : []),
+                  ]}
+                >
+                  <List.Item.Meta
+                    title={category.dicName}
+                    description={
+                      <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+                        {category.dicNumber} · {m.categories.entries(category.entryCount)}
+                      </Typography.Text>
+                    }
+                  />
+                </List.Item>
+              )}
+            />
+          </Spin>
+        )}
+      </Card>
+      <Card
+        className="sjzd-items"
+        size="small"
+        style={{ flex: 1, minWidth: 0 }}
+        title={current ? m.items.title(current.dicName, current.dicNumber) : m.categories.title}
+        extra={
+          <Button icon={<SyncOutlined />} onClick={() => void refreshCache()}>
+            {m.refresh}
+          </Button>
+        }
+      >
+        {dic ? (
+          <QueryTable
+            key={dic}
+            ref={table}
+            search={itemSearch}
+            query={(search, pageSize) => itemListQuery(client, dic, search, pageSize)}
+            columns={columns}
+            rowKey="id"
+            index
+            onCreate={can.add ? () => setItemDialog({ mode: 'create' }) : undefined}
+            className="sjzd-item-table"
+          />
+        ) : (
+          <Empty className="sjzd-pick" description={m.items.pick} />
+        )}
+      </Card>
+      {categoryDialog ? (
+        <CategoryDialog
+          mode={categoryDialog.mode}
+          category={categoryDialog.mode === 'edit' ? categoryDialog.category : undefined}
+          onClose={(saved) => {
+            setCategoryDialog(null);
+            if (!saved) return;
+            void refreshCategories();
+            if (categoryDialog.mode === 'create') choose(saved.dicNumber);
+          }}
+        />
+      ) : null}
+      {itemDialog && dic ? (
+        <ItemDialog
+          mode={itemDialog.mode}
+          dicNumber={dic}
+          item={itemDialog.mode === 'edit' ? itemDialog.item : undefined}
+          onClose={(saved) => {
+            setItemDialog(null);
+            if (!saved) return;
+            table.current?.reload();
+            void refreshCategories();
+            void clearDictionaryCache(queryClient, dic);
+          }}
+        />
+      ) : null}
+    </div>
+  );
+}
