@@ -1,0 +1,13 @@
+/** Base server (devices, regions, layers) and the shop server: one module per entity. */
+import type { Handler } from '../types';
+import { DEVICE_HANDLERS } from './devices';
+import { LAYER_HANDLERS } from './layers';
+import { REGION_HANDLERS } from './regions';
+
+export { SHOP_HANDLERS } from './shop';
+
+export const BASE_HANDLERS: Record<string, Handler> = {
+  ...DEVICE_HANDLERS,
+  ...REGION_HANDLERS,
+  ...LAYER_HANDLERS,
+};
