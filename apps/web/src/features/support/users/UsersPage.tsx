@@ -1,0 +1,200 @@
+import type { AccountComponents } from '@agrimap/sdk';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { Button, Modal, Popconfirm, Space, Tag } from 'antd';
+import { useState } from 'react';
+import { StatusSwitch } from '@/components/form';
+import { type QueryColumn, QueryTable, useUrlSearch } from '@/components/query-table';
+import { TabPaneHeader } from '@/components/TabPaneHeader';
+import { useApi } from '@/lib/api';
+import { useHasButton } from '@/lib/Permission';
+import { apiFetch } from '@/lib/query';
+import { currentUserQuery, SUPPORT_MENU } from '../shared/org';
+import { DeptTree } from './DeptTree';
+import { userMessages as m } from './messages';
+import { USER_LIST_KEY, userListQuery, userSearch } from './search';
+import { UserDialog } from './UserDialog';
+
+type User = AccountComponents['schemas']['User'];
+type Dialog = { mode: 'create' } | { mode: 'edit'; id: number };
+
+/**
+ * 公司人员管理: the department tree on the left, the users of the chosen department (and below)
+ * on the right: filter 姓名 / 手机号 / 状态, 启用·停用, 新增, 编辑, 重置密码, 删除, 导出.
+ */
+export function UsersPage() {
+  const client = useApi();
+  const queryClient = useQueryClient();
+  const { search, write } = useUrlSearch(userSearch);
+  const me = useQuery(currentUserQuery(client));
+  const enterpriseNumber = me.data ? (me.data.enterpriseNumber ?? null) : me.isError ? null : undefined;
+  const [dialog, setDialog] = useState<Dialog | null>(null);
+  const [resetFor, setResetFor] = useState<User | null>(null);
+  const can = {
+    add: useHasButton(SUPPORT_MENU, m.menu, 'user:add'),
+    edit: useHasButton(SUPPORT_MENU, m.menu, 'user:edit'),
+    remove: useHasButton(SUPPORT_MENU, m.menu, 'user:delete'),
+    reset: useHasButton(SUPPORT_MENU, m.menu, 'user:resetPwd'),
+  };
+  const refresh = () => queryClient.invalidateQueries({ queryKey: USER_LIST_KEY });
+
+  const setStatus = useMutation({
+    mutationFn: ({ id, on }: { id: number; on: boolean }) =>
+      apiFetch(client, 'account', 'post', '/api/v1/user/status', { body: { id, status: on ? 1 : 0 } }),
+    meta: { errorText: m.statusFailed, what: 'user status' },
+    onSuccess: () => refresh(),
+  });
+  const remove = useMutation({
+    mutationFn: (id: number) =>
+      apiFetch(client, 'account', 'delete', '/api/v1/user/delete', { params: { query: { id } } }),
+    meta: { successText: m.deleted, errorText: m.deleteFailed, what: 'user delete' },
+    onSettled: () => refresh(),
+  });
+  const reset = useMutation({
+    mutationFn: (user: User) =>
+      apiFetch(client, 'account', 'post', '/api/v2/usermanage/resetPassword', {
+        body: { userId: user.userId },
+      }),
+    meta: { errorText: m.resetFailed, what: 'user reset password' },
+    onSuccess: (_data, user) => setResetFor(user),
+  });
+
+  const columns: QueryColumn<User, typeof userSearch.defaults>[] = [
+    {
+      key: 'realName',
+      title: m.columns.realName,
+      dataIndex: 'realName',
+      width: 110,
+      search: { type: 'text', name: 'realName', maxLength: 30 },
+    },
+    { key: 'userName', title: m.columns.userName, dataIndex: 'userName', width: 120, ellipsis: true },
+    {
+      key: 'phone',
+      title: m.columns.phone,
+      dataIndex: 'phone',
+      width: 130,
+      search: { type: 'text', name: 'phone', maxLength: 11 },
+    },
+    { key: 'deptName', title: m.columns.dept, dataIndex: 'deptName', ellipsis: true },
+    {
+      key: 'roles',
+      title: m.columns.roles,
+      dataIndex: 'roleNames',
+      render: (_v, row) =>
+        row.roleNames?.length ? (
+          <Space size={[0, 4]} wrap>
+            {row.roleNames.map((name) => (
+              <Tag key={name}>{name}</Tag>
+            ))}
+          </Space>
+        ) : (
+          '-'
+        ),
+      exportValue: (row) => (row.roleNames ?? []).join('、'),
+    },
+    {
+      key: 'status',
+      title: m.columns.status,
+      dataIndex: 'status',
+      width: 100,
+      search: {
+        type: 'select',
+        name: 'status',
+        options: [
+          { value: '', label: m.status.all },
+          { value: '1', label: m.status.on },
+          { value: '0', label: m.status.off },
+        ],
+      },
+      render: (_v, row) =>
+        can.edit ? (
+          <StatusSwitch
+            checked={row.status === 1}
+            aria-label={row.realName}
+            confirm={m.confirmStatus}
+            onChange={(on) => setStatus.mutateAsync({ id: row.userId, on })}
+          />
+        ) : row.status === 1 ? (
+          <Tag color="green">{m.status.on}</Tag>
+        ) : (
+          <Tag>{m.status.off}</Tag>
+        ),
+      exportValue: (row) => (row.status === 1 ? m.status.on : m.status.off),
+    },
+    { key: 'createTime', title: m.columns.createTime, dataIndex: 'createTime', width: 170 },
+    {
+      key: 'actions',
+      title: m.columns.actions,
+      width: 210,
+      exportValue: false,
+      render: (_v, row) => (
+        <Space size={0}>
+          {can.edit ? (
+            <Button type="link" size="small" onClick={() => setDialog({ mode: 'edit', id: row.userId })}>
+              {m.actions.edit}
+            </Button>
+          ) : null}
+          {can.reset ? (
+            <Popconfirm
+              title={m.confirmReset}
+              okText={m.ok}
+              cancelText={m.cancel}
+              onConfirm={() => reset.mutateAsync(row).catch(() => undefined)}
+            >
+              <Button type="link" size="small">
+                {m.actions.resetPassword}
+              </Button>
+            </Popconfirm>
+          ) : null}
+          {can.remove ? (
+            <Popconfirm
+              title={m.confirmDelete}
+              okText={m.ok}
+              cancelText={m.cancel}
+              onConfirm={() => remove.mutateAsync(row.userId).catch(() => undefined)}
+            >
+              <Button type="link" size="small" danger>
+                {m.actions.delete}
+              </Button>
+            </Popconfirm>
+          ) : null}
+        </Space>
+      ),
+    },
+  ];
+
+  return (
+    <section className="user-control">
+      <TabPaneHeader title={m.title} />
+      <div style={{ display: 'flex', gap: 16, alignItems: 'flex-start' }}>
+        <DeptTree value={search.deptId} onChange={(deptId) => write({ ...search, deptId, page: 1 })} />
+        <div style={{ flex: 1, minWidth: 0 }}>
+          <QueryTable
+            search={userSearch}
+            query={(s, pageSize) => userListQuery(client, s, pageSize, enterpriseNumber)}
+            columns={columns}
+            rowKey="userId"
+            index
+            onCreate={can.add ? () => setDialog({ mode: 'create' }) : undefined}
+            exportFile={{ fileName: m.exportName }}
+            className="user-table"
+            scrollX={1100}
+          />
+        </div>
+      </div>
+      <Modal
+        open={resetFor !== null}
+        className="user-reset-done"
+        title={m.resetDone}
+        okText={m.ok}
+        cancelButtonProps={{ style: { display: 'none' } }}
+        onOk={() => setResetFor(null)}
+        onCancel={() => setResetFor(null)}
+      >
+        {resetFor ? m.resetNotice(resetFor.realName) : null}
+      </Modal>
+      {dialog ? (
+        <UserDialog {...dialog} deptId={search.deptId || undefined} onClose={() => setDialog(null)} />
+      ) : null}
+    </section>
+  );
+}

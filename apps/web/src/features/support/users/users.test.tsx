@@ -1,0 +1,215 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { renderScreen, withSandbox } from '@/test/sandbox';
+import { UsersPage } from './UsersPage';
+
+const sandbox = withSandbox();
+const URL = '/yxzcxt/index/userControl';
+
+const rows = () => [...document.querySelectorAll<HTMLElement>('.user-table tbody tr.ant-table-row')];
+const row = (text: string) => {
+  const found = rows().find((tr) => tr.textContent?.includes(text));
+  if (!found) throw new Error(`no row ${text}`);
+  return found;
+};
+const total = () => document.querySelector('.query-table-total')?.textContent ?? '';
+const button = (label: string, scope: ParentNode = document) => {
+  const found = [...scope.querySelectorAll('button')].find(
+    (b) => b.textContent?.replace(/\s/g, '') === label,
+  );
+  if (!found) throw new Error(`no button ${label}`);
+  return found as HTMLButtonElement;
+};
+const dialog = () => document.querySelector('.entity-dialog') as HTMLElement;
+const field = (label: string) => within(dialog()).getByLabelText(label) as HTMLInputElement;
+const popover = async (title: string) =>
+  (await screen.findByText(title)).closest('.ant-popover') as HTMLElement;
+const loaded = () => waitFor(() => expect(total()).toMatch(/^共查询到 \d+ 条记录$/));
+const query = () => fireEvent.click(button('查询'));
+
+/** Picks `label` in the open TreeSelect / Select dropdown. */
+async function pick(input: HTMLElement, label: string) {
+  fireEvent.mouseDown(input);
+  const option = await waitFor(() => {
+    const found = [
+      ...document.querySelectorAll<HTMLElement>('.ant-select-tree-title, .ant-select-item-option-content'),
+    ].find((el) => el.textContent === label);
+    if (!found) throw new Error(`no option ${label}`);
+    return found;
+  });
+  fireEvent.click(option);
+}
+
+describe('公司人员管理 userControl', { timeout: 60_000 }, () => {
+  it('lists the enterprise staff and filters by 姓名, 手机号, 状态 and department', async () => {
+    const { search } = await renderScreen(<UsersPage />, { as: 'admin', url: URL });
+    await loaded();
+    expect(sandbox.lastBody('listManageUser')).toMatchObject({ enterpriseNumber: 'E430000001', page: 1 });
+    for (const header of ['姓名', '账号', '手机号', '所属部门', '角色', '状态', '创建时间', '操作'])
+      expect(screen.getByRole('columnheader', { name: header })).toBeTruthy();
+
+    fireEvent.change(screen.getByLabelText('姓名'), { target: { value: '运营专员' } });
+    query();
+    await waitFor(() => expect(total()).toBe('共查询到 1 条记录'));
+    expect(row('运营专员').textContent).toContain('13874900002');
+    expect(search()).toMatchObject({ realName: '运营专员' });
+
+    fireEvent.click(button('重置'));
+    await waitFor(() => expect(sandbox.lastBody('listManageUser')).not.toHaveProperty('realName'));
+    fireEvent.change(screen.getByLabelText('手机号'), { target: { value: '13874900001' } });
+    fireEvent.keyDown(screen.getByLabelText('手机号'), { key: 'Enter', code: 'Enter', keyCode: 13 });
+    await waitFor(() => expect(total()).toBe('共查询到 1 条记录'));
+    expect(row('系统管理员')).toBeTruthy();
+
+    fireEvent.click(await screen.findByText('长沙分公司', { selector: '.user-dept-tree *' }));
+    await waitFor(() => expect(search()).toMatchObject({ deptId: 110 }));
+    await waitFor(() => expect(sandbox.lastBody('listManageUser')).toMatchObject({ departmentId: 110 }));
+  });
+
+  it('filters by 状态 from the URL and searches the department tree', async () => {
+    await renderScreen(<UsersPage />, { as: 'admin', url: `${URL}?status=0` });
+    await loaded();
+    expect(sandbox.lastBody('listManageUser')).toMatchObject({ status: 0 });
+    for (const tr of rows())
+      expect(tr.querySelector('[role="switch"]')?.getAttribute('aria-checked')).toBe('false');
+
+    await screen.findByText('株洲分公司', { selector: '.user-dept-tree *' });
+    fireEvent.change(screen.getByLabelText('搜索部门'), { target: { value: '麓谷' } });
+    await waitFor(() =>
+      expect(screen.queryByText('株洲分公司', { selector: '.user-dept-tree *' })).toBeNull(),
+    );
+    expect(document.querySelector('.user-dept-tree mark')?.textContent).toBe('麓谷');
+  });
+
+  it('validates the dialog: required fields, phone format, duplicate account and phone', async () => {
+    await renderScreen(<UsersPage />, { as: 'admin', url: URL });
+    await loaded();
+    fireEvent.click(button('新增'));
+    await waitFor(() => expect(dialog()).toBeTruthy());
+    fireEvent.click(button('确定', dialog()));
+    await waitFor(() => expect(dialog().querySelectorAll('.ant-form-item-explain-error')).toHaveLength(5));
+    const errors = [...dialog().querySelectorAll('.ant-form-item-explain-error')].map((e) => e.textContent);
+    expect(errors).toEqual(['请输入姓名', '请输入账号', '请输入手机号', '请选择所属部门', '请输入密码']);
+
+    fireEvent.change(field('手机号'), { target: { value: '2387490000' } });
+    expect(await within(dialog()).findByText('请输入正确的手机号')).toBeTruthy();
+    fireEvent.change(field('手机号'), { target: { value: '13874900002' } });
+    fireEvent.blur(field('手机号'));
+    expect(await within(dialog()).findByText('该手机号已被其他账号使用')).toBeTruthy();
+    fireEvent.change(field('账号'), { target: { value: 'operator' } });
+    fireEvent.blur(field('账号'));
+    expect(await within(dialog()).findByText('该账号已存在，请换一个')).toBeTruthy();
+    fireEvent.change(field('密码'), { target: { value: 'abc' } });
+    expect(await within(dialog()).findByText('密码为8-20位，不能包含空格')).toBeTruthy();
+    expect(sandbox.calls('registerUser')).toHaveLength(0);
+  });
+
+  it('creates a user in the chosen department with roles, then edits them', async () => {
+    const { toasts } = await renderScreen(<UsersPage />, { as: 'admin', url: `${URL}?deptId=111` });
+    await loaded();
+    fireEvent.click(button('新增'));
+    await waitFor(() => expect(dialog()).toBeTruthy());
+    fireEvent.change(field('姓名'), { target: { value: '谭新民' } });
+    fireEvent.change(field('账号'), { target: { value: 'tanxinmin' } });
+    fireEvent.change(field('手机号'), { target: { value: '13912345678' } });
+    await pick(field('角色'), '门店店长');
+    fireEvent.change(field('密码'), { target: { value: 'Hnnz@2025x' } });
+    fireEvent.click(button('确定', dialog()));
+    await waitFor(() => expect(toasts.success).toHaveBeenCalledWith('新增成功', expect.anything()));
+    expect(sandbox.lastBody('registerUser')).toEqual({
+      userName: 'tanxinmin',
+      password: 'Hnnz@2025x',
+      realName: '谭新民',
+      phone: '13912345678',
+      departmentId: 111,
+      roleIds: [3],
+    });
+    await waitFor(() => expect(row('谭新民').textContent).toContain('门店店长'));
+
+    fireEvent.click(button('编辑', row('谭新民')));
+    await waitFor(() => expect(field('姓名').value).toBe('谭新民'));
+    expect(field('账号').disabled).toBe(true);
+    expect(within(dialog()).queryByLabelText('密码')).toBeNull();
+    fireEvent.change(field('姓名'), { target: { value: '谭新明' } });
+    fireEvent.click(button('确定', dialog()));
+    await waitFor(() => expect(toasts.success).toHaveBeenCalledWith('编辑成功', expect.anything()));
+    expect(sandbox.lastBody('updateUserBase')).toMatchObject({
+      realName: '谭新明',
+      departmentId: 111,
+      roleIds: [3],
+    });
+    await waitFor(() => expect(row('谭新明')).toBeTruthy());
+  });
+
+  it('keeps what was typed when the server refuses the save', async () => {
+    const { toasts } = await renderScreen(<UsersPage />, { as: 'admin', url: `${URL}?deptId=110` });
+    await loaded();
+    await sandbox.fault('registerUser', 'error', { msg: '人员服务维护中' });
+    fireEvent.click(button('新增'));
+    await waitFor(() => expect(dialog()).toBeTruthy());
+    fireEvent.change(field('姓名'), { target: { value: '谭新民' } });
+    fireEvent.change(field('账号'), { target: { value: 'tanxinmin' } });
+    fireEvent.change(field('手机号'), { target: { value: '13912345678' } });
+    fireEvent.change(field('密码'), { target: { value: 'Hnnz@2025x' } });
+    fireEvent.click(button('确定', dialog()));
+    await waitFor(() => expect(toasts.error).toHaveBeenCalledWith('人员服务维护中', expect.anything()));
+    expect(field('姓名').value).toBe('谭新民');
+    expect(field('账号').value).toBe('tanxinmin');
+    expect(field('手机号').value).toBe('13912345678');
+  });
+
+  it('asks before deleting, shows the refusal (own account), deletes', async () => {
+    const { toasts } = await renderScreen(<UsersPage />, { as: 'admin', url: `${URL}?phone=1387490000` });
+    await waitFor(() => expect(total()).toBe('共查询到 2 条记录'));
+    fireEvent.click(button('删除', row('系统管理员')));
+    fireEvent.click(button('确定', await popover('确定删除该用户吗？')));
+    await waitFor(() => expect(sandbox.calls('accountDeleteUser')).toHaveLength(1));
+    const refusal = sandbox.calls('accountDeleteUser')[0];
+    await waitFor(() => expect(toasts.error).toHaveBeenCalledTimes(1));
+    expect(toasts.error.mock.calls[0]?.[0]).toMatch(/不能删除/);
+    expect(refusal?.url.searchParams.get('id')).toBe('1');
+    expect(row('系统管理员')).toBeTruthy();
+
+    fireEvent.click(button('删除', row('运营专员')));
+    const confirm = await waitFor(() => {
+      const open = [...document.querySelectorAll<HTMLElement>('.ant-popover')].filter(
+        (p) => !p.className.includes('hidden') && p.textContent?.includes('确定删除该用户吗？'),
+      );
+      const last = open.at(-1);
+      if (!last || open.length < 1) throw new Error('no popover');
+      return last;
+    });
+    fireEvent.click(button('确定', confirm));
+    await waitFor(() => expect(toasts.success).toHaveBeenCalledWith('删除成功', expect.anything()));
+    await waitFor(() => expect(total()).toBe('共查询到 1 条记录'));
+    expect(rows().some((tr) => tr.textContent?.includes('运营专员'))).toBe(false);
+  });
+
+  it('resets a password after asking, and switches a user off after asking', async () => {
+    await renderScreen(<UsersPage />, { as: 'admin', url: `${URL}?realName=运营专员` });
+    await waitFor(() => expect(total()).toBe('共查询到 1 条记录'));
+    fireEvent.click(button('重置密码', row('运营专员')));
+    fireEvent.click(button('确定', await popover('确定重置该用户的密码吗？')));
+    await waitFor(() => expect(sandbox.calls('usermanageResetPassword')).toHaveLength(1));
+    await waitFor(() =>
+      expect(document.querySelector('.user-reset-done')?.textContent).toContain('运营专员'),
+    );
+    fireEvent.click(button('确定', document.querySelector('.user-reset-done') as HTMLElement));
+    expect(sandbox.lastBody('usermanageResetPassword')).toEqual({ userId: 2 });
+
+    fireEvent.click(within(row('运营专员')).getByRole('switch'));
+    fireEvent.click(button('确定', await popover('确定停用该用户吗？')));
+    await waitFor(() => expect(sandbox.lastBody('userStatus')).toEqual({ id: 2, status: 0 }));
+    await waitFor(() =>
+      expect(within(row('运营专员')).getByRole('switch').getAttribute('aria-checked')).toBe('false'),
+    );
+  });
+
+  it('hides the buttons without the permissions', async () => {
+    await renderScreen(<UsersPage />, { as: 'operator', url: URL });
+    await loaded();
+    for (const label of [/新\s*增/, /编\s*辑/, /删\s*除/, /重置密码/])
+      expect(screen.queryByRole('button', { name: label })).toBeNull();
+    expect(screen.queryByRole('switch')).toBeNull();
+  });
+});
