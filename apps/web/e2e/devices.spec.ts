@@ -92,7 +92,7 @@ function rows(page: Page): Locator {
 }
 
 function total(page: Page): Locator {
-  return page.locator('.device-total');
+  return page.locator('.query-table-total');
 }
 
 /** The table shows exactly these devices, numbered from `first`. */
@@ -129,7 +129,7 @@ async function openScreen(page: Page, account: 'admin' | 'operator' = 'admin', s
   await expect(page.getByRole('heading', { level: 2, name: '设备管理' })).toBeVisible();
 }
 
-const filterBox = (page: Page) => page.locator('form.device-filter');
+const filterBox = (page: Page) => page.locator('.device-table form.query-table-filter');
 const nameBox = (page: Page) => filterBox(page).getByLabel('设备名称');
 const orgBox = (page: Page) => filterBox(page).getByLabel('所属组织');
 /** A button by its text; antd spaces two-character labels and an icon adds its own name first. */
@@ -179,6 +179,37 @@ test.describe('device list', () => {
     const answer = await sdkList(client, { deviceName: '岳麓' });
     expect(answer.total).toBeGreaterThan(0);
     await expectAnswer(page, answer);
+  });
+
+  test('filter and page live in the URL: reload, back and a shared link restore them', async ({
+    page,
+    request,
+    baseURL,
+  }) => {
+    const client = await sdk(request, baseURL);
+    await openScreen(page);
+    await chooseStatus(page, '在线');
+    await button(filterBox(page), '查询').click();
+    await expect(page).toHaveURL((url) => url.searchParams.get('status') === '1');
+    await pager(page).getByTitle('2', { exact: true }).click();
+    await expect(page).toHaveURL((url) => url.searchParams.get('page') === '2');
+    const online2 = await sdkList(client, { status: 1 }, 2);
+    await expectAnswer(page, online2, 11);
+
+    await page.reload();
+    await expectAnswer(page, online2, 11);
+    await expect(filterBox(page).locator('.ant-select')).toContainText('在线');
+
+    await page.goBack();
+    await expectAnswer(page, await sdkList(client, { status: 1 }), 1);
+    await page.goBack();
+    await expectAnswer(page, await sdkList(client, {}), 1);
+    await expect(filterBox(page).locator('.ant-select')).toContainText('全部');
+
+    // A shared link opens on its filter.
+    await page.goto(`${SCREEN}?deviceName=${encodeURIComponent(JSON.stringify('岳麓'))}`);
+    await expectAnswer(page, await sdkList(client, { deviceName: '岳麓' }));
+    await expect(nameBox(page)).toHaveValue('岳麓');
   });
 
   test('Enter in 所属组织 queries by organisation (warehouse or store)', async ({
@@ -331,16 +362,16 @@ test.describe('list failures', () => {
     await injectFault(request, { operationId: 'listDevice', mode: 'error', msg: '设备库维护中' });
     await button(filterBox(page), '查询').click();
     await expect(toast(page)).toContainText('设备库维护中');
-    await expect(page.locator('.device-list-error')).toContainText('设备库维护中');
+    await expect(page.locator('.query-table-error')).toContainText('设备库维护中');
 
     await injectFault(request, { operationId: 'listDevice', mode: 'error', msg: '' });
-    await button(page.locator('.device-list-error'), '重试').click();
+    await button(page.locator('.query-table-error'), '重试').click();
     await expect(toast(page)).toContainText('查询设备列表数据错误');
-    await expect(page.locator('.device-list-error')).toContainText('查询设备列表数据错误');
+    await expect(page.locator('.query-table-error')).toContainText('查询设备列表数据错误');
 
     expect((await request.delete('/__sandbox/faults')).ok()).toBe(true);
-    await button(page.locator('.device-list-error'), '重试').click();
-    await expect(page.locator('.device-list-error')).toHaveCount(0);
+    await button(page.locator('.query-table-error'), '重试').click();
+    await expect(page.locator('.query-table-error')).toHaveCount(0);
     await expectAnswer(page, await sdkList(await sdk(request, baseURL), {}));
   });
 
@@ -350,7 +381,7 @@ test.describe('list failures', () => {
     await nameBox(page).fill('岳麓');
     await nameBox(page).press('Enter');
     await expect(toast(page)).toContainText('查询专家管理列表数据异常');
-    await expect(page.locator('.device-list-error')).toContainText('查询专家管理列表数据异常');
+    await expect(page.locator('.query-table-error')).toContainText('查询专家管理列表数据异常');
   });
 });
 

@@ -31,6 +31,9 @@ export function makeDevices(count: number): CameraDevice[] {
 /** Replaces every device of the sandbox with `devices`. */
 export async function seedDevices(sandbox: TestSandbox, devices: readonly CameraDevice[] = makeDevices(23)) {
   await sandbox.state('no devices exist');
-  for (const { code, ...fields } of devices)
-    await sandbox.state(`a device with code ${code} exists`, fields as Record<string, unknown>);
+  await Promise.all(
+    devices.map(({ code, ...fields }) =>
+      sandbox.state(`a device with code ${code} exists`, fields as Record<string, unknown>),
+    ),
+  );
 }
