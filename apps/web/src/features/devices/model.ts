@@ -1,5 +1,6 @@
 import type { BaseComponents } from '@agrimap/sdk';
-import { type CameraDevice, DEVICE_STATUS, organisationName } from '@/components/device-popup';
+import { DEVICE_STATUS } from '@/components/device-popup/labels';
+import { type CameraDevice, organisationName } from '@/components/device-popup/marker-data';
 import { type ListSearch, listSearch, param } from '@/lib/list-search';
 
 export type { CameraDevice };
