@@ -30,6 +30,8 @@ export interface TreeTableProps<Row extends object> {
   toolbar?: ReactNode;
   /** Open every level at first (default true). */
   defaultExpandAll?: boolean;
+  /** A row was opened or closed by the user (e.g. to load its children lazily). */
+  onExpand?: (row: Row, expanded: boolean) => void;
   className?: string;
 }
 
@@ -133,6 +135,7 @@ export function TreeTable<Row extends object>(props: TreeTableProps<Row>) {
         expandable={{
           expandedRowKeys: expandedKeys,
           onExpandedRowsChange: (keys) => setExpanded([...keys]),
+          onExpand: props.onExpand ? (open, row) => props.onExpand?.(row, open) : undefined,
         }}
         locale={{ emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={m.empty} /> }}
         onRow={(row) =>

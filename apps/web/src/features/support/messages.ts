@@ -14,6 +14,7 @@ export const supportMessages = {
     dictionary: '农资字典',
   },
 } as const;
+export { agriDictionaryMessages } from './agri-dictionary/messages';
 export { cockpitMessages } from './cockpit/messages';
 export { logMessages } from './logs/messages';
 export { monitorMessages } from './monitor/messages';

@@ -1,8 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { NotBuiltPage } from '@/components/NotBuiltPage';
 import { businessMessages as m } from '@/features/business/messages';
+import { AgriDictionaryPage } from '@/features/support/agri-dictionary/AgriDictionaryPage';
+import { agriDictionaryMessages } from '@/features/support/messages';
 
 export const Route = createFileRoute('/_app/_shell/_system/nzywsjgl/gylglzxt/dictionary')({
   staticData: { title: m.pages.dictionary },
-  component: NotBuiltPage,
+  component: () => <AgriDictionaryPage menu={agriDictionaryMessages.menus.business} />,
 });

@@ -1,8 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { NotBuiltPage } from '@/components/NotBuiltPage';
-import { supportMessages as m } from '@/features/support/messages';
+import { AgriDictionaryPage } from '@/features/support/agri-dictionary/AgriDictionaryPage';
+import { agriDictionaryMessages, supportMessages as m } from '@/features/support/messages';
 
 export const Route = createFileRoute('/_app/_shell/_system/yxzcxt/gylglzxt/dictionary')({
   staticData: { title: m.pages.dictionary },
-  component: NotBuiltPage,
+  component: () => <AgriDictionaryPage menu={agriDictionaryMessages.menus.support} />,
 });

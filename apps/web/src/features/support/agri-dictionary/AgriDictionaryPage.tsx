@@ -1,0 +1,216 @@
+import type { SystemComponents } from '@agrimap/sdk';
+import { PlusOutlined } from '@ant-design/icons';
+import { useMutation, useQueries, useQuery, useQueryClient } from '@tanstack/react-query';
+import { Button, Popconfirm, Tag, Typography } from 'antd';
+import { useMemo, useState } from 'react';
+import { TreeTable } from '@/components/tree-table';
+import { useApi } from '@/lib/api';
+import { clearDictionaryCache } from '@/lib/dictionaries';
+import { errorTextOf } from '@/lib/errors';
+import { useHasButton } from '@/lib/Permission';
+import { apiFetch, apiKey, apiQuery } from '@/lib/query';
+import { ItemDialog } from '../sjzd/ItemDialog';
+import { agriDictionaryMessages as m } from './messages';
+
+type DicItem = SystemComponents['schemas']['DictionaryItem'];
+type Node = DicItem & { children?: Node[] };
+
+/** The dictionary category of the agri-input types (化肥, 农药, 种子 … with children). */
+export const AGRI_CATEGORY = 'nzlx';
+
+type Dialog = { mode: 'create'; parent?: DicItem } | { mode: 'edit'; item: DicItem };
+
+export interface AgriDictionaryPageProps {
+  /** The menu entry the page is opened from (its buttons guard 新增 / 编辑 / 删除). */
+  menu: { parent: string; menu: string };
+}
+
+/**
+ * 农资字典: the agri-input type tree. The top level loads with the page, a node's children when
+ * it is first opened (getByPid); 新增 / 新增下级 / 编辑 / 删除 (refused while it has children,
+ * the server says why) and drag re-order of siblings.
+ */
+export function AgriDictionaryPage({ menu }: AgriDictionaryPageProps) {
+  const client = useApi();
+  const queryClient = useQueryClient();
+  const can = {
+    add: useHasButton(menu.parent, menu.menu, m.buttons.add),
+    edit: useHasButton(menu.parent, menu.menu, m.buttons.edit),
+    remove: useHasButton(menu.parent, menu.menu, m.buttons.remove),
+  };
+  const [opened, setOpened] = useState<number[]>([]);
+  const [dialog, setDialog] = useState<Dialog | null>(null);
+
+  const roots = useQuery(
+    apiQuery(
+      client,
+      'system',
+      'post',
+      '/api/v1/dic/item/page',
+      { body: { dicNumber: AGRI_CATEGORY, pid: 0, page: 1, pageSize: 1000 } },
+      { meta: { errorText: m.loadFailure, what: 'dicItemPage nzlx' } },
+    ),
+  );
+  const childQueries = useQueries({
+    queries: opened.map((pid) =>
+      apiQuery(
+        client,
+        'system',
+        'get',
+        '/api/v1/dic/getByPid',
+        { params: { query: { pid } } },
+        { meta: { errorText: m.childrenFailure, what: `dicGetByPid ${pid}` } },
+      ),
+    ),
+  });
+
+  const loadedChildren = new Map<number, DicItem[]>();
+  opened.forEach((pid, i) => {
+    const data = childQueries[i]?.data;
+    if (data) loadedChildren.set(pid, data as DicItem[]);
+  });
+  const childrenKey = JSON.stringify([...loadedChildren].map(([pid, rows]) => [pid, rows.map((r) => r.id)]));
+  const rootRecords = roots.data?.records;
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the key stands for the loaded children
+  const tree = useMemo(() => {
+    if (!rootRecords) return undefined;
+    const build = (row: DicItem): Node => {
+      const children = loadedChildren.get(row.id);
+      if (children) return { ...row, children: children.map(build) };
+      // a parent not yet opened gets an empty list: the table shows it as openable
+      return row.hasChildren ? { ...row, children: [] } : row;
+    };
+    return rootRecords.map(build);
+  }, [rootRecords, childrenKey]);
+
+  const onExpand = (row: Node, open: boolean) => {
+    if (!open || !row.hasChildren) return;
+    const index = opened.indexOf(row.id);
+    if (index < 0) setOpened((previous) => [...previous, row.id]);
+    else if (childQueries[index]?.isError) void childQueries[index]?.refetch();
+  };
+
+  const refresh = async () => {
+    await Promise.all([
+      queryClient.invalidateQueries({ queryKey: apiKey('system', 'post', '/api/v1/dic/item/page') }),
+      queryClient.invalidateQueries({ queryKey: apiKey('system', 'get', '/api/v1/dic/getByPid') }),
+      clearDictionaryCache(queryClient, AGRI_CATEGORY),
+    ]);
+  };
+
+  const remove = useMutation({
+    mutationFn: (row: DicItem) =>
+      apiFetch(client, 'system', 'post', '/api/v1/dic/item/delete', { body: { id: row.id } }),
+    meta: {
+      successText: m.removeSuccess,
+      errorText: m.removeFailure,
+      errorLevel: 'warning',
+      what: 'dicItemDelete',
+    },
+    onSuccess: () => void refresh(),
+  });
+
+  const childLoading = childQueries.some((q) => q.isFetching);
+  const error = roots.isError ? (errorTextOf(m.loadFailure, roots.error) ?? m.loadFailure) : undefined;
+
+  return (
+    <div className="agri-dictionary">
+      <TreeTable<Node>
+        className="agri-tree"
+        rows={tree}
+        rowKey="id"
+        defaultExpandAll={false}
+        loading={roots.isFetching || childLoading}
+        error={error}
+        onRetry={() => void roots.refetch()}
+        onExpand={onExpand}
+        toolbar={
+          <>
+            {can.add ? (
+              <Button type="primary" icon={<PlusOutlined />} onClick={() => setDialog({ mode: 'create' })}>
+                {m.add}
+              </Button>
+            ) : null}
+            <Typography.Text type="secondary">{m.hint}</Typography.Text>
+          </>
+        }
+        columns={[
+          { title: m.columns.name, dataIndex: 'name', key: 'name' },
+          { title: m.columns.code, dataIndex: 'code', key: 'code', width: 160 },
+          { title: m.columns.value, dataIndex: 'value', key: 'value' },
+          { title: m.columns.sort, dataIndex: 'sort', key: 'sort', width: 80 },
+          {
+            title: m.columns.status,
+            key: 'status',
+            width: 90,
+            render: (_v: unknown, row: Node) =>
+              row.status === 1 ? <Tag color="green">{m.enabled}</Tag> : <Tag>{m.disabled}</Tag>,
+          },
+        ]}
+        onAddChild={can.add ? (row) => setDialog({ mode: 'create', parent: row }) : undefined}
+        actions={
+          can.edit || can.remove
+            ? (row) => (
+                <>
+                  {can.edit ? (
+                    <Button type="link" size="small" onClick={() => setDialog({ mode: 'edit', item: row })}>
+                      {m.edit}
+                    </Button>
+                  ) : null}
+                  {can.remove ? (
+                    <Popconfirm
+                      title={m.removeConfirm(row.name)}
+                      okText={m.ok}
+                      cancelText={m.cancel}
+                      onConfirm={() => remove.mutateAsync(row).catch(() => undefined)}
+                    >
+                      <Button type="link" size="small" danger>
+                        {m.remove}
+                      </Button>
+                    </Popconfirm>
+                  ) : null}
+                </>
+              )
+            : undefined
+        }
+        move={
+          can.edit
+            ? async (step) => {
+                await apiFetch(client, 'system', 'post', '/api/v1/dic/item/sort', {
+                  body: { ids: step.siblings.map((sibling) => sibling.id) },
+                });
+                void refresh();
+              }
+            : undefined
+        }
+        moveMeta={{ errorText: m.moveFailure, what: 'dicItemSort' }}
+      />
+      {dialog ? (
+        <ItemDialog
+          mode={dialog.mode}
+          dicNumber={AGRI_CATEGORY}
+          pid={dialog.mode === 'create' ? (dialog.parent?.id ?? 0) : undefined}
+          item={dialog.mode === 'edit' ? dialog.item : undefined}
+          names={{
+            dialogCreate:
+              dialog.mode === 'create' && dialog.parent
+                ? m.dialogCreateChild(dialog.parent.name)
+                : m.dialogCreate,
+            dialogEdit: m.dialogEdit,
+            saveSuccess: m.saveSuccess,
+            saveFailure: m.saveFailure,
+          }}
+          onClose={(saved) => {
+            // the parent's children are loaded (again) so that opening it shows the new one
+            if (saved && dialog.mode === 'create' && dialog.parent) {
+              const parent = dialog.parent;
+              setOpened((previous) => (previous.includes(parent.id) ? previous : [...previous, parent.id]));
+            }
+            setDialog(null);
+            if (saved) void refresh();
+          }}
+        />
+      ) : null}
+    </div>
+  );
+}

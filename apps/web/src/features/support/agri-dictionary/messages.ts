@@ -1,0 +1,29 @@
+/** User-facing strings of 农资字典 (/yxzcxt/gylglzxt/dictionary, /nzywsjgl/gylglzxt/dictionary). */
+export const agriDictionaryMessages = {
+  /** Where the page's buttons sit in the menu tree, per route. */
+  menus: {
+    support: { parent: '供应链配置', menu: '农资字典' },
+    business: { parent: '供应链管理子系统', menu: '农资字典' },
+  },
+  buttons: { add: 'nzdict:add', edit: 'nzdict:edit', remove: 'nzdict:delete' },
+  add: '新增类型',
+  columns: { name: '名称', code: '编码', value: '值', sort: '排序', status: '状态' },
+  enabled: '启用',
+  disabled: '停用',
+  edit: '编辑',
+  remove: '删除',
+  removeConfirm: (name: string) => `确定删除“${name}”吗？`,
+  removeSuccess: '删除成功',
+  removeFailure: '删除失败',
+  dialogCreate: '新增农资类型',
+  dialogCreateChild: (parent: string) => `新增“${parent}”的下级类型`,
+  dialogEdit: '编辑农资类型',
+  saveSuccess: '保存成功',
+  saveFailure: '保存失败',
+  loadFailure: '查询农资字典失败',
+  childrenFailure: '查询下级农资类型失败',
+  moveFailure: '排序失败',
+  ok: '确定',
+  cancel: '取消',
+  hint: '展开一行时加载其下级；拖动行可调整同级顺序',
+} as const;
