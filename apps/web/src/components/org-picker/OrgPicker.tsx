@@ -168,16 +168,7 @@ export function OrgPicker({
               selected.map((item) => (
                 <Tag
                   key={`${item.tab}/${itemKey(item)}`}
-                  closable
-                  closeIcon={
-                    <button
-                      type="button"
-                      aria-label={m.remove(item.name)}
-                      style={{ border: 0, background: 'none', padding: 0, cursor: 'pointer' }}
-                    >
-                      ×
-                    </button>
-                  }
+                  closable={{ closeIcon: <span aria-hidden>×</span>, 'aria-label': m.remove(item.name) }}
                   onClose={(e) => {
                     e.preventDefault();
                     toggle(item.tab, item);

@@ -43,7 +43,9 @@ export function OrgPickerField({
         {items.map((item) => (
           <Tag
             key={`${item.tab}/${itemKey(item)}`}
-            closable={!disabled}
+            closable={
+              !disabled ? { closeIcon: <span aria-hidden>×</span>, 'aria-label': m.remove(item.name) } : false
+            }
             onClose={(e) => {
               e.preventDefault();
               onChange?.({

@@ -31,13 +31,21 @@ type Filter = typeof flowSearch.defaults;
 export function ApprovalFlowPage() {
   const search = useSearch({ strict: false }) as FlowSearch;
   const navigate = useNavigate();
-  const open = (design: string | undefined) =>
-    navigate({ to: '.', search: (prev: Record<string, unknown>) => ({ ...prev, design }) } as never);
+  // The list's filter is kept (without its defaults); ids go into the URL as numbers.
+  const open = (design: 'new' | number | undefined) =>
+    navigate({
+      to: '.',
+      search: () => ({
+        ...(search.name ? { name: search.name } : {}),
+        ...(search.page > 1 ? { page: search.page } : {}),
+        ...(design === undefined ? {} : { design }),
+      }),
+    } as never);
   if (search.design) return <DesignerScreen design={search.design} onOpen={open} />;
   return <FlowList onOpen={open} />;
 }
 
-function FlowList({ onOpen }: { onOpen: (design: string) => void }) {
+function FlowList({ onOpen }: { onOpen: (design: 'new' | number) => void }) {
   const client = useApi();
   const columns: QueryColumn<ApprovalRecord, Filter>[] = [
     {
@@ -69,7 +77,7 @@ function FlowList({ onOpen }: { onOpen: (design: string) => void }) {
       width: 110,
       exportValue: false,
       render: (_v, row) => (
-        <Button type="link" size="small" onClick={() => onOpen(String(row.id))}>
+        <Button type="link" size="small" onClick={() => onOpen(row.id)}>
           {m.list.edit}
         </Button>
       ),
@@ -95,16 +103,16 @@ function DesignerScreen({
   design,
   onOpen,
 }: {
-  design: string;
-  onOpen: (design: string | undefined) => void;
+  design: 'new' | number;
+  onOpen: (design: 'new' | number | undefined) => void;
 }) {
   const client = useApi();
   const queryClient = useQueryClient();
-  const id = design === 'new' ? null : Number(design);
+  const id = design === 'new' ? null : design;
   const flow = useQuery({
     queryKey: ['approval-flow', id],
     queryFn: () => fetchFlow(client, id as number),
-    enabled: id !== null && Number.isInteger(id),
+    enabled: id !== null,
     meta: { errorText: m.list.loadFailed, what: 'approvalFlow' },
   });
   const loaded = useMemo(() => (flow.data ? documentOfItems(flow.data.formItemList) : null), [flow.data]);
@@ -168,7 +176,7 @@ function DesignerScreen({
           });
           await queryClient.invalidateQueries({ queryKey: ['approval-flow'] });
           notify.success(m.saved);
-          if (id === null) onOpen(String(record.id));
+          if (id === null) onOpen(record.id);
         } catch (error) {
           notify.error(
             error instanceof Error && 'msg' in error ? String((error as { msg: unknown }).msg) : m.saveFailed,
