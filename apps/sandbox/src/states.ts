@@ -9,9 +9,11 @@ import type { AppContext } from './context';
 import type { Queryable } from './db/adapter';
 import { setUpAccountFixtures } from './handlers/account/fixtures';
 import { SESSION_HOURS } from './handlers/auth';
+import { setUpSystemFixtures } from './handlers/system/fixtures';
 import { AREAS } from './seed/area';
 import { EXAMPLE_DEVICE } from './seed/devices';
 import { seedRegions } from './seed/index';
+import { ensureBulkUsers } from './seed/org';
 import { levelOfCode, loadRegionSeed, parentOfCode } from './seed/regions';
 
 export type StateParams = Record<string, unknown>;
@@ -110,6 +112,21 @@ export const STATES: readonly StateDef[] = [
     pattern: /^the account administration fixtures exist$/,
     values: [],
     run: (app, tx) => setUpAccountFixtures(tx, app.now()),
+  },
+  {
+    name: 'the system administration fixtures exist',
+    pattern: /^the system administration fixtures exist$/,
+    values: [],
+    run: (app, tx) => setUpSystemFixtures(tx, app.now()),
+  },
+  {
+    name: 'X bulk users exist',
+    pattern: /^(\d+) bulk users exist$/,
+    values: ['count'],
+    async run(app, tx, v) {
+      const added = await ensureBulkUsers(tx, Math.min(Number(v.count), 100_000), app.now());
+      return { added };
+    },
   },
   {
     name: 'user X exists with password Y',

@@ -63,13 +63,15 @@ interface UserSqlRow {
 export const USER_SELECT = `
   select u.id, u.user_name, u.real_name, u.number, u.phone, u.email, u.sex, u.avatar, u.status, u.department_id,
          d.name as dept_name, d.enterprise_number, e.name as enterprise_name, d.qhdm, rg.qhmc, u.create_time,
-         (select m.manage_number from org_member m where m.user_id = u.id order by m.joined_at, m.manage_number limit 1) as manage_number,
-         (select json_agg(r.id order by r.id) from user_role ur join role r on r.id = ur.role_id where ur.user_id = u.id) as role_ids,
-         (select json_agg(r.name order by r.id) from user_role ur join role r on r.id = ur.role_id where ur.user_id = u.id) as role_names
+         om.manage_number, ro.role_ids, ro.role_names
     from app_user u
     left join department d on d.id = u.department_id
     left join enterprise e on e.enterprise_number = d.enterprise_number
-    left join region rg on rg.qhdm = ${normRegion('d.qhdm')}`;
+    left join region rg on rg.qhdm = ${normRegion('d.qhdm')}
+    left join lateral (select m.manage_number from org_member m where m.user_id = u.id
+                        order by m.joined_at, m.manage_number limit 1) om on true
+    left join lateral (select json_agg(r.id order by r.id) as role_ids, json_agg(r.name order by r.id) as role_names
+                         from user_role ur join role r on r.id = ur.role_id where ur.user_id = u.id) ro on true`;
 
 export function toUser(r: UserSqlRow): UserRecord {
   const roleNames = r.role_names ?? [];
@@ -97,7 +99,11 @@ export function toUser(r: UserSqlRow): UserRecord {
   };
 }
 
-/** Users matching a WHERE clause (on alias `u`, `d`), ordered by id, with paging. */
+/**
+ * Users matching a WHERE clause (on alias `u`, `d`), ordered by id, with paging. The page's ids
+ * are found first (filter, order, limit on the user table); the rich record (roles, organisation,
+ * region) is built for those rows only, so large lists stay fast.
+ */
 export async function queryUsers(
   q: Queryable,
   where: string[],
@@ -106,24 +112,15 @@ export async function queryUsers(
 ): Promise<{ records: UserRecord[]; total: number }> {
   const clause = where.length ? `where ${where.join(' and ')}` : '';
   const from = `from app_user u left join department d on d.id = u.department_id ${clause}`;
-  if (!page) {
-    const rows = await q.query<UserSqlRow>(`${USER_SELECT} ${clause} order by u.id`, params);
-    return { records: rows.map(toUser), total: rows.length };
-  }
-  // The page's ids and the total in one scan (filters only), then the details of those rows: the
-  // per-row role and organisation look-ups never run for the rows an offset skips (10,000-user
-  // benchmark, BENCHMARKS.md). A page past the end needs a separate count.
-  const ids = await q.query<{ id: number; total: number }>(
-    `select u.id, count(*) over ()::int as total ${from} order by u.id limit ${Number(page.limit)} offset ${Number(page.offset)}`,
+  const limit = page ? ` limit ${Number(page.limit)} offset ${Number(page.offset)}` : '';
+  const rows = await q.query<UserSqlRow>(
+    `${USER_SELECT} where u.id in (select u.id ${from} order by u.id${limit}) order by u.id`,
     params,
   );
   const total =
-    ids[0]?.total ?? (await q.query<{ n: number }>(`select count(*)::int as n ${from}`, params))[0]?.n ?? 0;
-  const rows = ids.length
-    ? await q.query<UserSqlRow>(`${USER_SELECT} where u.id = any($1::int4[]) order by u.id`, [
-        ids.map((r) => r.id),
-      ])
-    : [];
+    page === undefined
+      ? rows.length
+      : ((await q.query<{ n: number }>(`select count(*)::int as n ${from}`, params))[0]?.n ?? 0);
   return { records: rows.map(toUser), total };
 }
 

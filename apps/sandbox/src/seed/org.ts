@@ -480,6 +480,7 @@ export function orgOfDepartment(deptId: number): string {
  * round-robin, every seventh one disabled, roles 3–6 in turn. Returns the first new id.
  */
 export async function insertBulkUsers(q: Queryable, count: number, now = new Date()): Promise<number> {
+  if (count <= 0) return 0;
   const { hash, salt } = await hashPassword(INITIAL_PASSWORD);
   const depts = (await q.query<{ id: number }>('select id from department order by id')).map((d) => d.id);
   const max = await q.query<{ n: number }>('select coalesce(max(id), 0)::int as n from app_user');
@@ -503,4 +504,14 @@ export async function insertBulkUsers(q: Queryable, count: number, now = new Dat
   );
   await q.query(`select setval(pg_get_serial_sequence('app_user', 'id'), (select max(id) from app_user))`);
   return first;
+}
+
+/** Makes at least `count` bulk users exist (see insertBulkUsers); how many were added. */
+export async function ensureBulkUsers(q: Queryable, count: number, now = new Date()): Promise<number> {
+  const rows = await q.query<{ n: number }>(
+    `select count(*)::int as n from app_user where user_name like 'bulk\\_user\\_%'`,
+  );
+  const missing = count - (rows[0]?.n ?? 0);
+  if (missing > 0) await insertBulkUsers(q, missing, now);
+  return Math.max(0, missing);
 }
