@@ -1,8 +1,12 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { NotBuiltPage } from '@/components/NotBuiltPage';
+import { GroupsPage } from '@/features/support/groups/GroupsPage';
+import { groupSearch, prefetchGroups } from '@/features/support/groups/search';
 import { supportMessages as m } from '@/features/support/messages';
+import { api } from '@/lib/api';
 
 export const Route = createFileRoute('/_app/_shell/_system/yxzcxt/index/groupControl')({
+  validateSearch: groupSearch.validate,
+  ...prefetchGroups(api),
   staticData: { title: m.pages.groupControl },
-  component: NotBuiltPage,
+  component: GroupsPage,
 });

@@ -1,0 +1,66 @@
+import type { AccountComponents, PlatformClient } from '@agrimap/sdk';
+import type { QueryClient } from '@tanstack/react-query';
+import { type ListSearch, listSearch, param } from '@/lib/list-search';
+import { apiKey, apiQuery } from '@/lib/query';
+import { currentUserQuery } from '../shared/org';
+import { groupMessages as m } from './messages';
+
+export type FunctionalGroup = AccountComponents['schemas']['FunctionalGroup'];
+
+/** 功能组's filter in the URL. */
+export const groupSearch = listSearch({ groupName: param.text(50) });
+export type GroupSearch = ListSearch<typeof groupSearch.defaults>;
+
+/**
+ * The functional groups of the user's organisation (SPEC §7: manageNumber, queryType 2,
+ * parentId -1). The server answers them all; the table pages them.
+ */
+export function groupListQuery(
+  client: PlatformClient,
+  search: GroupSearch,
+  manageNumber: string | null | undefined,
+) {
+  return apiQuery(
+    client,
+    'account',
+    'post',
+    '/api/v2/usermanage/queryGroup',
+    {
+      body: {
+        manageNumber: manageNumber ?? '',
+        queryType: 2,
+        parentId: -1,
+        ...(search.groupName ? { groupName: search.groupName } : {}),
+      },
+    },
+    { meta: { errorText: m.listFailed, what: 'group list' }, enabled: Boolean(manageNumber) },
+  );
+}
+
+export const GROUP_LIST_KEY = apiKey('account', 'post', '/api/v2/usermanage/queryGroup');
+
+/** One group with its members. */
+export function groupDetailsQuery(client: PlatformClient, id: number) {
+  return apiQuery(
+    client,
+    'account',
+    'post',
+    '/api/v2/usermanage/queryGroupDetails',
+    { body: { id } },
+    { meta: { errorText: m.detailFailed, what: 'group details' } },
+  );
+}
+
+export const GROUP_DETAILS_KEY = apiKey('account', 'post', '/api/v2/usermanage/queryGroupDetails');
+
+/** The route's loader: the signed-in user, then their organisation's groups. */
+export const prefetchGroups = (client: PlatformClient) => ({
+  loaderDeps: ({ search }: { search: GroupSearch }) => search,
+  loader: async ({ context, deps }: { context: { queryClient: QueryClient }; deps: GroupSearch }) => {
+    const me = await context.queryClient.ensureQueryData(currentUserQuery(client)).catch(() => undefined);
+    if (!me?.manageNumber) return;
+    await context.queryClient
+      .ensureQueryData(groupListQuery(client, deps, me.manageNumber))
+      .catch(() => undefined);
+  },
+});
