@@ -19,6 +19,7 @@ export { cockpitMessages } from './cockpit/messages';
 export { deptMessages } from './dept/messages';
 export { groupMessages } from './groups/messages';
 export { logMessages } from './logs/messages';
+export { menuMessages } from './menus/messages';
 export { monitorMessages } from './monitor/messages';
 export { roleMessages } from './roles/messages';
 export { sjzdMessages } from './sjzd/messages';

@@ -4,7 +4,8 @@ import { useMemo, useState } from 'react';
 import { EntityDialog } from '@/components/entity-dialog';
 import { useApi } from '@/lib/api';
 import { apiFetch } from '@/lib/query';
-import { type MenuNode, menuAdminTreeQuery, type Role, roleMenuIds } from './api';
+import { MENU_TYPE, type MenuNode, menuAdminTreeQuery } from '../shared/menu-tree';
+import { type Role, roleMenuIds } from './api';
 import { allIds, conduct, grantedIds, halfCheckedOf, parentIds } from './menu-checks';
 import { roleMessages as m } from './messages';
 
@@ -18,15 +19,13 @@ interface RoleMenuForm {
   checked: number[];
 }
 
-const BUTTON = 2;
-
 function toTreeData(nodes: readonly MenuNode[]): TreeDataNode[] {
   return nodes.map((node) => ({
     key: node.id,
     title: (
       <span>
         {node.name}
-        {node.type === BUTTON ? (
+        {node.type === MENU_TYPE.button ? (
           <Tag color="blue" style={{ marginInlineStart: 6 }}>
             {m.auth.button}
           </Tag>

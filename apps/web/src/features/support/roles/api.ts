@@ -35,13 +35,6 @@ export function roleListQuery(client: PlatformClient, search: RoleSearch, pageSi
 /** The prefix of every role list query (refresh after a change). */
 export const ROLE_LIST_KEY = apiKey('account', 'post', '/api/v1/role/page');
 
-/** The whole menu tree (every menu and button). */
-export function menuAdminTreeQuery(client: PlatformClient) {
-  return apiQuery(client, 'account', 'get', '/api/v1/menu/tree/all', {}, { staleTime: 0 });
-}
-
-export type MenuNode = ApiData<'account', 'get', '/api/v1/menu/tree/all'>['list'][number];
-
 /** The menus granted to a role, split into checked entries and half-checked parents. */
 export function roleMenuIds(client: PlatformClient, roleId: number) {
   return apiFetch(client, 'account', 'get', '/api/v1/role/menu/ids', { params: { query: { roleId } } });

@@ -1,8 +1,12 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { NotBuiltPage } from '@/components/NotBuiltPage';
+import { MenuManagerScreen } from '@/features/support/menus/MenuPage';
 import { supportMessages as m } from '@/features/support/messages';
+import { menuAdminTreeQuery } from '@/features/support/shared/menu-tree';
+import { api } from '@/lib/api';
 
 export const Route = createFileRoute('/_app/_shell/_system/yxzcxt/index/menuManager')({
   staticData: { title: m.pages.menuManager },
-  component: NotBuiltPage,
+  loader: ({ context }) =>
+    context.queryClient.ensureQueryData(menuAdminTreeQuery(api)).catch(() => undefined),
+  component: MenuManagerScreen,
 });
