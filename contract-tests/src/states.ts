@@ -50,6 +50,20 @@ export const ACCOUNT_FIXTURES = {
   lockedAccount: 'pact_locked',
 } as const;
 
+/** The records the operation-support (system server) interactions name (fixed ids; see the state below). */
+export const SYSTEM_FIXTURES = {
+  category: { id: 9501, dicNumber: 'pact_dic', dicName: '契约测试分类' },
+  emptyCategory: { id: 9502, dicNumber: 'pact_empty', dicName: '契约空分类' },
+  newCategory: { dicNumber: 'pact_new', dicName: '契约新增分类' },
+  items: [
+    { id: 9511, code: 'pact_a', name: '契约测试项甲', value: '甲' },
+    { id: 9512, code: 'pact_b', name: '契约测试项乙', value: '乙' },
+  ],
+  newItemCode: 'pact_c',
+  cockpit: { year: '2024', qhdm: '43', indicatorCode: 'nzxse', value: 1285630.25 },
+  log: { loginname: 'pact_logger', realname: '契约日志员', operaname: '契约测试操作' },
+} as const;
+
 export const STATES = {
   adminExists: {
     name: 'user admin exists with password Admin@123',
@@ -68,6 +82,12 @@ export const STATES = {
     params: {},
     meaning:
       'Role 90 契约测试角色 (pact_role) without users; top-level directory menu 9001 契约测试目录 (/pact-test) without children; department 9101 契约测试部 under 101 of E430000001 without sub-departments or staff; enabled user 9201 pact_staff 契约测试员 (13900009201, department 104, role 2) in organisation M430000001 and in its functional group 9301 契约测试组; a live session 9401 of operator; account name pact_locked locked now. The role code device_inspector, the menu url /pact-test/page, the user name pact_user and phone 13900009999, the group name 契约新增组 in M430000001 and sub-departments of 9101 are free.',
+  },
+  systemFixtures: {
+    name: 'the system administration fixtures exist',
+    params: {},
+    meaning:
+      'Dictionary category 9501 pact_dic 契约测试分类 with exactly two top-level items, 9511 pact_a 契约测试项甲 (value 甲) then 9512 pact_b 契约测试项乙 (value 乙), both enabled and without children; empty category 9502 pact_empty 契约空分类; the cockpit indicator nzxse 农资销售额 (万元) enabled, with a value for 2024 and region 43 湖南省; an operation-log record of pact_logger 契约日志员 doing 契约测试操作. The category number pact_new and the item code pact_c in pact_dic are free.',
   },
   deviceExists: {
     name: 'a device with code 43010400001 exists',

@@ -14,9 +14,10 @@ import {
 import { MatchersV3, type TemplateHeaders, type TemplateQuery } from '@pact-foundation/pact';
 import { expect } from 'vitest';
 import type { AppCall } from '../app-calls';
-import { ACCOUNT_FIXTURES, ADMIN, DEVICE, type ProviderStateInfo, STATES } from '../states';
+import { ACCOUNT_FIXTURES, ADMIN, DEVICE, type ProviderStateInfo, STATES, SYSTEM_FIXTURES } from '../states';
 
-const { arrayContaining, like, eachLike, integer, number, boolean, regex, equal, nullValue } = MatchersV3;
+const { arrayContaining, like, eachLike, atMostLike, integer, number, boolean, regex, equal, nullValue } =
+  MatchersV3;
 
 /** The example session token in the pacts (a verifier replaces it with a live one). */
 export const PACT_SESSION_TOKEN = 'pact-session-token-0000000000000000';
@@ -198,6 +199,44 @@ function adminCall<E>(c: AdminCall<E>): AppInteraction {
       c.check?.(data);
     },
   };
+}
+
+const S = SYSTEM_FIXTURES;
+const DATE_TIME = '^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$';
+
+/** A node of a dictionary tree (DictionaryNode). */
+const nodeShape = {
+  id: integer(11),
+  pid: integer(0),
+  code: like('01'),
+  name: like('化肥'),
+  dicNumber: like('nzlx'),
+  dicName: like('农资类型'),
+  key: like('01'),
+  value: like('化肥'),
+  sort: integer(1),
+  status: integer(1),
+  hasChildren: boolean(true),
+};
+
+/** An item of the general data dictionary (DictionaryItem). */
+const itemShape = {
+  id: integer(S.items[0].id),
+  pid: integer(0),
+  dicNumber: like(S.category.dicNumber),
+  dicName: like(S.category.dicName),
+  code: like(S.items[0].code),
+  name: like(S.items[0].name),
+  key: like(S.items[0].code),
+  value: like(S.items[0].value),
+  sort: integer(1),
+  status: integer(1),
+  hasChildren: boolean(false),
+};
+
+/** A call of an operation-support screen on the system server: admin session, system fixtures. */
+function systemCall<E>(c: AdminCall<E>): AppInteraction {
+  return { ...adminCall(c), states: [STATES.adminLoggedIn, STATES.systemFixtures] };
 }
 
 export const INTERACTIONS: readonly AppInteraction[] = [
@@ -1151,6 +1190,356 @@ export const INTERACTIONS: readonly AppInteraction[] = [
       unwrap(result, successCodes('logSave'));
     },
   },
+  // ── system: operation-support screens (通用数据字典, 农资字典, 驾驶舱数据录入, 操作日志, 系统监控) ──
+  systemCall({
+    operationId: 'dicCategoryPage',
+    description: 'a request for the first page of dictionary categories matching 契约',
+    method: 'POST',
+    path: '/api/v1/dic/list/dic',
+    body: { keyword: like('契约'), page: integer(1), pageSize: integer(10) },
+    data: {
+      total: integer(2),
+      records: eachLike({
+        id: integer(S.category.id),
+        dicNumber: like(S.category.dicNumber),
+        dicName: like(S.category.dicName),
+        entryCount: integer(2),
+        createTime: regex(DATE_TIME, '2024-06-03 14:22:08'),
+        updateTime: regex(DATE_TIME, '2024-06-03 14:22:08'),
+      }),
+    },
+    call: (api) =>
+      api.system.POST('/api/v1/dic/list/dic', { body: { keyword: '契约', page: 1, pageSize: 10 } }),
+    check: (data) => expect(data.records.length).toBeGreaterThan(0),
+  }),
+  systemCall({
+    operationId: 'dicCategoryAdd',
+    description: 'adding dictionary category pact_new',
+    method: 'POST',
+    path: '/api/v1/dic/category/add',
+    body: { dicNumber: like(S.newCategory.dicNumber), dicName: like(S.newCategory.dicName) },
+    data: { id: integer(21), dicNumber: like(S.newCategory.dicNumber), dicName: like(S.newCategory.dicName) },
+    msg: '新增成功',
+    call: (api) =>
+      api.system.POST('/api/v1/dic/category/add', {
+        body: { dicNumber: S.newCategory.dicNumber, dicName: S.newCategory.dicName },
+      }),
+    check: (data) => expect(data.dicNumber).toBe(S.newCategory.dicNumber),
+  }),
+  {
+    operationId: 'dicCategoryAdd',
+    description: 'adding dictionary category pact_dic, whose number is taken',
+    states: [STATES.adminLoggedIn, STATES.systemFixtures],
+    authenticated: true,
+    request: {
+      method: 'POST',
+      path: '/api/v1/dic/category/add',
+      headers: authed(JSON_REQUEST),
+      body: { dicNumber: like(S.category.dicNumber), dicName: like('重复分类') },
+    },
+    response: {
+      status: 409,
+      headers: JSON_RESPONSE,
+      body: { code: equal(409), msg: like('字典分类编号 pact_dic 已存在') },
+    },
+    async run({ api }) {
+      const result = await api.system.POST('/api/v1/dic/category/add', {
+        body: { dicNumber: S.category.dicNumber, dicName: '重复分类' },
+      });
+      expect(() => unwrap(result, successCodes('dicCategoryAdd'))).toThrow('已存在');
+    },
+  },
+  systemCall({
+    operationId: 'dicCategoryUpdate',
+    description: 'renaming dictionary category 9501',
+    method: 'POST',
+    path: '/api/v1/dic/category/update',
+    body: { id: integer(S.category.id), dicName: like('契约测试分类（改）'), remark: like('备注') },
+    data: { id: integer(S.category.id), dicName: like('契约测试分类（改）') },
+    msg: '修改成功',
+    call: (api) =>
+      api.system.POST('/api/v1/dic/category/update', {
+        body: { id: S.category.id, dicName: '契约测试分类（改）', remark: '备注' },
+      }),
+    check: (data) => expect(data.dicName).toBe('契约测试分类（改）'),
+  }),
+  systemCall({
+    operationId: 'dicCategoryDelete',
+    description: 'deleting the empty dictionary category 9502',
+    method: 'POST',
+    path: '/api/v1/dic/category/delete',
+    body: { id: integer(S.emptyCategory.id) },
+    data: nullValue(),
+    msg: '删除成功',
+    call: (api) => api.system.POST('/api/v1/dic/category/delete', { body: { id: S.emptyCategory.id } }),
+  }),
+  {
+    operationId: 'dicCategoryDelete',
+    description: 'deleting dictionary category 9501, which has items',
+    states: [STATES.adminLoggedIn, STATES.systemFixtures],
+    authenticated: true,
+    request: {
+      method: 'POST',
+      path: '/api/v1/dic/category/delete',
+      headers: authed(JSON_REQUEST),
+      body: { id: integer(S.category.id) },
+    },
+    response: {
+      status: 409,
+      headers: JSON_RESPONSE,
+      body: { code: equal(409), msg: like('该分类下存在字典项，不能删除') },
+    },
+    async run({ api }) {
+      const result = await api.system.POST('/api/v1/dic/category/delete', { body: { id: S.category.id } });
+      expect(() => unwrap(result, successCodes('dicCategoryDelete'))).toThrow('该分类下存在字典项，不能删除');
+    },
+  },
+  systemCall({
+    operationId: 'dicItemPage',
+    description: 'a request for the first page of the items of dictionary category pact_dic',
+    method: 'POST',
+    path: '/api/v1/dic/item/page',
+    body: { dicNumber: like(S.category.dicNumber), page: integer(1), pageSize: integer(10) },
+    data: { total: integer(2), records: eachLike(itemShape) },
+    call: (api) =>
+      api.system.POST('/api/v1/dic/item/page', {
+        body: { dicNumber: S.category.dicNumber, page: 1, pageSize: 10 },
+      }),
+    check: (data) => expect(data.records[0]?.code).toBe(S.items[0].code),
+  }),
+  systemCall({
+    operationId: 'dicItemAdd',
+    description: 'adding item pact_c to dictionary category pact_dic',
+    method: 'POST',
+    path: '/api/v1/dic/item/add',
+    body: {
+      dicNumber: like(S.category.dicNumber),
+      code: like(S.newItemCode),
+      name: like('契约测试项丙'),
+      value: like('丙'),
+      status: integer(1),
+    },
+    data: itemShape,
+    msg: '新增成功',
+    call: (api) =>
+      api.system.POST('/api/v1/dic/item/add', {
+        body: {
+          dicNumber: S.category.dicNumber,
+          code: S.newItemCode,
+          name: '契约测试项丙',
+          value: '丙',
+          status: 1,
+        },
+      }),
+    check: (data) => expect(data.id).toBeGreaterThan(0),
+  }),
+  systemCall({
+    operationId: 'dicItemUpdate',
+    description: 'disabling item 9511 and changing its value',
+    method: 'POST',
+    path: '/api/v1/dic/item/update',
+    body: { id: integer(S.items[0].id), value: like('甲（改）'), status: integer(0) },
+    data: itemShape,
+    msg: '修改成功',
+    call: (api) =>
+      api.system.POST('/api/v1/dic/item/update', {
+        body: { id: S.items[0].id, value: '甲（改）', status: 0 },
+      }),
+    check: (data) => expect(data.id).toBe(S.items[0].id),
+  }),
+  systemCall({
+    operationId: 'dicItemDelete',
+    description: 'deleting item 9512 (no children)',
+    method: 'POST',
+    path: '/api/v1/dic/item/delete',
+    body: { id: integer(S.items[1].id) },
+    data: nullValue(),
+    msg: '删除成功',
+    call: (api) => api.system.POST('/api/v1/dic/item/delete', { body: { id: S.items[1].id } }),
+  }),
+  systemCall({
+    operationId: 'dicItemSort',
+    description: 'putting item 9512 before 9511',
+    method: 'POST',
+    path: '/api/v1/dic/item/sort',
+    body: { ids: [integer(S.items[1].id), integer(S.items[0].id)] },
+    data: eachLike(itemShape),
+    msg: '排序成功',
+    call: (api) =>
+      api.system.POST('/api/v1/dic/item/sort', { body: { ids: [S.items[1].id, S.items[0].id] } }),
+    check: (data) => expect(data[0]?.sort).toBe(1),
+  }),
+  {
+    operationId: 'dicTreeList',
+    description: 'a request for the agri-input dictionary tree (nzlx)',
+    states: [STATES.adminLoggedIn, STATES.dictionaryNzlx],
+    authenticated: true,
+    request: {
+      method: 'GET',
+      path: '/api/v1/dic/treeList',
+      query: { dicNumber: regex('^[A-Za-z0-9_-]{1,64}$', 'nzlx') },
+      headers: authed(),
+    },
+    response: {
+      status: 200,
+      headers: JSON_RESPONSE,
+      // Leaves have no children: the list may be empty (the example shows one child).
+      body: envelope(eachLike({ ...nodeShape, children: atMostLike(nodeShape, 500, 1) }), '查询成功'),
+    },
+    async run({ api }) {
+      const data = unwrap(
+        await api.system.GET('/api/v1/dic/treeList', { params: { query: { dicNumber: 'nzlx' } } }),
+        successCodes('dicTreeList'),
+      );
+      expect(data?.[0]?.children.length).toBeGreaterThan(0);
+    },
+  },
+  {
+    operationId: 'dicGetByPid',
+    description: 'a request for the top-level nodes of the dictionaries (lazy tree)',
+    states: [STATES.adminLoggedIn, STATES.dictionaryNzlx],
+    authenticated: true,
+    request: { method: 'GET', path: '/api/v1/dic/getByPid', query: { pid: like('0') }, headers: authed() },
+    response: { status: 200, headers: JSON_RESPONSE, body: envelope(eachLike(nodeShape), '查询成功') },
+    async run({ api }) {
+      const data = unwrap(
+        await api.system.GET('/api/v1/dic/getByPid', { params: { query: { pid: 0 } } }),
+        successCodes('dicGetByPid'),
+      );
+      expect(data?.length).toBeGreaterThan(0);
+    },
+  },
+  systemCall({
+    operationId: 'cockpitFigureGet',
+    description: 'a request for the cockpit figures of 2024 for 湖南省',
+    method: 'GET',
+    path: '/api/v1/cockpit/figure',
+    query: { year: regex('^\\d{4}$', S.cockpit.year), qhdm: regex(QHDM, S.cockpit.qhdm) },
+    data: {
+      year: like(S.cockpit.year),
+      qhdm: like(S.cockpit.qhdm),
+      qhmc: like('湖南省'),
+      rows: eachLike({
+        indicatorCode: like(S.cockpit.indicatorCode),
+        indicatorName: like('农资销售额'),
+        unit: like('万元'),
+        value: number(S.cockpit.value),
+      }),
+    },
+    call: (api) =>
+      api.system.GET('/api/v1/cockpit/figure', {
+        params: { query: { year: S.cockpit.year, qhdm: S.cockpit.qhdm } },
+      }),
+    check: (data) => expect(data.rows[0]?.indicatorCode).toBe(S.cockpit.indicatorCode),
+  }),
+  systemCall({
+    operationId: 'cockpitFigureSave',
+    description: 'saving the 农资销售额 of 2024 for 湖南省',
+    method: 'POST',
+    path: '/api/v1/cockpit/figure/save',
+    body: {
+      year: like(S.cockpit.year),
+      qhdm: regex(QHDM, S.cockpit.qhdm),
+      rows: eachLike({ indicatorCode: like(S.cockpit.indicatorCode), value: number(52360.5) }),
+    },
+    data: {
+      year: like(S.cockpit.year),
+      rows: eachLike({ indicatorCode: like(S.cockpit.indicatorCode), unit: like('万元') }),
+      updateTime: regex(DATE_TIME, '2024-06-03 14:22:08'),
+      updatedBy: like(ADMIN.realName),
+    },
+    msg: '保存成功',
+    call: (api) =>
+      api.system.POST('/api/v1/cockpit/figure/save', {
+        body: {
+          year: S.cockpit.year,
+          qhdm: S.cockpit.qhdm,
+          rows: [{ indicatorCode: S.cockpit.indicatorCode, value: 52360.5 }],
+        },
+      }),
+    check: (data) => expect(data.updatedBy).toBe(ADMIN.realName),
+  }),
+  {
+    operationId: 'cockpitFigureSave',
+    description: 'saving a negative 农资销售额, refused as a whole',
+    states: [STATES.adminLoggedIn, STATES.systemFixtures],
+    authenticated: true,
+    request: {
+      method: 'POST',
+      path: '/api/v1/cockpit/figure/save',
+      headers: authed(JSON_REQUEST),
+      body: {
+        year: like(S.cockpit.year),
+        qhdm: regex(QHDM, S.cockpit.qhdm),
+        rows: [{ indicatorCode: like(S.cockpit.indicatorCode), value: number(-1) }],
+      },
+    },
+    response: {
+      status: 400,
+      headers: JSON_RESPONSE,
+      body: { code: equal(400), msg: like('农资销售额的数值须为不小于 0、最多两位小数的数字') },
+    },
+    async run({ api }) {
+      const result = await api.system.POST('/api/v1/cockpit/figure/save', {
+        body: {
+          year: S.cockpit.year,
+          qhdm: S.cockpit.qhdm,
+          rows: [{ indicatorCode: S.cockpit.indicatorCode, value: -1 }],
+        },
+      });
+      expect(() => unwrap(result, successCodes('cockpitFigureSave'))).toThrow('农资销售额');
+    },
+  },
+  systemCall({
+    operationId: 'logPage',
+    description: 'a request for the operation log filtered by account or name and operation',
+    method: 'POST',
+    path: '/api/v1/log/page',
+    body: {
+      keyword: like(S.log.realname),
+      operaname: like(S.log.operaname),
+      page: integer(1),
+      pageSize: integer(1000),
+    },
+    data: {
+      total: integer(1),
+      records: eachLike({
+        id: integer(5012),
+        loginname: like(S.log.loginname),
+        realname: like(S.log.realname),
+        operaname: like(S.log.operaname),
+        createTime: regex(DATE_TIME, '2024-06-03 14:22:08'),
+        ip: like('10.43.8.101'),
+      }),
+    },
+    call: (api) =>
+      api.system.POST('/api/v1/log/page', {
+        body: { keyword: S.log.realname, operaname: S.log.operaname, page: 1, pageSize: 1000 },
+      }),
+    check: (data) => expect(data.records[0]?.realname).toBe(S.log.realname),
+  }),
+  systemCall({
+    operationId: 'monitorServer',
+    description: 'a request for the server state (系统监控)',
+    method: 'GET',
+    path: '/api/v1/monitor/server',
+    data: {
+      time: regex(DATE_TIME, '2024-06-03 14:22:08'),
+      cpu: { cores: integer(4), usage: number(12.5), processUsage: number(3.2) },
+      memory: {
+        rss: integer(187695104),
+        heapUsed: integer(96468992),
+        systemTotal: integer(16777216000),
+        systemFree: integer(9663676416),
+      },
+      uptime: { process: number(86400), system: number(1209600) },
+      runtime: { name: like('Node.js'), version: like('v20.19.0') },
+      database: { kind: regex('^(PGlite|PostgreSQL)$', 'PostgreSQL'), size: integer(48234496) },
+      requests: { windowSeconds: integer(60), count: integer(1200), perSecond: number(20) },
+    },
+    call: (api) => api.system.GET('/api/v1/monitor/server'),
+    check: (data) => expect(data.requests.windowSeconds).toBe(60),
+  }),
   // ── base ───────────────────────────────────────────────────────────────────────────────────
   {
     operationId: 'listDevice',
