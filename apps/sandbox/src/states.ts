@@ -13,6 +13,7 @@ import { setUpSystemFixtures } from './handlers/system/fixtures';
 import { AREAS } from './seed/area';
 import { EXAMPLE_DEVICE } from './seed/devices';
 import { seedRegions } from './seed/index';
+import { ensureBulkUsers } from './seed/org';
 import { levelOfCode, loadRegionSeed, parentOfCode } from './seed/regions';
 
 export type StateParams = Record<string, unknown>;
@@ -117,6 +118,15 @@ export const STATES: readonly StateDef[] = [
     pattern: /^the system administration fixtures exist$/,
     values: [],
     run: (app, tx) => setUpSystemFixtures(tx, app.now()),
+  },
+  {
+    name: 'X bulk users exist',
+    pattern: /^(\d+) bulk users exist$/,
+    values: ['count'],
+    async run(app, tx, v) {
+      const added = await ensureBulkUsers(tx, Math.min(Number(v.count), 100_000), app.now());
+      return { added };
+    },
   },
   {
     name: 'user X exists with password Y',
