@@ -1,4 +1,4 @@
-import { devicePopupMessages } from '@/components/device-popup';
+import { devicePopupMessages } from '@/components/device-popup/messages';
 
 /** User-facing strings of the IoT device management screen (/wlwyzt/index/asset). */
 export const deviceMessages = {
