@@ -107,8 +107,11 @@ export function EntityDialog<V extends object, E = V, K = string>(props: EntityD
         name={name}
         disabled={readOnly}
         initialValues={initial as FormProps<V>['initialValues']}
+        onFinish={() => void confirm()}
       >
         {props.children({ mode, entity, readOnly, form })}
+        {/* Enter in a field submits (implicit submission needs a submit button). */}
+        {readOnly ? null : <button type="submit" hidden aria-hidden tabIndex={-1} />}
       </Form>
     );
   } else if (detail.isError) {
