@@ -569,7 +569,8 @@ export interface paths {
          * @description The menus and buttons granted to a role, for the 菜单权限 dialog (a tree with linked
          *     parent/child checkboxes): `checkedIds` are the granted entries whose whole subtree is
          *     granted (leaves included) — the tree's checked keys; `halfCheckedIds` are the entries
-         *     with some but not all of their subtree granted — the half-checked parents. Save with
+         *     with some but not all of their subtree granted, or granted themselves without (all of)
+         *     their children — the half-checked parents. Save with
          *     roleMenuAuth sending both lists together, so the role really sees those parents.
          *     Unknown role answers body code 1005. Success code 200.
          */
