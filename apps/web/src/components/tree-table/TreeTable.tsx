@@ -136,6 +136,8 @@ export function TreeTable<Row extends object>(props: TreeTableProps<Row>) {
           expandedRowKeys: expandedKeys,
           onExpandedRowsChange: (keys) => setExpanded([...keys]),
           onExpand: props.onExpand ? (open, row) => props.onExpand?.(row, open) : undefined,
+          // the open / close icon sits in the first data column, not in the drag handle's
+          expandIconColumnIndex: move ? 1 : 0,
         }}
         locale={{ emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={m.empty} /> }}
         onRow={(row) =>

@@ -1,7 +1,7 @@
 import type { SystemComponents } from '@agrimap/sdk';
 import { PlusOutlined } from '@ant-design/icons';
 import { useMutation, useQueries, useQuery, useQueryClient } from '@tanstack/react-query';
-import { Button, Popconfirm, Tag, Typography } from 'antd';
+import { Button, Popconfirm, Tag } from 'antd';
 import { useMemo, useState } from 'react';
 import { TreeTable } from '@/components/tree-table';
 import { useApi } from '@/lib/api';
@@ -125,14 +125,11 @@ export function AgriDictionaryPage({ menu }: AgriDictionaryPageProps) {
         onRetry={() => void roots.refetch()}
         onExpand={onExpand}
         toolbar={
-          <>
-            {can.add ? (
-              <Button type="primary" icon={<PlusOutlined />} onClick={() => setDialog({ mode: 'create' })}>
-                {m.add}
-              </Button>
-            ) : null}
-            <Typography.Text type="secondary">{m.hint}</Typography.Text>
-          </>
+          can.add ? (
+            <Button type="primary" icon={<PlusOutlined />} onClick={() => setDialog({ mode: 'create' })}>
+              {m.add}
+            </Button>
+          ) : undefined
         }
         columns={[
           { title: m.columns.name, dataIndex: 'name', key: 'name' },

@@ -25,5 +25,4 @@ export const agriDictionaryMessages = {
   moveFailure: '排序失败',
   ok: '确定',
   cancel: '取消',
-  hint: '展开一行时加载其下级；拖动行可调整同级顺序',
 } as const;

@@ -6,7 +6,7 @@ import type { ReactNode } from 'react';
 import { useApi } from '@/lib/api';
 import { errorTextOf } from '@/lib/errors';
 import { REFRESH_MS, serverStatusQuery } from './api';
-import { formatBytes, formatDuration, latencyColor, percent } from './format';
+import { formatBytes, formatDuration, latencyColor, percent, usageColor } from './format';
 import { monitorMessages as m } from './messages';
 
 function StatCard({ title, name, children }: { title: string; name: string; children: ReactNode }) {
@@ -72,7 +72,13 @@ export function ServerCards() {
         <Row gutter={[16, 16]}>
           <StatCard title={m.cards.cpu} name="cpu">
             <Statistic title={m.cpu.usage} value={percent(data.cpu.usage)} />
-            <Progress percent={Math.round(data.cpu.usage)} showInfo={false} size="small" />
+            <Progress
+              percent={Math.round(data.cpu.usage)}
+              showInfo={false}
+              size="small"
+              status="normal"
+              strokeColor={usageColor(data.cpu.usage)}
+            />
             <Line>
               {m.cpu.cores(data.cpu.cores)} · {m.cpu.process(percent(data.cpu.processUsage))}
             </Line>
@@ -85,7 +91,13 @@ export function ServerCards() {
               return (
                 <>
                   <Statistic title={m.memory.usage} value={percent(share)} />
-                  <Progress percent={Math.round(share)} showInfo={false} size="small" />
+                  <Progress
+                    percent={Math.round(share)}
+                    showInfo={false}
+                    size="small"
+                    status="normal"
+                    strokeColor={usageColor(share)}
+                  />
                   <Line>{m.memory.used(formatBytes(used), formatBytes(data.memory.systemTotal))}</Line>
                   <Line>
                     {m.memory.process(formatBytes(data.memory.rss), formatBytes(data.memory.heapUsed))}

@@ -35,3 +35,10 @@ export function latencyColor(ms: number | null): 'green' | 'orange' | 'red' | 'd
 
 /** A percentage with one decimal. */
 export const percent = (value: number) => `${value.toFixed(1)}%`;
+
+/** The bar colour of a usage percentage: blue, orange from 70 %, red from 90 %. */
+export function usageColor(value: number): string {
+  if (value >= 90) return '#ff4d4f';
+  if (value >= 70) return '#faad14';
+  return '#1677ff';
+}

@@ -28,7 +28,7 @@ export const monitorMessages = {
     process: (rss: string, heap: string) => `本进程 ${rss}（堆 ${heap}）`,
   },
   uptime: {
-    process: '服务',
+    process: '服务已运行',
     system: (text: string) => `系统已运行 ${text}`,
     units: { day: '天', hour: '小时', minute: '分', second: '秒' },
   },
