@@ -143,6 +143,7 @@ export const OPERATIONS: readonly OperationInfo[] = [
   { server: 'system', operationId: 'dicTreeList', method: 'get', path: '/api/v1/dic/treeList', successCodes: [200], inferred: true },
   { server: 'system', operationId: 'fileDownload', method: 'get', path: '/api/v1/file/download', successCodes: [200], inferred: true },
   { server: 'system', operationId: 'fileGetSpatialInfo', method: 'get', path: '/api/v1/file/getSpatialInfo', successCodes: [200], inferred: true },
+  { server: 'system', operationId: 'fileUpload', method: 'post', path: '/api/v1/file/upload', successCodes: [200], inferred: true },
   { server: 'system', operationId: 'getXzqByYear', method: 'get', path: '/api/v1/Dictionaries/getXzqByYear', successCodes: [200], inferred: true },
   { server: 'system', operationId: 'logPage', method: 'post', path: '/api/v1/log/page', successCodes: [200], inferred: true },
   { server: 'system', operationId: 'logSave', method: 'post', path: '/api/v1/log/save', successCodes: [200], inferred: true },

@@ -550,6 +550,29 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/file/upload": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 上传附件
+         * @description Stores an attachment of a form's 上传 field and answers its id; `GET /api/v1/file/download`
+         *     gives it back. The web app sends the file as base64 in JSON (attachments up to 5 MB, the
+         *     designer's largest size limit), so the same request rules and validation apply as to
+         *     every other call. Success code 200. Path and payload are our design.
+         */
+        post: operations["fileUpload"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/log/page": {
         parameters: {
             query?: never;
@@ -1038,6 +1061,14 @@ export interface components {
             /** @example 请求参数错误：page 必须是大于等于 1 的整数 */
             msg: string;
         };
+        FileUploadRequest: {
+            /** @description The content, base64 encoded (at most 5 MB of file). */
+            contentBase64: string;
+            /** @description MIME type (application/octet-stream when omitted). */
+            contentType?: string;
+            /** @description The file's name as the user chose it. */
+            fileName: string;
+        };
         /**
          * @description One field of the approval form, as the designer saves it. Designer-specific display
          *     properties (placeholder, span, options, …) are kept as given.
@@ -1233,6 +1264,14 @@ export interface components {
              * @enum {string}
              */
             geometryType: "Point" | "MultiPoint" | "LineString" | "MultiLineString" | "Polygon" | "MultiPolygon" | "GeometryCollection" | "Mixed";
+        };
+        UploadedFile: {
+            contentType: string;
+            /** @description Id for `GET /api/v1/file/download?fileId=`. */
+            fileId: string;
+            fileName: string;
+            /** @description Size in bytes. */
+            size: number;
         };
         /**
          * @description A year (nf), four digits.
@@ -2889,6 +2928,53 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
+        };
+    };
+    fileUpload: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "fileName": "采购清单.pdf",
+                 *       "contentType": "application/pdf",
+                 *       "contentBase64": "JVBERi0xLjQKJcTl8uXrp/Og0MTGCg=="
+                 *     }
+                 */
+                "application/json": components["schemas"]["FileUploadRequest"];
+            };
+        };
+        responses: {
+            /** @description The stored file. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": 200,
+                     *       "msg": "上传成功",
+                     *       "data": {
+                     *         "fileId": "u20261124103000k3x9",
+                     *         "fileName": "采购清单.pdf",
+                     *         "contentType": "application/pdf",
+                     *         "size": 20
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: components["schemas"]["UploadedFile"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
         };
     };
     logPage: {

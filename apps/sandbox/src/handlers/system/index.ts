@@ -5,6 +5,7 @@ import { APPROVAL_HANDLERS } from './approvals';
 import { COCKPIT_HANDLERS } from './cockpit';
 import { DICTIONARY_HANDLERS } from './dictionaries';
 import { FILE_HANDLERS } from './files';
+import { FILE_UPLOAD_HANDLERS } from './files-upload';
 import { GEO_HANDLERS } from './geo';
 import { LOG_HANDLERS } from './logs';
 import { MONITOR_HANDLERS } from './monitor';
@@ -18,6 +19,7 @@ export const SYSTEM_HANDLERS: Record<string, Handler> = {
   ...AGRI_DICTIONARY_HANDLERS,
   ...GEO_HANDLERS,
   ...FILE_HANDLERS,
+  ...FILE_UPLOAD_HANDLERS,
   ...APPROVAL_HANDLERS,
   ...LOG_HANDLERS,
   ...COCKPIT_HANDLERS,

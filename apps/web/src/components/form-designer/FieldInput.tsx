@@ -21,8 +21,11 @@ import { InputTable } from '@/components/form-fields/InputTable';
 import { fieldMessages as fm } from '@/components/form-fields/messages';
 import { DateRangeField, TimeRangeField } from '@/components/form-fields/RangeFields';
 import { type UploadedFile, UploadField } from '@/components/form-fields/UploadField';
+import { downloadFile, uploadFile } from '@/components/form-fields/upload-api';
 import type { TableColumn } from '@/components/form-fields/values';
 import { OrgPickerField } from '@/components/org-picker/OrgPickerField';
+import { useApi } from '@/lib/api';
+import { notify } from '@/lib/notify';
 import type { FieldOption, FormField } from './schema';
 
 export interface FieldInputProps {
@@ -33,7 +36,7 @@ export interface FieldInputProps {
   id?: string;
   /** Every value of the form (the calculate field reads its inputs). */
   values?: Record<string, unknown>;
-  /** Stores an uploaded file (the 上传 field). */
+  /** Stores an uploaded file (the 上传 field; default: the system server). */
   upload?: (file: File) => Promise<UploadedFile>;
   /** An accessible name when there is no visible label (table cells). */
   ariaLabel?: string;
@@ -41,8 +44,6 @@ export interface FieldInputProps {
 
 const toSelectOptions = (options: FieldOption[] | undefined) =>
   (options ?? []).map((o) => ({ label: o.label, value: o.value }));
-
-const noUpload = () => Promise.reject(new Error('no upload'));
 
 /** Column description of a table's sub-field. */
 export function tableColumns(field: FormField): TableColumn[] {
@@ -62,9 +63,10 @@ export function FieldInput({
   disabled = false,
   id,
   values = {},
-  upload = noUpload,
+  upload,
   ariaLabel,
 }: FieldInputProps): ReactNode {
+  const client = useApi();
   const placeholder = field.placeholder || undefined;
   const change = (v: unknown) => onChange?.(v);
   const common = { id, disabled, 'aria-label': ariaLabel };
@@ -269,7 +271,10 @@ export function FieldInput({
           fileSize={field.fileSize ?? 10}
           sizeUnit={field.sizeUnit ?? 'MB'}
           limit={field.limit ?? 5}
-          upload={upload}
+          upload={upload ?? ((file) => uploadFile(client, file))}
+          download={(file) => {
+            downloadFile(client, file).catch(() => notify.error(fm.upload.downloadFailed));
+          }}
           onChange={change}
         />
       );

@@ -6,8 +6,9 @@ import { fieldMessages as m } from './messages';
 
 /** A stored file as the field keeps it. */
 export interface UploadedFile {
+  /** The server's id of the stored file (download by it). */
+  fileId: string;
   name: string;
-  url: string;
   size?: number;
 }
 
@@ -21,8 +22,10 @@ export interface UploadFieldProps {
   /** Most files (default 5). */
   limit?: number;
   disabled?: boolean;
-  /** Stores one file and answers where to download it. */
+  /** Stores one file and answers its id. */
   upload: (file: File) => Promise<UploadedFile>;
+  /** Downloads a stored file. */
+  download?: (file: UploadedFile) => void;
   id?: string;
 }
 
@@ -59,6 +62,7 @@ export function UploadField({
   limit = 5,
   disabled,
   upload,
+  download,
   id,
 }: UploadFieldProps) {
   const files = value ?? [];
@@ -66,12 +70,7 @@ export function UploadField({
   const [failed, setFailed] = useState(false);
   const [busy, setBusy] = useState(false);
   const tip = uploadTip(fileSize, sizeUnit, accept);
-  const fileList: UploadFile[] = files.map((f, i) => ({
-    uid: `${i}:${f.url}`,
-    name: f.name,
-    url: f.url,
-    status: 'done',
-  }));
+  const fileList: UploadFile[] = files.map((f) => ({ uid: f.fileId, name: f.name, status: 'done' }));
   return (
     <div id={id}>
       <Upload
@@ -94,8 +93,16 @@ export function UploadField({
             .finally(() => setBusy(false));
           return false;
         }}
+        onDownload={(file) => {
+          const stored = files.find((f) => f.fileId === file.uid);
+          if (stored) download?.(stored);
+        }}
+        onPreview={(file) => {
+          const stored = files.find((f) => f.fileId === file.uid);
+          if (stored) download?.(stored);
+        }}
         onRemove={(file) => {
-          onChange?.(files.filter((_f, i) => `${i}:${_f.url}` !== file.uid));
+          onChange?.(files.filter((f) => f.fileId !== file.uid));
           return true;
         }}
       >

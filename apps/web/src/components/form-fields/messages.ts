@@ -68,6 +68,7 @@ export const fieldMessages = {
     tip: (size: number, unit: string, accept: string) => `只能上传不超过${size}${unit}的${accept}文件`,
     anyType: '任意类型',
     failed: '上传失败',
+    downloadFailed: '下载失败',
     download: '下载',
   },
   select: { placeholder: '请选择' },
