@@ -18,6 +18,14 @@ type Dialog = { mode: 'create'; parent: { id: number; name: string } | null } | 
 
 const loadMeta = { errorText: m.loadFailed, what: 'dept tree' };
 
+/** Leaves without `children` (an empty array would show an expand button). */
+function prune(nodes: readonly DepartmentNode[]): DepartmentNode[] {
+  return nodes.map(({ children, ...node }) =>
+    children?.length ? { ...node, children: prune(children) } : (node as DepartmentNode),
+  );
+}
+const selectTree = (data: { list: DepartmentNode[] }) => ({ list: prune(data.list) });
+
 /**
  * 组织机构管理: the department tree of the user's enterprise (filter 部门名称 / 状态, 展开 / 折叠,
  * 新增, 新增下级, 编辑, 删除, drag to re-order).
@@ -27,7 +35,12 @@ export function DeptPage() {
   const queryClient = useQueryClient();
   const { search } = useUrlSearch(deptSearch);
   const options = deptScreenQuery(client, search);
-  const tree = useQuery({ ...options, meta: loadMeta, placeholderData: keepPreviousData });
+  const tree = useQuery({
+    ...options,
+    meta: loadMeta,
+    placeholderData: keepPreviousData,
+    select: selectTree,
+  });
   const me = useQuery(currentUserQuery(client));
   const enterpriseNumber = me.data?.enterpriseNumber ?? null;
   const [dialog, setDialog] = useState<Dialog | null>(null);

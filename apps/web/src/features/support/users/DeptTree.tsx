@@ -99,7 +99,7 @@ export function DeptTree({ value, onChange }: DeptTreeProps) {
     <aside
       className="user-dept-tree"
       aria-label={m.tree.title}
-      style={{ width: 260, flex: '0 0 260px', borderRight: '1px solid #f0f0f0', paddingRight: 12 }}
+      style={{ width: 240, flex: '0 0 240px', borderRight: '1px solid #f0f0f0', paddingRight: 12 }}
     >
       <Input
         allowClear

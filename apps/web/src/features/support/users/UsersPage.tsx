@@ -74,7 +74,7 @@ export function UsersPage() {
       width: 130,
       search: { type: 'text', name: 'phone', maxLength: 11 },
     },
-    { key: 'deptName', title: m.columns.dept, dataIndex: 'deptName', ellipsis: true },
+    { key: 'deptName', title: m.columns.dept, dataIndex: 'deptName', width: 150, ellipsis: true },
     {
       key: 'roles',
       title: m.columns.roles,
@@ -120,11 +120,12 @@ export function UsersPage() {
         ),
       exportValue: (row) => (row.status === 1 ? m.status.on : m.status.off),
     },
-    { key: 'createTime', title: m.columns.createTime, dataIndex: 'createTime', width: 170 },
+    { key: 'createTime', title: m.columns.createTime, dataIndex: 'createTime', width: 165 },
     {
       key: 'actions',
       title: m.columns.actions,
-      width: 210,
+      width: 200,
+      fixed: 'right',
       exportValue: false,
       render: (_v, row) => (
         <Space size={0}>
@@ -177,7 +178,7 @@ export function UsersPage() {
             onCreate={can.add ? () => setDialog({ mode: 'create' }) : undefined}
             exportFile={{ fileName: m.exportName }}
             className="user-table"
-            scrollX={1100}
+            scrollX={1180}
           />
         </div>
       </div>
