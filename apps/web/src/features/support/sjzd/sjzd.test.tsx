@@ -106,6 +106,31 @@ describe('<SjzdPage>', { timeout: 30_000 }, () => {
     await waitFor(() => expect(search()).toEqual({}));
   });
 
+  it('category 编辑 keeps the number and saves name and remark; Enter submits, Esc closes', async () => {
+    const { toasts } = await renderScreen(<SjzdPage />, { url: `${URL}?dic=xb` });
+    await waitFor(() => expect(category('性别')).toBeDefined());
+    fireEvent.click(within(category('性别') as HTMLElement).getByLabelText('编辑性别'));
+    await waitFor(() => expect(field('分类名称').value).toBe('性别'));
+    expect(field('分类编号').disabled).toBe(true);
+    fireEvent.change(field('分类名称'), { target: { value: '性别代码' } });
+    fireEvent.change(field('备注'), { target: { value: 'GB/T 2261.1' } });
+    fireEvent.submit(field('分类名称').closest('form') as HTMLFormElement);
+    await waitFor(() => expect(toasts.success).toHaveBeenCalledWith('保存成功', expect.anything()));
+    await waitFor(() => expect(category('性别代码')).toBeDefined());
+    expect(sandbox.lastBody('dicCategoryUpdate')).toMatchObject({
+      dicName: '性别代码',
+      remark: 'GB/T 2261.1',
+    });
+    expect(document.querySelector('.sjzd-items .ant-card-head-title')?.textContent).toBe('性别代码（xb）');
+
+    fireEvent.click(within(category('性别代码') as HTMLElement).getByLabelText('编辑性别代码'));
+    await waitFor(() => expect(field('分类名称').value).toBe('性别代码'));
+    expect(document.querySelector('.entity-dialog .ant-modal-body form')).not.toBeNull();
+    fireEvent.keyDown(dialog(), { key: 'Escape', code: 'Escape', keyCode: 27 });
+    await waitFor(() => expect(document.querySelector('.entity-dialog .ant-modal-body form')).toBeNull());
+    expect(sandbox.calls('dicCategoryUpdate')).toHaveLength(1);
+  });
+
   it('item dialog: validation, create and edit round trip, duplicate code keeps the input, delete asks', async () => {
     const { toasts } = await renderScreen(<SjzdPage />, { url: `${URL}?dic=xb` });
     await waitFor(() => expect(rows()).toHaveLength(3));
