@@ -130,6 +130,21 @@ export const DICTIONARIES: readonly CategorySeed[] = [
   { dicNumber: 'yhzt', dicName: '用户状态', remark: '', entries: [E('0', '停用'), E('1', '启用')] },
   { dicNumber: 'lczt', dicName: '审批流程状态', remark: '', entries: [E('0', '草稿'), E('1', '已发布')] },
   {
+    dicNumber: 'gw',
+    dicName: '岗位',
+    remark: '组织选择器的岗位页签',
+    entries: [
+      E('zjl', '总经理'),
+      E('bmjl', '部门经理'),
+      E('qyjl', '区域经理'),
+      E('dz', '店长'),
+      E('cg', '采购专员'),
+      E('cw', '财务专员'),
+      E('ck', '仓库管理员'),
+      E('nj', '农技员'),
+    ],
+  },
+  {
     dicNumber: 'tczt',
     dicName: '图层主题',
     remark: '地图图层树的主题分组',

@@ -30,6 +30,15 @@ describe('OrgPicker', () => {
     });
   });
 
+  it('lists positions from the 岗位 dictionary and keeps them under position', async () => {
+    const onConfirm = vi.fn<(value: OrgValue) => void>();
+    await renderScreen(<OrgPicker open tabs={['position']} onConfirm={onConfirm} onCancel={() => {}} />);
+    fireEvent.click(await treeItem('店长'));
+    fireEvent.click(within(dialog()).getByRole('button', { name: /确\s*定/ }));
+    expect(onConfirm.mock.calls[0]?.[0].position).toEqual([{ type: 'position', id: 'dz', name: '店长' }]);
+    expect(sandbox.calls('dicGetDic').map((c) => c.url.searchParams.get('category'))).toContain('gw');
+  });
+
   it('loads sub-departments when a department is expanded', async () => {
     await renderScreen(<OrgPicker open tabs={['dep']} onConfirm={() => {}} onCancel={() => {}} />);
     const root = await treeItem('湖南省农业生产资料集团有限公司');
