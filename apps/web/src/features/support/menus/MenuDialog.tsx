@@ -2,11 +2,12 @@ import { useQueryClient } from '@tanstack/react-query';
 import { Form, Input, InputNumber, Radio, Select, Switch } from 'antd';
 import { EntityDialog } from '@/components/entity-dialog';
 import { useApi } from '@/lib/api';
+import { isPathPrefix } from '@/lib/menu-tree';
 import { apiFetch } from '@/lib/query';
 import { MENU_TREE_KEY, MENU_TYPE } from '../shared/menu-tree';
 import { IconSelect } from './IconSelect';
 import { menuMessages as m } from './messages';
-import { type MenuRow, typesFor, typesUnder } from './model';
+import { childRows, type MenuRow, typesFor, typesUnder } from './model';
 import { groupPaths } from './routes';
 
 interface MenuForm {
@@ -44,16 +45,21 @@ export function MenuDialog({ target, paths, usedRoutes, onClose }: MenuDialogPro
   const queryClient = useQueryClient();
   const editing = target.kind === 'edit' ? target.row : undefined;
   const types = editing ? typesFor(editing, target.parent) : typesUnder(target.parent);
+  const parentUrl = target.parent?.menuUrl;
   const pages = new Set(paths);
   const groups = new Set(groupPaths(paths));
   /** The routes a 目录 (groups of pages) or a 菜单 (pages) can point at. */
   const routesFor = (type: number) => {
     const allowed = type === MENU_TYPE.directory ? groups : pages;
-    const options = [...allowed].map((path) => ({
-      value: path,
-      label: usedRoutes.has(path) ? `${path}（${m.dialog.routeUsed}）` : path,
-      disabled: usedRoutes.has(path),
-    }));
+    // The pages under the parent's path first (a group's own pages), then the rest.
+    const under = (path: string) => (parentUrl && isPathPrefix(parentUrl, path) ? 0 : 1);
+    const options = [...allowed]
+      .sort((a, b) => under(a) - under(b) || a.localeCompare(b))
+      .map((path) => ({
+        value: path,
+        label: usedRoutes.has(path) ? `${path}（${m.dialog.routeUsed}）` : path,
+        disabled: usedRoutes.has(path),
+      }));
     if (editing && editing.type === type && !allowed.has(editing.menuUrl))
       options.unshift({
         value: editing.menuUrl,
@@ -127,7 +133,7 @@ export function MenuDialog({ target, paths, usedRoutes, onClose }: MenuDialogPro
           <Form.Item
             label={m.dialog.type}
             name="type"
-            extra={editing && editing.children.length > 0 ? m.dialog.typeFixed : undefined}
+            extra={editing && childRows(editing).length > 0 ? m.dialog.typeFixed : undefined}
           >
             <Radio.Group options={types.map((t) => ({ value: t, label: m.types[t] }))} />
           </Form.Item>

@@ -1,12 +1,21 @@
 import { MAX_MENU_LEVELS, MENU_TYPE, type MenuNode } from '../shared/menu-tree';
 
-/** A row of the menu table: the entry, its level (top = 1) and its rows below. */
-export type MenuRow = Omit<MenuNode, 'children'> & { level: number; children: MenuRow[] };
+/**
+ * A row of the menu table: the entry, its level (top = 1) and its rows below (absent for a
+ * leaf, so the table offers no expander there).
+ */
+export type MenuRow = Omit<MenuNode, 'children'> & { level: number; children?: MenuRow[] };
 
 /** The tree with levels. */
 export function toRows(nodes: readonly MenuNode[], level = 1): MenuRow[] {
-  return nodes.map((node) => ({ ...node, level, children: toRows(node.children, level + 1) }));
+  return nodes.map((node) => {
+    const { children, ...entry } = node;
+    return children.length ? { ...entry, level, children: toRows(children, level + 1) } : { ...entry, level };
+  });
 }
+
+/** The rows below a row. */
+export const childRows = (row: MenuRow): MenuRow[] => row.children ?? [];
 
 /** The types an entry may have under `parent` (undefined = top level). */
 export function typesUnder(parent: MenuRow | undefined): number[] {
@@ -24,7 +33,7 @@ export function canHaveChildren(row: MenuRow): boolean {
 
 /** The types an existing entry may change to: fixed once it has children. */
 export function typesFor(row: MenuRow, parent: MenuRow | undefined): number[] {
-  if (row.children.length > 0) return [row.type];
+  if (childRows(row).length > 0) return [row.type];
   return typesUnder(parent);
 }
 
@@ -34,7 +43,7 @@ export function usedRoutes(rows: readonly MenuRow[], except?: number): Set<strin
   const walk = (nodes: readonly MenuRow[]) => {
     for (const node of nodes) {
       if (node.type !== MENU_TYPE.button && node.id !== except) out.add(node.menuUrl);
-      walk(node.children);
+      walk(childRows(node));
     }
   };
   walk(rows);
@@ -49,7 +58,7 @@ export function findRow(
 ): { row: MenuRow; parent: MenuRow | undefined } | undefined {
   for (const row of rows) {
     if (row.id === id) return { row, parent };
-    const found = findRow(row.children, id, row);
+    const found = findRow(childRows(row), id, row);
     if (found) return found;
   }
   return undefined;
