@@ -24,7 +24,7 @@ export const M = {
   userDisabled: '该账号已停用，请联系管理员',
   wrongOldPassword: '原密码不正确',
   passwordChanged: '密码修改成功',
-  passwordReset: '密码已重置为初始密码',
+  passwordReset: '密码已重置',
   userExists: '用户名已存在',
   phoneExists: '手机号已被注册',
   userNotFound: '用户不存在',

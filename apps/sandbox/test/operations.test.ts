@@ -7,7 +7,15 @@ import { deleteQuery, getBinary, getFile, OPERATIONS, postFile, postQuery, unwra
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Sandbox } from '../src/index';
 import { POSTGRES, startBackendSandbox } from './backends';
-import { ADMIN, login, OPERATOR, sdkClient, startTestSandbox, type TestClient } from './helpers';
+import {
+  ADMIN,
+  login,
+  OPERATOR,
+  platformHeaders,
+  sdkClient,
+  startTestSandbox,
+  type TestClient,
+} from './helpers';
 
 let sandbox: Sandbox;
 let admin: TestClient;
@@ -291,12 +299,20 @@ describe('account server', () => {
       await admin.api.account.POST('/api/v2/usermanage/queryUserByPhone', { body: { phone: '15873012345' } }),
     );
     expect(updated).toMatchObject({ realName: '彭湘雲', number: 'HN0950', isManager: true });
-    unwrap(
+    const oldSession = await login(sandbox.url, { username: '15873012345', password: 'Hnnz@123456' });
+    const { password } = unwrap(
       await admin.api.account.POST('/api/v2/usermanage/resetPassword', { body: { userId: first.userId } }),
     );
-    await expect(
-      login(sandbox.url, { username: '15873012345', password: 'Hnnz@123456' }),
-    ).resolves.toBeTruthy();
+    expect(password).toMatch(/^(?=.*[a-z])(?=.*[A-Z])(?=.*\d)(?=.*[^a-zA-Z\d])\S{12}$/);
+    // The new password signs in, the old one no longer does, and the old session has ended.
+    await expect(login(sandbox.url, { username: '15873012345', password })).resolves.toBeTruthy();
+    await expect(login(sandbox.url, { username: '15873012345', password: 'Hnnz@123456' })).rejects.toThrow();
+    const stale = await fetch(`${sandbox.url}/account/api/v1/menu/tree/list`, {
+      method: 'POST',
+      headers: { ...platformHeaders(oldSession), 'Content-Type': 'application/json' },
+      body: '{}',
+    });
+    expect(((await stale.json()) as { code: number }).code).toBe(401);
 
     const inUse = await admin.api.account.POST('/api/v2/usermanage/removeOrganization', {
       body: { manageNumber: 'M430700001' },

@@ -708,9 +708,10 @@ export const INTERACTIONS: readonly AppInteraction[] = [
     method: 'POST',
     path: '/api/v2/usermanage/resetPassword',
     body: { userId: integer(F.user.id) },
-    data: nullValue(),
-    msg: '密码已重置为初始密码',
+    data: { password: regex('^\\S{8,20}$', 'Kx7#mPq2Rw9a') },
+    msg: '密码已重置',
     call: (api) => api.account.POST('/api/v2/usermanage/resetPassword', { body: { userId: F.user.id } }),
+    check: (data) => expect(data.password).toMatch(/^\S{8,20}$/),
   }),
   adminCall({
     operationId: 'usermanageQueryUserByPhone',

@@ -2,7 +2,7 @@
  * Password hashing with node:crypto scrypt and a per-user random salt. Stored as
  * `scrypt$N$r$p$<salt hex>$<hash hex>` so the parameters travel with the hash.
  */
-import { randomBytes, scrypt, timingSafeEqual } from 'node:crypto';
+import { randomBytes, randomInt, scrypt, timingSafeEqual } from 'node:crypto';
 
 const N = 16384;
 const R = 8;
@@ -46,6 +46,26 @@ export async function verifyPassword(password: string, stored: string): Promise<
   const expected = Buffer.from(hashHex, 'hex');
   const derived = await derive(password, Buffer.from(saltHex, 'hex'), Number(n), Number(r), Number(p));
   return derived.length === expected.length && timingSafeEqual(derived, expected);
+}
+
+const LOWER = 'abcdefghijkmnpqrstuvwxyz';
+const UPPER = 'ABCDEFGHJKLMNPQRSTUVWXYZ';
+const DIGITS = '23456789';
+const SYMBOLS = '@#%&*+=?';
+
+/**
+ * A new random password for a reset: 12 characters with at least one lower-case letter, one
+ * upper-case letter, one digit and one symbol, without look-alikes (0/O, 1/l/I).
+ */
+export function generatePassword(length = 12): string {
+  const all = LOWER + UPPER + DIGITS + SYMBOLS;
+  const chars = [LOWER, UPPER, DIGITS, SYMBOLS].map((set) => set[randomInt(set.length)] as string);
+  while (chars.length < length) chars.push(all[randomInt(all.length)] as string);
+  for (let i = chars.length - 1; i > 0; i--) {
+    const j = randomInt(i + 1);
+    [chars[i], chars[j]] = [chars[j] as string, chars[i] as string];
+  }
+  return chars.join('');
 }
 
 /** A random opaque token (hex). */

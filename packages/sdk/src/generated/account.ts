@@ -1187,8 +1187,10 @@ export interface paths {
         put?: never;
         /**
          * 重置人员密码
-         * @description Resets a user's password to the platform's initial password (never returned in the
-         *     response; the user is told out of band). Success code 200.
+         * @description Resets a user's password to a new random one (12 characters: upper- and lower-case
+         *     letters, digits and a symbol) and ends the user's sessions. The new password is in the
+         *     response, once: the administrator passes it on and the user changes it after signing in.
+         *     Success code 200.
          */
         post: operations["usermanageResetPassword"];
         delete?: never;
@@ -1698,6 +1700,11 @@ export interface components {
         RemoveOrganizationUserRequest: {
             manageNumber: components["schemas"]["ManageNumber"];
             userIds: components["schemas"]["UserIdList"];
+        };
+        /** @description The new password, shown once to the administrator who reset it. */
+        ResetPasswordData: {
+            /** @example Kx7#mPq2Rw9a */
+            password: string;
         };
         Role: {
             createTime: components["schemas"]["DateTime"];
@@ -4335,11 +4342,15 @@ export interface operations {
                     /**
                      * @example {
                      *       "code": 200,
-                     *       "msg": "密码已重置为初始密码",
-                     *       "data": null
+                     *       "msg": "密码已重置",
+                     *       "data": {
+                     *         "password": "Kx7#mPq2Rw9a"
+                     *       }
                      *     }
                      */
-                    "application/json": components["schemas"]["OkEnvelope"];
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: components["schemas"]["ResetPasswordData"];
+                    };
                 };
             };
             400: components["responses"]["BadRequest"];

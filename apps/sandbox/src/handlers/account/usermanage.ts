@@ -1,5 +1,5 @@
 /** Company staff management (user management v2): organisations and the people in them. */
-import { hashPassword } from '../../auth/passwords';
+import { generatePassword, hashPassword } from '../../auth/passwords';
 import type { Queryable } from '../../db/adapter';
 import { M } from '../../messages';
 import { INITIAL_PASSWORD } from '../../seed/org';
@@ -7,6 +7,7 @@ import { Code } from '../codes';
 import { fail, ok, typedHandlers } from '../types';
 import { organizations, users } from './entities';
 import { assertGroupsOfOrg } from './groups';
+import { endSessions } from './users';
 
 interface ManagedUser {
   userId: number;
@@ -208,9 +209,14 @@ export const USERMANAGE_HANDLERS = typedHandlers({
 
   async usermanageResetPassword(ctx) {
     const { userId } = ctx.body;
-    const { hash, salt } = await hashPassword(INITIAL_PASSWORD);
-    await users.patch(ctx.db, userId, { passwordHash: hash, passwordSalt: salt });
-    return ok(null, M.passwordReset);
+    // A new random password, shown once to the administrator; the user's sessions end.
+    const password = generatePassword();
+    const { hash, salt } = await hashPassword(password);
+    await ctx.db.transaction(async (tx) => {
+      await users.patch(tx, userId, { passwordHash: hash, passwordSalt: salt });
+      await endSessions(tx, userId);
+    });
+    return ok({ password }, M.passwordReset);
   },
 
   async usermanageUpdateUser(ctx) {

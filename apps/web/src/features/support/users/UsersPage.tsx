@@ -1,6 +1,6 @@
 import type { AccountComponents } from '@agrimap/sdk';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { Button, Modal, Popconfirm, Space, Tag } from 'antd';
+import { Button, Modal, Popconfirm, Space, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { StatusSwitch } from '@/components/form';
 import { type QueryColumn, QueryTable, useUrlSearch } from '@/components/query-table';
@@ -28,7 +28,7 @@ export function UsersPage() {
   const me = useQuery(currentUserQuery(client));
   const enterpriseNumber = me.data ? (me.data.enterpriseNumber ?? null) : me.isError ? null : undefined;
   const [dialog, setDialog] = useState<Dialog | null>(null);
-  const [resetFor, setResetFor] = useState<User | null>(null);
+  const [resetFor, setResetFor] = useState<{ user: User; password: string } | null>(null);
   const can = {
     add: useHasButton(SUPPORT_MENU, m.menu, 'user:add'),
     edit: useHasButton(SUPPORT_MENU, m.menu, 'user:edit'),
@@ -55,7 +55,7 @@ export function UsersPage() {
         body: { userId: user.userId },
       }),
     meta: { errorText: m.resetFailed, what: 'user reset password' },
-    onSuccess: (_data, user) => setResetFor(user),
+    onSuccess: (data, user) => setResetFor({ user, password: data.password }),
   });
 
   const columns: QueryColumn<User, typeof userSearch.defaults>[] = [
@@ -191,7 +191,17 @@ export function UsersPage() {
         onOk={() => setResetFor(null)}
         onCancel={() => setResetFor(null)}
       >
-        {resetFor ? m.resetNotice(resetFor.realName) : null}
+        {resetFor ? (
+          <>
+            <p>{m.resetNotice(resetFor.user.realName)}</p>
+            <Typography.Paragraph className="user-reset-password" copyable={{ text: resetFor.password }}>
+              <Typography.Text code strong>
+                {resetFor.password}
+              </Typography.Text>
+            </Typography.Paragraph>
+            <Typography.Text type="secondary">{m.resetOnce}</Typography.Text>
+          </>
+        ) : null}
       </Modal>
       {dialog ? (
         <UserDialog {...dialog} deptId={search.deptId || undefined} onClose={() => setDialog(null)} />

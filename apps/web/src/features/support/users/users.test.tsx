@@ -194,8 +194,19 @@ describe('公司人员管理 userControl', { timeout: 60_000 }, () => {
     await waitFor(() =>
       expect(document.querySelector('.user-reset-done')?.textContent).toContain('运营专员'),
     );
+    // The new password is shown once, and it is the one that now signs the user in.
+    const shown = document.querySelector('.user-reset-password code')?.textContent ?? '';
+    expect(shown).toMatch(/^\S{12}$/);
     fireEvent.click(button('确定', document.querySelector('.user-reset-done') as HTMLElement));
     expect(sandbox.lastBody('usermanageResetPassword')).toEqual({ userId: 2 });
+    const signIn = await sandbox.fetch(
+      new Request(`${await sandbox.url()}/account/api/auth/login`, {
+        method: 'POST',
+        headers: { Appid: 'agrimap-web', client: '3', 'Content-Type': 'application/json' },
+        body: JSON.stringify({ username: 'operator', password: shown }),
+      }),
+    );
+    expect(((await signIn.json()) as { code: number }).code).toBe(200);
 
     fireEvent.click(within(row('运营专员')).getByRole('switch'));
     fireEvent.click(button('确定', await popover('确定停用该用户吗？')));
