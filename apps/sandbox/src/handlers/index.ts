@@ -1,8 +1,9 @@
 /** The handler of every operation, by operationId (a unit test checks it covers every operation of openapi/). */
 import { ACCOUNT_HANDLERS } from './account';
 import { AREA_HANDLERS } from './area';
-import { BASE_HANDLERS, SHOP_HANDLERS } from './base';
+import { BASE_HANDLERS } from './base';
 import { MAP_HANDLERS } from './map';
+import { SHOP_HANDLERS } from './shop';
 import { SYSTEM_HANDLERS } from './system';
 import type { Handler } from './types';
 

@@ -25,6 +25,7 @@ import {
   staffSeeds,
 } from './org';
 import { loadRegionSeed } from './regions';
+import { SHOP_IDENTITY_TABLES, SHOP_SEED_TABLES, seedShop } from './shop';
 import { seedSystem } from './system';
 
 /** Area-service integrations (appKey / appSecret for `GET /area/api/v1/getToken`). */
@@ -63,6 +64,7 @@ export const SEED_TABLES = [
   'op_log',
   'spatial_file',
   'product_category',
+  ...SHOP_SEED_TABLES,
   'monitor_area',
   'device_spot',
   'monitor_device',
@@ -84,6 +86,7 @@ const IDENTITY_TABLES = [
   'approval',
   'op_log',
   'work_record',
+  ...SHOP_IDENTITY_TABLES,
 ];
 
 const T = (spec: Record<string, ColumnType>) => spec;
@@ -441,6 +444,7 @@ export async function seedDatabase(q: Queryable, now: Date, withRegions = true):
     T({ id: 'int', name: 'text', parent_id: 'int', level: 'smallint', sort: 'int', icon: 'text' }),
     productCategoryRows(),
   );
+  await seedShop(q, now);
 
   const area = areaRows(now, cameras);
   await insertRows(

@@ -1,10 +1,8 @@
-/** Base server (devices, regions, layers) and the shop server: one module per entity. */
+/** Base server (devices, regions, layers): one module per entity. */
 import type { Handler } from '../types';
 import { DEVICE_HANDLERS } from './devices';
 import { LAYER_HANDLERS } from './layers';
 import { REGION_HANDLERS } from './regions';
-
-export { SHOP_HANDLERS } from './shop';
 
 export const BASE_HANDLERS: Record<string, Handler> = {
   ...DEVICE_HANDLERS,
