@@ -134,6 +134,8 @@ async function benchBackend(backend: string, options: { dataDir?: string; databa
     for (const s of DEVICE_SCENARIOS) devices.push(await measure(backend, sandbox.url, token, s));
     for (const s of USER_SCENARIOS) users.push(await measure(backend, sandbox.url, token, s));
   } finally {
+    // Let requests the load generator abandoned finish before the database closes.
+    await new Promise((r) => setTimeout(r, 500));
     await sandbox.stop();
   }
   return { devices, users };
