@@ -1,4 +1,5 @@
 import { cleanup, configure } from '@testing-library/react';
+import { Modal } from 'antd';
 import { afterEach } from 'vitest';
 import { clearSession } from '../lib/session';
 
@@ -34,6 +35,9 @@ if (typeof globalThis.ResizeObserver === 'undefined') {
 
 afterEach(() => {
   cleanup();
+  // Confirmations opened with Modal.confirm live outside the rendered tree: close them too, so
+  // the next test (files share the DOM) does not find their buttons.
+  Modal.destroyAll();
   clearSession(); // token cookies and stored user info
   localStorage.clear();
   sessionStorage.clear();
