@@ -20,6 +20,7 @@ const BENCHES = [
   ['apps/sandbox', 'bench', 'Sandbox (device list and 10,000-user list under load)', { withPostgres: true }],
   ['apps/web', 'bench:size', 'Web app bundle sizes'],
   ['apps/web', 'bench:map', 'Map: symbol/cluster layer vs DOM markers'],
+  ['apps/web', 'bench:forms', 'Org picker and form designer'],
 ];
 
 function capture(cwd, script, { withPostgres = false } = {}) {

@@ -2,14 +2,25 @@ import { CopyOutlined, DeleteOutlined, HolderOutlined } from '@ant-design/icons'
 import { useDroppable } from '@dnd-kit/core';
 import { SortableContext, useSortable, verticalListSortingStrategy } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
-import { Button, Col, Empty, Row, Space, Tag, Tooltip, Typography } from 'antd';
+import { Button, Col, Empty, Row, Space, Tag, Typography } from 'antd';
 import { memo } from 'react';
 import { FieldIcon, fieldTypeLabel } from '@/components/form-fields/field-types';
-import { FieldInput } from './FieldInput';
+import { fieldMessages } from '@/components/form-fields/messages';
 import { designerMessages as m } from './messages';
 import type { FormField } from './schema';
 
 export const CANVAS_ID = 'canvas';
+
+const NO_PROBLEMS: ReadonlyMap<number, string> = new Map();
+
+const TYPE_BADGE = {
+  fontSize: 12,
+  padding: '0 6px',
+  border: '1px solid #d9d9d9',
+  borderRadius: 4,
+  color: '#595959',
+  background: '#fafafa',
+} as const;
 
 export interface CanvasProps {
   fields: FormField[];
@@ -45,11 +56,12 @@ export function Canvas({ fields, selected, onSelect, onRemove, onDuplicate, prob
               field={field}
               active={selected === field.formId}
               problem={problems.get(field.formId)}
-              childProblems={problems}
+              // only a row shows its children's state; other cards keep equal props (memo)
+              childProblems={field.tagIcon === 'row' ? problems : NO_PROBLEMS}
               onSelect={onSelect}
               onRemove={onRemove}
               onDuplicate={onDuplicate}
-              selected={selected}
+              selected={field.tagIcon === 'row' ? selected : null}
             />
           ))}
         </Row>
@@ -126,35 +138,37 @@ const FieldCard = memo(function FieldCard({
               {field.required ? <span style={{ color: '#ff4d4f' }}>* </span> : null}
               {field.label}
             </button>
-            <Tag>{fieldTypeLabel(field.tagIcon)}</Tag>
-            {field.proCondition ? <Tag color="blue">{m.props.proCondition}</Tag> : null}
+            <span style={TYPE_BADGE}>{fieldTypeLabel(field.tagIcon)}</span>
+            {field.proCondition ? (
+              <span style={{ ...TYPE_BADGE, color: '#1677ff', borderColor: '#91caff' }}>
+                {m.props.proCondition}
+              </span>
+            ) : null}
           </Space>
           <Space size={0}>
-            <Tooltip title={m.duplicate}>
-              <Button
-                type="text"
-                size="small"
-                icon={<CopyOutlined />}
-                aria-label={`${m.duplicate} ${field.label}`}
-                onClick={(e) => {
-                  e.stopPropagation();
-                  onDuplicate(field.formId);
-                }}
-              />
-            </Tooltip>
-            <Tooltip title={m.remove}>
-              <Button
-                type="text"
-                size="small"
-                danger
-                icon={<DeleteOutlined />}
-                aria-label={`${m.remove} ${field.label}`}
-                onClick={(e) => {
-                  e.stopPropagation();
-                  onRemove(field.formId);
-                }}
-              />
-            </Tooltip>
+            <Button
+              type="text"
+              size="small"
+              icon={<CopyOutlined />}
+              aria-label={`${m.duplicate} ${field.label}`}
+              title={m.duplicate}
+              onClick={(e) => {
+                e.stopPropagation();
+                onDuplicate(field.formId);
+              }}
+            />
+            <Button
+              type="text"
+              size="small"
+              danger
+              icon={<DeleteOutlined />}
+              aria-label={`${m.remove} ${field.label}`}
+              title={m.remove}
+              onClick={(e) => {
+                e.stopPropagation();
+                onRemove(field.formId);
+              }}
+            />
           </Space>
         </Space>
         {problem ? (
@@ -180,7 +194,7 @@ const FieldCard = memo(function FieldCard({
                         {childProblems.get(c.formId)}
                       </Typography.Text>
                     ) : null}
-                    <FieldInput field={c} disabled />
+                    <FieldPreview field={c} />
                   </div>
                 </Col>
               ))}
@@ -194,13 +208,72 @@ const FieldCard = memo(function FieldCard({
                 </Tag>
               ))}
             </Space>
-          ) : field.tagIcon === 'upload' || field.tagIcon === 'dept' || field.tagIcon === 'calculate' ? (
-            <Typography.Text type="secondary">{fieldTypeLabel(field.tagIcon)}</Typography.Text>
           ) : (
-            <FieldInput field={field} disabled />
+            <FieldPreview field={field} />
           )}
         </div>
       </div>
     </Col>
   );
 });
+
+const PREVIEW_BOX = {
+  border: '1px solid #d9d9d9',
+  borderRadius: 6,
+  padding: '4px 11px',
+  color: '#bfbfbf',
+  background: '#fff',
+  minHeight: 32,
+  fontSize: 14,
+} as const;
+
+/**
+ * What a card shows of its field: a light drawing of the input (placeholder, options, range),
+ * not the antd widget itself, so that a canvas of 100 fields opens and re-renders quickly.
+ */
+function FieldPreview({ field }: { field: FormField }) {
+  const type = field.tagIcon;
+  if (type === 'radio' || type === 'checkbox') {
+    return (
+      <Space wrap>
+        {(field.options ?? []).map((o) => (
+          <span key={o.value} style={{ color: '#595959' }}>
+            {type === 'radio' ? '○' : '□'} {o.label}
+          </span>
+        ))}
+      </Space>
+    );
+  }
+  if (type === 'switch')
+    return (
+      <span style={{ ...PREVIEW_BOX, display: 'inline-block', minHeight: 22, padding: '0 12px' }}>○</span>
+    );
+  if (type === 'rate') return <span style={{ color: '#d9d9d9' }}>{'★'.repeat(field.max ?? 5)}</span>;
+  if (type === 'slider')
+    return <div style={{ height: 4, background: '#f0f0f0', borderRadius: 2, margin: '12px 0' }} />;
+  if (type === 'textarea')
+    return (
+      <div style={{ ...PREVIEW_BOX, minHeight: 22 * (field.rows ?? 3) }}>
+        {field.placeholder || fieldMessages.input.placeholder}
+      </div>
+    );
+  const text =
+    field.placeholder ||
+    (type === 'select' ||
+    type === 'cascader' ||
+    type === 'area' ||
+    type === 'dept' ||
+    type === 'date' ||
+    type === 'time'
+      ? fieldMessages.select.placeholder
+      : type === 'date-range' || type === 'time-range'
+        ? `${fieldMessages.duration.start} → ${fieldMessages.duration.end}`
+        : type === 'upload'
+          ? fieldMessages.upload.button
+          : type === 'calculate'
+            ? fieldMessages.calculate.placeholder
+            : type === 'amount'
+              ? fieldMessages.amount.placeholder
+              : fieldMessages.input.placeholder);
+  return <div style={PREVIEW_BOX}>{text}</div>;
+}

@@ -88,6 +88,11 @@ export function FormDesigner({
     }
   }, [state.present, state.nextId, document?.layout]);
 
+  // Stable callbacks: the canvas re-renders only the cards whose props changed.
+  const select = useCallback((formId: number) => dispatch({ type: 'select', formId }), []);
+  const remove = useCallback((formId: number) => dispatch({ type: 'remove', formId }), []);
+  const duplicate = useCallback((formId: number) => dispatch({ type: 'duplicate', formId }), []);
+
   const sensors = useSensors(
     useSensor(PointerSensor, { activationConstraint: { distance: 5 } }),
     useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
@@ -245,9 +250,9 @@ export function FormDesigner({
             fields={state.present}
             selected={state.selected}
             problems={problems}
-            onSelect={(formId) => dispatch({ type: 'select', formId })}
-            onRemove={(formId) => dispatch({ type: 'remove', formId })}
-            onDuplicate={(formId) => dispatch({ type: 'duplicate', formId })}
+            onSelect={select}
+            onRemove={remove}
+            onDuplicate={duplicate}
           />
           <PropertiesPanel
             field={selected}

@@ -408,11 +408,11 @@ export function validateDocument(
   if (!layoutOk) errors.push(m.validation.layout);
   if (errors.length > 0) return { ok: false, errors };
   const fields = input.fields as FormField[];
-  for (const f of flattenFields(fields)) {
-    if (f.tagIcon !== 'calculate') continue;
+  flattenFields(fields).forEach((f, i) => {
+    if (f.tagIcon !== 'calculate') return;
     const problem = formulaProblem(f, fields);
-    if (problem) errors.push(m.validation.field(m.validation.fieldName(String(f.formId), f.label), problem));
-  }
+    if (problem) errors.push(m.validation.field(m.validation.fieldName(String(i + 1), f.label), problem));
+  });
   if (errors.length > 0) return { ok: false, errors };
   return { ok: true, document: buildDocument(fields, layout as unknown as FormLayout) };
 }
