@@ -1,5 +1,6 @@
 import type { BaseComponents } from '@agrimap/sdk';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import type { Key } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { useApi } from '@/lib/api';
 import { readWorkbook, setFileSaver } from '@/lib/excel';
@@ -35,10 +36,11 @@ const columns: QueryColumn<Device, typeof search.defaults>[] = [
   { key: 'actions', title: '操作', exportValue: false, render: () => '—' },
 ];
 
-function Screen() {
+function Screen({ onBatchDelete }: { onBatchDelete?: (keys: Key[]) => Promise<unknown> }) {
   const client = useApi();
   return (
     <QueryTable
+      onBatchDelete={onBatchDelete}
       search={search}
       query={(s: Search, pageSize) =>
         apiQuery(
@@ -123,6 +125,31 @@ describe('<QueryTable>', { timeout: 30_000 }, () => {
     fireEvent.click(button('重试'));
     await waitFor(() => expect(rows()).toHaveLength(10));
     expect(document.querySelector('.query-table-error')).toBeNull();
+  });
+
+  it('批量删除 asks first, deletes the selected rows and asks for the list again', async () => {
+    const onBatchDelete = vi.fn(() => Promise.resolve());
+    const { toasts } = await renderScreen(<Screen onBatchDelete={onBatchDelete} />);
+    await waitFor(() => expect(rows()).toHaveLength(10));
+    expect(button('批量删除').disabled).toBe(true);
+    const boxes = () => [
+      ...document.querySelectorAll<HTMLInputElement>('.kit-table tbody .ant-checkbox-input'),
+    ];
+    fireEvent.click(boxes()[0] as HTMLInputElement);
+    fireEvent.click(boxes()[2] as HTMLInputElement);
+    fireEvent.click(button('批量删除'));
+    await waitFor(() =>
+      expect(document.querySelector('.ant-popconfirm')?.textContent).toContain('确定删除选中的 2 条记录吗？'),
+    );
+    expect(onBatchDelete).not.toHaveBeenCalled();
+    const before = sandbox.calls('listDevice').length;
+    fireEvent.click(button('确定'));
+    await waitFor(() => expect(onBatchDelete).toHaveBeenCalledTimes(1));
+    const [keys] = onBatchDelete.mock.calls[0] as unknown as [string[]];
+    expect(keys).toHaveLength(2);
+    await waitFor(() => expect(toasts.success).toHaveBeenCalledWith('删除成功', expect.anything()));
+    await waitFor(() => expect(sandbox.calls('listDevice').length).toBe(before + 1));
+    await waitFor(() => expect(button('批量删除').disabled).toBe(true));
   });
 
   it('exports what is filtered, all pages, visible columns with Chinese headers', async () => {
