@@ -578,7 +578,14 @@ test.describe('map workbench', () => {
       await panel.getByRole('tab', { name: '按区划定位' }).click();
       await panel.getByLabel('区划代码').fill('430104');
       const locate = panel.getByRole('button', { name: '定位', exact: true }).last();
+      // The year picker offers the year dictionary with its default year (2024) selected.
+      const yearField = panel.locator('.ant-select').filter({ has: panel.getByLabel('年份') });
+      await expect(yearField).toContainText('2024');
 
+      // Without a year (cleared) and without a version, both actions warn.
+      await yearField.hover();
+      await yearField.locator('.ant-select-clear').click();
+      await expect(yearField).not.toContainText('2024');
       await locate.click();
       await expect(toast(page, '按区划代码定位需要年份或版本')).toBeVisible();
 
@@ -586,7 +593,8 @@ test.describe('map workbench', () => {
       await expect(toast(page, '年份不能为空')).toBeVisible();
 
       // With a year it locates: the camera fits the county and the area is highlighted.
-      await panel.getByLabel('年份').fill('2024');
+      await panel.getByLabel('年份').click();
+      await page.locator('.ant-select-dropdown').getByTitle('2024', { exact: true }).click();
       await locate.click();
       await expect.poll(() => highlightedRegion(page)).toBe('430104');
       const zoom = await settledZoom(page);

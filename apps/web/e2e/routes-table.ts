@@ -1,6 +1,7 @@
 /**
  * Every route of SPEC §2: the path visited, where it must end and the page title shown there.
- * Paths the spec does not route (system or group paths without a redirect) show the 404 page.
+ * Group paths redirect to their first child; other paths the spec does not route show the 404 page
+ * (to a logged-in user; without a session the guard sends the visitor to /login).
  */
 export interface RouteCase {
   path: string;
@@ -19,6 +20,7 @@ export const ROUTES: RouteCase[] = [
   // IoT monitoring and cockpits
   page('/wlwyzt_cockpit', '物联网一张图'),
   redirect('/wlwyzt_asset', '/wlwyzt/index/asset', '设备管理'),
+  redirect('/wlwyzt', '/wlwyzt/index/asset', '设备管理'),
   redirect('/wlwyzt/index', '/wlwyzt/index/asset', '设备管理'),
   page('/wlwyzt/index/asset', '设备管理'),
   page('/gxsfb_cockpit', '供应商分布驾驶舱'),
@@ -72,6 +74,7 @@ export const ROUTES: RouteCase[] = [
   page('/warehousing/index/map', '仓库地图'),
   // Information publishing
   redirect('/policyNews', '/policyNews/index/agroNews', '农业资讯'),
+  redirect('/policyNews/index', '/policyNews/index/agroNews', '农业资讯'),
   page('/policyNews/index/agroNews', '农业资讯'),
   page('/policyNews/index/marketCondition', '市场行情'),
   page('/policyNews/index/marketPrice', '市场价格'),
@@ -85,6 +88,7 @@ export const ROUTES: RouteCase[] = [
   page('/xtbgxt/index/tzgg', '通知公告'),
   page('/xtbgxt/index/gwgl', '公文管理'),
   // Agricultural service
+  redirect('/agroService', '/agroService/agrotechnicalScheme/index', '农技方案'),
   page('/agroService/agrotechnicalScheme/index', '农技方案'),
   page('/agroService/agrotechnicalVideo/index', '农技视频'),
   redirect('/agroService/massif', '/agroService/massif/list', '地块列表'),
@@ -98,10 +102,7 @@ export const ROUTES: RouteCase[] = [
 /** Paths the spec does not route: they show the 404 page. */
 export const NOT_ROUTED: string[] = [
   '/no/such/page',
-  '/agroService',
   '/agroService/agrotechnicalScheme',
-  '/wlwyzt',
-  '/policyNews/index',
   '/xtbgxt/index',
   '/warehousing/index',
   '/yxzcxt/gylglzxt',

@@ -53,9 +53,12 @@ test.describe('every route of SPEC §2', () => {
     await expect(page).toHaveURL((url) => url.pathname === '/main_map');
   });
 
-  test('the 404 page needs no login', async ({ page }) => {
+  test('an unknown path without a session goes to the login page; /404 needs no login', async ({ page }) => {
     await page.goto('/no/such/page');
-    await expect(page.getByText('抱歉，您访问的页面不存在。')).toBeVisible();
+    await expect(page).toHaveURL(
+      (url) => url.pathname === '/login' && url.searchParams.get('redirect') === '/no/such/page',
+    );
+    await expect(page.getByText('抱歉，您访问的页面不存在。')).toHaveCount(0);
     await page.goto('/404');
     await expect(page.getByText('抱歉，您访问的页面不存在。')).toBeVisible();
     await page.getByRole('button', { name: '返回首页' }).click();

@@ -19,6 +19,7 @@ import { Route as AppWlwyzt_assetRouteImport } from './routes/_app/wlwyzt_asset'
 import { Route as AppShellCockpitRouteImport } from './routes/_app/_shell/_cockpit';
 import { Route as AppShellSubsystemRouteImport } from './routes/_app/_shell/_subsystem';
 import { Route as AppShellSystemRouteImport } from './routes/_app/_shell/_system';
+import { Route as AppMonitoringWlwyztIndexRouteImport } from './routes/_app/_monitoring/wlwyzt/index';
 import { Route as AppShellCockpitGxsfb_cockpitRouteImport } from './routes/_app/_shell/_cockpit/gxsfb_cockpit';
 import { Route as AppShellCockpitKhfb_cockpitRouteImport } from './routes/_app/_shell/_cockpit/khfb_cockpit';
 import { Route as AppShellCockpitWlwyzt_cockpitRouteImport } from './routes/_app/_shell/_cockpit/wlwyzt_cockpit';
@@ -26,6 +27,7 @@ import { Route as AppShellSubsystemTwoDMapMainRouteImport } from './routes/_app/
 import { Route as AppShellSubsystemMain_mapRouteImport } from './routes/_app/_shell/_subsystem/main_map';
 import { Route as AppMonitoringWlwyztChar91indexChar93IndexRouteImport } from './routes/_app/_monitoring/wlwyzt/[index]/index';
 import { Route as AppMonitoringWlwyztChar91indexChar93AssetRouteImport } from './routes/_app/_monitoring/wlwyzt/[index]/asset';
+import { Route as AppShellSystemAgroServiceIndexRouteImport } from './routes/_app/_shell/_system/agroService/index';
 import { Route as AppShellSystemNzywsjglIndexRouteImport } from './routes/_app/_shell/_system/nzywsjgl/index';
 import { Route as AppShellSystemPolicyNewsIndexRouteImport } from './routes/_app/_shell/_system/policyNews/index';
 import { Route as AppShellSystemWarehousingIndexRouteImport } from './routes/_app/_shell/_system/warehousing/index';
@@ -34,6 +36,7 @@ import { Route as AppShellSystemYxglxtIndexRouteImport } from './routes/_app/_sh
 import { Route as AppShellSystemYxzcxtIndexRouteImport } from './routes/_app/_shell/_system/yxzcxt/index';
 import { Route as AppShellSystemAgroServiceAgrotechnicalSchemeChar91indexChar93RouteImport } from './routes/_app/_shell/_system/agroService/agrotechnicalScheme/[index]';
 import { Route as AppShellSystemAgroServiceAgrotechnicalVideoChar91indexChar93RouteImport } from './routes/_app/_shell/_system/agroService/agrotechnicalVideo/[index]';
+import { Route as AppShellSystemPolicyNewsChar91indexChar93IndexRouteImport } from './routes/_app/_shell/_system/policyNews/[index]/index';
 import { Route as AppShellSystemWarehousingInboundChar91indexChar93RouteImport } from './routes/_app/_shell/_system/warehousing/inbound/[index]';
 import { Route as AppShellSystemWarehousingOutboundChar91indexChar93RouteImport } from './routes/_app/_shell/_system/warehousing/outbound/[index]';
 import { Route as AppShellSystemYxglxtChar91indexChar93IndexRouteImport } from './routes/_app/_shell/_system/yxglxt/[index]/index';
@@ -134,6 +137,12 @@ const AppShellSystemRoute = AppShellSystemRouteImport.update({
   id: '/_system',
   getParentRoute: () => AppShellRoute,
 } as any);
+const AppMonitoringWlwyztIndexRoute =
+  AppMonitoringWlwyztIndexRouteImport.update({
+    id: '/wlwyzt/',
+    path: '/wlwyzt/',
+    getParentRoute: () => AppMonitoringRoute,
+  } as any);
 const AppShellCockpitGxsfb_cockpitRoute =
   AppShellCockpitGxsfb_cockpitRouteImport.update({
     id: '/gxsfb_cockpit',
@@ -175,6 +184,12 @@ const AppMonitoringWlwyztChar91indexChar93AssetRoute =
     id: '/wlwyzt/index/asset',
     path: '/wlwyzt/index/asset',
     getParentRoute: () => AppMonitoringRoute,
+  } as any);
+const AppShellSystemAgroServiceIndexRoute =
+  AppShellSystemAgroServiceIndexRouteImport.update({
+    id: '/agroService/',
+    path: '/agroService/',
+    getParentRoute: () => AppShellSystemRoute,
   } as any);
 const AppShellSystemNzywsjglIndexRoute =
   AppShellSystemNzywsjglIndexRouteImport.update({
@@ -228,6 +243,12 @@ const AppShellSystemAgroServiceAgrotechnicalVideoChar91indexChar93Route =
       getParentRoute: () => AppShellSystemRoute,
     } as any,
   );
+const AppShellSystemPolicyNewsChar91indexChar93IndexRoute =
+  AppShellSystemPolicyNewsChar91indexChar93IndexRouteImport.update({
+    id: '/policyNews/index/',
+    path: '/policyNews/index/',
+    getParentRoute: () => AppShellSystemRoute,
+  } as any);
 const AppShellSystemWarehousingInboundChar91indexChar93Route =
   AppShellSystemWarehousingInboundChar91indexChar93RouteImport.update({
     id: '/warehousing/inbound/index',
@@ -569,8 +590,10 @@ export interface FileRoutesByFullPath {
   '/wlwyzt_cockpit': typeof AppShellCockpitWlwyzt_cockpitRoute;
   '/TwoDMapMain': typeof AppShellSubsystemTwoDMapMainRoute;
   '/main_map': typeof AppShellSubsystemMain_mapRoute;
+  '/wlwyzt/': typeof AppMonitoringWlwyztIndexRoute;
   '/wlwyzt/index/asset': typeof AppMonitoringWlwyztChar91indexChar93AssetRoute;
   '/wlwyzt/index/': typeof AppMonitoringWlwyztChar91indexChar93IndexRoute;
+  '/agroService/': typeof AppShellSystemAgroServiceIndexRoute;
   '/nzywsjgl/': typeof AppShellSystemNzywsjglIndexRoute;
   '/policyNews/': typeof AppShellSystemPolicyNewsIndexRoute;
   '/warehousing/': typeof AppShellSystemWarehousingIndexRoute;
@@ -628,6 +651,7 @@ export interface FileRoutesByFullPath {
   '/nzywsjgl/fbsccglzxt/': typeof AppShellSystemNzywsjglFbsccglzxtIndexRoute;
   '/nzywsjgl/fxcjzxt/': typeof AppShellSystemNzywsjglFxcjzxtIndexRoute;
   '/nzywsjgl/gylglzxt/': typeof AppShellSystemNzywsjglGylglzxtIndexRoute;
+  '/policyNews/index/': typeof AppShellSystemPolicyNewsChar91indexChar93IndexRoute;
   '/warehousing/inbound/': typeof AppShellSystemWarehousingInboundIndexRoute;
   '/warehousing/outbound/': typeof AppShellSystemWarehousingOutboundIndexRoute;
   '/yxglxt/index/': typeof AppShellSystemYxglxtChar91indexChar93IndexRoute;
@@ -645,8 +669,10 @@ export interface FileRoutesByTo {
   '/wlwyzt_cockpit': typeof AppShellCockpitWlwyzt_cockpitRoute;
   '/TwoDMapMain': typeof AppShellSubsystemTwoDMapMainRoute;
   '/main_map': typeof AppShellSubsystemMain_mapRoute;
+  '/wlwyzt': typeof AppMonitoringWlwyztIndexRoute;
   '/wlwyzt/index/asset': typeof AppMonitoringWlwyztChar91indexChar93AssetRoute;
   '/wlwyzt/index': typeof AppMonitoringWlwyztChar91indexChar93IndexRoute;
+  '/agroService': typeof AppShellSystemAgroServiceIndexRoute;
   '/nzywsjgl': typeof AppShellSystemNzywsjglIndexRoute;
   '/policyNews': typeof AppShellSystemPolicyNewsIndexRoute;
   '/warehousing': typeof AppShellSystemWarehousingIndexRoute;
@@ -704,6 +730,7 @@ export interface FileRoutesByTo {
   '/nzywsjgl/fbsccglzxt': typeof AppShellSystemNzywsjglFbsccglzxtIndexRoute;
   '/nzywsjgl/fxcjzxt': typeof AppShellSystemNzywsjglFxcjzxtIndexRoute;
   '/nzywsjgl/gylglzxt': typeof AppShellSystemNzywsjglGylglzxtIndexRoute;
+  '/policyNews/index': typeof AppShellSystemPolicyNewsChar91indexChar93IndexRoute;
   '/warehousing/inbound': typeof AppShellSystemWarehousingInboundIndexRoute;
   '/warehousing/outbound': typeof AppShellSystemWarehousingOutboundIndexRoute;
   '/yxglxt/index': typeof AppShellSystemYxglxtChar91indexChar93IndexRoute;
@@ -728,8 +755,10 @@ export interface FileRoutesById {
   '/_app/_shell/_cockpit/wlwyzt_cockpit': typeof AppShellCockpitWlwyzt_cockpitRoute;
   '/_app/_shell/_subsystem/TwoDMapMain': typeof AppShellSubsystemTwoDMapMainRoute;
   '/_app/_shell/_subsystem/main_map': typeof AppShellSubsystemMain_mapRoute;
+  '/_app/_monitoring/wlwyzt/': typeof AppMonitoringWlwyztIndexRoute;
   '/_app/_monitoring/wlwyzt/index/asset': typeof AppMonitoringWlwyztChar91indexChar93AssetRoute;
   '/_app/_monitoring/wlwyzt/index/': typeof AppMonitoringWlwyztChar91indexChar93IndexRoute;
+  '/_app/_shell/_system/agroService/': typeof AppShellSystemAgroServiceIndexRoute;
   '/_app/_shell/_system/nzywsjgl/': typeof AppShellSystemNzywsjglIndexRoute;
   '/_app/_shell/_system/policyNews/': typeof AppShellSystemPolicyNewsIndexRoute;
   '/_app/_shell/_system/warehousing/': typeof AppShellSystemWarehousingIndexRoute;
@@ -787,6 +816,7 @@ export interface FileRoutesById {
   '/_app/_shell/_system/nzywsjgl/fbsccglzxt/': typeof AppShellSystemNzywsjglFbsccglzxtIndexRoute;
   '/_app/_shell/_system/nzywsjgl/fxcjzxt/': typeof AppShellSystemNzywsjglFxcjzxtIndexRoute;
   '/_app/_shell/_system/nzywsjgl/gylglzxt/': typeof AppShellSystemNzywsjglGylglzxtIndexRoute;
+  '/_app/_shell/_system/policyNews/index/': typeof AppShellSystemPolicyNewsChar91indexChar93IndexRoute;
   '/_app/_shell/_system/warehousing/inbound/': typeof AppShellSystemWarehousingInboundIndexRoute;
   '/_app/_shell/_system/warehousing/outbound/': typeof AppShellSystemWarehousingOutboundIndexRoute;
   '/_app/_shell/_system/yxglxt/index/': typeof AppShellSystemYxglxtChar91indexChar93IndexRoute;
@@ -806,8 +836,10 @@ export interface FileRouteTypes {
     | '/wlwyzt_cockpit'
     | '/TwoDMapMain'
     | '/main_map'
+    | '/wlwyzt/'
     | '/wlwyzt/index/asset'
     | '/wlwyzt/index/'
+    | '/agroService/'
     | '/nzywsjgl/'
     | '/policyNews/'
     | '/warehousing/'
@@ -865,6 +897,7 @@ export interface FileRouteTypes {
     | '/nzywsjgl/fbsccglzxt/'
     | '/nzywsjgl/fxcjzxt/'
     | '/nzywsjgl/gylglzxt/'
+    | '/policyNews/index/'
     | '/warehousing/inbound/'
     | '/warehousing/outbound/'
     | '/yxglxt/index/'
@@ -882,8 +915,10 @@ export interface FileRouteTypes {
     | '/wlwyzt_cockpit'
     | '/TwoDMapMain'
     | '/main_map'
+    | '/wlwyzt'
     | '/wlwyzt/index/asset'
     | '/wlwyzt/index'
+    | '/agroService'
     | '/nzywsjgl'
     | '/policyNews'
     | '/warehousing'
@@ -941,6 +976,7 @@ export interface FileRouteTypes {
     | '/nzywsjgl/fbsccglzxt'
     | '/nzywsjgl/fxcjzxt'
     | '/nzywsjgl/gylglzxt'
+    | '/policyNews/index'
     | '/warehousing/inbound'
     | '/warehousing/outbound'
     | '/yxglxt/index'
@@ -964,8 +1000,10 @@ export interface FileRouteTypes {
     | '/_app/_shell/_cockpit/wlwyzt_cockpit'
     | '/_app/_shell/_subsystem/TwoDMapMain'
     | '/_app/_shell/_subsystem/main_map'
+    | '/_app/_monitoring/wlwyzt/'
     | '/_app/_monitoring/wlwyzt/index/asset'
     | '/_app/_monitoring/wlwyzt/index/'
+    | '/_app/_shell/_system/agroService/'
     | '/_app/_shell/_system/nzywsjgl/'
     | '/_app/_shell/_system/policyNews/'
     | '/_app/_shell/_system/warehousing/'
@@ -1023,6 +1061,7 @@ export interface FileRouteTypes {
     | '/_app/_shell/_system/nzywsjgl/fbsccglzxt/'
     | '/_app/_shell/_system/nzywsjgl/fxcjzxt/'
     | '/_app/_shell/_system/nzywsjgl/gylglzxt/'
+    | '/_app/_shell/_system/policyNews/index/'
     | '/_app/_shell/_system/warehousing/inbound/'
     | '/_app/_shell/_system/warehousing/outbound/'
     | '/_app/_shell/_system/yxglxt/index/'
@@ -1110,6 +1149,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppShellSystemRouteImport;
       parentRoute: typeof AppShellRoute;
     };
+    '/_app/_monitoring/wlwyzt/': {
+      id: '/_app/_monitoring/wlwyzt/';
+      path: '/wlwyzt';
+      fullPath: '/wlwyzt/';
+      preLoaderRoute: typeof AppMonitoringWlwyztIndexRouteImport;
+      parentRoute: typeof AppMonitoringRoute;
+    };
     '/_app/_shell/_cockpit/gxsfb_cockpit': {
       id: '/_app/_shell/_cockpit/gxsfb_cockpit';
       path: '/gxsfb_cockpit';
@@ -1158,6 +1204,13 @@ declare module '@tanstack/react-router' {
       fullPath: '/wlwyzt/index/asset';
       preLoaderRoute: typeof AppMonitoringWlwyztChar91indexChar93AssetRouteImport;
       parentRoute: typeof AppMonitoringRoute;
+    };
+    '/_app/_shell/_system/agroService/': {
+      id: '/_app/_shell/_system/agroService/';
+      path: '/agroService';
+      fullPath: '/agroService/';
+      preLoaderRoute: typeof AppShellSystemAgroServiceIndexRouteImport;
+      parentRoute: typeof AppShellSystemRoute;
     };
     '/_app/_shell/_system/nzywsjgl/': {
       id: '/_app/_shell/_system/nzywsjgl/';
@@ -1213,6 +1266,13 @@ declare module '@tanstack/react-router' {
       path: '/agroService/agrotechnicalVideo/index';
       fullPath: '/agroService/agrotechnicalVideo/index';
       preLoaderRoute: typeof AppShellSystemAgroServiceAgrotechnicalVideoChar91indexChar93RouteImport;
+      parentRoute: typeof AppShellSystemRoute;
+    };
+    '/_app/_shell/_system/policyNews/index/': {
+      id: '/_app/_shell/_system/policyNews/index/';
+      path: '/policyNews/index';
+      fullPath: '/policyNews/index/';
+      preLoaderRoute: typeof AppShellSystemPolicyNewsChar91indexChar93IndexRouteImport;
       parentRoute: typeof AppShellSystemRoute;
     };
     '/_app/_shell/_system/warehousing/inbound/index': {
@@ -1604,11 +1664,13 @@ declare module '@tanstack/react-router' {
 }
 
 interface AppMonitoringRouteChildren {
+  AppMonitoringWlwyztIndexRoute: typeof AppMonitoringWlwyztIndexRoute;
   AppMonitoringWlwyztChar91indexChar93AssetRoute: typeof AppMonitoringWlwyztChar91indexChar93AssetRoute;
   AppMonitoringWlwyztChar91indexChar93IndexRoute: typeof AppMonitoringWlwyztChar91indexChar93IndexRoute;
 }
 
 const AppMonitoringRouteChildren: AppMonitoringRouteChildren = {
+  AppMonitoringWlwyztIndexRoute: AppMonitoringWlwyztIndexRoute,
   AppMonitoringWlwyztChar91indexChar93AssetRoute:
     AppMonitoringWlwyztChar91indexChar93AssetRoute,
   AppMonitoringWlwyztChar91indexChar93IndexRoute:
@@ -1649,6 +1711,7 @@ const AppShellSubsystemRouteWithChildren =
   AppShellSubsystemRoute._addFileChildren(AppShellSubsystemRouteChildren);
 
 interface AppShellSystemRouteChildren {
+  AppShellSystemAgroServiceIndexRoute: typeof AppShellSystemAgroServiceIndexRoute;
   AppShellSystemNzywsjglIndexRoute: typeof AppShellSystemNzywsjglIndexRoute;
   AppShellSystemPolicyNewsIndexRoute: typeof AppShellSystemPolicyNewsIndexRoute;
   AppShellSystemWarehousingIndexRoute: typeof AppShellSystemWarehousingIndexRoute;
@@ -1706,6 +1769,7 @@ interface AppShellSystemRouteChildren {
   AppShellSystemNzywsjglFbsccglzxtIndexRoute: typeof AppShellSystemNzywsjglFbsccglzxtIndexRoute;
   AppShellSystemNzywsjglFxcjzxtIndexRoute: typeof AppShellSystemNzywsjglFxcjzxtIndexRoute;
   AppShellSystemNzywsjglGylglzxtIndexRoute: typeof AppShellSystemNzywsjglGylglzxtIndexRoute;
+  AppShellSystemPolicyNewsChar91indexChar93IndexRoute: typeof AppShellSystemPolicyNewsChar91indexChar93IndexRoute;
   AppShellSystemWarehousingInboundIndexRoute: typeof AppShellSystemWarehousingInboundIndexRoute;
   AppShellSystemWarehousingOutboundIndexRoute: typeof AppShellSystemWarehousingOutboundIndexRoute;
   AppShellSystemYxglxtChar91indexChar93IndexRoute: typeof AppShellSystemYxglxtChar91indexChar93IndexRoute;
@@ -1715,6 +1779,7 @@ interface AppShellSystemRouteChildren {
 }
 
 const AppShellSystemRouteChildren: AppShellSystemRouteChildren = {
+  AppShellSystemAgroServiceIndexRoute: AppShellSystemAgroServiceIndexRoute,
   AppShellSystemNzywsjglIndexRoute: AppShellSystemNzywsjglIndexRoute,
   AppShellSystemPolicyNewsIndexRoute: AppShellSystemPolicyNewsIndexRoute,
   AppShellSystemWarehousingIndexRoute: AppShellSystemWarehousingIndexRoute,
@@ -1823,6 +1888,8 @@ const AppShellSystemRouteChildren: AppShellSystemRouteChildren = {
     AppShellSystemNzywsjglFxcjzxtIndexRoute,
   AppShellSystemNzywsjglGylglzxtIndexRoute:
     AppShellSystemNzywsjglGylglzxtIndexRoute,
+  AppShellSystemPolicyNewsChar91indexChar93IndexRoute:
+    AppShellSystemPolicyNewsChar91indexChar93IndexRoute,
   AppShellSystemWarehousingInboundIndexRoute:
     AppShellSystemWarehousingInboundIndexRoute,
   AppShellSystemWarehousingOutboundIndexRoute:

@@ -15,10 +15,11 @@ export function createAppRouter(queryClient: QueryClient) {
     // Data freshness is TanStack Query's job.
     defaultPreloadStaleTime: 0,
     scrollRestoration: true,
-    // Unknown paths show the 404 page on its own (no shell, no login needed).
+    // Unknown paths show the 404 page on its own (no shell) with a session; without one the
+    // guard's rule applies and the visitor goes to the login page.
     notFoundMode: 'root',
     // Loaded when needed: they are not part of the first page.
-    defaultNotFoundComponent: lazyRouteComponent(() => import('@/components/StatusPages'), 'NotFoundPage'),
+    defaultNotFoundComponent: lazyRouteComponent(() => import('@/components/StatusPages'), 'NotFoundRoute'),
     defaultErrorComponent: lazyRouteComponent(() => import('@/components/StatusPages'), 'RouteErrorPage'),
   });
 }

@@ -1,6 +1,9 @@
-import { useNavigate, useRouter } from '@tanstack/react-router';
+import { Navigate, useLocation, useNavigate, useRouter } from '@tanstack/react-router';
 import { Button, Result } from 'antd';
 import { isForbiddenError } from '@/lib/access';
+import { LOGIN_PATH } from '@/lib/config';
+import { guardDecision } from '@/lib/guard';
+import { currentUser, hasSessionToken } from '@/lib/session';
 import { componentMessages as m } from './messages';
 
 function HomeButton({ label }: { label: string }) {
@@ -22,6 +25,18 @@ export function NotFoundPage() {
       extra={<HomeButton label={m.notFound.home} />}
     />
   );
+}
+
+/** What an unknown path renders: the 404 page with a session, else the login page (SPEC §2 guard). */
+export function NotFoundRoute() {
+  const location = useLocation();
+  const decision = guardDecision(
+    location.pathname,
+    location.href,
+    hasSessionToken() && currentUser() !== null,
+  );
+  if (!decision.allow) return <Navigate to={LOGIN_PATH} search={{ redirect: decision.redirectTo }} replace />;
+  return <NotFoundPage />;
 }
 
 /** The 403 page: the user's menu does not include this screen. */

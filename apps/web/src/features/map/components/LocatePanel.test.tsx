@@ -1,6 +1,9 @@
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { ApiContext, createApi } from '@/lib/api';
 import { bindNotify } from '@/lib/notify';
+import { json, stubFetch } from '@/test/fetch-stub';
 import type { Region, YearRegion } from '../api/regions';
 import { renderMapUi } from '../test/render';
 import { LocatePanel } from './LocatePanel';
@@ -21,10 +24,63 @@ function setup(byYear: YearRegion[] = [yuelu]) {
   };
   const onLocatePoint = vi.fn();
   const onLocateRegion = vi.fn();
+  // The year dictionary (SPEC §9): a `default` entry naming 2024, then the yearly entries.
+  const entry = (code: string, name: string) => ({
+    code,
+    name,
+    key: code,
+    value: name,
+    dicNumber: 'year',
+    dicName: '年份配置',
+  });
+  const stub = stubFetch(({ url }) =>
+    url.pathname.endsWith('/dic/getDic') && url.searchParams.get('category') === 'year'
+      ? json({
+          code: 200,
+          msg: 'ok',
+          data: [
+            entry('default', '2024'),
+            entry('2025', '2025'),
+            entry('2024', '2024'),
+            entry('2023', '2023'),
+          ],
+        })
+      : json({ code: 404, msg: 'no' }),
+  );
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   renderMapUi(
-    <LocatePanel services={services} onLocatePoint={onLocatePoint} onLocateRegion={onLocateRegion} />,
+    <QueryClientProvider client={queryClient}>
+      <ApiContext.Provider value={createApi(stub.fetch)}>
+        <LocatePanel services={services} onLocatePoint={onLocatePoint} onLocateRegion={onLocateRegion} />
+      </ApiContext.Provider>
+    </QueryClientProvider>,
   );
   return { toasts, services, onLocatePoint, onLocateRegion };
+}
+
+/** The year picker's shown value ('' when cleared). */
+function shownYear(): string {
+  const field = screen.getByLabelText('年份').closest('.ant-select') as HTMLElement;
+  return field.querySelector('.ant-select-content')?.getAttribute('title') ?? '';
+}
+
+async function openRegionTab(code: string) {
+  fireEvent.click(screen.getByRole('tab', { name: '按区划定位' }));
+  fireEvent.change(await screen.findByLabelText('区划代码'), { target: { value: code } });
+  await waitFor(() => expect(shownYear()).toBe('2024'));
+}
+
+function clearYear() {
+  const field = screen.getByLabelText('年份').closest('.ant-select') as HTMLElement;
+  const clear = field.querySelector('.ant-select-clear') as HTMLElement;
+  fireEvent.mouseDown(clear);
+  fireEvent.click(clear);
+}
+
+function pickYear(label: string) {
+  fireEvent.mouseDown(screen.getByLabelText('年份'));
+  const list = document.querySelector('.ant-select-dropdown') as HTMLElement;
+  fireEvent.click(within(list).getByTitle(label));
 }
 
 afterEach(() => bindNotify(undefined));
@@ -48,21 +104,23 @@ describe('<LocatePanel>', { timeout: 30_000 }, () => {
     expect(onLocatePoint).not.toHaveBeenCalled();
   });
 
-  it('warns 按区划代码定位需要年份或版本 without year or version', async () => {
-    const { toasts, services, onLocateRegion } = setup();
-    fireEvent.click(screen.getByRole('tab', { name: '按区划定位' }));
-    fireEvent.change(await screen.findByLabelText('区划代码'), { target: { value: '430104' } });
-    fireEvent.click(screen.getAllByRole('button', { name: '定位' }).at(-1) as HTMLElement);
-    await waitFor(() => expect(toasts.warning).toHaveBeenCalledWith('按区划代码定位需要年份或版本', 5));
-    expect(services.byYear).not.toHaveBeenCalled();
-    expect(onLocateRegion).not.toHaveBeenCalled();
+  it('offers the year dictionary with its default year selected', async () => {
+    setup();
+    await openRegionTab('430104');
+    fireEvent.mouseDown(screen.getByLabelText('年份'));
+    const list = document.querySelector('.ant-select-dropdown') as HTMLElement;
+    await waitFor(() =>
+      expect([...list.querySelectorAll('.ant-select-item-option')].map((o) => o.textContent)).toEqual([
+        '2025',
+        '2024',
+        '2023',
+      ]),
+    );
   });
 
-  it('locates by code and year', async () => {
+  it('locates by code with the default year', async () => {
     const { onLocateRegion, services } = setup();
-    fireEvent.click(screen.getByRole('tab', { name: '按区划定位' }));
-    fireEvent.change(await screen.findByLabelText('区划代码'), { target: { value: '430104' } });
-    fireEvent.change(screen.getByLabelText('年份'), { target: { value: '2024' } });
+    await openRegionTab('430104');
     fireEvent.click(screen.getAllByRole('button', { name: '定位' }).at(-1) as HTMLElement);
     await waitFor(() =>
       expect(onLocateRegion).toHaveBeenCalledWith({
@@ -75,11 +133,29 @@ describe('<LocatePanel>', { timeout: 30_000 }, () => {
     expect(services.byYear).toHaveBeenCalledWith('2024', '430104');
   });
 
+  it('locates by code with another year picked', async () => {
+    const { services } = setup();
+    await openRegionTab('430104');
+    pickYear('2023');
+    await waitFor(() => expect(shownYear()).toBe('2023'));
+    fireEvent.click(screen.getAllByRole('button', { name: '定位' }).at(-1) as HTMLElement);
+    await waitFor(() => expect(services.byYear).toHaveBeenCalledWith('2023', '430104'));
+  });
+
+  it('warns 按区划代码定位需要年份或版本 once the year is cleared and no version chosen', async () => {
+    const { toasts, services, onLocateRegion } = setup();
+    await openRegionTab('430104');
+    clearYear();
+    await waitFor(() => expect(shownYear()).toBe(''));
+    fireEvent.click(screen.getAllByRole('button', { name: '定位' }).at(-1) as HTMLElement);
+    await waitFor(() => expect(toasts.warning).toHaveBeenCalledWith('按区划代码定位需要年份或版本', 5));
+    expect(services.byYear).not.toHaveBeenCalled();
+    expect(onLocateRegion).not.toHaveBeenCalled();
+  });
+
   it('warns 区域范围数据为空，定位失败 for a region without extent', async () => {
     const { toasts, onLocateRegion } = setup([{ ...yuelu, bbox: null }]);
-    fireEvent.click(screen.getByRole('tab', { name: '按区划定位' }));
-    fireEvent.change(await screen.findByLabelText('区划代码'), { target: { value: '430104' } });
-    fireEvent.change(screen.getByLabelText('年份'), { target: { value: '2024' } });
+    await openRegionTab('430104');
     fireEvent.click(screen.getAllByRole('button', { name: '定位' }).at(-1) as HTMLElement);
     await waitFor(() => expect(toasts.warning).toHaveBeenCalledWith('区域范围数据为空，定位失败', 5));
     expect(onLocateRegion).not.toHaveBeenCalled();
@@ -87,11 +163,13 @@ describe('<LocatePanel>', { timeout: 30_000 }, () => {
 
   it('warns 年份不能为空 for the year query without a year', async () => {
     const { toasts, services } = setup();
-    fireEvent.click(screen.getByRole('tab', { name: '按区划定位' }));
-    fireEvent.click(await screen.findByRole('button', { name: '按年份查询区划' }));
+    await openRegionTab('430104');
+    clearYear();
+    await waitFor(() => expect(shownYear()).toBe(''));
+    fireEvent.click(screen.getByRole('button', { name: '按年份查询区划' }));
     await waitFor(() => expect(toasts.warning).toHaveBeenCalledWith('年份不能为空', 5));
     expect(services.byYear).not.toHaveBeenCalled();
-    fireEvent.change(screen.getByLabelText('年份'), { target: { value: '2024' } });
+    pickYear('2024');
     fireEvent.click(screen.getByRole('button', { name: '按年份查询区划' }));
     expect(await screen.findByText('共 1 个区划')).toBeTruthy();
   });

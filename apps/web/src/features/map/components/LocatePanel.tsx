@@ -1,5 +1,6 @@
 import { Button, Form, Input, Select, Tabs, Typography } from 'antd';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
+import { useDictionary } from '@/lib/dictionaries';
 import { notify } from '@/lib/notify';
 import type { YearRegion } from '../api/regions';
 import { CoordinateInputError, toWgs84, validateCoordinateText } from '../lib/coordinates';
@@ -9,6 +10,7 @@ import {
   queryRegionsByYear,
   type RegionServices,
 } from '../lib/locate';
+import { YEAR_CATEGORY, yearChoices } from '../lib/years';
 import { mapMessages as m } from '../messages';
 import { CoordinateFields, type CoordinateValue } from './CoordinateFields';
 
@@ -30,7 +32,11 @@ function reportFailure(error: unknown, fallback: string) {
 export function LocatePanel({ services, onLocatePoint, onLocateRegion }: LocatePanelProps) {
   const [coord, setCoord] = useState<CoordinateValue>({ system: 'WGS84', x: '', y: '' });
   const [code, setCode] = useState('');
-  const [year, setYear] = useState('');
+  const years = useDictionary(YEAR_CATEGORY);
+  const { options: yearOptions, defaultYear } = useMemo(() => yearChoices(years.entries), [years.entries]);
+  // The year dictionary's default year is chosen until the user picks another (or clears it).
+  const [chosenYear, setChosenYear] = useState<string | null>(null);
+  const year = chosenYear ?? defaultYear ?? '';
   const [version, setVersion] = useState<string | undefined>(undefined);
   const [yearRegions, setYearRegions] = useState<YearRegion[] | null>(null);
   const [busy, setBusy] = useState(false);
@@ -108,12 +114,13 @@ export function LocatePanel({ services, onLocatePoint, onLocateRegion }: LocateP
                   />
                 </Form.Item>
                 <Form.Item label={m.locate.year} htmlFor="locate-region-year">
-                  <Input
+                  <Select
                     id="locate-region-year"
-                    inputMode="numeric"
-                    maxLength={4}
-                    value={year}
-                    onChange={(e) => setYear(e.target.value.replace(/\D/g, ''))}
+                    allowClear
+                    loading={years.isLoading}
+                    value={year || undefined}
+                    onChange={(value?: string) => setChosenYear(value ?? '')}
+                    options={yearOptions}
                   />
                 </Form.Item>
                 <Form.Item label={m.locate.version} htmlFor="locate-region-version">
