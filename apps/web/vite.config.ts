@@ -20,5 +20,14 @@ export default defineConfig({
     manifest: true,
     target: 'es2022',
     chunkSizeWarningLimit: 1500,
+    rolldownOptions: {
+      treeshake: {
+        // proj4's module only fills its own registry of projections when it loads: a page that
+        // uses none of @agrimap/geo's projection functions (forms with a region cascader or a
+        // coordinate input) does not need it, so it may be dropped there (about 50 KB gzip).
+        moduleSideEffects: (id: string) =>
+          !/[\\/]node_modules[\\/](\.pnpm[\\/][^\\/]+[\\/]node_modules[\\/])?proj4[\\/]/.test(id),
+      },
+    },
   },
 });

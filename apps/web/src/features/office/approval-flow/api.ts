@@ -7,43 +7,11 @@ import {
   processConditionsOf,
   validateDocument,
 } from '@/components/form-designer';
-import { designerMessages as m } from '@/components/form-designer/messages';
 import { isFieldType } from '@/components/form-fields/field-types';
-import { type ListSearch, listSearch, param, type SearchParam } from '@/lib/list-search';
-import { apiFetch, apiQuery } from '@/lib/query';
+import { apiFetch } from '@/lib/query';
 
 export type ApprovalRecord = SystemComponents['schemas']['ApprovalRecord'];
-
-/** The list's filter and page, and the open design (`new` or a flow id), in the URL. */
-export const flowSearch = listSearch({
-  name: param.text(50),
-  design: designParam(),
-});
-
-/** `new`, a flow id (a positive integer, kept a number so the URL reads `design=12`), or absent. */
-function designParam(): SearchParam<'new' | number | undefined> {
-  return {
-    default: undefined,
-    parse: (raw) => {
-      if (raw === 'new') return 'new';
-      const n =
-        typeof raw === 'number' ? raw : typeof raw === 'string' && raw.trim() ? Number(raw) : Number.NaN;
-      return Number.isInteger(n) && n > 0 ? n : undefined;
-    },
-  };
-}
-export type FlowSearch = ListSearch<typeof flowSearch.defaults>;
-
-export function flowListQuery(client: PlatformClient, search: FlowSearch, pageSize: number) {
-  return apiQuery(
-    client,
-    'system',
-    'post',
-    '/api/v1/actExApproval/page',
-    { body: { ...(search.name ? { name: search.name } : {}), page: search.page, pageSize } },
-    { meta: { errorText: m.list.loadFailed, what: 'approvalPage' } },
-  );
-}
+export { type FlowSearch, flowListQuery, flowSearch } from './search';
 
 /**
  * One flow by id. The approval operations have no read-by-id, so the list is read (all of it,

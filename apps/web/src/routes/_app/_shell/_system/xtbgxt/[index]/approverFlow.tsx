@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { ApprovalFlowPage } from '@/features/office/approval-flow/ApprovalFlowPage';
-import { type FlowSearch, flowListQuery, flowSearch } from '@/features/office/approval-flow/api';
+import { type FlowSearch, flowListQuery, flowSearch } from '@/features/office/approval-flow/search';
 import { officeMessages as m } from '@/features/office/messages';
 import { api } from '@/lib/api';
 import { PAGE_SIZE, prefetch } from '@/lib/list-search';
