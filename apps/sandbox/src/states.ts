@@ -9,6 +9,7 @@ import type { AppContext } from './context';
 import type { Queryable } from './db/adapter';
 import { setUpAccountFixtures } from './handlers/account/fixtures';
 import { SESSION_HOURS } from './handlers/auth';
+import { setUpWarehousingFixtures } from './handlers/shop/wms-fixtures';
 import { setUpSystemFixtures } from './handlers/system/fixtures';
 import { AREAS } from './seed/area';
 import { EXAMPLE_DEVICE } from './seed/devices';
@@ -118,6 +119,12 @@ export const STATES: readonly StateDef[] = [
     pattern: /^the system administration fixtures exist$/,
     values: [],
     run: (app, tx) => setUpSystemFixtures(tx, app.now()),
+  },
+  {
+    name: 'the warehousing fixtures exist',
+    pattern: /^the warehousing fixtures exist$/,
+    values: [],
+    run: (app, tx) => setUpWarehousingFixtures(tx, app.now()),
   },
   {
     name: 'X bulk users exist',

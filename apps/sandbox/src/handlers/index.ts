@@ -6,6 +6,7 @@ import { MAP_HANDLERS } from './map';
 import { SHOP_HANDLERS } from './shop';
 import { SYSTEM_HANDLERS } from './system';
 import type { Handler } from './types';
+import { WAREHOUSING_HANDLERS } from './warehousing';
 
 export const HANDLERS: Readonly<Record<string, Handler>> = {
   ...ACCOUNT_HANDLERS,
@@ -14,4 +15,5 @@ export const HANDLERS: Readonly<Record<string, Handler>> = {
   ...SHOP_HANDLERS,
   ...AREA_HANDLERS,
   ...MAP_HANDLERS,
+  ...WAREHOUSING_HANDLERS,
 };

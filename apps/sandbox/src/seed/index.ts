@@ -27,6 +27,7 @@ import {
 import { loadRegionSeed } from './regions';
 import { SHOP_IDENTITY_TABLES, SHOP_SEED_TABLES, seedShop } from './shop';
 import { seedSystem } from './system';
+import { seedWarehousing } from './warehousing';
 
 /** Area-service integrations (appKey / appSecret for `GET /area/api/v1/getToken`). */
 export const AREA_APPS = [
@@ -71,6 +72,14 @@ export const SEED_TABLES = [
   'work_record',
   'map_resource',
   'map_stat',
+  'warehouse',
+  'warehouse_zone',
+  'warehouse_location',
+  'doc_sequence',
+  'stock_doc',
+  'stock_doc_line',
+  'stock',
+  'stock_ledger',
   'sandbox_meta',
 ] as const;
 
@@ -541,6 +550,7 @@ export async function seedDatabase(q: Queryable, now: Date, withRegions = true):
     { key: 'flush_count', value: 0 },
     { key: 'regions_dirty', value: false },
   ]);
+  await seedWarehousing(q, now);
   for (const table of IDENTITY_TABLES) {
     await q.query(
       `select setval(pg_get_serial_sequence('${table}', 'id'), coalesce((select max(id) from ${table}), 0) + 1, false)`,

@@ -24,6 +24,281 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/web/wms/doc/action": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 提交、审核、驳回或作废出入库单
+         * @description Moves a document on: `submit` (草稿 → 待审核; an outbound locks its quantities,
+         *     refused with HTTP 409 naming the line when the available stock is short), `approve`
+         *     (待审核 → 已审核: the stock changes here, every line in one transaction with conditional
+         *     updates, each movement in the ledger with before and after), `reject` (待审核 → 已驳回,
+         *     `reason` required; an outbound's locks are released), `void` (作废 from 草稿, 待审核 or
+         *     已驳回; cannot be undone), `withdraw` (待审核 or 已驳回 → 草稿, to edit it again; an
+         *     outbound's locks are released). Any other transition answers HTTP 409 (当前状态不能执行该操作). Success code 200. Path and payload are our design.
+         */
+        post: operations["stockDocAction"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/web/wms/doc/detail": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * 查询出入库单详情
+         * @description One document with its lines (the print view reads it). Unknown id: HTTP 404.
+         *     Success code 200. Path and payload are our design.
+         */
+        get: operations["stockDocDetail"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/web/wms/doc/page": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 分页查询出入库单
+         * @description Inbound (`direction` in) or outbound (out) documents, newest first, each with its lines,
+         *     filtered by 单号 / 业务单号 / 往来单位 / 创建人 (substrings), status (one or several),
+         *     warehouse, business type, date range and total quantity / amount ranges (amounts in fen).
+         *     Success code 200. Path and payload are our design.
+         */
+        post: operations["stockDocPage"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/web/wms/doc/save": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 保存出入库单
+         * @description Creates a document as 草稿 (no `id`; its number RK/CK + yyyyMMdd + 4-digit sequence is
+         *     generated) or replaces a 草稿's header and lines (with `id`; any other status answers
+         *     HTTP 409 只有草稿状态的单据可以编辑). `submit: true` also submits it (待审核). Refused with
+         *     HTTP 400: no lines (至少包含一条明细), a line whose quantity is not above 0
+         *     (第N行数量必须大于0), a negative price, an expiry before the production date, a location
+         *     not in the warehouse, an unknown SKU; a disabled warehouse answers HTTP 409. Submitting an
+         *     outbound locks its quantities; more than the available stock is refused with HTTP 409
+         *     naming the line. Answers id and number. Success code 200. Path and payload are our design.
+         */
+        post: operations["stockDocSave"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/web/wms/sku/options": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 查询可出入库的商品规格
+         * @description Up to 50 enabled SKUs (specifications of enabled items) whose item name, spec or barcode
+         *     contains `keyword`, with unit and warning value; with `warehouseId`, also the available
+         *     quantity there per batch (what an outbound line can take). Success code 200. Path and
+         *     payload are our design.
+         */
+        post: operations["wmsSkuOptions"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/web/wms/stock/ledger": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 分页查询库存流水
+         * @description Every movement of stock, newest first: document, direction, signed quantity, 操作前 and
+         *     操作后 在库. Filters: stock row, warehouse, SKU, document number (substring).
+         *     Success code 200. Path and payload are our design.
+         */
+        post: operations["stockLedgerPage"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/web/wms/stock/page": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 分页查询库存
+         * @description Stock per warehouse / SKU / batch: 在库, 锁定, 可用 (在库 − 锁定), the SKU's warning value
+         *     (`belowWarning` when 可用 of the SKU in that warehouse is below it) and expiry
+         *     (`expiringSoon` within `expiryDays`, default 30, or expired). Filters: warehouse, SKU name
+         *     or code (substring), batch, only below warning, only expiring, only with stock. Sorted by
+         *     warehouse, SKU, batch. Success code 200. Path and payload are our design.
+         */
+        post: operations["stockPage"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/web/wms/warehouse/delete": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 删除仓库
+         * @description Deletes a warehouse without documents or stock; otherwise HTTP 409
+         *     (该仓库已有出入库单据或库存，不能删除). Success code 200. Path and payload are our design.
+         */
+        post: operations["warehouseDelete"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/web/wms/warehouse/detail": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * 查询仓库详情
+         * @description One warehouse with its zones (库区) and their locations (库位). An unknown id answers
+         *     HTTP 404. Success code 200. Path and payload are our design.
+         */
+        get: operations["warehouseDetail"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/web/wms/warehouse/page": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 分页查询仓库
+         * @description Warehouses filtered by name or code (substring), type, status and region (`qhdm` and
+         *     every region under it), newest first, with the manager's name, the number of zones and
+         *     locations and the quantity in stock. Success code 200. Path and payload are our design.
+         */
+        post: operations["warehousePage"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/web/wms/warehouse/save": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 新增或修改仓库
+         * @description Adds a warehouse (no `id`) or replaces one (with `id`), together with its zones and
+         *     locations: zones and locations are matched by code, missing ones are removed, new ones
+         *     added. Codes are unique (warehouse code overall, zone code within the warehouse, location
+         *     code within the warehouse): a duplicate answers HTTP 409 naming it. The manager must be
+         *     an existing user. Answers the id. Success code 200. Path and payload are our design.
+         */
+        post: operations["warehouseSave"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/web/wms/warehouse/status": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 启用或停用仓库
+         * @description Sets a warehouse's status (1 启用, 0 停用). A disabled warehouse takes no new documents.
+         *     Success code 200. Path and payload are our design.
+         */
+        post: operations["warehouseStatus"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -57,6 +332,10 @@ export interface components {
             /** @example 请求参数错误：page 必须是大于等于 1 的整数 */
             msg: string;
         };
+        /** @description Success without payload. */
+        OkEnvelope: components["schemas"]["Envelope"] & {
+            data?: null | boolean | string | number | Record<string, never>;
+        };
         ProductCategory: {
             /** @description Whether the category has sub-categories. */
             hasChildren?: boolean;
@@ -71,6 +350,282 @@ export interface components {
             parentId: number;
             /** @description Display order (ascending). */
             sort: number;
+        };
+        StockDoc: {
+            auditorName: string | null;
+            auditTime: string | null;
+            bizNo: string | null;
+            bizType: number;
+            createTime: string;
+            creatorName: string;
+            /** @enum {string} */
+            direction: "in" | "out";
+            docDate: string;
+            docNo: string;
+            id: number;
+            lines: components["schemas"]["StockDocLine"][];
+            partner: string | null;
+            rejectReason: string | null;
+            remark: string | null;
+            /** @description 0 草稿, 1 待审核, 2 已审核, 3 已驳回, 4 已作废. */
+            status: number;
+            submitTime: string | null;
+            /** @description fen */
+            totalAmount: number;
+            totalQuantity: number;
+            warehouseId: number;
+            warehouseName: string;
+        };
+        StockDocActionRequest: {
+            /** @enum {string} */
+            action: "submit" | "approve" | "reject" | "void" | "withdraw";
+            id: number;
+            /** @description Required for reject. */
+            reason?: string;
+        };
+        StockDocLine: {
+            /** @description quantity × unitPrice, fen */
+            amount: number;
+            batchNo: string;
+            expiryDate: string | null;
+            lineNo: number;
+            locationCode: string | null;
+            productionDate: string | null;
+            quantity: number;
+            skuId: number;
+            skuName: string;
+            spec: string;
+            unit: string;
+            /** @description fen */
+            unitPrice: number;
+        };
+        StockDocLineInput: {
+            batchNo: string;
+            /** Format: date */
+            expiryDate?: string | null;
+            locationCode?: string | null;
+            /** Format: date */
+            productionDate?: string | null;
+            /** @description Units; must be above 0 (第N行数量必须大于0). */
+            quantity: number;
+            /** @description The SKU (a specification of an item). */
+            skuId: number;
+            /** @description 单价 in fen; not negative. */
+            unitPrice: number;
+        };
+        StockDocPageRequest: {
+            amountMax?: number;
+            /** @description 金额 in fen. */
+            amountMin?: number;
+            bizNo?: string;
+            bizType?: number;
+            creatorName?: string;
+            /** Format: date */
+            dateFrom?: string;
+            /** Format: date */
+            dateTo?: string;
+            /** @enum {string} */
+            direction: "in" | "out";
+            docNo?: string;
+            page: number;
+            pageSize: number;
+            partner?: string;
+            quantityMax?: number;
+            quantityMin?: number;
+            statuses?: number[];
+            warehouseId?: number;
+        };
+        StockDocSaveRequest: {
+            bizNo?: string | null;
+            bizType: number;
+            /** @enum {string} */
+            direction: "in" | "out";
+            /** Format: date */
+            docDate: string;
+            id?: number;
+            lines: components["schemas"]["StockDocLineInput"][];
+            /** @description 供应商 (inbound) or 客户 (outbound). */
+            partner?: string | null;
+            remark?: string | null;
+            submit?: boolean;
+            warehouseId: number;
+        };
+        StockLedgerEntry: {
+            /** @description 操作后 */
+            afterQty: number;
+            batchNo: string;
+            /** @description 操作前 */
+            beforeQty: number;
+            createTime: string;
+            /** @enum {string} */
+            direction: "in" | "out";
+            docId: number;
+            docNo: string;
+            id: number;
+            operatorName: string;
+            /** @description Signed change of 在库. */
+            quantity: number;
+            skuName: string;
+            spec: string;
+            stockId: number;
+            warehouseName: string;
+        };
+        StockLedgerPageRequest: {
+            docNo?: string;
+            page: number;
+            pageSize: number;
+            skuId?: number;
+            stockId?: number;
+            warehouseId?: number;
+        };
+        StockPageRequest: {
+            batchNo?: string;
+            /** @description Only rows expiring within expiryDays (or expired). */
+            expiring?: boolean;
+            expiryDays?: number;
+            /** @description Only rows with 在库 above 0. */
+            inStock?: boolean;
+            /** @description SKU name, spec or barcode contains. */
+            keyword?: string;
+            page: number;
+            pageSize: number;
+            warehouseId?: number;
+            /** @description Only rows of SKUs below their warning value. */
+            warning?: boolean;
+        };
+        StockRow: {
+            /** @description 可用 */
+            available: number;
+            barcode: string | null;
+            batchNo: string;
+            belowWarning: boolean;
+            expired: boolean;
+            expiringSoon: boolean;
+            expiryDate: string | null;
+            id: number;
+            locationCode: string | null;
+            /** @description 锁定 */
+            locked: number;
+            /** @description 在库 */
+            onHand: number;
+            productionDate: string | null;
+            /** @description 可用 of the SKU in this warehouse over every batch. */
+            skuAvailable: number;
+            skuId: number;
+            skuName: string;
+            spec: string;
+            unit: string;
+            updateTime: string;
+            warehouseId: number;
+            warehouseName: string;
+            /** @description The SKU's 库存预警值. */
+            warningValue: number;
+        };
+        Warehouse: components["schemas"]["WarehouseFields"] & {
+            createTime: string;
+            id: number;
+            locationCount: number;
+            managerName: string;
+            /** @description Units in stock (在库) over every SKU. */
+            stockQuantity: number;
+            zoneCount: number;
+        };
+        WarehouseDetail: components["schemas"]["Warehouse"] & {
+            zones: components["schemas"]["WarehouseZone"][];
+        };
+        WarehouseFields: {
+            address: string;
+            /** @description 容量 in tonnes. */
+            capacity: number;
+            /** @description 仓库编码 (letters, digits, hyphen). */
+            code: string;
+            lat: number | null;
+            lon: number | null;
+            /** @description 负责人 (a user id). */
+            managerId: number;
+            /** @description 仓库名称. */
+            name: string;
+            qhdm: string;
+            qhmc: string;
+            remark: string | null;
+            /** @enum {integer} */
+            status: 0 | 1;
+            /** @description 1 中心仓, 2 县级前置仓, 3 村级服务站, 4 中转仓. */
+            type: number;
+        };
+        WarehousePageRequest: {
+            /** @description Name or code contains. */
+            name?: string;
+            page: number;
+            pageSize: number;
+            /** @description The region and every region under it. */
+            qhdm?: string;
+            /** @enum {integer} */
+            status?: 0 | 1;
+            type?: number;
+        };
+        WarehouseSaveRequest: {
+            address: string;
+            /** @description 容量 in tonnes. */
+            capacity: number;
+            /** @description 仓库编码 (letters, digits, hyphen). */
+            code: string;
+            /** @description The warehouse to replace; none adds one. */
+            id?: number;
+            lat?: number | null;
+            lon?: number | null;
+            /** @description 负责人 (a user id). */
+            managerId: number;
+            /** @description 仓库名称. */
+            name: string;
+            qhdm: string;
+            qhmc: string;
+            remark?: string | null;
+            /** @enum {integer} */
+            status?: 0 | 1;
+            /** @description 1 中心仓, 2 县级前置仓, 3 村级服务站, 4 中转仓. */
+            type: number;
+            zones: components["schemas"]["WarehouseZone"][];
+        };
+        WarehouseStatusRequest: {
+            id: number;
+            /** @enum {integer} */
+            status: 0 | 1;
+        };
+        WarehouseZone: {
+            code: string;
+            locations: {
+                capacity: number;
+                code: string;
+            }[];
+            name: string;
+        };
+        WmsIdRequest: {
+            id: number;
+        };
+        WmsSkuOption: {
+            barcode: string | null;
+            /** @description With warehouseId, the batches in stock there and what is available. */
+            batches: {
+                available: number;
+                batchNo: string;
+                expiryDate: string | null;
+                locationCode: string | null;
+                productionDate: string | null;
+            }[];
+            id: number;
+            /** @description 售价 in fen. */
+            price: number;
+            skuName: string;
+            spec: string;
+            unit: string;
+            warningValue: number;
+        };
+        WmsSkuOptionsRequest: {
+            /** @description These SKUs whatever their status (an existing document's lines). */
+            ids?: number[];
+            keyword?: string;
+            warehouseId?: number;
         };
     };
     responses: {
@@ -99,6 +654,36 @@ export interface components {
                  * @example {
                  *       "code": 401,
                  *       "msg": "登录已过期，请重新登录"
+                 *     }
+                 */
+                "application/json": components["schemas"]["ErrorEnvelope"];
+            };
+        };
+        /** @description Refused by the record's state (duplicate code, status, stock); nothing changed. */
+        WmsConflict: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "code": 409,
+                 *       "msg": "第1行 复合肥 40kg/袋 批次 B20260501 可用库存不足（可用 70，出库 120）"
+                 *     }
+                 */
+                "application/json": components["schemas"]["ErrorEnvelope"];
+            };
+        };
+        /** @description The warehouse, document or SKU does not exist. */
+        WmsNotFound: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "code": 404,
+                 *       "msg": "仓库不存在"
                  *     }
                  */
                 "application/json": components["schemas"]["ErrorEnvelope"];
@@ -140,6 +725,483 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+        };
+    };
+    stockDocAction: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "id": 12,
+                 *       "action": "approve"
+                 *     }
+                 */
+                "application/json": components["schemas"]["StockDocActionRequest"];
+            };
+        };
+        responses: {
+            /** @description The document after the action. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: components["schemas"]["StockDoc"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["WmsNotFound"];
+            409: components["responses"]["WmsConflict"];
+        };
+    };
+    stockDocDetail: {
+        parameters: {
+            query: {
+                id: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The document. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: components["schemas"]["StockDoc"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["WmsNotFound"];
+        };
+    };
+    stockDocPage: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "direction": "in",
+                 *       "statuses": [
+                 *         1
+                 *       ],
+                 *       "page": 1,
+                 *       "pageSize": 10
+                 *     }
+                 */
+                "application/json": components["schemas"]["StockDocPageRequest"];
+            };
+        };
+        responses: {
+            /** @description One page of documents. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: {
+                            records: components["schemas"]["StockDoc"][];
+                            total: number;
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    stockDocSave: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "direction": "in",
+                 *       "warehouseId": 1,
+                 *       "bizType": 1,
+                 *       "partner": "湖南农资集团",
+                 *       "docDate": "2026-05-10",
+                 *       "lines": [
+                 *         {
+                 *           "skuId": 1,
+                 *           "batchNo": "B20260501",
+                 *           "productionDate": "2026-04-20",
+                 *           "expiryDate": "2028-04-19",
+                 *           "quantity": 100,
+                 *           "unitPrice": 13500,
+                 *           "locationCode": "A-01-01"
+                 *         }
+                 *       ]
+                 *     }
+                 */
+                "application/json": components["schemas"]["StockDocSaveRequest"];
+            };
+        };
+        responses: {
+            /** @description The document's id and number. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": 200,
+                     *       "msg": "保存成功",
+                     *       "data": {
+                     *         "id": 12,
+                     *         "docNo": "RK202605100001"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: {
+                            docNo: string;
+                            id: number;
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["WmsNotFound"];
+            409: components["responses"]["WmsConflict"];
+        };
+    };
+    wmsSkuOptions: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "keyword": "复合肥"
+                 *     }
+                 */
+                "application/json": components["schemas"]["WmsSkuOptionsRequest"];
+            };
+        };
+        responses: {
+            /** @description The matching SKUs. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: {
+                            list: components["schemas"]["WmsSkuOption"][];
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    stockLedgerPage: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "stockId": 1,
+                 *       "page": 1,
+                 *       "pageSize": 10
+                 *     }
+                 */
+                "application/json": components["schemas"]["StockLedgerPageRequest"];
+            };
+        };
+        responses: {
+            /** @description One page of movements. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: {
+                            records: components["schemas"]["StockLedgerEntry"][];
+                            total: number;
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    stockPage: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "warehouseId": 1,
+                 *       "page": 1,
+                 *       "pageSize": 10
+                 *     }
+                 */
+                "application/json": components["schemas"]["StockPageRequest"];
+            };
+        };
+        responses: {
+            /** @description One page of stock rows. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: {
+                            records: components["schemas"]["StockRow"][];
+                            total: number;
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    warehouseDelete: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "id": 3
+                 *     }
+                 */
+                "application/json": components["schemas"]["WmsIdRequest"];
+            };
+        };
+        responses: {
+            /** @description Deleted. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OkEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["WmsNotFound"];
+            409: components["responses"]["WmsConflict"];
+        };
+    };
+    warehouseDetail: {
+        parameters: {
+            query: {
+                id: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The warehouse. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: components["schemas"]["WarehouseDetail"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["WmsNotFound"];
+        };
+    };
+    warehousePage: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "name": "长沙",
+                 *       "page": 1,
+                 *       "pageSize": 10
+                 *     }
+                 */
+                "application/json": components["schemas"]["WarehousePageRequest"];
+            };
+        };
+        responses: {
+            /** @description One page of warehouses. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: {
+                            records: components["schemas"]["Warehouse"][];
+                            total: number;
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    warehouseSave: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "name": "长沙县前置仓",
+                 *       "code": "WH-CS-02",
+                 *       "type": 2,
+                 *       "qhdm": "430121",
+                 *       "qhmc": "长沙县",
+                 *       "address": "星沙街道开元东路 88 号",
+                 *       "lon": 113.0801,
+                 *       "lat": 28.2469,
+                 *       "managerId": 2,
+                 *       "capacity": 800,
+                 *       "status": 1,
+                 *       "zones": [
+                 *         {
+                 *           "code": "A",
+                 *           "name": "化肥区",
+                 *           "locations": [
+                 *             {
+                 *               "code": "A-01-01",
+                 *               "capacity": 500
+                 *             }
+                 *           ]
+                 *         }
+                 *       ]
+                 *     }
+                 */
+                "application/json": components["schemas"]["WarehouseSaveRequest"];
+            };
+        };
+        responses: {
+            /** @description The saved warehouse's id. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": 200,
+                     *       "msg": "保存成功",
+                     *       "data": {
+                     *         "id": 3
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: {
+                            id: number;
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["WmsNotFound"];
+            409: components["responses"]["WmsConflict"];
+        };
+    };
+    warehouseStatus: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "id": 1,
+                 *       "status": 0
+                 *     }
+                 */
+                "application/json": components["schemas"]["WarehouseStatusRequest"];
+            };
+        };
+        responses: {
+            /** @description Changed. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OkEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["WmsNotFound"];
         };
     };
 }

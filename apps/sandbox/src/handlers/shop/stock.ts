@@ -1,0 +1,179 @@
+/** Stock per warehouse / SKU / batch, the ledger of movements, and the SKUs a document line can take. */
+import { joinSql, run, type Sql, sql } from '../../db/entity';
+import { formatDate, formatDateTime } from '../../util/time';
+import { ok, paging, typedHandlers } from '../types';
+
+const time = (v: unknown): string => formatDateTime(v instanceof Date ? v : new Date(String(v)));
+
+interface StockDbRow {
+  id: number;
+  warehouseId: number;
+  warehouseName: string;
+  skuId: number;
+  skuName: string;
+  spec: string;
+  unit: string;
+  barcode: string | null;
+  batchNo: string;
+  productionDate: string | null;
+  expiryDate: string | null;
+  locationCode: string | null;
+  onHand: number;
+  locked: number;
+  warningValue: number;
+  skuAvailable: number;
+  updateTime: unknown;
+}
+
+export const STOCK_HANDLERS = typedHandlers({
+  async stockPage(ctx) {
+    const b = ctx.body;
+    const today = formatDate(ctx.app.now());
+    const days = b.expiryDays ?? 30;
+    const skuAvailable = sql`(select coalesce(sum(x.on_hand - x.locked), 0)::int from stock x
+      where x.warehouse_id = s.warehouse_id and x.sku_spec_id = s.sku_spec_id)`;
+    const conds: Sql[] = [sql`true`];
+    if (b.warehouseId !== undefined) conds.push(sql`s.warehouse_id = ${b.warehouseId}`);
+    const kw = b.keyword?.trim();
+    if (kw)
+      conds.push(
+        sql`(strpos(k.name, ${kw}) > 0 or strpos(p.spec, ${kw}) > 0 or strpos(coalesce(p.barcode, ''), ${kw}) > 0)`,
+      );
+    const batch = b.batchNo?.trim();
+    if (batch) conds.push(sql`strpos(s.batch_no, ${batch}) > 0`);
+    if (b.warning) conds.push(sql`${skuAvailable} < p.warning_stock`);
+    if (b.expiring) conds.push(sql`s.expiry_date <= ${today}::date + ${days}::int and s.on_hand > 0`);
+    if (b.inStock) conds.push(sql`s.on_hand > 0`);
+    const where = joinSql(conds, ' and ');
+    const from = sql`from stock s join warehouse w on w.id = s.warehouse_id join sku_spec p on p.id = s.sku_spec_id
+      join sku k on k.id = p.sku_id where ${where}`;
+    const { limit, offset } = paging(b);
+    const [rows, count] = await Promise.all([
+      run<StockDbRow>(
+        ctx.db,
+        sql`select s.id, s.warehouse_id as "warehouseId", w.name as "warehouseName", s.sku_spec_id as "skuId",
+              k.name as "skuName", p.spec, p.unit, p.barcode, s.batch_no as "batchNo",
+              to_char(s.production_date, 'YYYY-MM-DD') as "productionDate",
+              to_char(s.expiry_date, 'YYYY-MM-DD') as "expiryDate", s.location_code as "locationCode",
+              s.on_hand as "onHand", s.locked, p.warning_stock as "warningValue",
+              ${skuAvailable} as "skuAvailable", s.update_time as "updateTime"
+            ${from} order by w.id, k.name, p.id, s.batch_no limit ${limit} offset ${offset}`,
+      ),
+      run<{ n: number }>(ctx.db, sql`select count(*)::int as n ${from}`),
+    ]);
+    const soon = new Date(`${today}T00:00:00Z`);
+    soon.setUTCDate(soon.getUTCDate() + days);
+    const soonText = soon.toISOString().slice(0, 10);
+    return ok({
+      records: rows.map((r) => {
+        const onHand = Number(r.onHand);
+        const locked = Number(r.locked);
+        const skuAvail = Number(r.skuAvailable);
+        const warningValue = Number(r.warningValue);
+        const expired = r.expiryDate !== null && r.expiryDate < today;
+        return {
+          ...r,
+          onHand,
+          locked,
+          available: onHand - locked,
+          warningValue,
+          skuAvailable: skuAvail,
+          belowWarning: skuAvail < warningValue,
+          expired,
+          expiringSoon: r.expiryDate !== null && !expired && r.expiryDate <= soonText,
+          updateTime: time(r.updateTime),
+        };
+      }),
+      total: count[0]?.n ?? 0,
+    });
+  },
+
+  async stockLedgerPage(ctx) {
+    const b = ctx.body;
+    const conds: Sql[] = [sql`true`];
+    if (b.stockId !== undefined) conds.push(sql`g.stock_id = ${b.stockId}`);
+    if (b.warehouseId !== undefined) conds.push(sql`g.warehouse_id = ${b.warehouseId}`);
+    if (b.skuId !== undefined) conds.push(sql`g.sku_spec_id = ${b.skuId}`);
+    const docNo = b.docNo?.trim();
+    if (docNo) conds.push(sql`strpos(g.doc_no, ${docNo}) > 0`);
+    const where = joinSql(conds, ' and ');
+    const { limit, offset } = paging(b);
+    const [rows, count] = await Promise.all([
+      run<Record<string, unknown>>(
+        ctx.db,
+        sql`select g.id, g.stock_id as "stockId", w.name as "warehouseName", k.name as "skuName", p.spec,
+              g.batch_no as "batchNo", g.doc_id as "docId", g.doc_no as "docNo", g.direction, g.quantity,
+              g.before_qty as "beforeQty", g.after_qty as "afterQty", g.operator_name as "operatorName",
+              g.create_time as "createTime"
+            from stock_ledger g join warehouse w on w.id = g.warehouse_id join sku_spec p on p.id = g.sku_spec_id
+              join sku k on k.id = p.sku_id
+            where ${where} order by g.id desc limit ${limit} offset ${offset}`,
+      ),
+      run<{ n: number }>(ctx.db, sql`select count(*)::int as n from stock_ledger g where ${where}`),
+    ]);
+    return ok({
+      records: rows.map((r) => ({
+        ...r,
+        quantity: Number(r.quantity),
+        beforeQty: Number(r.beforeQty),
+        afterQty: Number(r.afterQty),
+        createTime: time(r.createTime),
+      })),
+      total: count[0]?.n ?? 0,
+    });
+  },
+
+  async wmsSkuOptions(ctx) {
+    const b = ctx.body ?? {};
+    const kw = b.keyword?.trim() ?? '';
+    const ids = b.ids ?? [];
+    const rows = await run<{
+      id: number;
+      skuName: string;
+      spec: string;
+      unit: string;
+      barcode: string | null;
+      warningValue: number;
+      price: number;
+    }>(
+      ctx.db,
+      sql`select p.id, k.name as "skuName", p.spec, p.unit, p.barcode, p.warning_stock as "warningValue",
+            p.price_cents as price
+          from sku_spec p join sku k on k.id = p.sku_id
+          where (p.status = 1 and k.status = 1
+                 and (${kw} = '' or strpos(k.name, ${kw}) > 0 or strpos(p.spec, ${kw}) > 0
+                      or strpos(coalesce(p.barcode, ''), ${kw}) > 0))
+             or p.id = any(${ids}::int4[])
+          order by k.name, p.sort, p.id limit 50`,
+    );
+    const batches =
+      b.warehouseId !== undefined && rows.length
+        ? await run<{
+            skuId: number;
+            batchNo: string;
+            available: number;
+            productionDate: string | null;
+            expiryDate: string | null;
+            locationCode: string | null;
+          }>(
+            ctx.db,
+            sql`select sku_spec_id as "skuId", batch_no as "batchNo", on_hand - locked as available,
+                  to_char(production_date, 'YYYY-MM-DD') as "productionDate",
+                  to_char(expiry_date, 'YYYY-MM-DD') as "expiryDate", location_code as "locationCode"
+                from stock where warehouse_id = ${b.warehouseId} and sku_spec_id = any(${rows.map((r) => r.id)}::int4[])
+                  and on_hand - locked > 0
+                order by expiry_date nulls last, batch_no`,
+          )
+        : [];
+    return ok({
+      list: rows.map((r) => ({
+        ...r,
+        warningValue: Number(r.warningValue),
+        price: Number(r.price),
+        batches: batches
+          .filter((x) => x.skuId === r.id)
+          .map(({ skuId: _s, ...x }) => ({ ...x, available: Number(x.available) })),
+      })),
+    });
+  },
+});

@@ -1,0 +1,30 @@
+/** Chinese messages of the warehouse and logistics operations. */
+export const WM = {
+  warehouseNotFound: '仓库不存在',
+  warehouseCodeExists: '仓库编码已存在',
+  managerNotFound: '负责人不存在',
+  zoneCodeDuplicate: (code: string) => `库区编码 ${code} 重复`,
+  locationCodeDuplicate: (code: string) => `库位编码 ${code} 重复`,
+  warehouseInUse: '该仓库已有出入库单据或库存，不能删除',
+  warehouseDisabled: '该仓库已停用，不能新建或提交单据',
+  statusChanged: '状态修改成功',
+  docNotFound: '单据不存在',
+  noLines: '至少包含一条明细',
+  quantityPositive: (n: number) => `第${n}行数量必须大于0`,
+  priceNegative: (n: number) => `第${n}行单价不能为负数`,
+  expiryBeforeProduction: (n: number) => `第${n}行有效期不能早于生产日期`,
+  skuNotFound: (n: number) => `第${n}行商品不存在`,
+  locationNotInWarehouse: (n: number, code: string) => `第${n}行库位 ${code} 不属于该仓库`,
+  onlyDraftEditable: '只有草稿状态的单据可以编辑',
+  badTransition: '当前状态不能执行该操作',
+  rejectReasonRequired: '请填写驳回原因',
+  shortStock: (n: number, sku: string, batch: string, available: number, quantity: number) =>
+    `第${n}行 ${sku} 批次 ${batch} 可用库存不足（可用 ${available}，出库 ${quantity}）`,
+  done: {
+    submit: '提交成功',
+    approve: '审核通过，库存已更新',
+    reject: '已驳回',
+    void: '已作废',
+    withdraw: '已撤回为草稿',
+  },
+} as const;

@@ -1,0 +1,191 @@
+/**
+ * Warehouse and logistics on both backends: the document workflow moves stock only on 审核 and
+ * writes the ledger with before / after; 20 outbound documents racing for one stock row never take
+ * it below zero and lose nothing; numbers stay unique under concurrency; refusals name the line.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Sandbox } from '../src/index';
+import { backends, startBackendSandbox } from './backends';
+import { ADMIN, login, platformHeaders } from './helpers';
+
+/** The records of the 'the warehousing fixtures exist' state (src/handlers/shop/wms-fixtures.ts). */
+const F = {
+  sku: { name: '契约测试复合肥' },
+  spec: { id: 9601, spec: '40kg/袋' },
+  warehouse: { id: 9701 },
+  location: 'A-01',
+  batch: 'PACT-B1',
+  stocked: 100,
+  docs: { approved: 9801, draft: 9802, pending: 9803 },
+} as const;
+
+interface Reply<T = unknown> {
+  status: number;
+  code: number;
+  msg: string;
+  data: T;
+}
+
+describe.each(backends())('warehousing on $name', { timeout: 60_000 }, (backend) => {
+  let sandbox: Sandbox;
+  let token: string;
+
+  const call = async <T = Record<string, unknown>>(path: string, body: unknown): Promise<Reply<T>> => {
+    const res = await fetch(`${sandbox.url}/shop${path}`, {
+      method: 'POST',
+      headers: { ...platformHeaders(token), 'Content-Type': 'application/json' },
+      body: JSON.stringify(body),
+    });
+    return { status: res.status, ...((await res.json()) as Omit<Reply<T>, 'status'>) };
+  };
+  const line = (quantity: number, batchNo: string = F.batch) => ({
+    skuId: F.spec.id,
+    batchNo,
+    quantity,
+    unitPrice: 12050,
+    locationCode: F.location,
+  });
+  const save = (direction: 'in' | 'out', lines: unknown[], extra: Record<string, unknown> = {}) =>
+    call<{ id: number; docNo: string }>('/api/v1/web/wms/doc/save', {
+      direction,
+      warehouseId: F.warehouse.id,
+      bizType: 1,
+      docDate: '2026-05-10',
+      lines,
+      ...extra,
+    });
+  const act = (id: number, action: string, reason?: string) =>
+    call<{ status: number }>('/api/v1/web/wms/doc/action', { id, action, ...(reason ? { reason } : {}) });
+  const stockOf = async (batchNo: string = F.batch) => {
+    const r = await call<{
+      records: { onHand: number; locked: number; available: number; batchNo: string }[];
+    }>('/api/v1/web/wms/stock/page', { warehouseId: F.warehouse.id, batchNo, page: 1, pageSize: 50 });
+    return r.data.records.find((s) => s.batchNo === batchNo);
+  };
+  const ledger = async () =>
+    (
+      await call<{
+        records: {
+          docNo: string;
+          direction: string;
+          quantity: number;
+          beforeQty: number;
+          afterQty: number;
+        }[];
+        total: number;
+      }>('/api/v1/web/wms/stock/ledger', { warehouseId: F.warehouse.id, page: 1, pageSize: 1000 })
+    ).data.records;
+
+  beforeAll(async () => {
+    sandbox = await startBackendSandbox(backend);
+    token = await login(sandbox.url, ADMIN);
+  });
+  afterAll(async () => {
+    await sandbox?.stop();
+  });
+
+  const fixtures = async () => {
+    const res = await fetch(`${sandbox.url}/__sandbox/state`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ state: 'the warehousing fixtures exist' }),
+    });
+    expect([res.status, await res.text()]).toEqual([200, expect.anything()]);
+  };
+
+  it('inbound 100 → 待审核 → 已审核 stocks 100; outbound 120 refused naming the line, 30 leaves 70', async () => {
+    await fixtures();
+    const inbound = await save('in', [line(100, 'NEW-1')], { submit: true });
+    expect(inbound.code).toBe(200);
+    expect(inbound.data.docNo).toMatch(/^RK\d{8}\d{4}$/);
+    expect(await stockOf('NEW-1')).toBeUndefined();
+    const approved = await act(inbound.data.id, 'approve');
+    expect(approved.data.status).toBe(2);
+    expect(await stockOf('NEW-1')).toMatchObject({ onHand: 100, locked: 0, available: 100 });
+
+    const tooMuch = await save('out', [line(1), line(120, 'NEW-1')], { submit: true });
+    expect(tooMuch.status).toBe(409);
+    expect(tooMuch.msg).toBe(
+      `第2行 ${F.sku.name} ${F.spec.spec} 批次 NEW-1 可用库存不足（可用 100，出库 120）`,
+    );
+    const out = await save('out', [line(30, 'NEW-1')], { submit: true });
+    expect(out.data.docNo).toMatch(/^CK\d{12}$/);
+    expect(await stockOf('NEW-1')).toMatchObject({ onHand: 100, locked: 30, available: 70 });
+    await act(out.data.id, 'approve');
+    expect(await stockOf('NEW-1')).toMatchObject({ onHand: 70, locked: 0, available: 70 });
+    const moves = (await ledger()).filter(
+      (m) => m.docNo === inbound.data.docNo || m.docNo === out.data.docNo,
+    );
+    expect(moves).toEqual([
+      expect.objectContaining({ direction: 'out', quantity: -30, beforeQty: 100, afterQty: 70 }),
+      expect.objectContaining({ direction: 'in', quantity: 100, beforeQty: 0, afterQty: 100 }),
+    ]);
+  });
+
+  it('20 outbound documents racing for one stock row: never below zero, nothing lost', async () => {
+    await fixtures();
+    const drafts = await Promise.all(Array.from({ length: 20 }, () => save('out', [line(7)])));
+    expect(drafts.every((d) => d.code === 200)).toBe(true);
+    // Each document is submitted and approved at once, all 20 concurrently, each approval twice.
+    const results = await Promise.all(
+      drafts.map(async (d) => {
+        const submitted = await act(d.data.id, 'submit');
+        if (submitted.code !== 200) return { submitted, approvals: [] as Reply[] };
+        return {
+          submitted,
+          approvals: await Promise.all([act(d.data.id, 'approve'), act(d.data.id, 'approve')]),
+        };
+      }),
+    );
+    const passed = results.filter((r) => r.approvals.some((a) => a.code === 200));
+    expect(passed).toHaveLength(Math.floor(F.stocked / 7));
+    for (const r of results) {
+      if (r.submitted.code !== 200) {
+        expect(r.submitted.status).toBe(409);
+        expect(r.submitted.msg).toMatch(/^第1行 .* 批次 PACT-B1 可用库存不足（可用 \d，出库 7）$/);
+      } else {
+        // The second approval of the same document is refused.
+        expect(r.approvals.map((a) => a.code).sort()).toEqual([200, 409]);
+      }
+    }
+    const stock = await stockOf();
+    expect(stock).toMatchObject({ onHand: F.stocked - 7 * passed.length, locked: 0 });
+    const outs = (await ledger()).filter((m) => m.direction === 'out');
+    expect(outs).toHaveLength(passed.length);
+    // The movements chain: each starts where the previous ended, 7 at a time.
+    const chain = [...outs].reverse();
+    chain.forEach((m, i) => {
+      expect(m.beforeQty).toBe(F.stocked - 7 * i);
+      expect(m.afterQty).toBe(m.beforeQty - 7);
+    });
+  });
+
+  it('numbers 30 concurrent documents without duplicates', async () => {
+    await fixtures();
+    const saved = await Promise.all(Array.from({ length: 30 }, () => save('in', [line(1)])));
+    const numbers = saved.map((s) => s.data.docNo);
+    expect(new Set(numbers).size).toBe(30);
+    const seqs = numbers.map((n) => Number(n.slice(-4))).sort((a, b) => a - b);
+    // Consecutive: nothing skipped, nothing taken twice.
+    expect(seqs).toEqual(seqs.map((_, i) => (seqs[0] ?? 0) + i));
+  });
+
+  it('refuses what the workflow forbids, with the message users see', async () => {
+    await fixtures();
+    expect((await save('in', [])).msg).toBe('至少包含一条明细');
+    const bad = await save('in', [line(5), line(0)]);
+    expect([bad.status, bad.msg]).toEqual([400, '第2行数量必须大于0']);
+    const pending = await act(F.docs.pending, 'void');
+    expect(pending.data.status).toBe(4);
+    expect((await act(F.docs.pending, 'approve')).msg).toBe('当前状态不能执行该操作');
+    expect((await act(F.docs.approved, 'void')).status).toBe(409);
+    const edit = await save('in', [line(5)], { id: F.docs.approved });
+    expect([edit.status, edit.msg]).toEqual([409, '只有草稿状态的单据可以编辑']);
+    expect((await act(F.docs.draft, 'reject', '')).msg).toBe('请填写驳回原因');
+    await act(F.docs.draft, 'submit');
+    const rejected = await act(F.docs.draft, 'reject', '数量与到货不符');
+    expect(rejected.data).toMatchObject({ status: 3, rejectReason: '数量与到货不符' });
+    expect((await act(F.docs.draft, 'withdraw')).data.status).toBe(0);
+    expect((await save('in', [line(25)], { id: F.docs.draft })).code).toBe(200);
+  });
+});
