@@ -74,6 +74,12 @@ export const APP_CALLS = [
   'getXzqByYear',
   'convertPrj2jwdCoord',
   'logSave',
+  // system — 审批流程 (form designer) and the 上传 field's attachments
+  'approvalPage',
+  'approvalAdd',
+  'approvalUpdate',
+  'fileUpload',
+  'fileDownload',
   // base — device management screen and dialog, video wall, region drill-down/search, layer tree
   'listDevice',
   'updateDevice',

@@ -83,6 +83,12 @@ export const STATES = {
     meaning:
       'Role 90 契约测试角色 (pact_role) without users; top-level directory menu 9001 契约测试目录 (/pact-test) without children; department 9101 契约测试部 under 101 of E430000001 without sub-departments or staff; enabled user 9201 pact_staff 契约测试员 (13900009201, department 104, role 2) in organisation M430000001 and in its functional group 9301 契约测试组; a live session 9401 of operator; account name pact_locked locked now. The role code device_inspector, the menu url /pact-test/page, the user name pact_user and phone 13900009999, the group name 契约新增组 in M430000001 and sub-departments of 9101 are free.',
   },
+  designerFixtures: {
+    name: 'the form designer fixtures exist',
+    params: {},
+    meaning:
+      'Approval flow 9601 契约测试流程 (form_pact, process_pact; a draft whose form has one amount field) and the uploaded attachment pact_file_0001 契约附件.txt (text/plain, content “pact attachment”). The process key process_pact_new is free.',
+  },
   systemFixtures: {
     name: 'the system administration fixtures exist',
     params: {},

@@ -10,6 +10,7 @@ import type { Queryable } from './db/adapter';
 import { setUpAccountFixtures } from './handlers/account/fixtures';
 import { SESSION_HOURS } from './handlers/auth';
 import { setUpWarehousingFixtures } from './handlers/shop/wms-fixtures';
+import { setUpDesignerFixtures } from './handlers/system/designer-fixtures';
 import { setUpSystemFixtures } from './handlers/system/fixtures';
 import { AREAS } from './seed/area';
 import { EXAMPLE_DEVICE } from './seed/devices';
@@ -108,6 +109,12 @@ async function ensureRegion(tx: Queryable, code: string, name: string | undefine
 }
 
 export const STATES: readonly StateDef[] = [
+  {
+    name: 'the form designer fixtures exist',
+    pattern: /^the form designer fixtures exist$/,
+    values: [],
+    run: (app, tx) => setUpDesignerFixtures(tx, app.now()),
+  },
   {
     name: 'the account administration fixtures exist',
     pattern: /^the account administration fixtures exist$/,

@@ -239,6 +239,48 @@ function systemCall<E>(c: AdminCall<E>): AppInteraction {
   return { ...adminCall(c), states: [STATES.adminLoggedIn, STATES.systemFixtures] };
 }
 
+/** A call of the form designer (审批流程, 上传): admin session, designer fixtures. */
+function designerCall<E>(c: AdminCall<E>): AppInteraction {
+  return { ...adminCall(c), states: [STATES.adminLoggedIn, STATES.designerFixtures] };
+}
+
+const FLOW = { id: 9601, name: '契约测试流程', formKey: 'form_pact', processKey: 'process_pact' } as const;
+const FORM_ITEM = {
+  formId: integer(1),
+  vModel: like('field1'),
+  cmpType: like('custom'),
+  tag: like('fc-amount'),
+  tagIcon: like('amount'),
+  label: like('采购金额'),
+  required: boolean(true),
+};
+const flowShape = {
+  id: integer(FLOW.id),
+  name: like(FLOW.name),
+  formKey: like(FLOW.formKey),
+  processKey: like(FLOW.processKey),
+  status: integer(0),
+  version: integer(0),
+  formItemList: eachLike(FORM_ITEM),
+  processConditions: like([]),
+  createTime: regex('^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$', '2024-06-03 09:12:45'),
+  updateTime: regex('^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$', '2024-06-03 09:12:45'),
+  creator: like('系统管理员'),
+};
+const NEW_FORM_ITEM = {
+  formId: 1,
+  vModel: 'field1',
+  cmpType: 'custom',
+  tag: 'fc-amount',
+  tagIcon: 'amount',
+  label: '采购金额',
+  layout: 'colFormItem',
+  required: true,
+  proCondition: true,
+  span: 24,
+  showChinese: true,
+} as const;
+
 export const INTERACTIONS: readonly AppInteraction[] = [
   // ── account ────────────────────────────────────────────────────────────────────────────────
   {
@@ -1489,6 +1531,114 @@ export const INTERACTIONS: readonly AppInteraction[] = [
         },
       });
       expect(() => unwrap(result, successCodes('cockpitFigureSave'))).toThrow('农资销售额');
+    },
+  },
+  designerCall({
+    operationId: 'approvalPage',
+    description: 'a request for the approval flows (审批流程 list and the flow a design is loaded from)',
+    method: 'POST',
+    path: '/api/v1/actExApproval/page',
+    body: { page: integer(1), pageSize: integer(1000) },
+    data: { total: integer(1), records: eachLike(flowShape) },
+    call: (api) => api.system.POST('/api/v1/actExApproval/page', { body: { page: 1, pageSize: 1000 } }),
+    check: (data) =>
+      expect(data.records.find((r) => r.id === FLOW.id)?.formItemList[0]?.label).toBe('采购金额'),
+  }),
+  designerCall({
+    operationId: 'approvalAdd',
+    description: 'a new flow saved from the form designer',
+    method: 'POST',
+    path: '/api/v1/actExApproval/add',
+    body: {
+      name: like('采购申请'),
+      formKey: regex('^[A-Za-z][A-Za-z0-9_]{0,63}$', 'form_pact_new'),
+      processKey: regex('^[A-Za-z][A-Za-z0-9_]{0,63}$', 'process_pact_new'),
+      formItemList: eachLike(like(NEW_FORM_ITEM)),
+      processConditions: eachLike(
+        like({ formId: 1, label: '采购金额', tag: 'fc-amount', tagIcon: 'amount', vModel: 'field1' }),
+      ),
+    },
+    msg: '新增成功',
+    data: { ...flowShape, id: integer(9602), name: like('采购申请'), processKey: like('process_pact_new') },
+    call: (api) =>
+      api.system.POST('/api/v1/actExApproval/add', {
+        body: {
+          name: '采购申请',
+          formKey: 'form_pact_new',
+          processKey: 'process_pact_new',
+          formItemList: [NEW_FORM_ITEM],
+          processConditions: [
+            { formId: 1, label: '采购金额', tag: 'fc-amount', tagIcon: 'amount', vModel: 'field1' },
+          ],
+        },
+      }),
+    check: (data) => expect(typeof data.id).toBe('number'),
+  }),
+  designerCall({
+    operationId: 'approvalUpdate',
+    description: 'the form of a flow saved again from the form designer',
+    method: 'POST',
+    path: '/api/v1/actExApproval/update',
+    body: {
+      id: integer(FLOW.id),
+      name: like(FLOW.name),
+      formItemList: eachLike(like(NEW_FORM_ITEM)),
+      processConditions: like([]),
+    },
+    msg: '修改成功',
+    data: flowShape,
+    call: (api) =>
+      api.system.POST('/api/v1/actExApproval/update', {
+        body: { id: FLOW.id, name: FLOW.name, formItemList: [NEW_FORM_ITEM], processConditions: [] },
+      }),
+    check: (data) => expect(data.id).toBe(FLOW.id),
+  }),
+  designerCall({
+    operationId: 'fileUpload',
+    description: 'an attachment of a 上传 field',
+    method: 'POST',
+    path: '/api/v1/file/upload',
+    body: {
+      fileName: like('采购清单.pdf'),
+      contentType: like('application/pdf'),
+      contentBase64: regex('^[A-Za-z0-9+/]*={0,2}$', 'JVBERi0xLjQ='),
+    },
+    msg: '上传成功',
+    data: {
+      fileId: like('u20261124103000a1b2c3'),
+      fileName: like('采购清单.pdf'),
+      contentType: like('application/pdf'),
+      size: integer(8),
+    },
+    call: (api) =>
+      api.system.POST('/api/v1/file/upload', {
+        body: { fileName: '采购清单.pdf', contentType: 'application/pdf', contentBase64: 'JVBERi0xLjQ=' },
+      }),
+    check: (data) => expect(data.fileName).toBe('采购清单.pdf'),
+  }),
+  {
+    operationId: 'fileDownload',
+    description: 'the download of an uploaded attachment',
+    states: [STATES.adminLoggedIn, STATES.designerFixtures],
+    authenticated: true,
+    request: {
+      method: 'GET',
+      path: '/api/v1/file/download',
+      query: { fileId: 'pact_file_0001' },
+      headers: authed(),
+    },
+    // a binary answer: only the status and content type are relied on
+    response: {
+      status: 200,
+      headers: { 'Content-Type': regex('^application/octet-stream$', 'application/octet-stream') },
+      body: undefined,
+    },
+    async run({ api }) {
+      const result = await api.system.GET('/api/v1/file/download', {
+        params: { query: { fileId: 'pact_file_0001' } },
+        parseAs: 'arrayBuffer',
+      });
+      expect(result.response.status).toBe(200);
     },
   },
   systemCall({

@@ -44,7 +44,7 @@ async function execute(interaction: AppInteraction): Promise<void> {
     })
     .willRespondWith(response.status, (b) => {
       b.headers(response.headers);
-      b.jsonBody(response.body);
+      if (response.body !== undefined) b.jsonBody(response.body);
     })
     .executeTest(async (mock) => {
       const token = interaction.authenticated ? PACT_SESSION_TOKEN : undefined;
