@@ -75,10 +75,6 @@ export const suppliers = defineEntity({
     updateTime: col.time('update_time').defaulted(),
   },
   computed: {
-    /** Days until the pesticide licence expires (negative: expired), null without one. */
-    licenceDaysLeft: col
-      .int(`(t.licence_expiry::date - (now() at time zone 'Asia/Shanghai')::date)`)
-      .nullable(),
     skuCount: col.int('(select count(*)::int from sku s where s.supplier_id = t.id)'),
   },
   unique: [{ fields: ['creditCode'], msg: SHM.creditCodeExists, code: Code.Conflict }],

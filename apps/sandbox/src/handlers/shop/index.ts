@@ -1,7 +1,15 @@
 /** The shop server: supply-chain master data (catalogue, brands, suppliers, items, packages). */
 import type { Handler } from '../types';
+import { BRAND_HANDLERS } from './brands';
 import { CATEGORY_HANDLERS } from './categories';
+import { SETMEAL_HANDLERS } from './setmeals';
+import { SKU_HANDLERS } from './skus';
+import { SUPPLIER_HANDLERS } from './suppliers';
 
 export const SHOP_HANDLERS: Record<string, Handler> = {
   ...CATEGORY_HANDLERS,
+  ...BRAND_HANDLERS,
+  ...SUPPLIER_HANDLERS,
+  ...SKU_HANDLERS,
+  ...SETMEAL_HANDLERS,
 };

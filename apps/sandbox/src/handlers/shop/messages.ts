@@ -28,6 +28,7 @@ export const SHM = {
   brandMissing: '【基本信息】品牌不存在',
   supplierMissing: '【基本信息】供应商不存在',
   skuInUse: '该单品的规格已用于套餐，不能删除',
+  specInUse: '该规格已有库存或出入库单据，不能删除',
   setmealNotFound: '套餐不存在',
   setmealExists: '套餐名称已存在',
   setmealItemsRequired: '套餐至少包含一个单品规格',
