@@ -924,6 +924,72 @@ describe('base and shop servers', () => {
     expect(channel9.response.status).toBe(404);
   });
 
+  it('record files, playback addresses and talk of a channel', async () => {
+    const hour = 3600;
+    const start = Math.floor(Date.now() / 1000 / hour) * hour - 24 * hour + 8 * hour;
+    const { records } = unwrap(
+      await admin.api.base.POST('/api/v1/camera/queryRecord', {
+        body: { deviceCode: '43010400001', channel: 1, startTime: start, endTime: start + 3 * hour },
+      }),
+    );
+    // One file an hour, each 50 minutes long (centre recordings unless device ones are asked for).
+    expect(records.map((r) => [r.startTime - start, r.endTime - start, r.recordSource])).toEqual([
+      [0, 3000, 3],
+      [hour, hour + 3000, 3],
+      [2 * hour, 2 * hour + 3000, 3],
+    ]);
+    const device = unwrap(
+      await admin.api.base.POST('/api/v1/camera/queryRecord', {
+        body: { deviceCode: '43010400001', startTime: start + 600, endTime: start + 1200, recordSource: 2 },
+      }),
+    );
+    expect(device.records).toMatchObject([
+      { startTime: start + 600, endTime: start + 1200, recordSource: 2 },
+    ]);
+    // Nothing is recorded in the future; a reversed or over-long range is refused.
+    const future = Math.floor(Date.now() / 1000) + 10 * hour;
+    const none = unwrap(
+      await admin.api.base.POST('/api/v1/camera/queryRecord', {
+        body: { deviceCode: '43010400001', startTime: future, endTime: future + hour },
+      }),
+    );
+    expect(none.records).toEqual([]);
+    const reversed = await admin.api.base.POST('/api/v1/camera/queryRecord', {
+      body: { deviceCode: '43010400001', startTime: start + hour, endTime: start },
+    });
+    expect(reversed.response.status).toBe(400);
+    const tooLong = await admin.api.base.POST('/api/v1/camera/queryRecord', {
+      body: { deviceCode: '43010400001', startTime: start - 8 * 24 * hour, endTime: start },
+    });
+    expect(tooLong.response.status).toBe(400);
+
+    const byTime = unwrap(
+      await admin.api.base.POST('/api/v1/camera/playbackByTime', {
+        body: { deviceCode: '43010400001', startTime: start, endTime: start + 3000 },
+      }),
+    );
+    expect(byTime.url).toMatch(/^rtsp:\/\/.+\/playback\/43010400001\/1\?starttime=\d+&endtime=\d+&token=/);
+    const first = records[0] as (typeof records)[number];
+    const byFile = unwrap(
+      await admin.api.base.POST('/api/v1/camera/playbackByFile', {
+        body: { deviceCode: '43010400001', recordName: first.recordName },
+      }),
+    );
+    expect(byFile.url).toContain(`/record/${first.recordName}?token=`);
+    const missing = await admin.api.base.POST('/api/v1/camera/playbackByFile', {
+      body: { deviceCode: '43010400001', recordName: '43010400002_1_0.dav' },
+    });
+    expect(missing.response.status).toBe(404);
+
+    const talk = unwrap(
+      await admin.api.base.POST('/api/v1/camera/startTalk', { body: { deviceCode: '43010400001' } }),
+    );
+    expect(talk).toMatchObject({ audioType: 2, audioBit: 16, sampleRate: 8000 });
+    expect(talk.session).toMatch(/^talk-/);
+    const stopped = await admin.api.base.POST('/api/v1/camera/stopTalk', { body: { session: talk.session } });
+    expect(stopped.data?.msg).toBe('对讲已结束');
+  });
+
   it('regions: detail, drill-down, tree with boundaries, search', async () => {
     const county = unwrap(
       await admin.api.base.GET('/api/v1/area/areaDetail', { params: { query: { qhdm: '430104' } } }),

@@ -198,6 +198,117 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/camera/playbackByFile": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 获取中心录像回放地址
+         * @description A time-limited playback address of one centre record file (recordSource 3), named by the
+         *     recordName that queryRecord returned, for the host interface `playbackByFile` (also used for
+         *     downloads). Path and fields are our design.
+         */
+        post: operations["playbackByFile"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/camera/playbackByTime": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 获取设备录像回放地址
+         * @description A time-limited playback address of a channel's device recordings (recordSource 2) from
+         *     startTime to endTime, for the host interface `playbackByTime` (also used for downloads).
+         *     Path and fields are our design.
+         */
+        post: operations["playbackByTime"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/camera/queryRecord": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 查询录像文件
+         * @description The record files of one device channel in a time range (Unix seconds, at most 7 days), for
+         *     the video plugin's host interface `queryRecord`. The sandbox's cameras record in files of one
+         *     hour (the last 10 minutes of each hour are a gap); files are clipped to the asked range.
+         *     recordSource 1 asks for the platform's default (centre recordings), 2 device, 3 centre.
+         *     Path and fields are our design.
+         */
+        post: operations["queryCameraRecord"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/camera/startTalk": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 开始对讲
+         * @description Opens a talk (对讲) session with a device channel, for the host interface `talk`: the audio
+         *     address and the session to stop it with. Audio is type 2, 16-bit, 8000 Hz (SPEC §9). Path
+         *     and fields are our design.
+         */
+        post: operations["startCameraTalk"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/camera/stopTalk": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 结束对讲
+         * @description Ends a talk session opened by startTalk, for the host interface `stopTalk` (msg 对讲已结束).
+         *     Ending a session that has already ended succeeds. Path and fields are our design.
+         */
+        post: operations["stopCameraTalk"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/camera/updateDevice": {
         parameters: {
             query?: never;
@@ -378,6 +489,49 @@ export interface components {
         OkEnvelope: components["schemas"]["Envelope"] & {
             data?: null | boolean | string | number | Record<string, never>;
         };
+        PlaybackByFileRequest: {
+            /** @default 1 */
+            channel?: number;
+            deviceCode: string;
+            endTime?: components["schemas"]["UnixSeconds"];
+            recordName: string;
+            startTime?: components["schemas"]["UnixSeconds"];
+        };
+        PlaybackByTimeRequest: {
+            /** @default 1 */
+            channel?: number;
+            deviceCode: string;
+            endTime: components["schemas"]["UnixSeconds"];
+            startTime: components["schemas"]["UnixSeconds"];
+        };
+        QueryRecordRequest: {
+            /**
+             * @description Channel number, starting at 1.
+             * @default 1
+             */
+            channel?: number;
+            deviceCode: string;
+            endTime: components["schemas"]["UnixSeconds"];
+            /**
+             * @description 1 default (centre), 2 device, 3 centre.
+             * @default 1
+             * @enum {integer}
+             */
+            recordSource?: 1 | 2 | 3;
+            startTime: components["schemas"]["UnixSeconds"];
+        };
+        RecordFile: {
+            endTime: components["schemas"]["UnixSeconds"];
+            recordName: string;
+            /** @enum {integer} */
+            recordSource: 2 | 3;
+            ssId: string;
+            startTime: components["schemas"]["UnixSeconds"];
+            streamId: number;
+        };
+        RecordList: {
+            records: components["schemas"]["RecordFile"][];
+        };
         Region: components["schemas"]["RegionChild"] & {
             level: components["schemas"]["RegionLevel"];
         };
@@ -416,6 +570,29 @@ export interface components {
             /** @description Direct children (one level); empty for a leaf. */
             children: components["schemas"]["RegionTreeChild"][];
         };
+        StartTalkRequest: {
+            /** @default 1 */
+            channel?: number;
+            deviceCode: string;
+            /**
+             * @description 2 for device types 1, 3, 6, 14, 43, else 1 (SPEC §9).
+             * @default 1
+             * @enum {integer}
+             */
+            talkType?: 1 | 2;
+        };
+        StopTalkRequest: {
+            session: string;
+        };
+        TalkSession: {
+            audioBit: number;
+            audioType: number;
+            sampleRate: number;
+            session: string;
+            url: string;
+        };
+        /** @description Unix time in seconds. */
+        UnixSeconds: number;
         UpdateDeviceRequest: {
             /** @description Device code (CameraDevice.code). */
             deviceId: string;
@@ -1020,6 +1197,247 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+        };
+    };
+    playbackByFile: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "deviceCode": "43010400001",
+                 *       "channel": 1,
+                 *       "recordName": "43010400001_1_1717200000.dav",
+                 *       "startTime": 1717200000,
+                 *       "endTime": 1717203000
+                 *     }
+                 */
+                "application/json": components["schemas"]["PlaybackByFileRequest"];
+            };
+        };
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": 200,
+                     *       "msg": "查询成功",
+                     *       "data": {
+                     *         "url": "rtsp://10.43.1.20:554/record/43010400001_1_1717200000.dav?token=8f3c2a",
+                     *         "protocol": "rtsp",
+                     *         "expireAt": "2024-06-01 10:30:00"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: components["schemas"]["CameraNetAddress"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    playbackByTime: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "deviceCode": "43010400001",
+                 *       "channel": 1,
+                 *       "startTime": 1717200000,
+                 *       "endTime": 1717203000
+                 *     }
+                 */
+                "application/json": components["schemas"]["PlaybackByTimeRequest"];
+            };
+        };
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": 200,
+                     *       "msg": "查询成功",
+                     *       "data": {
+                     *         "url": "rtsp://10.43.1.20:554/playback/43010400001/1?starttime=1717200000&endtime=1717203000&token=8f3c2a",
+                     *         "protocol": "rtsp",
+                     *         "expireAt": "2024-06-01 10:30:00"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: components["schemas"]["CameraNetAddress"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    queryCameraRecord: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "deviceCode": "43010400001",
+                 *       "channel": 1,
+                 *       "startTime": 1717200000,
+                 *       "endTime": 1717210800,
+                 *       "recordSource": 3
+                 *     }
+                 */
+                "application/json": components["schemas"]["QueryRecordRequest"];
+            };
+        };
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": 200,
+                     *       "msg": "查询成功",
+                     *       "data": {
+                     *         "records": [
+                     *           {
+                     *             "startTime": 1717200000,
+                     *             "endTime": 1717203000,
+                     *             "recordSource": 3,
+                     *             "recordName": "43010400001_1_1717200000.dav",
+                     *             "ssId": "ss-1",
+                     *             "streamId": 1
+                     *           }
+                     *         ]
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: components["schemas"]["RecordList"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    startCameraTalk: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "deviceCode": "43010400001",
+                 *       "channel": 1,
+                 *       "talkType": 1
+                 *     }
+                 */
+                "application/json": components["schemas"]["StartTalkRequest"];
+            };
+        };
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": 200,
+                     *       "msg": "查询成功",
+                     *       "data": {
+                     *         "url": "rtsp://10.43.1.20:554/talk/43010400001/1?token=8f3c2a",
+                     *         "session": "talk-8f3c2a9d",
+                     *         "audioType": 2,
+                     *         "audioBit": 16,
+                     *         "sampleRate": 8000
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: components["schemas"]["TalkSession"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    stopCameraTalk: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "session": "talk-8f3c2a9d"
+                 *     }
+                 */
+                "application/json": components["schemas"]["StopTalkRequest"];
+            };
+        };
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": 200,
+                     *       "msg": "查询成功",
+                     *       "data": null
+                     *     }
+                     */
+                    "application/json": components["schemas"]["OkEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
         };
     };
     updateDevice: {

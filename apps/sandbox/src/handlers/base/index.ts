@@ -2,10 +2,12 @@
 import type { Handler } from '../types';
 import { DEVICE_HANDLERS } from './devices';
 import { LAYER_HANDLERS } from './layers';
+import { RECORD_HANDLERS } from './records';
 import { REGION_HANDLERS } from './regions';
 
 export const BASE_HANDLERS: Record<string, Handler> = {
   ...DEVICE_HANDLERS,
   ...REGION_HANDLERS,
   ...LAYER_HANDLERS,
+  ...RECORD_HANDLERS,
 };
