@@ -141,6 +141,7 @@ async function benchBackend(backend: string, options: { dataDir?: string; databa
   return { devices, users };
 }
 
+const loadAtStart = os.loadavg()[0] ?? 0;
 const devices: Row[] = [];
 const users: Row[] = [];
 const dir = mkdtempSync(path.join(os.tmpdir(), 'agrimap-bench-'));
@@ -159,6 +160,10 @@ if (databaseUrl) {
   users.push(...r.users);
 } else pgNote = '\nPostgreSQL not measured (set DATABASE_URL, or run `pnpm bench` which starts one).\n';
 
+// A plain first line: the machine's load moves every figure (the CPU is shared).
+console.log(
+  `Loopback, ${os.cpus().length} CPU cores; 1-minute load average ${loadAtStart.toFixed(1)} at the start, ${(os.loadavg()[0] ?? 0).toFixed(1)} at the end.`,
+);
 console.log(
   `\n### POST /base/api/v1/camera/listDevice — ${duration} s, ${connections} connections, loopback\n`,
 );
