@@ -68,6 +68,17 @@ describe('OrgPicker', () => {
     expect(value).toMatchObject({ dep: [], user: [], 'dep&user': [], position: [] });
   });
 
+  it('works from the keyboard: arrows move through the list, Enter checks', async () => {
+    await renderScreen(<OrgPicker open tabs={['role']} onConfirm={() => {}} onCancel={() => {}} />);
+    await treeItem('采购审核组');
+    const tree = within(dialog()).getByRole('tree');
+    const focusTarget = (tree.querySelector('input') ?? tree) as HTMLElement;
+    fireEvent.focus(focusTarget);
+    fireEvent.keyDown(focusTarget, { key: 'ArrowDown', keyCode: 40, which: 40 });
+    fireEvent.keyDown(focusTarget, { key: 'Enter', keyCode: 13, which: 13 });
+    await waitFor(() => expect(within(dialog()).getByTestId('org-picker-count').textContent).toBe('1 / 99'));
+  });
+
   it('defaults to at most 99 and clears everything with 清空', async () => {
     await renderScreen(<OrgPicker open tabs={['role']} onConfirm={() => {}} onCancel={() => {}} />);
     fireEvent.click(await treeItem('采购审核组'));
