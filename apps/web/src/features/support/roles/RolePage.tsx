@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Button, Popconfirm, Space, Tag } from 'antd';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { StatusSwitch } from '@/components/form';
 import { type QueryColumn, QueryTable } from '@/components/query-table';
 import { TabPaneHeader } from '@/components/TabPaneHeader';
@@ -10,7 +10,11 @@ import { apiFetch } from '@/lib/query';
 import { ROLE_LIST_KEY, type Role, roleListQuery, roleSearch } from './api';
 import { roleMessages as m } from './messages';
 import { RoleDialog } from './RoleDialog';
-import { RoleMenuDialog } from './RoleMenuDialog';
+
+// The menu-permission tree (antd Tree) loads when the dialog first opens, not with the page.
+const RoleMenuDialog = lazy(() =>
+  import('./RoleMenuDialog').then((mod) => ({ default: mod.RoleMenuDialog })),
+);
 
 /** Button urls of 角色管理 in the user's menu tree. */
 export const ROLE_BUTTONS = {
@@ -152,7 +156,11 @@ export function RolePage() {
       />
       {dialog?.kind === 'create' ? <RoleDialog onClose={() => setDialog(null)} /> : null}
       {dialog?.kind === 'edit' ? <RoleDialog role={dialog.role} onClose={() => setDialog(null)} /> : null}
-      {dialog?.kind === 'auth' ? <RoleMenuDialog role={dialog.role} onClose={() => setDialog(null)} /> : null}
+      {dialog?.kind === 'auth' ? (
+        <Suspense fallback={null}>
+          <RoleMenuDialog role={dialog.role} onClose={() => setDialog(null)} />
+        </Suspense>
+      ) : null}
     </section>
   );
 }
