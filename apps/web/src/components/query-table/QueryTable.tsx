@@ -26,6 +26,7 @@ import {
   Space,
   Table,
   type TableColumnType,
+  type TableProps,
 } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import {
@@ -124,6 +125,8 @@ export interface QueryTableProps<Row, F extends Record<string, unknown>, TData> 
   filterName?: string;
   /** Horizontal scroll width. */
   scrollX?: number;
+  /** Expandable rows (e.g. a document's lines under its row). */
+  expandable?: TableProps<Row>['expandable'];
   ref?: Ref<QueryTableHandle>;
 }
 
@@ -466,6 +469,7 @@ export function QueryTable<Row extends object, F extends Record<string, unknown>
           onChange: (next) => write({ ...search, page: next }),
         }}
         scroll={props.scrollX ? { x: props.scrollX } : undefined}
+        expandable={props.expandable}
       />
     </div>
   );

@@ -1,0 +1,221 @@
+import type { PlatformClient } from '@agrimap/sdk';
+import { type ListSearch, listSearch, PAGE_SIZE, param } from '@/lib/list-search';
+import { type ApiData, apiFetch, apiKey, apiQuery } from '@/lib/query';
+import { warehousingMessages as m } from './messages';
+
+export type WarehousePageData = ApiData<'shop', 'post', '/api/v1/web/wms/warehouse/page'>;
+export type Warehouse = WarehousePageData['records'][number];
+export type WarehouseDetail = ApiData<'shop', 'get', '/api/v1/web/wms/warehouse/detail'>;
+export type StockDoc = ApiData<'shop', 'get', '/api/v1/web/wms/doc/detail'>;
+export type StockDocLine = StockDoc['lines'][number];
+export type StockRow = ApiData<'shop', 'post', '/api/v1/web/wms/stock/page'>['records'][number];
+export type LedgerEntry = ApiData<'shop', 'post', '/api/v1/web/wms/stock/ledger'>['records'][number];
+export type SkuOption = ApiData<'shop', 'post', '/api/v1/web/wms/sku/options'>['list'][number];
+export type Direction = 'in' | 'out';
+export type DocAction = 'submit' | 'approve' | 'reject' | 'void' | 'withdraw';
+
+// ── warehouses ─────────────────────────────────────────────────────────────────────────────
+
+/** 仓库管理's filter and page (in the URL). */
+export const warehouseSearch = listSearch({
+  name: param.text(50),
+  type: param.oneOf(['', '1', '2', '3', '4'], ''),
+  status: param.oneOf(['', '1', '0'], ''),
+  qhdm: param.text(12),
+});
+export type WarehouseSearch = ListSearch<typeof warehouseSearch.defaults>;
+
+export function warehouseListQuery(client: PlatformClient, search: WarehouseSearch, pageSize = PAGE_SIZE) {
+  return apiQuery(
+    client,
+    'shop',
+    'post',
+    '/api/v1/web/wms/warehouse/page',
+    {
+      body: {
+        ...(search.name ? { name: search.name } : {}),
+        ...(search.type ? { type: Number(search.type) } : {}),
+        ...(search.status ? { status: Number(search.status) as 0 | 1 } : {}),
+        ...(/^\d{2,12}$/.test(search.qhdm) ? { qhdm: search.qhdm } : {}),
+        page: search.page,
+        pageSize,
+      },
+    },
+    { meta: { errorText: m.warehouse.list.failure, what: 'warehousePage' } },
+  );
+}
+
+export const WAREHOUSE_LIST_KEY = apiKey('shop', 'post', '/api/v1/web/wms/warehouse/page');
+
+/** Every warehouse (selects of the documents and the stock list), enabled ones first. */
+export function warehouseOptionsQuery(client: PlatformClient) {
+  return apiQuery(
+    client,
+    'shop',
+    'post',
+    '/api/v1/web/wms/warehouse/page',
+    { body: { page: 1, pageSize: 1000 } },
+    { meta: { errorText: m.warehouse.list.failure, what: 'warehouseOptions' }, staleTime: 30_000 },
+  );
+}
+
+export function warehouseDetail(client: PlatformClient, id: number) {
+  return apiFetch(client, 'shop', 'get', '/api/v1/web/wms/warehouse/detail', { params: { query: { id } } });
+}
+
+// ── documents ─────────────────────────────────────────────────────────────────────────────
+
+const STATUS_VALUES = ['', '0', '1', '2', '3', '4'] as const;
+
+/** The filter of a document list (入库明细 / 出库明细 / 审核). */
+export const docSearch = listSearch({
+  docNo: param.text(30),
+  bizNo: param.text(50),
+  partner: param.text(50),
+  creatorName: param.text(30),
+  status: param.oneOf(STATUS_VALUES, ''),
+  warehouseId: param.int(0, 0),
+  bizType: param.oneOf(['', '1', '2', '3', '4'], ''),
+  date: param.dateRange(),
+  quantityMin: param.text(9),
+  quantityMax: param.text(9),
+  amountMin: param.text(12),
+  amountMax: param.text(12),
+});
+export type DocSearch = ListSearch<typeof docSearch.defaults>;
+
+/** The verify screens start on 待审核. */
+export const verifySearch = listSearch({
+  docNo: param.text(30),
+  bizNo: param.text(50),
+  partner: param.text(50),
+  creatorName: param.text(30),
+  status: param.oneOf(STATUS_VALUES, '1'),
+  warehouseId: param.int(0, 0),
+  bizType: param.oneOf(['', '1', '2', '3', '4'], ''),
+  date: param.dateRange(),
+  quantityMin: param.text(9),
+  quantityMax: param.text(9),
+  amountMin: param.text(12),
+  amountMax: param.text(12),
+});
+
+const wholeNumber = (text: string): number | undefined => (/^\d{1,9}$/.test(text) ? Number(text) : undefined);
+
+export function docListQuery(
+  client: PlatformClient,
+  direction: Direction,
+  search: DocSearch,
+  pageSize = PAGE_SIZE,
+) {
+  const quantityMin = wholeNumber(search.quantityMin);
+  const quantityMax = wholeNumber(search.quantityMax);
+  const amountMin = yuanToFen(search.amountMin);
+  const amountMax = yuanToFen(search.amountMax);
+  return apiQuery(
+    client,
+    'shop',
+    'post',
+    '/api/v1/web/wms/doc/page',
+    {
+      body: {
+        direction,
+        ...(search.docNo ? { docNo: search.docNo } : {}),
+        ...(search.bizNo ? { bizNo: search.bizNo } : {}),
+        ...(search.partner ? { partner: search.partner } : {}),
+        ...(search.creatorName ? { creatorName: search.creatorName } : {}),
+        ...(search.status !== '' ? { statuses: [Number(search.status)] } : {}),
+        ...(search.warehouseId > 0 ? { warehouseId: search.warehouseId } : {}),
+        ...(search.bizType ? { bizType: Number(search.bizType) } : {}),
+        ...(search.date ? { dateFrom: search.date[0], dateTo: search.date[1] } : {}),
+        ...(quantityMin !== undefined ? { quantityMin } : {}),
+        ...(quantityMax !== undefined ? { quantityMax } : {}),
+        ...(amountMin !== undefined ? { amountMin } : {}),
+        ...(amountMax !== undefined ? { amountMax } : {}),
+        page: search.page,
+        pageSize,
+      },
+    },
+    { meta: { errorText: m.doc.list.failure, what: 'stockDocPage' } },
+  );
+}
+
+export const DOC_LIST_KEY = apiKey('shop', 'post', '/api/v1/web/wms/doc/page');
+
+export function docDetail(client: PlatformClient, id: number) {
+  return apiFetch(client, 'shop', 'get', '/api/v1/web/wms/doc/detail', { params: { query: { id } } });
+}
+
+export function docAction(client: PlatformClient, id: number, action: DocAction, reason?: string) {
+  return apiFetch(client, 'shop', 'post', '/api/v1/web/wms/doc/action', {
+    body: { id, action, ...(reason ? { reason } : {}) },
+  });
+}
+
+export function skuOptions(
+  client: PlatformClient,
+  body: { keyword?: string; warehouseId?: number; ids?: number[] },
+) {
+  return apiFetch(client, 'shop', 'post', '/api/v1/web/wms/sku/options', { body });
+}
+
+// ── stock ─────────────────────────────────────────────────────────────────────────────────
+
+export const stockSearch = listSearch({
+  warehouseId: param.int(0, 0),
+  keyword: param.text(50),
+  batchNo: param.text(30),
+  only: param.oneOf(['', 'warning', 'expiring', 'inStock'], ''),
+});
+export type StockSearch = ListSearch<typeof stockSearch.defaults>;
+
+export function stockListQuery(client: PlatformClient, search: StockSearch, pageSize = PAGE_SIZE) {
+  return apiQuery(
+    client,
+    'shop',
+    'post',
+    '/api/v1/web/wms/stock/page',
+    {
+      body: {
+        ...(search.warehouseId > 0 ? { warehouseId: search.warehouseId } : {}),
+        ...(search.keyword ? { keyword: search.keyword } : {}),
+        ...(search.batchNo ? { batchNo: search.batchNo } : {}),
+        ...(search.only ? { [search.only]: true } : {}),
+        page: search.page,
+        pageSize,
+      },
+    },
+    { meta: { errorText: m.stock.list.failure, what: 'stockPage' } },
+  );
+}
+
+export function ledgerQuery(client: PlatformClient, stockId: number, page: number) {
+  return apiQuery(
+    client,
+    'shop',
+    'post',
+    '/api/v1/web/wms/stock/ledger',
+    { body: { stockId, page, pageSize: PAGE_SIZE } },
+    { meta: { errorText: m.stock.ledger.failure, what: 'stockLedgerPage' } },
+  );
+}
+
+// ── money (integer fen) ───────────────────────────────────────────────────────────────────
+
+/** 12345 → "123.45", with thousands separators; integer arithmetic only. */
+export function fenToYuan(fen: number): string {
+  const sign = fen < 0 ? '-' : '';
+  const abs = Math.abs(Math.trunc(fen));
+  const yuan = Math.trunc(abs / 100)
+    .toString()
+    .replace(/\B(?=(\d{3})+(?!\d))/g, ',');
+  return `${sign}${yuan}.${String(abs % 100).padStart(2, '0')}`;
+}
+
+/** "123.4" → 12340; not a non-negative amount with at most two decimals → undefined. */
+export function yuanToFen(text: string | number | null | undefined): number | undefined {
+  const s = String(text ?? '').trim();
+  const match = /^(\d{1,10})(?:\.(\d{1,2}))?$/.exec(s);
+  if (!match) return undefined;
+  return Number(match[1]) * 100 + Number((match[2] ?? '').padEnd(2, '0'));
+}
