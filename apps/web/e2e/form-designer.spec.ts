@@ -93,6 +93,16 @@ test('design, preview, fill, save and reload a form', async ({ page }) => {
   await canvas.getByRole('button', { name: '删除 单行文本' }).click();
   await expect(canvas.getByRole('button', { name: '单行文本', exact: true })).toBeHidden();
 
+  // re-order from the keyboard with the drag handle: 申请部门 moves above 采购明细
+  const titles = () => canvas.locator('[data-testid^="canvas-field-"] button[aria-pressed]').allTextContents();
+  expect(await titles()).toEqual(['* 采购金额', '双倍金额', '采购明细', '申请部门']);
+  const handle = canvas.getByRole('button', { name: '拖动排序：申请部门' });
+  await handle.focus();
+  await page.keyboard.press('Space');
+  await page.keyboard.press('ArrowUp');
+  await page.keyboard.press('Space');
+  await expect.poll(titles).toEqual(['* 采购金额', '双倍金额', '申请部门', '采购明细']);
+
   // preview and fill
   await page.getByRole('button', { name: '预览' }).click();
   const preview = page.getByRole('dialog', { name: '表单预览' });

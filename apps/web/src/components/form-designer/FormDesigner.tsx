@@ -7,11 +7,14 @@ import {
   UndoOutlined,
 } from '@ant-design/icons';
 import {
+  type CollisionDetection,
   closestCenter,
   DndContext,
   type DragEndEvent,
   KeyboardSensor,
   PointerSensor,
+  pointerWithin,
+  rectIntersection,
   useSensor,
   useSensors,
 } from '@dnd-kit/core';
@@ -35,6 +38,22 @@ import {
   validateDocument,
 } from './schema';
 import { DESIGNER_STORAGE_KEYS } from './store';
+
+/**
+ * Where a drag is over: the nearest field card (so re-ordering never lands on the canvas itself);
+ * the empty canvas when there is no card yet; nothing for a palette item let go outside the
+ * canvas.
+ */
+const collision: CollisionDetection = (args) => {
+  const fromPalette = String(args.active.id).startsWith('palette:');
+  if (fromPalette && args.pointerCoordinates) {
+    const canvas = args.droppableContainers.filter((c) => c.id === CANVAS_ID);
+    if (pointerWithin({ ...args, droppableContainers: canvas }).length === 0) return [];
+  }
+  const fields = args.droppableContainers.filter((c) => c.id !== CANVAS_ID);
+  if (fields.length === 0) return rectIntersection(args);
+  return closestCenter({ ...args, droppableContainers: fields });
+};
 
 export interface FormDesignerProps {
   /** The flow's name (required to save). */
@@ -106,11 +125,17 @@ export function FormDesigner({
       const indexOf = (id: string) => state.present.findIndex((f) => `field:${f.formId}` === id);
       if (activeId.startsWith('palette:')) {
         const type = activeId.slice('palette:'.length) as FieldType;
-        const at = overId === CANVAS_ID ? state.present.length : indexOf(overId);
-        dispatch({ type: 'add', fieldType: type, index: at < 0 ? state.present.length : at });
+        const overIndex = indexOf(overId);
+        // dropped on a card: before it, or after it when dropped on its lower half
+        const dragged = active.rect.current.translated;
+        const below = dragged
+          ? dragged.top + dragged.height / 2 > over.rect.top + over.rect.height / 2
+          : false;
+        const at = overIndex < 0 ? state.present.length : overIndex + (below ? 1 : 0);
+        dispatch({ type: 'add', fieldType: type, index: at });
       } else {
         const from = indexOf(activeId);
-        const to = overId === CANVAS_ID ? state.present.length - 1 : indexOf(overId);
+        const to = indexOf(overId);
         if (from >= 0 && to >= 0) dispatch({ type: 'move', from, to });
       }
     },
@@ -236,7 +261,7 @@ export function FormDesigner({
           style={{ marginBottom: 12 }}
         />
       ) : null}
-      <DndContext sensors={sensors} collisionDetection={closestCenter} onDragEnd={onDragEnd}>
+      <DndContext sensors={sensors} collisionDetection={collision} onDragEnd={onDragEnd}>
         <div
           style={{
             display: 'grid',
