@@ -1,0 +1,45 @@
+import type { PlatformClient } from '@agrimap/sdk';
+import { type ListSearch, listSearch, PAGE_SIZE, param } from '@/lib/list-search';
+import { type ApiData, apiFetch, apiKey, apiQuery } from '@/lib/query';
+import { supplierMessages as m } from './messages';
+
+/** 供应商主体管理's filter and page (in the URL). */
+export const supplierSearch = listSearch({
+  name: param.text(50),
+  creditCode: param.text(18),
+  status: param.oneOf(['', '0', '1', '2', '3'], ''),
+  licence: param.oneOf(['', 'expiring', 'expired'], ''),
+  qhdm: param.text(12),
+});
+export type SupplierSearch = ListSearch<typeof supplierSearch.defaults>;
+
+export type Supplier = ApiData<'shop', 'post', '/api/v1/web/sp/supplier/page'>['records'][number];
+
+/** One page of suppliers for a search. */
+export function supplierListQuery(client: PlatformClient, search: SupplierSearch, pageSize = PAGE_SIZE) {
+  return apiQuery(
+    client,
+    'shop',
+    'post',
+    '/api/v1/web/sp/supplier/page',
+    {
+      body: {
+        ...(search.name ? { name: search.name } : {}),
+        ...(search.creditCode ? { creditCode: search.creditCode.toUpperCase() } : {}),
+        ...(search.status !== '' ? { status: Number(search.status) as 0 | 1 | 2 | 3 } : {}),
+        ...(search.licence ? { licence: search.licence } : {}),
+        ...(search.qhdm ? { qhdm: search.qhdm } : {}),
+        page: search.page,
+        pageSize,
+      },
+    },
+    { meta: { errorText: m.list.failure, what: 'supplierPage' } },
+  );
+}
+
+/** The prefix of every supplier list query (refresh after a change). */
+export const SUPPLIER_LIST_KEY = apiKey('shop', 'post', '/api/v1/web/sp/supplier/page');
+
+export function supplierDetail(client: PlatformClient, id: number) {
+  return apiFetch(client, 'shop', 'get', '/api/v1/web/sp/supplier/detail', { params: { query: { id } } });
+}
