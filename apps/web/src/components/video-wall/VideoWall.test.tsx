@@ -8,7 +8,7 @@ import {
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { ConfigProvider } from 'antd';
 import type { ReactElement } from 'react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { channelIdOf, type VideoWallChannel } from './channels';
 import { FakePlugin } from './fake-plugin';
 import type { VideoWallClientOptions } from './useVideoWall';
@@ -116,8 +116,28 @@ function status(): string {
   return screen.getByRole('status', { name: '插件状态' }).textContent ?? '';
 }
 
+/** Whether the plugin installer is found at its address (the wall checks with a HEAD request). */
+const installerRequests: string[] = [];
+function installerFound(found: boolean) {
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (url: string) => {
+      installerRequests.push(String(url));
+      return found
+        ? new Response(null, { status: 200, headers: { 'content-type': 'application/octet-stream' } })
+        : new Response('<!doctype html>', { status: 200, headers: { 'content-type': 'text/html' } });
+    }),
+  );
+}
+
+beforeEach(() => {
+  installerFound(true);
+});
+
 afterEach(() => {
   real.mockClear();
+  installerRequests.length = 0;
+  vi.unstubAllGlobals();
 });
 
 describe('<VideoWall> connection state', () => {
@@ -135,8 +155,9 @@ describe('<VideoWall> connection state', () => {
     render(<VideoWall interfaces={interfaces} clientOptions={clientOptions(plugin)} />);
     expect(await screen.findByText('未检测到视频插件，请下载安装后刷新页面')).toBeTruthy();
     expect(status()).toBe('未检测到视频插件');
-    const link = screen.getByRole('link', { name: '下载插件' });
+    const link = await screen.findByRole('link', { name: '下载插件' });
     expect(link.getAttribute('href')).toBe('/downloads/video-plugin-setup.exe');
+    expect(installerRequests).toEqual(['/downloads/video-plugin-setup.exe']);
 
     plugin.ports.add(8000);
     fireEvent.click(screen.getByRole('button', { name: '重新检测' }));
@@ -155,6 +176,16 @@ describe('<VideoWall> connection state', () => {
     );
     const link = await screen.findByRole('link', { name: '下载插件' });
     expect(link.getAttribute('href')).toBe('https://downloads.example.com/plugin.exe');
+  });
+
+  it('never links a missing installer: asks to contact the administrator instead', async () => {
+    installerFound(false);
+    const plugin = new FakePlugin([]);
+    render(<VideoWall interfaces={interfaces} clientOptions={clientOptions(plugin)} />);
+    expect(await screen.findByText('暂未提供插件安装包，请联系管理员获取')).toBeTruthy();
+    expect(screen.getByText('未检测到视频插件，请下载安装后刷新页面')).toBeTruthy();
+    expect(screen.queryByRole('link', { name: '下载插件' })).toBeNull();
+    expect(screen.getByRole('button', { name: '重新检测' })).toBeTruthy();
   });
 
   it('shows 连接失败 with the player message for an unsupported browser (1002)', async () => {
@@ -194,7 +225,7 @@ describe('<VideoWall> connection state', () => {
     plugin.version = '2208010000';
     render(<VideoWall interfaces={interfaces} clientOptions={clientOptions(plugin)} />);
     expect(await screen.findByText('当前电脑上的插件版本过低,建议升级插件!')).toBeTruthy();
-    expect(screen.getByRole('link', { name: '下载新版插件' }).getAttribute('href')).toBe(
+    expect((await screen.findByRole('link', { name: '下载新版插件' })).getAttribute('href')).toBe(
       '/downloads/video-plugin-setup.exe',
     );
     expect(status()).toBe('已连接');

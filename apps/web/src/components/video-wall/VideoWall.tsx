@@ -1,13 +1,16 @@
-import { type HostInterfaces, type SlotSnapshot, StreamType } from '@agrimap/video-sdk';
+import { type HostInterfaces, type SlotSnapshot, StreamType, WindowType } from '@agrimap/video-sdk';
 import { CloseOutlined } from '@ant-design/icons';
-import { Alert, Badge, Button, Segmented, Space } from 'antd';
+import { Alert, Badge, Button, ConfigProvider, Segmented, Space } from 'antd';
 import { type CSSProperties, useRef } from 'react';
 import type { VideoWallChannel } from './channels';
 import { DEFAULT_PLUGIN_DOWNLOAD_URL } from './config';
 import { gridSide, layoutFor, WALL_LAYOUTS } from './layouts';
 import { videoWallMessages as m } from './messages';
+import { PlaybackPanel } from './PlaybackPanel';
+import { usePluginDownload } from './plugin-download';
 import { slotLabel, statusBadge, statusLabel } from './status';
 import { useVideoWall, type VideoWallClientOptions } from './useVideoWall';
+import { WindowTools } from './WindowTools';
 
 export interface VideoWallProps {
   /** Channels to play, in windows 1, 2, … (at most 64; more → 最大只支持64路播放). */
@@ -17,13 +20,23 @@ export interface VideoWallProps {
    * stream address. In the app, `useAppVideoInterfaces()` supplies one over the platform API.
    */
   interfaces: HostInterfaces;
-  /** Open `channels` as soon as the plugin window exists; default true. */
+  /**
+   * `live` (default): the channels play live in windows 1…n, with talk, snapshot and local
+   * recording for the selected window. `playback` (录像回放): a playback window; the channels are
+   * offered for record queries, playback by time range, and downloads.
+   */
+  mode?: 'live' | 'playback';
+  /** Open `channels` live as soon as the plugin window exists; default true (live mode only). */
   autoPlay?: boolean;
   /** Layout to start with (1, 4, 9 … 64); default the smallest one that shows every channel. */
   defaultLayout?: number;
   /** 1 main stream (default), 2 sub stream. */
   streamType?: StreamType;
-  /** Plugin installer link of the 未检测到视频插件 message; default {@link DEFAULT_PLUGIN_DOWNLOAD_URL}. */
+  /**
+   * Plugin installer link of the 未检测到视频插件 message; default {@link DEFAULT_PLUGIN_DOWNLOAD_URL}.
+   * The link shows only once the file is found there; otherwise the message says to ask the
+   * administrator for the installer.
+   */
   downloadUrl?: string;
   /** Options of the video client (WebSocket, host, ports …), read once on mount. */
   clientOptions?: VideoWallClientOptions;
@@ -95,6 +108,7 @@ function isActive(slot: SlotSnapshot | undefined): slot is SlotSnapshot {
 export function VideoWall({
   channels = [],
   interfaces,
+  mode = 'live',
   autoPlay = true,
   defaultLayout,
   streamType = StreamType.Main,
@@ -104,14 +118,17 @@ export function VideoWall({
   style,
 }: VideoWallProps) {
   const gridRef = useRef<HTMLUListElement>(null);
+  const playback = mode === 'playback';
   const [wall, actions] = useVideoWall(gridRef, {
     channels,
     interfaces,
-    autoPlay,
-    initialLayout: defaultLayout ?? layoutFor(channels.length),
+    autoPlay: autoPlay && !playback,
+    initialLayout: defaultLayout ?? (playback ? 1 : layoutFor(channels.length)),
     streamType,
     clientOptions,
+    windowType: playback ? WindowType.PlaybackWithReverse : WindowType.Live,
   });
+  const installer = usePluginDownload(downloadUrl, wall.status === 'noPlugin' || Boolean(wall.upgrade));
   const side = gridSide(wall.layout);
   const selectedSlot = wall.slots[wall.selected];
   const anyActive = Object.keys(wall.slots).length > 0;
@@ -122,144 +139,162 @@ export function VideoWall({
   );
 
   return (
-    <section
-      className={['video-wall', className].filter(Boolean).join(' ')}
-      style={{ ...styles.root, ...style }}
-      aria-label={m.wall}
-    >
-      <div className="video-wall-toolbar" style={styles.toolbar}>
-        <Space size={16}>
-          <span className="video-wall-status" role="status" aria-label={m.status.label}>
-            <Badge status={statusBadge(wall.status)} text={statusLabel(wall.status)} />
-          </span>
-          <span className="video-wall-selected">
-            {m.windows.selected(wall.selected, slotLabel(selectedSlot))}
-          </span>
-        </Space>
-        <Space size={8} wrap>
-          <Segmented<number>
-            aria-label={m.layout.label}
-            size="small"
-            value={wall.layout}
-            options={WALL_LAYOUTS.map((layout) => ({ label: m.layout.option(layout), value: layout }))}
-            onChange={(layout) => actions.setLayout(layout)}
-          />
-          <Button
-            size="small"
-            disabled={!isActive(selectedSlot)}
-            onClick={() => actions.close(wall.selected)}
-          >
-            {m.windows.closeSelected}
-          </Button>
-          <Button size="small" disabled={!anyActive} onClick={actions.closeAll}>
-            {m.windows.closeAll}
-          </Button>
-        </Space>
-      </div>
-
-      {wall.status === 'noPlugin' ? (
-        <Alert
-          className="video-wall-no-plugin"
-          type="warning"
-          showIcon
-          title={m.noPlugin.message}
-          action={
-            <Space>
-              <a href={downloadUrl} download>
-                {m.noPlugin.download}
-              </a>
-              {retry}
-            </Space>
-          }
-        />
-      ) : null}
-      {wall.status === 'failed' && wall.error ? (
-        <Alert type="error" showIcon title={m.failed(wall.error.message)} action={retry} />
-      ) : null}
-      {wall.status === 'reconnecting' && wall.error ? (
-        <Alert type="info" showIcon title={wall.error.message} />
-      ) : null}
-      {wall.upgrade ? (
-        <Alert
-          className="video-wall-upgrade"
-          type="warning"
-          showIcon
-          title={wall.upgrade}
-          action={<a href={downloadUrl}>{m.upgrade.download}</a>}
-          closable={{ onClose: actions.dismissUpgrade }}
-        />
-      ) : null}
-      {wall.notice ? (
-        <Alert
-          type={wall.notice.type}
-          showIcon
-          title={wall.notice.message}
-          closable={{ onClose: actions.dismissNotice }}
-        />
-      ) : null}
-
-      <ul
-        ref={gridRef}
-        className="video-wall-grid"
-        aria-label={m.windows.label}
-        style={{
-          ...styles.grid,
-          gridTemplateColumns: `repeat(${side}, minmax(0, 1fr))`,
-          gridTemplateRows: `repeat(${side}, minmax(0, 1fr))`,
-        }}
+    // Two-character button labels (回放, 抓图, 对讲 …) keep their accessible names without a space.
+    <ConfigProvider button={{ autoInsertSpace: false }}>
+      <section
+        className={['video-wall', className].filter(Boolean).join(' ')}
+        style={{ ...styles.root, ...style }}
+        aria-label={m.wall}
       >
-        {Array.from({ length: wall.layout }, (_, snum) => {
-          const slot = wall.slots[snum];
-          const selected = snum === wall.selected;
-          const state = slot?.state ?? 'idle';
-          return (
-            <li
-              // biome-ignore lint/suspicious/noArrayIndexKey: windows are identified by their index (snum)
-              key={snum}
-              className="video-wall-window"
-              aria-label={m.windows.name(snum)}
-              aria-current={selected ? 'true' : undefined}
-              data-state={state}
-              style={selected ? { ...styles.cell, ...styles.selectedCell } : styles.cell}
-              onClick={() => actions.select(snum)}
+        <div className="video-wall-toolbar" style={styles.toolbar}>
+          <Space size={16}>
+            <span className="video-wall-status" role="status" aria-label={m.status.label}>
+              <Badge status={statusBadge(wall.status)} text={statusLabel(wall.status)} />
+            </span>
+            <span className="video-wall-selected">
+              {m.windows.selected(wall.selected, slotLabel(selectedSlot))}
+            </span>
+          </Space>
+          <Space size={8} wrap>
+            <Segmented<number>
+              aria-label={m.layout.label}
+              size="small"
+              value={wall.layout}
+              options={WALL_LAYOUTS.map((layout) => ({ label: m.layout.option(layout), value: layout }))}
+              onChange={(layout) => actions.setLayout(layout)}
+            />
+            <Button
+              size="small"
+              disabled={!isActive(selectedSlot)}
+              onClick={() => actions.close(wall.selected)}
             >
-              <div style={styles.head}>
-                <span style={styles.name}>{m.windows.name(snum)}</span>
-                <span style={styles.channel} title={slot?.channelName}>
-                  {slot?.channelName ?? ''}
-                </span>
-                {isActive(slot) ? (
-                  <Button
-                    type="text"
-                    size="small"
-                    style={styles.close}
-                    icon={<CloseOutlined />}
-                    aria-label={m.windows.close(snum)}
-                    title={m.windows.close(snum)}
-                    onClick={(event) => {
-                      event.stopPropagation();
-                      actions.close(snum);
-                    }}
-                  />
+              {m.windows.closeSelected}
+            </Button>
+            <Button size="small" disabled={!anyActive} onClick={actions.closeAll}>
+              {m.windows.closeAll}
+            </Button>
+          </Space>
+        </div>
+
+        {wall.status === 'noPlugin' ? (
+          <Alert
+            className="video-wall-no-plugin"
+            type="warning"
+            showIcon
+            title={m.noPlugin.message}
+            description={installer === 'missing' ? m.noPlugin.askAdmin : undefined}
+            action={
+              <Space>
+                {installer === 'available' ? (
+                  <a href={downloadUrl} download>
+                    {m.noPlugin.download}
+                  </a>
                 ) : null}
-              </div>
-              <div
-                className="video-wall-window-state"
-                style={
-                  state === 'error'
-                    ? { ...styles.state, ...styles.error }
-                    : state === 'playing'
-                      ? { ...styles.state, ...styles.playing }
-                      : styles.state
-                }
-                title={slotLabel(slot)}
+                {retry}
+              </Space>
+            }
+          />
+        ) : null}
+        {wall.status === 'failed' && wall.error ? (
+          <Alert type="error" showIcon title={m.failed(wall.error.message)} action={retry} />
+        ) : null}
+        {wall.status === 'reconnecting' && wall.error ? (
+          <Alert type="info" showIcon title={wall.error.message} />
+        ) : null}
+        {wall.upgrade ? (
+          <Alert
+            className="video-wall-upgrade"
+            type="warning"
+            showIcon
+            title={wall.upgrade}
+            action={installer === 'available' ? <a href={downloadUrl}>{m.upgrade.download}</a> : undefined}
+            closable={{ onClose: actions.dismissUpgrade }}
+          />
+        ) : null}
+        {playback ? (
+          <PlaybackPanel
+            channels={channels}
+            interfaces={interfaces}
+            actions={actions}
+            selected={wall.selected}
+            slot={selectedSlot}
+            downloads={wall.downloads}
+          />
+        ) : (
+          <WindowTools snum={wall.selected} slot={selectedSlot} actions={actions} />
+        )}
+        {wall.notice ? (
+          <Alert
+            type={wall.notice.type}
+            showIcon
+            title={wall.notice.message}
+            closable={{ onClose: actions.dismissNotice }}
+          />
+        ) : null}
+
+        <ul
+          ref={gridRef}
+          className="video-wall-grid"
+          aria-label={m.windows.label}
+          style={{
+            ...styles.grid,
+            gridTemplateColumns: `repeat(${side}, minmax(0, 1fr))`,
+            gridTemplateRows: `repeat(${side}, minmax(0, 1fr))`,
+          }}
+        >
+          {Array.from({ length: wall.layout }, (_, snum) => {
+            const slot = wall.slots[snum];
+            const selected = snum === wall.selected;
+            const state = slot?.state ?? 'idle';
+            return (
+              <li
+                // biome-ignore lint/suspicious/noArrayIndexKey: windows are identified by their index (snum)
+                key={snum}
+                className="video-wall-window"
+                aria-label={m.windows.name(snum)}
+                aria-current={selected ? 'true' : undefined}
+                data-state={state}
+                style={selected ? { ...styles.cell, ...styles.selectedCell } : styles.cell}
+                onClick={() => actions.select(snum)}
               >
-                {slotLabel(slot)}
-              </div>
-            </li>
-          );
-        })}
-      </ul>
-    </section>
+                <div style={styles.head}>
+                  <span style={styles.name}>{m.windows.name(snum)}</span>
+                  <span style={styles.channel} title={slot?.channelName}>
+                    {slot?.channelName ?? ''}
+                  </span>
+                  {isActive(slot) ? (
+                    <Button
+                      type="text"
+                      size="small"
+                      style={styles.close}
+                      icon={<CloseOutlined />}
+                      aria-label={m.windows.close(snum)}
+                      title={m.windows.close(snum)}
+                      onClick={(event) => {
+                        event.stopPropagation();
+                        actions.close(snum);
+                      }}
+                    />
+                  ) : null}
+                </div>
+                <div
+                  className="video-wall-window-state"
+                  style={
+                    state === 'error'
+                      ? { ...styles.state, ...styles.error }
+                      : state === 'playing'
+                        ? { ...styles.state, ...styles.playing }
+                        : styles.state
+                  }
+                  title={slotLabel(slot)}
+                >
+                  {slotLabel(slot)}
+                </div>
+              </li>
+            );
+          })}
+        </ul>
+      </section>
+    </ConfigProvider>
   );
 }

@@ -5,7 +5,7 @@ import { VideoWall, type VideoWallProps } from './VideoWall';
 export interface VideoWallModalProps extends VideoWallProps {
   open: boolean;
   onClose: () => void;
-  /** Dialog title; default 实时视频. */
+  /** Dialog title; default 实时视频 (录像回放 in playback mode). */
   title?: string;
   /** Dialog width; default 1000 px. */
   width?: number | string;
@@ -21,7 +21,7 @@ export function VideoWallModal({ open, onClose, title, width = 1000, ...wall }: 
     <Modal
       open={open}
       onCancel={onClose}
-      title={title ?? m.modal.title}
+      title={title ?? (wall.mode === 'playback' ? m.modal.playbackTitle : m.modal.title)}
       width={width}
       footer={null}
       destroyOnHidden

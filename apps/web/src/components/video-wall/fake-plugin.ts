@@ -1,7 +1,8 @@
 /**
  * Test support: an in-memory video plugin behind fake WebSockets, injected into the wall through
  * `clientOptions.WebSocket`. It answers the protocol the way the real plugin does (version,
- * window.create → hwnd, video.realmonitor → reply, then video.notifyrealmonitor with a result).
+ * window.create → hwnd, video.realmonitor → reply, then video.notifyrealmonitor with a result;
+ * video.playback → video.notifyplayback; snapshots and local records with their events).
  * Messages are delivered in microtasks. Not used by the app.
  */
 import type {
@@ -69,6 +70,7 @@ export class FakePlugin {
   readonly sockets: FakePluginSocket[] = [];
   readonly WebSocket: WebSocketConstructor;
   private readonly log: PluginRequest[] = [];
+  private readonly recording = new Set<string>();
   private nextHwnd = 1000;
 
   constructor(ports: readonly number[] = [8000]) {
@@ -142,7 +144,44 @@ export class FakePlugin {
         }
         return;
       }
+      case 'video.playback': {
+        // Every record file opens at once; the test ends files with `event('web.replay', …)`.
+        reply();
+        const { hwnd, snum } = request.info;
+        queueMicrotask(() =>
+          queueMicrotask(() =>
+            socket.push({ method: 'video.notifyplayback', info: { hwnd, snum, result: 0 } }),
+          ),
+        );
+        return;
+      }
+      case 'video.snapic': {
+        reply();
+        const { hwnd, snum } = request.info;
+        queueMicrotask(() =>
+          queueMicrotask(() =>
+            socket.push({ method: 'web.captureCallBack', info: { hwnd, snum, PicBuf: '/9j/4AAQSkZJRg==' } }),
+          ),
+        );
+        return;
+      }
+      case 'vidoe.localRecord': {
+        // The plugin's method name (sic): the first call starts recording, the second saves it.
+        reply();
+        const { hwnd, snum } = request.info;
+        const key = `${String(hwnd)}:${String(snum)}`;
+        if (this.recording.delete(key)) {
+          const path = `C:\\DHPlayer\\record\\${String(snum)}.mp4`;
+          queueMicrotask(() =>
+            queueMicrotask(() =>
+              socket.push({ method: 'window.LocalRecordFinish', info: { hwnd, snum, path } }),
+            ),
+          );
+        } else this.recording.add(key);
+        return;
+      }
       default:
+        // Downloads (video.downloadByTime) stay running until the test reports on them.
         reply();
     }
   }

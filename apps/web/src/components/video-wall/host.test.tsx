@@ -53,6 +53,110 @@ describe('createAppVideoInterfaces', () => {
   });
 });
 
+describe('recorded video and talk interfaces', () => {
+  const address = {
+    url: 'rtsp://10.43.1.20:554/x?token=1',
+    protocol: 'rtsp',
+    expireAt: '2024-06-01 10:30:00',
+  };
+  function api() {
+    return stubFetch(({ url }) => {
+      if (url.pathname.endsWith('/camera/queryRecord'))
+        return json({
+          code: 200,
+          msg: '查询成功',
+          data: {
+            records: [
+              {
+                startTime: 100,
+                endTime: 200,
+                recordSource: 3,
+                recordName: 'D_2_0.dav',
+                ssId: 'ss-2',
+                streamId: 2,
+              },
+            ],
+          },
+        });
+      if (url.pathname.endsWith('/camera/startTalk'))
+        return json({
+          code: 200,
+          msg: '查询成功',
+          data: { url: 'rtsp://t', session: 'talk-9', audioType: 2, audioBit: 16, sampleRate: 8000 },
+        });
+      if (url.pathname.endsWith('/camera/stopTalk'))
+        return json({ code: 200, msg: '对讲已结束', data: null });
+      return json({ code: 200, msg: '查询成功', data: address });
+    });
+  }
+
+  it('queries record files of a channel in a range (POST /api/v1/camera/queryRecord)', async () => {
+    const { fetch, requests } = api();
+    const { queryRecord } = createAppVideoInterfaces(createApi(fetch));
+    const reply = await queryRecord?.({
+      data: { channelId: 'D$1$0$1', startTime: 100.4, endTime: 200.2, recordSource: 1, streamType: 1 },
+    });
+    expect(reply?.records).toMatchObject([{ startTime: 100, endTime: 200, recordName: 'D_2_0.dav' }]);
+    expect(requests[0]?.body).toEqual({
+      deviceCode: 'D',
+      channel: 2,
+      startTime: 100,
+      endTime: 201,
+      recordSource: 1,
+    });
+  });
+
+  it('resolves playback addresses by time and by file', async () => {
+    const { fetch, requests } = api();
+    const { playbackByTime, playbackByFile } = createAppVideoInterfaces(createApi(fetch));
+    await expect(
+      playbackByTime?.({
+        data: { channelId: 'D$1$0$0', startTime: 100, endTime: 200, recordSource: 2, streamType: 1 },
+      }),
+    ).resolves.toEqual({ url: address.url });
+    await expect(
+      playbackByFile?.({
+        data: { channelId: 'D$1$0$0', startTime: 100, endTime: 200, recordSource: 3, fileName: 'D_1_0.dav' },
+      }),
+    ).resolves.toEqual({ url: address.url });
+    expect(requests.map((r) => [r.url.pathname.split('/').pop(), r.body])).toEqual([
+      ['playbackByTime', { deviceCode: 'D', channel: 1, startTime: 100, endTime: 200 }],
+      [
+        'playbackByFile',
+        { deviceCode: 'D', channel: 1, recordName: 'D_1_0.dav', startTime: 100, endTime: 200 },
+      ],
+    ]);
+  });
+
+  it('starts and stops a talk session', async () => {
+    const { fetch, requests } = api();
+    const { talk, stopTalk } = createAppVideoInterfaces(createApi(fetch));
+    const data = {
+      channelId: 'D$1$0$0',
+      deviceCode: 'D',
+      talkType: 2,
+      audioType: 2,
+      audioBit: 16,
+      sampleRate: 8000,
+    };
+    await expect(talk?.({ data, snum: 0 })).resolves.toEqual({
+      url: 'rtsp://t',
+      session: 'talk-9',
+      audioType: 2,
+      audioBit: 16,
+      sampleRate: 8000,
+    });
+    await stopTalk?.({
+      data: { channelId: 'D$1$0$0', deviceCode: 'D', talkType: 2, session: 'talk-9' },
+      snum: 0,
+    });
+    expect(requests.map((r) => r.body)).toEqual([
+      { deviceCode: 'D', channel: 1, talkType: 2 },
+      { session: 'talk-9' },
+    ]);
+  });
+});
+
 describe('useAppVideoInterfaces', () => {
   it('uses the platform client of the nearest ApiContext', async () => {
     const { fetch, requests } = stubFetch(() =>

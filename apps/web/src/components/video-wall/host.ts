@@ -1,5 +1,11 @@
 import { type PlatformClient, unwrap } from '@agrimap/sdk';
-import type { HostInterfaces, StreamUrl } from '@agrimap/video-sdk';
+import type {
+  HostInterfaces,
+  QueryRecordParams,
+  QueryRecordResult,
+  StreamUrl,
+  TalkStream,
+} from '@agrimap/video-sdk';
 import { useMemo } from 'react';
 import { useApi } from '@/lib/api';
 import { parseChannelId } from './channels';
@@ -22,13 +28,92 @@ export async function getCameraNetAddress(client: PlatformClient, channelId: str
   return { url: data.url };
 }
 
+/** Record sources the base server knows: 2 device, 3 centre (anything else asks for its default). */
+function recordSourceParam(source: number): 1 | 2 | 3 {
+  return source === 2 || source === 3 ? source : 1;
+}
+
 /**
- * The host interfaces of the app for the video wall: `real` resolves a channel's live address
- * through the given platform client. (Records, playback and talk have no server call yet.)
+ * The record files of a channel in a time range (Unix seconds):
+ * `POST /api/v1/camera/queryRecord` → `data.records`.
+ */
+export async function queryRecord(
+  client: PlatformClient,
+  params: QueryRecordParams['data'],
+): Promise<QueryRecordResult> {
+  const { deviceCode, channel } = parseChannelId(params.channelId);
+  const data = unwrap(
+    await client.base.POST('/api/v1/camera/queryRecord', {
+      body: {
+        deviceCode,
+        channel,
+        startTime: Math.floor(params.startTime),
+        endTime: Math.ceil(params.endTime),
+        recordSource: recordSourceParam(params.recordSource),
+      },
+    }),
+  );
+  return { records: data?.records ?? [] };
+}
+
+function streamOf(channelId: string, data: { url?: string } | undefined): StreamUrl {
+  if (!data?.url) throw new Error(m.noStreamUrl(channelId));
+  return { url: data.url };
+}
+
+/**
+ * The host interfaces of the app for the video wall, over the base server: `real` (live address,
+ * GET getCameraNetAddress), `queryRecord`, `playbackByTime` (device recordings), `playbackByFile`
+ * (centre recordings; also what downloads use), `talk` and `stopTalk` (POST startTalk / stopTalk).
  */
 export function createAppVideoInterfaces(client: PlatformClient): HostInterfaces {
   return {
     real: ({ data }) => getCameraNetAddress(client, data.channelId),
+    queryRecord: ({ data }) => queryRecord(client, data),
+    playbackByTime: async ({ data }) => {
+      const { deviceCode, channel } = parseChannelId(data.channelId);
+      const reply = await client.base.POST('/api/v1/camera/playbackByTime', {
+        body: {
+          deviceCode,
+          channel,
+          startTime: Math.floor(data.startTime),
+          endTime: Math.ceil(data.endTime),
+        },
+      });
+      return streamOf(data.channelId, unwrap(reply));
+    },
+    playbackByFile: async ({ data }) => {
+      const { deviceCode, channel } = parseChannelId(data.channelId);
+      if (!data.fileName) throw new Error(m.noStreamUrl(data.channelId));
+      const reply = await client.base.POST('/api/v1/camera/playbackByFile', {
+        body: {
+          deviceCode,
+          channel,
+          recordName: data.fileName,
+          startTime: Math.floor(data.startTime),
+          endTime: Math.ceil(data.endTime),
+        },
+      });
+      return streamOf(data.channelId, unwrap(reply));
+    },
+    talk: async ({ data }): Promise<TalkStream> => {
+      const { deviceCode, channel } = parseChannelId(data.channelId);
+      const talk = unwrap(
+        await client.base.POST('/api/v1/camera/startTalk', {
+          body: { deviceCode, channel, talkType: data.talkType === 2 ? 2 : 1 },
+        }),
+      );
+      if (!talk?.url) throw new Error(m.noStreamUrl(data.channelId));
+      return {
+        url: talk.url,
+        session: talk.session,
+        audioType: talk.audioType,
+        audioBit: talk.audioBit,
+        sampleRate: talk.sampleRate,
+      };
+    },
+    stopTalk: async ({ data }) =>
+      unwrap(await client.base.POST('/api/v1/camera/stopTalk', { body: { session: String(data.session) } })),
   };
 }
 

@@ -1,4 +1,4 @@
-import type { SlotSnapshot } from '@agrimap/video-sdk';
+import { type SlotSnapshot, VideoError, VideoErrorCode } from '@agrimap/video-sdk';
 import { videoWallMessages as m } from './messages';
 
 /** What the wall tells the user about the plugin connection. */
@@ -25,20 +25,29 @@ export function statusBadge(status: WallStatus): 'processing' | 'success' | 'war
 
 /**
  * The state of one window as shown: 空闲, 加载中, 播放中, 已暂停, 已结束, or 错误：<player message>
- * (the SDK's Chinese message of the code, e.g. 错误：打开视频失败).
+ * (the SDK's Chinese message of the code, e.g. 错误：打开视频失败); a playback adds its record
+ * file (· 第 2/3 段) and, once every file has played, shows 全部录像已播放完毕.
  */
-export function slotLabel(slot: Pick<SlotSnapshot, 'state' | 'error'> | undefined): string {
+export function slotLabel(
+  slot: Pick<SlotSnapshot, 'state' | 'error' | 'playback' | 'mode'> | undefined,
+): string {
+  const part = slot?.playback
+    ? ` · ${m.playbackPosition(slot.playback.recordIndex, slot.playback.recordCount)}`
+    : '';
   switch (slot?.state) {
     case undefined:
     case 'idle':
       return m.slot.idle;
     case 'opening':
-      return m.slot.opening;
+      return `${m.slot.opening}${part}`;
     case 'playing':
-      return m.slot.playing;
+      return `${m.slot.playing}${part}`;
     case 'paused':
-      return m.slot.paused;
+      return `${m.slot.paused}${part}`;
     case 'ended':
+      // A playback that ran out of record files (201, SPEC §4) says so in the app's words.
+      if (slot.mode === 'playback' && VideoError.is(slot.error, VideoErrorCode.Recording))
+        return m.playbackComplete;
       return slot.error ? `${m.slot.ended}（${slot.error.message}）` : m.slot.ended;
     case 'error':
       return m.slot.error(slot.error?.message ?? '');

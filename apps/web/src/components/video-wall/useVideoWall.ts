@@ -2,6 +2,7 @@ import {
   type ConnectionState,
   coveredRegions,
   createVideoClient,
+  type DownloadSnapshot,
   type GeometryFrame,
   type HostInterfaces,
   messageOf,
@@ -43,6 +44,8 @@ export interface UseVideoWallOptions {
   initialLayout: number;
   streamType: StreamType;
   clientOptions: VideoWallClientOptions | undefined;
+  /** Kind of plugin window: live (default) or playback with reverse (录像回放). */
+  windowType?: WindowType;
 }
 
 export interface VideoWallState {
@@ -56,6 +59,8 @@ export interface VideoWallState {
   /** Windows that are not idle, by window index (snum). */
   slots: Readonly<Record<number, SlotSnapshot>>;
   selected: number;
+  /** Record downloads of this wall's client, oldest first (running, then finished). */
+  downloads: readonly DownloadSnapshot[];
 }
 
 export interface VideoWallActions {
@@ -67,6 +72,14 @@ export interface VideoWallActions {
   retry(): void;
   dismissUpgrade(): void;
   dismissNotice(): void;
+  /** Shows a wall-level message (e.g. the result of a window tool). */
+  notify(notice: WallNotice): void;
+  /** Reports a failed operation as a wall notice (quiet failures, e.g. cancelled, are skipped). */
+  fail(failure: unknown): void;
+  /** The plugin window once created (undefined before, or after unmount). */
+  window(): VideoWindow | undefined;
+  /** The wall's video client (undefined after unmount). */
+  client(): ReturnType<typeof createVideoClient> | undefined;
 }
 
 /** Page elements that can cover the video and must be cut out of the native plugin window. */
@@ -177,6 +190,7 @@ export function useVideoWall(
   const [layout, setLayoutState] = useState(options.initialLayout);
   const [slots, setSlots] = useState<Readonly<Record<number, SlotSnapshot>>>({});
   const [selected, setSelected] = useState(0);
+  const [downloads, setDownloads] = useState<readonly DownloadSnapshot[]>([]);
 
   // Latest props for the long-lived client callbacks.
   const latest = useRef(options);
@@ -221,7 +235,7 @@ export function useVideoWall(
       try {
         const frame = measureGrid(grid);
         const created = await client.createWindow({
-          windowType: WindowType.Live,
+          windowType: latest.current.windowType ?? WindowType.Live,
           division: layoutRef.current,
           rect: frame.rect,
           viewport: frame.viewport,
@@ -273,6 +287,16 @@ export function useVideoWall(
       setStatus('reconnecting');
     });
     client.on('error', (failure) => setError(failure));
+    // Each change carries the download's snapshot (also its last one, when it ends).
+    client.on('downloadChange', (download) =>
+      setDownloads((previous) => {
+        const at = previous.findIndex((d) => d.id === download.id);
+        if (at < 0) return [...previous, download];
+        const next = [...previous];
+        next[at] = download;
+        return next;
+      }),
+    );
     client.on('upgrade', (check) => setUpgrade(check.message ?? VideoMessages.upgrade));
     client.on('connected', () => {
       reconnecting = false;
@@ -382,7 +406,16 @@ export function useVideoWall(
     retry: () => retryRef.current?.(),
     dismissUpgrade: () => setUpgrade(undefined),
     dismissNotice: () => setNotice(undefined),
+    notify: (next) => setNotice(next),
+    fail: (failure) => {
+      if (!isQuiet(failure)) setNotice(errorNotice(failure));
+    },
+    window: () => {
+      const wall = wallRef.current;
+      return wall && !wall.isDestroyed ? wall : undefined;
+    },
+    client: () => clientRef.current,
   };
 
-  return [{ status, error, upgrade, notice, layout, slots, selected }, actions];
+  return [{ status, error, upgrade, notice, layout, slots, selected, downloads }, actions];
 }

@@ -29,6 +29,7 @@ export const deviceMessages = {
     details: '详情',
     edit: '编辑',
     liveVideo: '实时视频',
+    playback: '录像回放',
   },
   dialog: {
     deviceInfo: '设备信息',
@@ -76,5 +77,9 @@ export const deviceMessages = {
   liveVideo: {
     /** Title of the video wall dialog of a device. */
     title: (name: string) => `实时视频 - ${name}`,
+  },
+  playback: {
+    /** Title of the recorded-video dialog of a device. */
+    title: (name: string) => `录像回放 - ${name}`,
   },
 } as const;

@@ -108,7 +108,7 @@ describe('<DeviceManagementPage> on the sandbox', { timeout: 60_000 }, () => {
       '岳麓区',
       '大华',
       '在线',
-      '详情编辑实时视频',
+      '详情编辑实时视频录像回放',
     ]);
     expect(column(2)[0]).toBe('IPC');
     expect(column(4)[0]).toBe('门店1');

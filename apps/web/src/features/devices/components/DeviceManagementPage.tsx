@@ -39,6 +39,7 @@ export function DeviceManagementPage() {
   const table = useRef<QueryTableHandle>(null);
   const [dialog, setDialog] = useState<{ mode: DeviceDialogMode; code: string } | null>(null);
   const [liveDevice, setLiveDevice] = useState<CameraDevice | null>(null);
+  const [playbackDevice, setPlaybackDevice] = useState<CameraDevice | null>(null);
   const videoInterfaces = useAppVideoInterfaces();
   const can = {
     detail: useHasButton(m.permission.parentMenu, m.permission.menu, DEVICE_BUTTONS.detail),
@@ -125,7 +126,7 @@ export function DeviceManagementPage() {
     {
       key: 'actions',
       title: m.table.actions,
-      width: 200,
+      width: 260,
       exportValue: false,
       render: (_v, device) => (
         <Space size={4}>
@@ -148,6 +149,11 @@ export function DeviceManagementPage() {
               {m.table.liveVideo}
             </Button>
           ) : null}
+          {deviceChannels(device).length > 0 ? (
+            <Button type="link" size="small" onClick={() => setPlaybackDevice(device)}>
+              {m.table.playback}
+            </Button>
+          ) : null}
         </Space>
       ),
     },
@@ -166,7 +172,7 @@ export function DeviceManagementPage() {
         rowKey="code"
         index
         collapsedFields={1}
-        scrollX={1100}
+        scrollX={1160}
         toolbar={
           can.sync ? (
             <Button icon={<SyncOutlined />} loading={sync.isPending} onClick={() => sync.mutate()}>
@@ -181,6 +187,15 @@ export function DeviceManagementPage() {
         onClose={() => setLiveDevice(null)}
         title={liveDevice ? m.liveVideo.title(liveDevice.name) : undefined}
         channels={liveDevice ? deviceChannels(liveDevice) : []}
+        interfaces={videoInterfaces}
+      />
+      <VideoWallModal
+        mode="playback"
+        width={1200}
+        open={playbackDevice !== null}
+        onClose={() => setPlaybackDevice(null)}
+        title={playbackDevice ? m.playback.title(playbackDevice.name) : undefined}
+        channels={playbackDevice ? deviceChannels(playbackDevice) : []}
         interfaces={videoInterfaces}
       />
     </section>
