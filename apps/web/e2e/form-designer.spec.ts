@@ -94,7 +94,8 @@ test('design, preview, fill, save and reload a form', async ({ page }) => {
   await expect(canvas.getByRole('button', { name: '单行文本', exact: true })).toBeHidden();
 
   // re-order from the keyboard with the drag handle: 申请部门 moves above 采购明细
-  const titles = () => canvas.locator('[data-testid^="canvas-field-"] button[aria-pressed]').allTextContents();
+  const titles = () =>
+    canvas.locator('[data-testid^="canvas-field-"] button[aria-pressed]').allTextContents();
   expect(await titles()).toEqual(['* 采购金额', '双倍金额', '采购明细', '申请部门']);
   const handle = canvas.getByRole('button', { name: '拖动排序：申请部门' });
   await handle.focus();

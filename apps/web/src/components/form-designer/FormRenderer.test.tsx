@@ -1,6 +1,10 @@
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { Form, type FormInstance } from 'antd';
 import { describe, expect, it } from 'vitest';
+
+// The machine may be busy: give asynchronous expectations room (they still fail when wrong).
+const SLOW = { timeout: 10_000 };
+
 import { type FieldPermission, FormRenderer, submitForm } from './FormRenderer';
 import { buildDocument, createField, type FormField } from './schema';
 
@@ -36,14 +40,14 @@ async function submit() {
   return result;
 }
 
-describe('FormRenderer', () => {
+describe('FormRenderer', { timeout: 30_000 }, () => {
   it('enforces required rules and shows the field message', async () => {
     render(<Harness fields={[amount, note]} />);
     expect(await submit()).toBe(false);
-    expect(await screen.findByText('采购金额不能为空')).toBeTruthy();
+    expect(await screen.findByText('采购金额不能为空', {}, SLOW)).toBeTruthy();
     fireEvent.change(screen.getByLabelText('采购金额'), { target: { value: '100' } });
     fireEvent.blur(screen.getByLabelText('采购金额'));
-    await waitFor(() => expect(screen.queryByText('采购金额不能为空')).toBeNull());
+    await waitFor(() => expect(screen.queryByText('采购金额不能为空')).toBeNull(), SLOW);
     expect(await submit()).toMatchObject({ field1: 100 });
   });
 
@@ -53,7 +57,7 @@ describe('FormRenderer', () => {
     expect((screen.getByLabelText('备注') as HTMLInputElement).disabled).toBe(true);
     fireEvent.change(screen.getByLabelText('采购金额'), { target: { value: '5' } });
     fireEvent.blur(screen.getByLabelText('采购金额'));
-    await waitFor(async () => expect(await submit()).not.toBe(false));
+    await waitFor(async () => expect(await submit()).not.toBe(false), SLOW);
   });
 
   it('refuses an org field with nothing selected', async () => {
@@ -62,7 +66,7 @@ describe('FormRenderer', () => {
       formRef?.setFieldValue('field6', { dep: [], role: [], user: [], 'dep&user': [], position: [] }),
     );
     expect(await submit()).toBe(false);
-    expect(await screen.findByText('申请部门不能为空')).toBeTruthy();
+    expect(await screen.findByText('申请部门不能为空', {}, SLOW)).toBeTruthy();
   });
 
   it('marks empty required table cells 不能为空 and returns false, then the rows', async () => {
@@ -72,14 +76,14 @@ describe('FormRenderer', () => {
     fireEvent.change(screen.getByLabelText('数量 第1行'), { target: { value: '2' } });
     fireEvent.blur(screen.getByLabelText('数量 第1行'));
     expect(await submit()).toBe(false);
-    const alerts = await screen.findAllByRole('alert');
+    const alerts = await screen.findAllByRole('alert', {}, SLOW);
     expect(alerts.map((a) => a.textContent)).toContain('不能为空');
     const summary = document.querySelector('.ant-table-summary') as HTMLElement;
     expect(within(summary).getByText('合计')).toBeTruthy();
     expect(within(summary).getByTestId('sum-field5').textContent).toBe('2');
     fireEvent.change(screen.getByLabelText('数量 第2行'), { target: { value: '3' } });
     fireEvent.blur(screen.getByLabelText('数量 第2行'));
-    await waitFor(() => expect(within(summary).getByTestId('sum-field5').textContent).toBe('5'));
+    await waitFor(() => expect(within(summary).getByTestId('sum-field5').textContent).toBe('5'), SLOW);
     expect(await submit()).toEqual({ field4: [{ field5: 2 }, { field5: 3 }] });
   });
 });
