@@ -1,8 +1,8 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { fireEvent, render, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { createQueryClient } from '@/app/query-client';
 import { bindNotify } from '@/lib/notify';
+import { testQueryClient } from '@/test/query-client';
 import { reorder, type TreeMove, TreeTable } from './index';
 
 interface Dept {
@@ -28,7 +28,7 @@ function mount(move: (m: TreeMove<Dept>) => Promise<unknown>, onAddChild = vi.fn
   const toasts = { success: vi.fn(), warning: vi.fn(), error: vi.fn() };
   bindNotify(toasts as unknown as Parameters<typeof bindNotify>[0]);
   render(
-    <QueryClientProvider client={createQueryClient({ retry: false })}>
+    <QueryClientProvider client={testQueryClient()}>
       <TreeTable<Dept>
         rows={TREE}
         rowKey="id"
