@@ -17,7 +17,7 @@ const click = (name: RegExp | string, root: HTMLElement = document.body) =>
 const type = (label: string, value: string) =>
   fireEvent.change(within(dialog()).getByLabelText(label), { target: { value } });
 
-describe('<SuppliersPage>', { timeout: 60_000 }, () => {
+describe('<SuppliersPage>', { timeout: 120_000 }, () => {
   it('lists the suppliers with their licence flags and filters expired licences', async () => {
     const { search } = await renderScreen(<SuppliersPage />, { as: 'admin', url: URL });
     await waitFor(() => expect(total()).toBe('共查询到 8 条记录'));
