@@ -189,6 +189,8 @@ export function stockListQuery(client: PlatformClient, search: StockSearch, page
   );
 }
 
+export const STOCK_LIST_KEY = apiKey('shop', 'post', '/api/v1/web/wms/stock/page');
+
 export function ledgerQuery(client: PlatformClient, stockId: number, page: number) {
   return apiQuery(
     client,

@@ -171,7 +171,7 @@ export const warehousingMessages = {
     dialog: {
       createIn: '新增入库单',
       createOut: '新增出库单',
-      edit: (docNo: string) => `编辑 ${docNo}`,
+      edit: '编辑单据',
       details: (docNo: string) => `单据详情 ${docNo}`,
       loadFailure: '查询单据详情失败',
       warehouseRequired: '请选择仓库',

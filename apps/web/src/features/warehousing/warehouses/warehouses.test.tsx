@@ -1,6 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderScreen, withSandbox } from '@/test/sandbox';
+import type { WarehouseDetail } from '../api';
 import { toSaveBody, warehouseFormValues } from './WarehouseDialog';
 import { WarehousePage } from './WarehousePage';
 
@@ -20,7 +21,7 @@ const type = (label: string, value: string) =>
 
 describe('warehouse form values', () => {
   it('round-trips a warehouse and leaves the map point out unless both coordinates are given', () => {
-    const detail = {
+    const detail: WarehouseDetail = {
       id: 3,
       name: '测试仓',
       code: 'WH-T',

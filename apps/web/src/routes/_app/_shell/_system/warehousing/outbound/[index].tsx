@@ -1,8 +1,13 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { NotBuiltPage } from '@/components/NotBuiltPage';
+import { type DocSearch, docListQuery, docSearch } from '@/features/warehousing/api';
+import { DocListPage } from '@/features/warehousing/docs/DocListPage';
 import { warehousingMessages as m } from '@/features/warehousing/messages';
+import { api } from '@/lib/api';
+import { prefetch } from '@/lib/list-search';
 
 export const Route = createFileRoute('/_app/_shell/_system/warehousing/outbound/index')({
   staticData: { title: m.pages.outbound },
-  component: NotBuiltPage,
+  validateSearch: docSearch.validate,
+  ...prefetch((search: DocSearch) => docListQuery(api, 'out', search)),
+  component: () => <DocListPage direction="out" />,
 });
