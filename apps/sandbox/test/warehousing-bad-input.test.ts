@@ -1,0 +1,232 @@
+/**
+ * Bad input to the warehousing operations, generated with fast-check: bodies off the contract (random
+ * shapes over the schema's fields), documents whose lines break a business rule (no lines, a
+ * quantity not above 0, a negative price, an expiry before production, an unknown SKU or location)
+ * and outbound documents asking more than the stock. Each gets a 4xx with a Chinese message naming
+ * what is wrong, and the database does not change.
+ */
+import fc from 'fast-check';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type Sandbox, specAndValidators } from '../src/index';
+import { SERVER_PREFIXES } from '../src/spec/load';
+import { checksums, login, platformHeaders, startTestSandbox } from './helpers';
+
+const { spec, validators } = specAndValidators();
+
+const OPERATIONS: Record<string, readonly string[]> = {
+  warehousePage: ['name', 'type', 'status', 'qhdm', 'page', 'pageSize'],
+  warehouseSave: [
+    'id',
+    'name',
+    'code',
+    'type',
+    'qhdm',
+    'qhmc',
+    'address',
+    'lon',
+    'lat',
+    'managerId',
+    'capacity',
+    'zones',
+  ],
+  warehouseStatus: ['id', 'status'],
+  stockDocPage: [
+    'direction',
+    'docNo',
+    'statuses',
+    'warehouseId',
+    'dateFrom',
+    'amountMin',
+    'page',
+    'pageSize',
+  ],
+  stockDocSave: ['id', 'direction', 'warehouseId', 'bizType', 'docDate', 'lines', 'submit'],
+  stockDocAction: ['id', 'action', 'reason'],
+  stockPage: ['warehouseId', 'keyword', 'warning', 'expiryDays', 'page', 'pageSize'],
+  stockLedgerPage: ['stockId', 'warehouseId', 'docNo', 'page', 'pageSize'],
+};
+
+const CHINESE = /[\u4e00-\u9fff]/;
+const WAREHOUSE = 9701;
+const SKU = 9601;
+
+let sandbox: Sandbox;
+let token: string;
+let initial: Awaited<ReturnType<typeof checksums>>;
+
+beforeAll(async () => {
+  sandbox = await startTestSandbox();
+  token = await login(sandbox.url);
+  const res = await fetch(`${sandbox.url}/__sandbox/state`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ state: 'the warehousing fixtures exist' }),
+  });
+  expect(res.status).toBe(200);
+  initial = await checksums(sandbox.url);
+});
+afterAll(async () => {
+  await sandbox?.stop();
+});
+
+async function post(
+  operationId: string,
+  body: unknown,
+): Promise<{ status: number; code?: number; msg?: string }> {
+  const op = spec.operations.find((o) => o.operationId === operationId);
+  if (!op) throw new Error(`unknown operation ${operationId}`);
+  const res = await fetch(`${sandbox.url}${SERVER_PREFIXES[op.server]}${op.path}`, {
+    method: 'POST',
+    headers: { ...platformHeaders(token), 'Content-Type': 'application/json' },
+    body: JSON.stringify(body),
+  });
+  return { status: res.status, ...((await res.json()) as { code?: number; msg?: string }) };
+}
+
+const scalar = fc.oneof(
+  fc.string({ maxLength: 40 }),
+  fc.integer({ min: -1000, max: 100_000 }),
+  fc.double({ noNaN: true, noDefaultInfinity: true }),
+  fc.boolean(),
+  fc.constant(null),
+  fc.constant(''),
+);
+const value = fc.oneof(
+  scalar,
+  fc.array(scalar, { maxLength: 3 }),
+  fc.dictionary(fc.string({ maxLength: 5 }), scalar, { maxKeys: 2 }),
+);
+
+const goodLine = fc.record({
+  skuId: fc.constant(SKU),
+  batchNo: fc.constantFrom('PACT-B1', 'B-NEW-1', 'X9'),
+  quantity: fc.integer({ min: 1, max: 50 }),
+  unitPrice: fc.integer({ min: 0, max: 100_000 }),
+  locationCode: fc.constantFrom('A-01', null),
+});
+
+type Breaker = {
+  apply: (line: Record<string, unknown>) => Record<string, unknown>;
+  msg: (n: number) => string;
+};
+const BREAKERS: Breaker[] = [
+  { apply: (l) => ({ ...l, quantity: 0 }), msg: (n) => `第${n}行数量必须大于0` },
+  { apply: (l) => ({ ...l, quantity: -5 }), msg: (n) => `第${n}行数量必须大于0` },
+  { apply: (l) => ({ ...l, unitPrice: -1 }), msg: (n) => `第${n}行单价不能为负数` },
+  {
+    apply: (l) => ({ ...l, productionDate: '2026-05-10', expiryDate: '2026-05-09' }),
+    msg: (n) => `第${n}行有效期不能早于生产日期`,
+  },
+  { apply: (l) => ({ ...l, skuId: 999_999 }), msg: (n) => `第${n}行商品不存在` },
+  { apply: (l) => ({ ...l, locationCode: 'Z-99' }), msg: (n) => `第${n}行库位 Z-99 不属于该仓库` },
+];
+
+describe('warehousing operations refuse bad input with a Chinese message and change nothing', {
+  timeout: 120_000,
+}, () => {
+  for (const [operationId, fields] of Object.entries(OPERATIONS)) {
+    it(`${operationId}: random bodies off the contract → 400`, async () => {
+      const op = spec.operations.find((o) => o.operationId === operationId);
+      if (!op?.body) throw new Error(`${operationId} has no body`);
+      const validate = validators.body(op);
+      const example = op.body.example as Record<string, unknown>;
+      const key = fc.oneof(fc.constantFrom(...fields), fc.string({ minLength: 1, maxLength: 8 }));
+      const changes = fc.dictionary(key, value, { minKeys: 1, maxKeys: fields.length + 1 });
+      const body = fc
+        .oneof(
+          changes,
+          changes.map((c) => ({ ...example, ...c })),
+          value,
+        )
+        .filter((b) => validate(b) !== undefined);
+      await fc.assert(
+        fc.asyncProperty(body, async (b) => {
+          const res = await post(operationId, b);
+          expect(res.status).toBe(400);
+          expect(res.code).toBe(400);
+          expect(res.msg).toMatch(CHINESE);
+        }),
+        { numRuns: 25 },
+      );
+    });
+  }
+
+  it('documents with a broken line: 400 naming the first broken line', async () => {
+    const doc = fc
+      .tuple(
+        fc.array(goodLine, { minLength: 1, maxLength: 6 }),
+        fc.nat(),
+        fc.constantFrom(...BREAKERS),
+        fc.constantFrom('in', 'out'),
+        fc.boolean(),
+      )
+      .map(([lines, at, breaker, direction, submit]) => {
+        const i = at % lines.length;
+        return {
+          body: {
+            direction,
+            warehouseId: WAREHOUSE,
+            bizType: 1,
+            docDate: '2026-05-10',
+            submit,
+            lines: lines.map((l, k) => (k === i ? breaker.apply(l) : l)),
+          },
+          msg: breaker.msg(i + 1),
+        };
+      });
+    await fc.assert(
+      fc.asyncProperty(doc, async ({ body, msg }) => {
+        const res = await post('stockDocSave', body);
+        expect([res.status, res.msg]).toEqual([400, msg]);
+      }),
+      { numRuns: 60 },
+    );
+    expect(
+      await post('stockDocSave', {
+        direction: 'in',
+        warehouseId: WAREHOUSE,
+        bizType: 1,
+        docDate: '2026-05-10',
+        lines: [],
+      }),
+    ).toMatchObject({
+      status: 400,
+      msg: '至少包含一条明细',
+    });
+  });
+
+  it('outbound documents asking more than the stock: 409 naming the line', async () => {
+    const ask = fc.tuple(
+      fc.array(
+        goodLine.map((l) => ({ ...l, batchNo: 'PACT-B1', quantity: 1 })),
+        { maxLength: 3 },
+      ),
+      fc.integer({ min: 101, max: 10_000 }),
+    );
+    await fc.assert(
+      fc.asyncProperty(ask, async ([before, quantity]) => {
+        const lines = [...before, { skuId: SKU, batchNo: 'PACT-B1', quantity, unitPrice: 100 }];
+        const res = await post('stockDocSave', {
+          direction: 'out',
+          warehouseId: WAREHOUSE,
+          bizType: 1,
+          docDate: '2026-05-10',
+          submit: true,
+          lines,
+        });
+        expect(res.status).toBe(409);
+        expect(res.msg).toBe(
+          `第${lines.length}行 契约测试复合肥 40kg/袋 批次 PACT-B1 可用库存不足（可用 ${100 - before.length}，出库 ${quantity}）`,
+        );
+      }),
+      { numRuns: 30 },
+    );
+  });
+
+  it('nothing changed at all', async () => {
+    const now = await checksums(sandbox.url);
+    const { session: _s1, ...before } = initial.tables;
+    const { session: _s2, ...after } = now.tables;
+    expect(after).toEqual(before);
+  });
+});
