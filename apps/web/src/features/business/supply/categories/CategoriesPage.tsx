@@ -1,0 +1,175 @@
+import { PlusOutlined } from '@ant-design/icons';
+import { useMutation, useQueries, useQuery, useQueryClient } from '@tanstack/react-query';
+import { Button, Popconfirm, Tag } from 'antd';
+import { useMemo, useState } from 'react';
+import { TabPaneHeader } from '@/components/TabPaneHeader';
+import { TreeTable } from '@/components/tree-table';
+import { useApi } from '@/lib/api';
+import { errorTextOf } from '@/lib/errors';
+import { type ApiData, apiFetch, apiKey, apiQuery } from '@/lib/query';
+import { StoredImage } from '../shared/ImageUpload';
+import { CategoryDialog, type CategoryDialogTarget } from './CategoryDialog';
+import { categoryMessages as m } from './messages';
+
+export type Category = ApiData<'shop', 'post', '/api/v1/web/sp/product/category/child/list'>['list'][number];
+type Node = Category & { children?: Node[] };
+
+const MAX_LEVEL = 3;
+const CHILDREN_KEY = apiKey('shop', 'post', '/api/v1/web/sp/product/category/child/list');
+
+const childrenQuery = (client: ReturnType<typeof useApi>, parentId: number) =>
+  apiQuery(
+    client,
+    'shop',
+    'post',
+    '/api/v1/web/sp/product/category/child/list',
+    { body: { parentId } },
+    {
+      meta: {
+        errorText: parentId === 0 ? m.loadFailure : m.childrenFailure,
+        what: `listProductCategoryChild ${parentId}`,
+      },
+    },
+  );
+
+/**
+ * 商城目录配置: the shop catalogue tree. The top level loads with the page, a category's children
+ * when it is first opened (`category/child/list` by parent); 新增 / 新增下级 (three levels) / 编辑 /
+ * 删除 (refused while it has children) and drag re-order among siblings.
+ */
+export function CategoriesPage() {
+  const client = useApi();
+  const queryClient = useQueryClient();
+  const [opened, setOpened] = useState<number[]>([]);
+  const [dialog, setDialog] = useState<CategoryDialogTarget | null>(null);
+
+  const roots = useQuery(childrenQuery(client, 0));
+  const childQueries = useQueries({ queries: opened.map((id) => childrenQuery(client, id)) });
+  const loaded = new Map<number, Category[]>();
+  opened.forEach((id, i) => {
+    const data = childQueries[i]?.data;
+    if (data) loaded.set(id, data.list);
+  });
+  const loadedKey = JSON.stringify(
+    [...loaded].map(([id, rows]) => [id, rows.map((r) => [r.id, r.name, r.status, r.icon])]),
+  );
+  const rootList = roots.data?.list;
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the key stands for the loaded children
+  const tree = useMemo(() => {
+    if (!rootList) return undefined;
+    const build = (row: Category): Node => {
+      const children = loaded.get(row.id);
+      if (children) return { ...row, children: children.map(build) };
+      return row.hasChildren ? { ...row, children: [] } : row;
+    };
+    return rootList.map(build);
+  }, [rootList, loadedKey]);
+
+  const onExpand = (row: Node, open: boolean) => {
+    if (!open || !row.hasChildren) return;
+    const index = opened.indexOf(row.id);
+    if (index < 0) setOpened((previous) => [...previous, row.id]);
+    else if (childQueries[index]?.isError) void childQueries[index]?.refetch();
+  };
+  const refresh = () => queryClient.invalidateQueries({ queryKey: CHILDREN_KEY });
+
+  const remove = useMutation({
+    mutationFn: (row: Category) =>
+      apiFetch(client, 'shop', 'post', '/api/v1/web/sp/product/category/delete', { body: { id: row.id } }),
+    meta: {
+      successText: m.removeSuccess,
+      errorText: m.removeFailure,
+      errorLevel: 'warning',
+      what: 'productCategoryDelete',
+    },
+    onSuccess: () => void refresh(),
+  });
+
+  const error = roots.isError ? (errorTextOf(m.loadFailure, roots.error) ?? m.loadFailure) : undefined;
+
+  return (
+    <section className="product-category">
+      <TabPaneHeader title={m.title} />
+      <TreeTable<Node>
+        className="category-tree"
+        rows={tree}
+        rowKey="id"
+        defaultExpandAll={false}
+        loading={roots.isFetching || childQueries.some((q) => q.isFetching)}
+        error={error}
+        onRetry={() => void roots.refetch()}
+        onExpand={onExpand}
+        toolbar={
+          <Button type="primary" icon={<PlusOutlined />} onClick={() => setDialog({ mode: 'create' })}>
+            {m.add}
+          </Button>
+        }
+        columns={[
+          { title: m.columns.name, dataIndex: 'name', key: 'name' },
+          {
+            title: m.columns.icon,
+            key: 'icon',
+            width: 80,
+            render: (_v: unknown, row: Node) =>
+              row.icon ? (
+                <StoredImage value={row.icon} size={28} alt={`${row.name}${m.columns.icon}`} />
+              ) : null,
+          },
+          {
+            title: m.columns.level,
+            key: 'level',
+            width: 80,
+            render: (_v: unknown, row: Node) => m.levels[row.level],
+          },
+          { title: m.columns.sort, dataIndex: 'sort', key: 'sort', width: 80 },
+          {
+            title: m.columns.status,
+            key: 'status',
+            width: 90,
+            render: (_v: unknown, row: Node) =>
+              row.status === 0 ? <Tag>{m.hidden}</Tag> : <Tag color="green">{m.shown}</Tag>,
+          },
+        ]}
+        onAddChild={(row) => setDialog({ mode: 'create', parent: row })}
+        canAddChild={(row) => row.level < MAX_LEVEL}
+        actions={(row) => (
+          <>
+            <Button type="link" size="small" onClick={() => setDialog({ mode: 'edit', category: row })}>
+              {m.edit}
+            </Button>
+            <Popconfirm
+              title={m.removeConfirm(row.name)}
+              okText={m.ok}
+              cancelText={m.cancel}
+              onConfirm={() => remove.mutateAsync(row).catch(() => undefined)}
+            >
+              <Button type="link" size="small" danger>
+                {m.remove}
+              </Button>
+            </Popconfirm>
+          </>
+        )}
+        move={async (step) => {
+          await apiFetch(client, 'shop', 'post', '/api/v1/web/sp/product/category/sort', {
+            body: { parentId: step.node.parentId, ids: step.siblings.map((s) => s.id) },
+          });
+          void refresh();
+        }}
+        moveMeta={{ errorText: m.moveFailure, what: 'productCategorySort' }}
+      />
+      {dialog ? (
+        <CategoryDialog
+          target={dialog}
+          onClose={(saved) => {
+            if (saved && dialog.mode === 'create' && dialog.parent) {
+              const parent = dialog.parent;
+              setOpened((previous) => (previous.includes(parent.id) ? previous : [...previous, parent.id]));
+            }
+            setDialog(null);
+            if (saved) void refresh();
+          }}
+        />
+      ) : null}
+    </section>
+  );
+}
