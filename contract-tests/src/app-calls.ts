@@ -93,6 +93,19 @@ export const APP_CALLS = [
   'layerList',
   // shop — shop catalogue configuration
   'listProductCategoryChild',
+  // shop — warehousing (仓库管理, 入库/出库 明细 and 审核, 库存)
+  'warehousePage',
+  'warehouseDetail',
+  'warehouseSave',
+  'warehouseStatus',
+  'warehouseDelete',
+  'stockDocPage',
+  'stockDocDetail',
+  'stockDocSave',
+  'stockDocAction',
+  'stockPage',
+  'stockLedgerPage',
+  'wmsSkuOptions',
   // area — area map and weather of the monitoring cockpit
   'areaImageGetMapData',
   'weatherGetRealtimeInfo',

@@ -64,6 +64,16 @@ export const SYSTEM_FIXTURES = {
   log: { loginname: 'pact_logger', realname: '契约日志员', operaname: '契约测试操作' },
 } as const;
 
+/** The records the warehousing interactions name (fixed ids; see the state below). */
+export const WMS_FIXTURES = {
+  sku: { id: 9601, name: '契约测试复合肥', spec: '40kg/袋' },
+  warehouse: { id: 9701, code: 'PACT-WH', name: '契约测试仓' },
+  location: 'A-01',
+  batch: 'PACT-B1',
+  docs: { approved: 9801, draft: 9802, pending: 9803 },
+  newWarehouseCode: 'PACT-WH-NEW',
+} as const;
+
 export const STATES = {
   adminExists: {
     name: 'user admin exists with password Admin@123',
@@ -94,6 +104,12 @@ export const STATES = {
     params: {},
     meaning:
       'Dictionary category 9501 pact_dic 契约测试分类 with exactly two top-level items, 9511 pact_a 契约测试项甲 (value 甲) then 9512 pact_b 契约测试项乙 (value 乙), both enabled and without children; empty category 9502 pact_empty 契约空分类; the cockpit indicator nzxse 农资销售额 (万元) enabled, with a value for 2024 and region 43 湖南省; an operation-log record of pact_logger 契约日志员 doing 契约测试操作. The category number pact_new and the item code pact_c in pact_dic are free.',
+  },
+  warehousingFixtures: {
+    name: 'the warehousing fixtures exist',
+    params: {},
+    meaning:
+      'SKU 9601 契约测试复合肥 40kg/袋 (warning value 50); enabled warehouse 9701 契约测试仓 (PACT-WH, 岳麓区) with zone A and location A-01; 100 units of batch PACT-B1 there, stocked by the approved inbound 9801 (so the ledger has its movement); 草稿 inbound 9802 (20 of PACT-B1) and 待审核 inbound 9803 (30 of PACT-B1). The warehouse code PACT-WH-NEW is free. Deleting 9701 is refused with HTTP 409 (it has documents); an outbound of more than 100 of PACT-B1 is refused with HTTP 409 naming the line.',
   },
   deviceExists: {
     name: 'a device with code 43010400001 exists',

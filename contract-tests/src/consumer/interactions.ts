@@ -14,7 +14,15 @@ import {
 import { MatchersV3, type TemplateHeaders, type TemplateQuery } from '@pact-foundation/pact';
 import { expect } from 'vitest';
 import type { AppCall } from '../app-calls';
-import { ACCOUNT_FIXTURES, ADMIN, DEVICE, type ProviderStateInfo, STATES, SYSTEM_FIXTURES } from '../states';
+import {
+  ACCOUNT_FIXTURES,
+  ADMIN,
+  DEVICE,
+  type ProviderStateInfo,
+  STATES,
+  SYSTEM_FIXTURES,
+  WMS_FIXTURES,
+} from '../states';
 
 const { arrayContaining, like, eachLike, atMostLike, integer, number, boolean, regex, equal, nullValue } =
   MatchersV3;
@@ -243,6 +251,57 @@ function systemCall<E>(c: AdminCall<E>): AppInteraction {
 function designerCall<E>(c: AdminCall<E>): AppInteraction {
   return { ...adminCall(c), states: [STATES.adminLoggedIn, STATES.designerFixtures] };
 }
+
+/** A call of the warehousing screens: admin session, warehousing fixtures. */
+function wmsCall<E>(c: AdminCall<E>): AppInteraction {
+  return { ...adminCall(c), states: [STATES.adminLoggedIn, STATES.warehousingFixtures] };
+}
+
+const W = WMS_FIXTURES;
+const DAY = '^\\d{4}-\\d{2}-\\d{2}$';
+const warehouseShape = {
+  id: integer(W.warehouse.id),
+  name: like(W.warehouse.name),
+  code: like(W.warehouse.code),
+  type: integer(1),
+  qhdm: like('430104'),
+  qhmc: like('岳麓区'),
+  address: like('麓谷大道 1 号'),
+  managerId: integer(1),
+  managerName: like('系统管理员'),
+  capacity: integer(1000),
+  status: integer(1),
+  zoneCount: integer(1),
+  locationCount: integer(1),
+  stockQuantity: integer(100),
+  createTime: like('2026-05-10 09:00:00'),
+};
+const docLineShape = {
+  lineNo: integer(1),
+  skuId: integer(W.sku.id),
+  skuName: like(W.sku.name),
+  spec: like(W.sku.spec),
+  unit: like('袋'),
+  batchNo: like(W.batch),
+  quantity: integer(100),
+  unitPrice: integer(12000),
+  amount: integer(1200000),
+};
+const docShape = {
+  id: integer(W.docs.approved),
+  docNo: regex('^(RK|CK)\\d{12}$', 'RK199901019801'),
+  direction: regex('^(in|out)$', 'in'),
+  warehouseId: integer(W.warehouse.id),
+  warehouseName: like(W.warehouse.name),
+  bizType: integer(1),
+  docDate: regex(DAY, '2026-05-10'),
+  status: integer(2),
+  totalQuantity: integer(100),
+  totalAmount: integer(1200000),
+  creatorName: like('系统管理员'),
+  createTime: like('2026-05-10 09:00:00'),
+  lines: eachLike(docLineShape),
+};
 
 const FLOW = { id: 9601, name: '契约测试流程', formKey: 'form_pact', processKey: 'process_pact' } as const;
 const FORM_ITEM = {
@@ -2062,6 +2121,342 @@ export const INTERACTIONS: readonly AppInteraction[] = [
       expect(data?.list[0]?.parentId).toBe(0);
     },
   },
+  // ── shop · warehousing ─────────────────────────────────────────────────────────────────────
+  wmsCall({
+    operationId: 'warehousePage',
+    description: 'a request for the warehouses named like 契约测试',
+    method: 'POST',
+    path: '/api/v1/web/wms/warehouse/page',
+    body: { name: like('契约测试'), page: integer(1), pageSize: integer(10) },
+    data: { total: integer(1), records: eachLike(warehouseShape) },
+    call: (api) =>
+      api.shop.POST('/api/v1/web/wms/warehouse/page', { body: { name: '契约测试', page: 1, pageSize: 10 } }),
+    check: (data) => expect(data.records[0]?.code).toBe(W.warehouse.code),
+  }),
+  wmsCall({
+    operationId: 'warehouseDetail',
+    description: 'a request for warehouse 9701 with its zones and locations',
+    method: 'GET',
+    path: '/api/v1/web/wms/warehouse/detail',
+    query: { id: like(String(W.warehouse.id)) },
+    data: {
+      ...warehouseShape,
+      zones: eachLike({
+        code: like('A'),
+        name: like('化肥区'),
+        locations: eachLike({ code: like(W.location), capacity: integer(1000) }),
+      }),
+    },
+    call: (api) =>
+      api.shop.GET('/api/v1/web/wms/warehouse/detail', { params: { query: { id: W.warehouse.id } } }),
+    check: (data) => expect(data.zones[0]?.locations[0]?.code).toBe(W.location),
+  }),
+  wmsCall({
+    operationId: 'warehouseSave',
+    description: 'adding warehouse PACT-WH-NEW with one zone and location',
+    method: 'POST',
+    path: '/api/v1/web/wms/warehouse/save',
+    body: {
+      name: like('契约新增仓'),
+      code: like(W.newWarehouseCode),
+      type: integer(2),
+      qhdm: like('430104'),
+      qhmc: like('岳麓区'),
+      address: like('麓谷街道 2 号'),
+      lon: number(112.9),
+      lat: number(28.2),
+      managerId: integer(1),
+      capacity: integer(500),
+      status: integer(1),
+      remark: nullValue(),
+      zones: eachLike({
+        code: like('A'),
+        name: like('综合区'),
+        locations: eachLike({ code: like('A-01'), capacity: integer(100) }),
+      }),
+    },
+    data: { id: integer(10) },
+    msg: '保存成功',
+    call: (api) =>
+      api.shop.POST('/api/v1/web/wms/warehouse/save', {
+        body: {
+          name: '契约新增仓',
+          code: W.newWarehouseCode,
+          type: 2,
+          qhdm: '430104',
+          qhmc: '岳麓区',
+          address: '麓谷街道 2 号',
+          lon: 112.9,
+          lat: 28.2,
+          managerId: 1,
+          capacity: 500,
+          status: 1,
+          remark: null,
+          zones: [{ code: 'A', name: '综合区', locations: [{ code: 'A-01', capacity: 100 }] }],
+        },
+      }),
+    check: (data) => expect(data.id).toBeGreaterThan(0),
+  }),
+  wmsCall({
+    operationId: 'warehouseStatus',
+    description: 'disabling warehouse 9701',
+    method: 'POST',
+    path: '/api/v1/web/wms/warehouse/status',
+    body: { id: integer(W.warehouse.id), status: integer(0) },
+    data: nullValue(),
+    msg: '状态修改成功',
+    call: (api) =>
+      api.shop.POST('/api/v1/web/wms/warehouse/status', { body: { id: W.warehouse.id, status: 0 } }),
+  }),
+  {
+    operationId: 'warehouseDelete',
+    description: 'deleting warehouse 9701, which has documents',
+    states: [STATES.adminLoggedIn, STATES.warehousingFixtures],
+    authenticated: true,
+    request: {
+      method: 'POST',
+      path: '/api/v1/web/wms/warehouse/delete',
+      headers: authed(JSON_REQUEST),
+      body: { id: integer(W.warehouse.id) },
+    },
+    response: {
+      status: 409,
+      headers: JSON_RESPONSE,
+      body: { code: equal(409), msg: like('该仓库已有出入库单据或库存，不能删除') },
+    },
+    async run({ api }) {
+      const result = await api.shop.POST('/api/v1/web/wms/warehouse/delete', {
+        body: { id: W.warehouse.id },
+      });
+      expect(() => unwrap(result, successCodes('warehouseDelete'))).toThrow('不能删除');
+    },
+  },
+  wmsCall({
+    operationId: 'stockDocPage',
+    description: 'a request for the approved inbound documents of warehouse 9701',
+    method: 'POST',
+    path: '/api/v1/web/wms/doc/page',
+    body: {
+      direction: 'in',
+      statuses: eachLike(integer(2)),
+      warehouseId: integer(W.warehouse.id),
+      page: integer(1),
+      pageSize: integer(10),
+    },
+    data: { total: integer(1), records: eachLike(docShape) },
+    call: (api) =>
+      api.shop.POST('/api/v1/web/wms/doc/page', {
+        body: { direction: 'in', statuses: [2], warehouseId: W.warehouse.id, page: 1, pageSize: 10 },
+      }),
+    check: (data) => expect(data.records[0]?.lines.length).toBeGreaterThan(0),
+  }),
+  wmsCall({
+    operationId: 'stockDocDetail',
+    description: 'a request for inbound document 9801 (print view)',
+    method: 'GET',
+    path: '/api/v1/web/wms/doc/detail',
+    query: { id: like(String(W.docs.approved)) },
+    data: docShape,
+    call: (api) => api.shop.GET('/api/v1/web/wms/doc/detail', { params: { query: { id: W.docs.approved } } }),
+    check: (data) => expect(data.lines[0]?.batchNo).toBe(W.batch),
+  }),
+  wmsCall({
+    operationId: 'stockDocSave',
+    description: 'saving and submitting a new inbound of 100 of PACT-B1',
+    method: 'POST',
+    path: '/api/v1/web/wms/doc/save',
+    body: {
+      direction: 'in',
+      warehouseId: integer(W.warehouse.id),
+      bizType: integer(1),
+      partner: like('湖南农资集团'),
+      bizNo: nullValue(),
+      docDate: regex(DAY, '2026-05-10'),
+      remark: nullValue(),
+      submit: boolean(true),
+      lines: eachLike({
+        skuId: integer(W.sku.id),
+        batchNo: like(W.batch),
+        productionDate: regex(DAY, '2026-04-20'),
+        expiryDate: regex(DAY, '2028-04-19'),
+        quantity: integer(100),
+        unitPrice: integer(12050),
+        locationCode: like(W.location),
+      }),
+    },
+    data: { id: integer(12), docNo: regex('^RK\\d{12}$', 'RK202605100001') },
+    msg: '提交成功',
+    call: (api) =>
+      api.shop.POST('/api/v1/web/wms/doc/save', {
+        body: {
+          direction: 'in',
+          warehouseId: W.warehouse.id,
+          bizType: 1,
+          partner: '湖南农资集团',
+          bizNo: null,
+          docDate: '2026-05-10',
+          remark: null,
+          submit: true,
+          lines: [
+            {
+              skuId: W.sku.id,
+              batchNo: W.batch,
+              productionDate: '2026-04-20',
+              expiryDate: '2028-04-19',
+              quantity: 100,
+              unitPrice: 12050,
+              locationCode: W.location,
+            },
+          ],
+        },
+      }),
+    check: (data) => expect(data.docNo).toMatch(/^RK\d{12}$/),
+  }),
+  {
+    operationId: 'stockDocSave',
+    description: 'submitting an outbound of 120 of PACT-B1, more than the 100 in stock',
+    states: [STATES.adminLoggedIn, STATES.warehousingFixtures],
+    authenticated: true,
+    request: {
+      method: 'POST',
+      path: '/api/v1/web/wms/doc/save',
+      headers: authed(JSON_REQUEST),
+      body: {
+        direction: 'out',
+        warehouseId: integer(W.warehouse.id),
+        bizType: integer(1),
+        docDate: regex(DAY, '2026-05-10'),
+        submit: boolean(true),
+        lines: eachLike({
+          skuId: integer(W.sku.id),
+          batchNo: like(W.batch),
+          quantity: integer(120),
+          unitPrice: integer(0),
+        }),
+      },
+    },
+    response: {
+      status: 409,
+      headers: JSON_RESPONSE,
+      body: {
+        code: equal(409),
+        msg: like('第1行 契约测试复合肥 40kg/袋 批次 PACT-B1 可用库存不足（可用 100，出库 120）'),
+      },
+    },
+    async run({ api }) {
+      const result = await api.shop.POST('/api/v1/web/wms/doc/save', {
+        body: {
+          direction: 'out',
+          warehouseId: W.warehouse.id,
+          bizType: 1,
+          docDate: '2026-05-10',
+          submit: true,
+          lines: [{ skuId: W.sku.id, batchNo: W.batch, quantity: 120, unitPrice: 0 }],
+        },
+      });
+      expect(() => unwrap(result, successCodes('stockDocSave'))).toThrow('可用库存不足');
+    },
+  },
+  wmsCall({
+    operationId: 'stockDocAction',
+    description: 'approving the pending inbound 9803',
+    method: 'POST',
+    path: '/api/v1/web/wms/doc/action',
+    body: { id: integer(W.docs.pending), action: 'approve' },
+    data: { ...docShape, id: integer(W.docs.pending), status: integer(2) },
+    msg: '审核通过，库存已更新',
+    call: (api) =>
+      api.shop.POST('/api/v1/web/wms/doc/action', { body: { id: W.docs.pending, action: 'approve' } }),
+    check: (data) => expect(data.status).toBe(2),
+  }),
+  wmsCall({
+    operationId: 'stockPage',
+    description: 'a request for the stock of warehouse 9701',
+    method: 'POST',
+    path: '/api/v1/web/wms/stock/page',
+    body: { warehouseId: integer(W.warehouse.id), page: integer(1), pageSize: integer(10) },
+    data: {
+      total: integer(1),
+      records: eachLike({
+        id: integer(1),
+        warehouseId: integer(W.warehouse.id),
+        warehouseName: like(W.warehouse.name),
+        skuId: integer(W.sku.id),
+        skuName: like(W.sku.name),
+        spec: like(W.sku.spec),
+        unit: like('袋'),
+        batchNo: like(W.batch),
+        onHand: integer(100),
+        locked: integer(0),
+        available: integer(100),
+        warningValue: integer(50),
+        skuAvailable: integer(100),
+        belowWarning: boolean(false),
+        expiringSoon: boolean(false),
+        expired: boolean(false),
+        updateTime: like('2026-05-10 09:00:00'),
+      }),
+    },
+    call: (api) =>
+      api.shop.POST('/api/v1/web/wms/stock/page', {
+        body: { warehouseId: W.warehouse.id, page: 1, pageSize: 10 },
+      }),
+    check: (data) => expect(data.records[0]?.available).toBe(100),
+  }),
+  wmsCall({
+    operationId: 'stockLedgerPage',
+    description: 'a request for the movements of warehouse 9701',
+    method: 'POST',
+    path: '/api/v1/web/wms/stock/ledger',
+    body: { warehouseId: integer(W.warehouse.id), page: integer(1), pageSize: integer(10) },
+    data: {
+      total: integer(1),
+      records: eachLike({
+        id: integer(1),
+        stockId: integer(1),
+        warehouseName: like(W.warehouse.name),
+        skuName: like(W.sku.name),
+        spec: like(W.sku.spec),
+        batchNo: like(W.batch),
+        docId: integer(W.docs.approved),
+        docNo: like('RK199901019801'),
+        direction: regex('^(in|out)$', 'in'),
+        quantity: integer(100),
+        beforeQty: integer(0),
+        afterQty: integer(100),
+        operatorName: like('系统管理员'),
+        createTime: like('2026-05-10 09:00:00'),
+      }),
+    },
+    call: (api) =>
+      api.shop.POST('/api/v1/web/wms/stock/ledger', {
+        body: { warehouseId: W.warehouse.id, page: 1, pageSize: 10 },
+      }),
+    check: (data) => expect(data.records[0]?.afterQty).toBeGreaterThanOrEqual(0),
+  }),
+  wmsCall({
+    operationId: 'wmsSkuOptions',
+    description: 'a search for SKUs named like 契约测试 with their batches in warehouse 9701',
+    method: 'POST',
+    path: '/api/v1/web/wms/sku/options',
+    body: { keyword: like('契约测试'), warehouseId: integer(W.warehouse.id) },
+    data: {
+      list: eachLike({
+        id: integer(W.sku.id),
+        skuName: like(W.sku.name),
+        spec: like(W.sku.spec),
+        unit: like('袋'),
+        warningValue: integer(50),
+        price: integer(16800),
+        batches: eachLike({ batchNo: like(W.batch), available: integer(100) }),
+      }),
+    },
+    call: (api) =>
+      api.shop.POST('/api/v1/web/wms/sku/options', {
+        body: { keyword: '契约测试', warehouseId: W.warehouse.id },
+      }),
+    check: (data) => expect(data.list[0]?.batches[0]?.batchNo).toBe(W.batch),
+  }),
   // ── area ───────────────────────────────────────────────────────────────────────────────────
   {
     operationId: 'areaImageGetMapData',
