@@ -7,7 +7,7 @@ import {
   setToken,
   unwrap,
 } from '@agrimap/sdk';
-import { type SimulatorHandle, startSimulator } from '@agrimap/video-sdk/simulator';
+import { type SimulatorHandle, type SimulatorOptions, startSimulator } from '@agrimap/video-sdk/simulator';
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { apiLogin, login, SHELL_PAGE } from './support';
@@ -23,8 +23,8 @@ const NO_PLUGIN = '未检测到视频插件，请下载安装后刷新页面';
 
 let simulator: SimulatorHandle | undefined;
 
-async function startPlugin(): Promise<SimulatorHandle> {
-  simulator = await startSimulator({ host: '127.0.0.1', port: PLUGIN_PORT });
+async function startPlugin(options: Partial<SimulatorOptions> = {}): Promise<SimulatorHandle> {
+  simulator = await startSimulator({ host: '127.0.0.1', port: PLUGIN_PORT, ...options });
   return simulator;
 }
 
@@ -156,10 +156,12 @@ test('with the plugin stopped the wall shows the install message within 2 s', as
   const dialog = page.getByRole('dialog');
   await expect(dialog.getByText(NO_PLUGIN)).toBeVisible({ timeout: 2000 });
   await expect(dialog.getByRole('status', { name: '插件状态' })).toHaveText('未检测到视频插件');
-  await expect(dialog.getByRole('link', { name: '下载插件' })).toHaveAttribute(
-    'href',
-    '/downloads/video-plugin-setup.exe',
-  );
+  // No installer is shipped with this build: the wall never links a missing file.
+  await expect(dialog.getByText('暂未提供插件安装包，请联系管理员获取')).toBeVisible();
+  await expect(dialog.getByRole('link', { name: '下载插件' })).toHaveCount(0);
+  const installer = await page.request.get('/downloads/video-plugin-setup.exe');
+  const servedFile = installer.ok() && !(installer.headers()['content-type'] ?? '').includes('text/html');
+  expect(servedFile).toBe(false);
   await expect(dialog.getByRole('listitem')).toHaveCount(4);
   await expect(windowStates(dialog).filter({ hasText: '空闲' })).toHaveCount(4);
 
@@ -168,4 +170,95 @@ test('with the plugin stopped the wall shows the install message within 2 s', as
   await dialog.getByRole('button', { name: '重新检测' }).click();
   await expect(dialog.getByRole('status', { name: '插件状态' })).toHaveText('已连接');
   await expect(windowStates(dialog).filter({ hasText: '播放中' })).toHaveCount(4);
+});
+
+/** Local date and time of yesterday at `hh:mm:ss`, as the pickers take it. */
+function yesterdayAt(time: string): string {
+  const d = new Date(Date.now() - 24 * 3600_000);
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())} ${time}`;
+}
+
+async function setRange(dialog: Locator, start: string, end: string): Promise<void> {
+  for (const [label, value] of [
+    ['开始时间', start],
+    ['结束时间', end],
+  ] as const) {
+    const input = dialog.getByLabel(label, { exact: true });
+    await input.click();
+    await input.fill(value);
+    await input.press('Enter');
+    await expect(input).toHaveValue(value);
+  }
+}
+
+test('录像回放 plays a range forward through its three record files to the end', async ({
+  page,
+  request,
+  baseURL,
+}) => {
+  const client = await sdk(request, baseURL);
+  const device = await deviceWithChannels(client, 4);
+  const plugin = await startPlugin({ playbackFileMs: 1500 });
+
+  await login(page, 'admin', SHELL_PAGE);
+  const row = await deviceRow(page, device);
+  await row.getByRole('button', { name: '录像回放' }).click();
+  const dialog = page.getByRole('dialog', { name: `录像回放 - ${device.name}` });
+  await expect(dialog.getByRole('status', { name: '插件状态' })).toHaveText('已连接');
+  // The sandbox's cameras record one file an hour (50 minutes each): 08:00–10:50 holds three.
+  await setRange(dialog, yesterdayAt('08:00:00'), yesterdayAt('10:50:00'));
+  await dialog.getByRole('button', { name: '查询录像' }).click();
+  await expect(dialog.getByText('共 3 段录像')).toBeVisible();
+
+  await dialog.getByRole('button', { name: '回放', exact: true }).click();
+  const state = dialog.getByRole('listitem', { name: '窗口 1' }).locator('.video-wall-window-state');
+  await expect(state).toHaveText('播放中 · 第 1/3 段');
+  await expect(state).toHaveText('播放中 · 第 2/3 段');
+  await expect(state).toHaveText('播放中 · 第 3/3 段');
+  await expect(state).toHaveText('全部录像已播放完毕', { timeout: 15_000 });
+
+  // The plugin played the three files in order, each with the address the base server gave.
+  const played = plugin.requests('video.playback');
+  expect(played).toHaveLength(3);
+  const starts = played.map((r) => Number(r.info.playStartTime));
+  expect(starts[1] - starts[0]).toBe(3600);
+  expect(starts[2] - starts[1]).toBe(3600);
+  for (const r of played) {
+    expect(r.info.bBack).toBe(0);
+    expect(String(r.info.path)).toMatch(/^rtsp:\/\/.+\/record\/.+\.dav\?token=/);
+  }
+});
+
+test('录像回放 downloads record files with progress and refuses a fifth at once', async ({
+  page,
+  request,
+  baseURL,
+}) => {
+  const client = await sdk(request, baseURL);
+  const device = await deviceWithChannels(client, 4);
+  // Slow downloads: the first four are still running when the fifth is asked for.
+  const plugin = await startPlugin({ downloadSteps: 100, downloadStepMs: 300 });
+
+  await login(page, 'admin', SHELL_PAGE);
+  const row = await deviceRow(page, device);
+  await row.getByRole('button', { name: '录像回放' }).click();
+  const dialog = page.getByRole('dialog', { name: `录像回放 - ${device.name}` });
+  await expect(dialog.getByRole('status', { name: '插件状态' })).toHaveText('已连接');
+  await setRange(dialog, yesterdayAt('03:00:00'), yesterdayAt('08:00:00'));
+  await dialog.getByRole('button', { name: '查询录像' }).click();
+  await expect(dialog.getByText('共 5 段录像')).toBeVisible();
+
+  const records = dialog.getByRole('region', { name: '录像文件' });
+  const downloads = records.getByRole('button', { name: '下载', exact: true });
+  await expect(downloads).toHaveCount(5);
+  for (let i = 0; i < 4; i += 1) await downloads.nth(i).click();
+  const list = dialog.getByRole('region', { name: '录像下载' });
+  await expect(list.locator('.video-wall-download')).toHaveCount(4);
+  await expect(list.locator('.video-wall-download[data-state="downloading"]').first()).toBeVisible();
+
+  await downloads.nth(4).click();
+  await expect(dialog.getByText('最多支持4路录像同时下载')).toBeVisible();
+  await expect(list.locator('.video-wall-download')).toHaveCount(4);
+  expect(plugin.requests('video.downloadByTime')).toHaveLength(4);
 });
