@@ -27,7 +27,7 @@ export function NotFoundPage() {
   );
 }
 
-/** What an unknown path renders: the 404 page with a session, else the login page (SPEC §2 guard). */
+/** What an unknown path renders: the 404 page with a session, else the login page. */
 export function NotFoundRoute() {
   const location = useLocation();
   const decision = guardDecision(

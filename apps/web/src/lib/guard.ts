@@ -24,7 +24,7 @@ export function isPublicPath(pathname: string, publicPaths: readonly string[] = 
 export type GuardDecision = { allow: true } | { allow: false; redirectTo: string };
 
 /**
- * The route guard of SPEC §2: every path other than a public one needs a stored session;
+ * The route guard of R-2.3 (SPEC §2): every path other than a public one needs a stored session;
  * otherwise the user goes to the login page, which brings them back to `href` afterwards.
  *
  * @param pathname the path being entered

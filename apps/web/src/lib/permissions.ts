@@ -14,7 +14,7 @@ function namedEntries(tree: readonly MenuNode[], name: string): MenuNode[] {
 }
 
 /**
- * SPEC §6: true when the user's menu tree holds, under the menu named `parentMenuName`, a menu
+ * R-6.1 (SPEC §6): true when the user's menu tree holds, under the menu named `parentMenuName`, a menu
  * named `childMenuName` (at any depth below it) whose own entries include a button with the url
  * `buttonUrl`, e.g. `hasButton(tree, '物联网监测', '设备管理', 'device:edit')`.
  */

@@ -2,7 +2,7 @@ import { createFileRoute, redirect } from '@tanstack/react-router';
 import { guardDecision } from '@/lib/guard';
 import { currentUser, hasSessionToken } from '@/lib/session';
 
-// SPEC §2 route guard: everything below needs a stored session unless it is a public path.
+// R-2.3 (SPEC §2) route guard: everything below needs a stored session unless it is a public path.
 export const Route = createFileRoute('/_app')({
   beforeLoad: ({ location }) => {
     const decision = guardDecision(

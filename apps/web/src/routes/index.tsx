@@ -1,6 +1,6 @@
 import { createFileRoute, redirect } from '@tanstack/react-router';
 
-// SPEC §2: /index redirects to /main_map.
+// R-2.2 (SPEC §2): /index redirects to /main_map.
 export const Route = createFileRoute('/')({
   beforeLoad: () => {
     throw redirect({ to: '/main_map', replace: true });

@@ -7,7 +7,7 @@ interface LoginSearch {
   redirect?: string;
 }
 
-// SPEC §2: always allowed; entering it clears the stored session.
+// R-2.1 (SPEC §2): always allowed; entering it clears the stored session.
 export const Route = createFileRoute('/login')({
   validateSearch: (search: Record<string, unknown>): LoginSearch =>
     typeof search.redirect === 'string' ? { redirect: search.redirect } : {},

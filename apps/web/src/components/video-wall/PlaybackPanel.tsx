@@ -61,7 +61,7 @@ export interface PlaybackPanelProps {
 }
 
 /**
- * 录像回放 (SPEC §2 video wall, §4 playback): pick a channel and a time range, list its record
+ * 录像回放 (R-2.13, R-4.9, R-5.8): pick a channel and a time range, list its record
  * files (the host's queryRecord), play them in the selected window forward or backward (the
  * player moves from file to file and ends with 全部录像已播放完毕), pause / resume, go to the
  * previous or next file, jump to a time inside the range (outside: the player's 201 message), and

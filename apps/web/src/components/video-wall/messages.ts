@@ -51,7 +51,7 @@ export const videoWallMessages = {
   },
   /** Position of a playback in its record files, after the window state. */
   playbackPosition: (index: number, count: number) => `第 ${index + 1}/${count} 段`,
-  /** An ended playback that played every record file (SPEC §4). */
+  /** An ended playback that played every record file (R-4.9). */
   playbackComplete: '全部录像已播放完毕',
   tools: {
     label: '窗口工具',

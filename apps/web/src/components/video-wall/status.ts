@@ -45,7 +45,7 @@ export function slotLabel(
     case 'paused':
       return `${m.slot.paused}${part}`;
     case 'ended':
-      // A playback that ran out of record files (201, SPEC §4) says so in the app's words.
+      // A playback that ran out of record files (201, R-4.9) says so in the app's words.
       if (slot.mode === 'playback' && VideoError.is(slot.error, VideoErrorCode.Recording))
         return m.playbackComplete;
       return slot.error ? `${m.slot.ended}（${slot.error.message}）` : m.slot.ended;

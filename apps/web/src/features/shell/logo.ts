@@ -4,7 +4,7 @@ export type LogoVariant = 'yxglxt' | 'yxzcxt' | 'nzywsjgl' | 'default';
 const SYSTEMS_WITH_MARKS = ['yxglxt', 'yxzcxt', 'nzywsjgl'] as const;
 
 /**
- * SPEC §2: paths containing /yxglxt, /yxzcxt or /nzywsjgl (as a path segment) select that
+ * R-2.5 (SPEC §2): paths containing /yxglxt, /yxzcxt or /nzywsjgl (as a path segment) select that
  * system's mark; every other path gets the default icon.
  */
 export function logoVariant(pathname: string): LogoVariant {

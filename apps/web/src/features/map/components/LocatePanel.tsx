@@ -28,7 +28,7 @@ function reportFailure(error: unknown, fallback: string) {
   notify.error(error instanceof Error && error.message ? error.message : fallback);
 }
 
-/** Locating by coordinates (WGS84, GCJ-02, BD-09, GK zones 38/39) and by region code (SPEC §4, §5). */
+/** Locating by coordinates (WGS84, GCJ-02, BD-09, GK zones 38/39) and by region code. */
 export function LocatePanel({ services, onLocatePoint, onLocateRegion }: LocatePanelProps) {
   const [coord, setCoord] = useState<CoordinateValue>({ system: 'WGS84', x: '', y: '' });
   const [code, setCode] = useState('');

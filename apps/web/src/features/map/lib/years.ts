@@ -1,6 +1,6 @@
 import type { DictionaryEntry } from '@/lib/dictionaries';
 
-/** The year dictionary (SPEC §9): its `default` entry names the year selected at first. */
+/** The year dictionary (R-9.11): its `default` entry names the year selected at first. */
 export const YEAR_CATEGORY = 'year';
 const DEFAULT_ENTRY = 'default';
 const YEAR = /^\d{4}$/;
