@@ -1929,6 +1929,201 @@ export const INTERACTIONS: readonly AppInteraction[] = [
       expect(data?.url).toMatch(/^rtsp:/);
     },
   },
+  // Recorded video (录像回放, 对讲): the host interfaces of the video plugin. 2024-06-01 08:00–11:00
+  // (Asia/Shanghai 1717200000–1717210800) lies in the past, so the sandbox's cameras have three
+  // record files there (one an hour, 50 minutes each).
+  {
+    operationId: 'queryCameraRecord',
+    description: 'a request for the record files of channel 1 of device 43010400001 in three hours',
+    states: [STATES.adminLoggedIn, STATES.deviceExists],
+    authenticated: true,
+    request: {
+      method: 'POST',
+      path: '/api/v1/camera/queryRecord',
+      headers: authed(JSON_REQUEST),
+      body: {
+        deviceCode: like(DEVICE.code),
+        channel: integer(1),
+        startTime: integer(1717200000),
+        endTime: integer(1717210800),
+        recordSource: integer(1),
+      },
+    },
+    response: {
+      status: 200,
+      headers: JSON_RESPONSE,
+      body: envelope(
+        {
+          records: eachLike({
+            startTime: integer(1717200000),
+            endTime: integer(1717203000),
+            recordSource: integer(3),
+            recordName: like('43010400001_1_1717200000.dav'),
+            ssId: like('ss-1'),
+            streamId: integer(1),
+          }),
+        },
+        '查询成功',
+      ),
+    },
+    async run({ api }) {
+      const data = unwrap(
+        await api.base.POST('/api/v1/camera/queryRecord', {
+          body: {
+            deviceCode: DEVICE.code,
+            channel: 1,
+            startTime: 1717200000,
+            endTime: 1717210800,
+            recordSource: 1,
+          },
+        }),
+        successCodes('queryCameraRecord'),
+      );
+      expect(data?.records.length).toBeGreaterThan(0);
+    },
+  },
+  {
+    operationId: 'playbackByTime',
+    description: 'a request for the playback address of device recordings of channel 1 of device 43010400001',
+    states: [STATES.adminLoggedIn, STATES.deviceExists],
+    authenticated: true,
+    request: {
+      method: 'POST',
+      path: '/api/v1/camera/playbackByTime',
+      headers: authed(JSON_REQUEST),
+      body: {
+        deviceCode: like(DEVICE.code),
+        channel: integer(1),
+        startTime: integer(1717200000),
+        endTime: integer(1717203000),
+      },
+    },
+    response: {
+      status: 200,
+      headers: JSON_RESPONSE,
+      body: envelope(
+        {
+          url: regex(
+            '^[a-z][a-z0-9+.-]*://\\S+$',
+            'rtsp://10.43.1.20:554/playback/43010400001/1?token=8f3c2a',
+          ),
+          protocol: regex('^(rtsp|hls|flv)$', 'rtsp'),
+          expireAt: regex('^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$', '2024-06-01 10:30:00'),
+        },
+        '查询成功',
+      ),
+    },
+    async run({ api }) {
+      const data = unwrap(
+        await api.base.POST('/api/v1/camera/playbackByTime', {
+          body: { deviceCode: DEVICE.code, channel: 1, startTime: 1717200000, endTime: 1717203000 },
+        }),
+        successCodes('playbackByTime'),
+      );
+      expect(data?.url).toMatch(/^rtsp:/);
+    },
+  },
+  {
+    operationId: 'playbackByFile',
+    description: 'a request for the playback address of a centre record file of device 43010400001',
+    states: [STATES.adminLoggedIn, STATES.deviceExists],
+    authenticated: true,
+    request: {
+      method: 'POST',
+      path: '/api/v1/camera/playbackByFile',
+      headers: authed(JSON_REQUEST),
+      body: {
+        deviceCode: like(DEVICE.code),
+        channel: integer(1),
+        recordName: like('43010400001_1_1717200000.dav'),
+        startTime: integer(1717200000),
+        endTime: integer(1717203000),
+      },
+    },
+    response: {
+      status: 200,
+      headers: JSON_RESPONSE,
+      body: envelope(
+        {
+          url: regex(
+            '^[a-z][a-z0-9+.-]*://\\S+$',
+            'rtsp://10.43.1.20:554/record/43010400001_1_1717200000.dav?token=8f3c2a',
+          ),
+          protocol: regex('^(rtsp|hls|flv)$', 'rtsp'),
+          expireAt: regex('^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$', '2024-06-01 10:30:00'),
+        },
+        '查询成功',
+      ),
+    },
+    async run({ api }) {
+      const data = unwrap(
+        await api.base.POST('/api/v1/camera/playbackByFile', {
+          body: {
+            deviceCode: DEVICE.code,
+            channel: 1,
+            recordName: '43010400001_1_1717200000.dav',
+            startTime: 1717200000,
+            endTime: 1717203000,
+          },
+        }),
+        successCodes('playbackByFile'),
+      );
+      expect(data?.url).toMatch(/^rtsp:/);
+    },
+  },
+  {
+    operationId: 'startCameraTalk',
+    description: 'a request to start talking with channel 1 of device 43010400001',
+    states: [STATES.adminLoggedIn, STATES.deviceExists],
+    authenticated: true,
+    request: {
+      method: 'POST',
+      path: '/api/v1/camera/startTalk',
+      headers: authed(JSON_REQUEST),
+      body: { deviceCode: like(DEVICE.code), channel: integer(1), talkType: integer(1) },
+    },
+    response: {
+      status: 200,
+      headers: JSON_RESPONSE,
+      body: envelope(
+        {
+          url: regex('^[a-z][a-z0-9+.-]*://\\S+$', 'rtsp://10.43.1.20:554/talk/43010400001/1?token=8f3c2a'),
+          session: like('talk-8f3c2a9d'),
+          audioType: integer(2),
+          audioBit: integer(16),
+          sampleRate: integer(8000),
+        },
+        '查询成功',
+      ),
+    },
+    async run({ api }) {
+      const data = unwrap(
+        await api.base.POST('/api/v1/camera/startTalk', {
+          body: { deviceCode: DEVICE.code, channel: 1, talkType: 1 },
+        }),
+        successCodes('startCameraTalk'),
+      );
+      expect(data?.session).toBeTruthy();
+    },
+  },
+  {
+    operationId: 'stopCameraTalk',
+    description: 'a request to end a talk session',
+    states: [STATES.adminLoggedIn],
+    authenticated: true,
+    request: {
+      method: 'POST',
+      path: '/api/v1/camera/stopTalk',
+      headers: authed(JSON_REQUEST),
+      body: { session: like('talk-8f3c2a9d') },
+    },
+    response: { status: 200, headers: JSON_RESPONSE, body: { code: equal(200), msg: like('对讲已结束') } },
+    async run({ api }) {
+      const result = await api.base.POST('/api/v1/camera/stopTalk', { body: { session: 'talk-8f3c2a9d' } });
+      unwrap(result, successCodes('stopCameraTalk'));
+      expect(result.data?.msg).toBe('对讲已结束');
+    },
+  },
   {
     operationId: 'regionDetail',
     description: 'a request for the details of region 430104',
