@@ -113,7 +113,7 @@ export function DocDialog({ direction, id, onClose }: DocDialogProps) {
         })
       }
       saveMeta={{ successText: m.dialog.saveSuccess, errorText: m.dialog.saveFailure, what: 'stockDocSave' }}
-      formProps={{ layout: 'vertical' }}
+      formProps={{ layout: 'vertical', labelCol: {} }}
       onClose={({ saved }) => {
         if (saved) void queryClient.invalidateQueries({ queryKey: DOC_LIST_KEY });
         onClose();

@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { Button, Modal, Result, Spin } from 'antd';
+import { createPortal } from 'react-dom';
 import { useApi } from '@/lib/api';
 import { docDetail, fenToYuan, type StockDoc } from '../api';
 import { warehousingMessages } from '../messages';
@@ -126,7 +127,15 @@ export function PrintView({ id, onClose }: PrintViewProps) {
       ]}
     >
       {doc.data ? (
-        <DocPrintLayout doc={doc.data} />
+        <>
+          <DocPrintLayout doc={doc.data} />
+          {createPortal(
+            <div className="stock-doc-print-root">
+              <DocPrintLayout doc={doc.data} />
+            </div>,
+            document.body,
+          )}
+        </>
       ) : doc.isError ? (
         <Result status="warning" title={m.dialog.loadFailure} />
       ) : (

@@ -48,16 +48,12 @@ export function StockPage() {
       search: { type: 'text', name: 'keyword', label: m.columns.keyword, placeholder: '名称、规格或条码' },
     },
     { key: 'spec', title: m.columns.spec, dataIndex: 'spec' },
-    { key: 'unit', title: m.columns.unit, dataIndex: 'unit', width: 60 },
     {
       key: 'batchNo',
       title: m.columns.batchNo,
       dataIndex: 'batchNo',
       search: { type: 'text', name: 'batchNo', maxLength: 30 },
     },
-    { key: 'location', title: m.columns.location, dataIndex: 'locationCode', width: 90 },
-    { key: 'productionDate', title: m.columns.productionDate, dataIndex: 'productionDate', width: 110 },
-    { key: 'expiryDate', title: m.columns.expiryDate, dataIndex: 'expiryDate', width: 110 },
     { key: 'onHand', title: m.columns.onHand, dataIndex: 'onHand', align: 'right', width: 80 },
     { key: 'locked', title: m.columns.locked, dataIndex: 'locked', align: 'right', width: 80 },
     {
@@ -113,6 +109,10 @@ export function StockPage() {
         );
       },
     },
+    { key: 'expiryDate', title: m.columns.expiryDate, dataIndex: 'expiryDate', width: 110 },
+    { key: 'location', title: m.columns.location, dataIndex: 'locationCode', width: 90 },
+    { key: 'productionDate', title: m.columns.productionDate, dataIndex: 'productionDate', width: 110 },
+    { key: 'unit', title: m.columns.unit, dataIndex: 'unit', width: 60 },
     { key: 'updateTime', title: m.columns.updateTime, dataIndex: 'updateTime', width: 170 },
     {
       key: 'actions',
@@ -137,7 +137,7 @@ export function StockPage() {
         rowKey="id"
         index
         collapsedFields={4}
-        scrollX={1700}
+        scrollX={1900}
         exportFile={{ fileName: '库存列表' }}
         className="stock-table"
       />

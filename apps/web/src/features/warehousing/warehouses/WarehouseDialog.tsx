@@ -103,7 +103,7 @@ export function WarehouseDialog({ mode, id, onClose }: WarehouseDialogProps) {
         apiFetch(client, 'shop', 'post', '/api/v1/web/wms/warehouse/save', { body: toSaveBody(values, id) })
       }
       saveMeta={{ successText: d.saveSuccess, errorText: d.saveFailure, what: 'warehouseSave' }}
-      formProps={{ layout: 'vertical' }}
+      formProps={{ layout: 'vertical', labelCol: {} }}
       onClose={({ saved }) => {
         if (saved) void queryClient.invalidateQueries({ queryKey: WAREHOUSE_LIST_KEY });
         onClose();
