@@ -1,8 +1,13 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { NotBuiltPage } from '@/components/NotBuiltPage';
 import { businessMessages as m } from '@/features/business/messages';
+import { type SkuSearch, skuListQuery, skuSearch } from '@/features/business/supply/skus/api';
+import { SkusPage } from '@/features/business/supply/skus/SkusPage';
+import { api } from '@/lib/api';
+import { prefetch } from '@/lib/list-search';
 
 export const Route = createFileRoute('/_app/_shell/_system/nzywsjgl/gylglzxt/skuManage')({
   staticData: { title: m.pages.skuManage },
-  component: NotBuiltPage,
+  validateSearch: skuSearch.validate,
+  ...prefetch((search: SkuSearch) => skuListQuery(api, search)),
+  component: SkusPage,
 });

@@ -1,0 +1,134 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { Button, Popconfirm, Space } from 'antd';
+import { useState } from 'react';
+import { StatusSwitch } from '@/components/form';
+import { type QueryColumn, QueryTable } from '@/components/query-table';
+import { TabPaneHeader } from '@/components/TabPaneHeader';
+import { useApi } from '@/lib/api';
+import { apiFetch } from '@/lib/query';
+import { formatCents } from '../shared/money';
+import { SKU_LIST_KEY, type Sku, skuListQuery, skuSearch } from './api';
+import { skuMessages as m } from './messages';
+import { SkuDialog } from './SkuDialog';
+
+type Filter = typeof skuSearch.defaults;
+
+/** 单品录入 (/nzywsjgl/gylglzxt/skuManage): single items with their SKUs, status, 新增/编辑/删除. */
+export function SkusPage() {
+  const client = useApi();
+  const queryClient = useQueryClient();
+  const [dialog, setDialog] = useState<{ id?: number } | null>(null);
+  const refresh = () => queryClient.invalidateQueries({ queryKey: SKU_LIST_KEY });
+
+  const status = useMutation({
+    mutationFn: ({ row, on }: { row: Sku; on: boolean }) =>
+      apiFetch(client, 'shop', 'post', '/api/v1/web/sp/sku/status', {
+        body: { id: row.id, status: on ? 1 : 0 },
+      }),
+    meta: { successText: m.statusChange.success, errorText: m.statusChange.failure, what: 'skuStatus' },
+    onSuccess: () => refresh(),
+  });
+  const remove = useMutation({
+    mutationFn: (row: Sku) =>
+      apiFetch(client, 'shop', 'post', '/api/v1/web/sp/sku/delete', { body: { id: row.id } }),
+    meta: { successText: m.delete.success, errorText: m.delete.failure, what: 'skuDelete' },
+    onSuccess: () => void refresh(),
+  });
+
+  const columns: QueryColumn<Sku, Filter>[] = [
+    {
+      key: 'name',
+      title: m.columns.name,
+      dataIndex: 'name',
+      search: { type: 'text', name: 'name', maxLength: 50 },
+    },
+    {
+      key: 'categoryName',
+      title: m.columns.category,
+      dataIndex: 'categoryName',
+      width: 110,
+      search: { type: 'dict', name: 'categoryCode', category: 'nzlx', allLabel: m.status.all },
+    },
+    { key: 'brandName', title: m.columns.brand, dataIndex: 'brandName', width: 110 },
+    { key: 'supplierName', title: m.columns.supplier, dataIndex: 'supplierName', ellipsis: true },
+    { key: 'registrationNo', title: m.columns.registrationNo, dataIndex: 'registrationNo', width: 190 },
+    { key: 'specCount', title: m.columns.specCount, dataIndex: 'specCount', width: 80, align: 'center' },
+    {
+      key: 'minPrice',
+      title: m.columns.minPrice,
+      width: 110,
+      align: 'right',
+      exportValue: (row) => formatCents(row.minPriceCents),
+      render: (_v, row) => formatCents(row.minPriceCents),
+    },
+    {
+      key: 'status',
+      title: m.columns.status,
+      dataIndex: 'status',
+      width: 90,
+      search: {
+        type: 'select',
+        name: 'status',
+        options: [
+          { value: '', label: m.status.all },
+          { value: '1', label: m.status.on },
+          { value: '0', label: m.status.off },
+        ],
+      },
+      exportValue: (row) => (row.status === 1 ? m.status.on : m.status.off),
+      render: (_v, row) => (
+        <StatusSwitch
+          checked={row.status === 1}
+          aria-label={`${row.name}${m.columns.status}`}
+          confirm={m.statusConfirm}
+          onChange={(on) => status.mutateAsync({ row, on })}
+        />
+      ),
+    },
+    { key: 'updateTime', title: m.columns.updateTime, dataIndex: 'updateTime', width: 170 },
+    {
+      key: 'actions',
+      title: m.columns.actions,
+      exportValue: false,
+      width: 130,
+      fixed: 'right',
+      render: (_v, row) => (
+        <Space size={0}>
+          <Button type="link" size="small" onClick={() => setDialog({ id: row.id })}>
+            {m.actions.edit}
+          </Button>
+          <Popconfirm
+            title={m.delete.confirm}
+            okText={m.delete.ok}
+            cancelText={m.delete.cancel}
+            onConfirm={() => remove.mutateAsync(row).catch(() => undefined)}
+          >
+            <Button type="link" size="small" danger>
+              {m.actions.delete}
+            </Button>
+          </Popconfirm>
+        </Space>
+      ),
+    },
+  ];
+
+  return (
+    <section className="sku-manager">
+      <TabPaneHeader title={m.title} />
+      <QueryTable
+        search={skuSearch}
+        query={(search, pageSize) => skuListQuery(client, search, pageSize)}
+        columns={columns}
+        rowKey="id"
+        index
+        scrollX={1300}
+        onCreate={() => setDialog({})}
+        exportFile={{ fileName: m.exportName }}
+        className="sku-table"
+      />
+      {dialog ? (
+        <SkuDialog mode={dialog.id ? 'edit' : 'create'} id={dialog.id} onClose={() => setDialog(null)} />
+      ) : null}
+    </section>
+  );
+}

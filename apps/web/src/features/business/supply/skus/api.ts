@@ -1,0 +1,51 @@
+import type { PlatformClient } from '@agrimap/sdk';
+import { type ListSearch, listSearch, PAGE_SIZE, param } from '@/lib/list-search';
+import { type ApiData, apiFetch, apiKey, apiQuery } from '@/lib/query';
+import { skuMessages as m } from './messages';
+
+/** 单品录入's filter and page (in the URL). */
+export const skuSearch = listSearch({
+  name: param.text(50),
+  categoryCode: param.text(20),
+  status: param.oneOf(['', '0', '1'], ''),
+});
+export type SkuSearch = ListSearch<typeof skuSearch.defaults>;
+
+export type Sku = ApiData<'shop', 'post', '/api/v1/web/sp/sku/page'>['records'][number];
+export type SkuDetail = ApiData<'shop', 'get', '/api/v1/web/sp/sku/detail'>;
+
+export function skuListQuery(client: PlatformClient, search: SkuSearch, pageSize = PAGE_SIZE) {
+  return apiQuery(
+    client,
+    'shop',
+    'post',
+    '/api/v1/web/sp/sku/page',
+    {
+      body: {
+        ...(search.name ? { name: search.name } : {}),
+        ...(search.categoryCode ? { categoryCode: search.categoryCode } : {}),
+        ...(search.status !== '' ? { status: Number(search.status) as 0 | 1 } : {}),
+        page: search.page,
+        pageSize,
+      },
+    },
+    { meta: { errorText: m.list.failure, what: 'skuPage' } },
+  );
+}
+
+export const SKU_LIST_KEY = apiKey('shop', 'post', '/api/v1/web/sp/sku/page');
+
+export const skuDetail = (client: PlatformClient, id: number) =>
+  apiFetch(client, 'shop', 'get', '/api/v1/web/sp/sku/detail', { params: { query: { id } } });
+
+/** Enabled brands and approved suppliers for the form's selects; the agri-input tree. */
+export const brandOptionsQuery = (client: PlatformClient) =>
+  apiQuery(client, 'shop', 'post', '/api/v1/web/sp/brand/page', {
+    body: { status: 1, page: 1, pageSize: 500 },
+  });
+export const supplierOptionsQuery = (client: PlatformClient) =>
+  apiQuery(client, 'shop', 'post', '/api/v1/web/sp/supplier/page', {
+    body: { status: 1, page: 1, pageSize: 500 },
+  });
+export const agriTreeQuery = (client: PlatformClient) =>
+  apiQuery(client, 'system', 'get', '/api/v1/dic/treeList', { params: { query: { dicNumber: 'nzlx' } } });
