@@ -579,7 +579,7 @@ test.describe('map workbench', () => {
       await panel.getByLabel('区划代码').fill('430104');
       const locate = panel.getByRole('button', { name: '定位', exact: true }).last();
       // The year picker offers the year dictionary with its default year (2024) selected.
-      const yearField = panel.locator('.ant-select').filter({ has: panel.getByLabel('年份') });
+      const yearField = panel.locator('.ant-select:has(#locate-region-year)');
       await expect(yearField).toContainText('2024');
 
       // Without a year (cleared) and without a version, both actions warn.
