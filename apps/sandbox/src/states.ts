@@ -15,7 +15,7 @@ import { setUpSystemFixtures } from './handlers/system/fixtures';
 import { AREAS } from './seed/area';
 import { EXAMPLE_DEVICE } from './seed/devices';
 import { seedRegions } from './seed/index';
-import { ensureBulkUsers } from './seed/org';
+import { ensureBulkDepartment, ensureBulkUsers } from './seed/org';
 import { levelOfCode, loadRegionSeed, parentOfCode } from './seed/regions';
 
 export type StateParams = Record<string, unknown>;
@@ -141,6 +141,12 @@ export const STATES: readonly StateDef[] = [
       const added = await ensureBulkUsers(tx, Math.min(Number(v.count), 100_000), app.now());
       return { added };
     },
+  },
+  {
+    name: 'a department of X people exists',
+    pattern: /^a department of (\d+) people exists$/,
+    values: ['count'],
+    run: (app, tx, v) => ensureBulkDepartment(tx, Math.min(Number(v.count), 100_000), app.now()),
   },
   {
     name: 'user X exists with password Y',

@@ -477,12 +477,20 @@ export function orgOfDepartment(deptId: number): string {
  * Inserts `count` extra staff quickly, for benchmarks and large-list tests: one password hash
  * (the initial password) for all, bulk statements, ids after the current largest. Real names
  * 测试员1…, accounts `bulk_user_1…`, phones 1990000000x…, spread over the existing departments
- * round-robin, every seventh one disabled, roles 3–6 in turn. Returns the first new id.
+ * round-robin (or all in `departmentId`), every seventh one disabled, roles 3–6 in turn. Returns the first new id.
  */
-export async function insertBulkUsers(q: Queryable, count: number, now = new Date()): Promise<number> {
+export async function insertBulkUsers(
+  q: Queryable,
+  count: number,
+  now = new Date(),
+  departmentId?: number,
+): Promise<number> {
   if (count <= 0) return 0;
   const { hash, salt } = await hashPassword(INITIAL_PASSWORD);
-  const depts = (await q.query<{ id: number }>('select id from department order by id')).map((d) => d.id);
+  const depts =
+    departmentId === undefined
+      ? (await q.query<{ id: number }>('select id from department order by id')).map((d) => d.id)
+      : [departmentId];
   const max = await q.query<{ n: number }>('select coalesce(max(id), 0)::int as n from app_user');
   const first = (max[0]?.n ?? 0) + 1;
   const rows = Array.from({ length: count }, (_, i) => ({
@@ -514,4 +522,56 @@ export async function ensureBulkUsers(q: Queryable, count: number, now = new Dat
   const missing = count - (rows[0]?.n ?? 0);
   if (missing > 0) await insertBulkUsers(q, missing, now);
   return Math.max(0, missing);
+}
+
+/** The department that 'a department of X people exists' fills: the first child of the group's root. */
+export const BULK_DEPARTMENT = { name: '大客户服务部', parentId: 101, enterpriseNumber: GROUP } as const;
+
+/**
+ * Makes the department {@link BULK_DEPARTMENT} exist with at least `count` people directly in it
+ * (bulk users, see insertBulkUsers): the large department of the org picker's tests and benchmark.
+ */
+export async function ensureBulkDepartment(
+  q: Queryable,
+  count: number,
+  now = new Date(),
+): Promise<{ departmentId: number; added: number; people: number; firstUserId: number | null }> {
+  const { name, parentId, enterpriseNumber } = BULK_DEPARTMENT;
+  let departmentId = (
+    await q.query<{ id: number }>(
+      'select id from department where name = $1 and parent_id = $2 and enterprise_number = $3',
+      [name, parentId, enterpriseNumber],
+    )
+  )[0]?.id;
+  if (departmentId === undefined) {
+    const parent = await q.query<{ number: string }>('select number from department where id = $1', [
+      parentId,
+    ]);
+    const max = await q.query<{ n: number }>('select coalesce(max(id), 0)::int as n from department');
+    departmentId = (max[0]?.n ?? 0) + 1;
+    await q.query(
+      `insert into department (id, name, number, parent_id, enterprise_number, sort, create_time)
+       values ($1, $2, $3, $4, $5, $6, $7::timestamptz)`,
+      [departmentId, name, `${parent[0]?.number ?? ''}99`, parentId, enterpriseNumber, 0, now.toISOString()],
+    );
+    await q.query(
+      `select setval(pg_get_serial_sequence('department', 'id'), (select max(id) from department))`,
+    );
+  }
+  const count0 = async () =>
+    (
+      await q.query<{ n: number; first: number | null }>(
+        'select count(*)::int as n, min(id)::int as first from app_user where department_id = $1',
+        [departmentId],
+      )
+    )[0];
+  const missing = count - ((await count0())?.n ?? 0);
+  if (missing > 0) await insertBulkUsers(q, missing, now, departmentId);
+  const after = await count0();
+  return {
+    departmentId,
+    added: Math.max(0, missing),
+    people: after?.n ?? 0,
+    firstUserId: after?.first ?? null,
+  };
 }

@@ -274,6 +274,16 @@ function PickerPanel({ tab, query, draft, full, onToggle }: PanelProps) {
   }, [searching, tab, groups.data, positions.data, roots.data, users.data]);
   const index = useMemo(() => buildSearchIndex(searchSource, (i) => i.name), [searchSource]);
 
+  // Built only when its inputs change: a new treeData makes the Tree re-process every node (5,000
+  // people), which must not happen on renders that change nothing here (e.g. each typed key
+  // before the debounce).
+  const treeData = useMemo((): PickerNode[] => {
+    if (searching) return filterIndex(index, query).map((item) => leaf(item, checkedSet, full));
+    if (tab === 'role') return (groups.data ?? []).map((g) => leaf(g, checkedSet, full));
+    if (tab === 'position') return (positions.data ?? []).map((p) => leaf(p, checkedSet, full));
+    return (roots.data?.roots ?? []).map((d) => deptNode(d));
+  }, [searching, index, query, checkedSet, full, tab, groups.data, positions.data, roots.data, deptNode]);
+
   const pending =
     scope.isPending ||
     (treeTab && roots.isPending) ||
@@ -301,20 +311,6 @@ function PickerPanel({ tab, query, draft, full, onToggle }: PanelProps) {
         <div style={{ height: 80 }} />
       </Spin>
     );
-
-  let treeData: PickerNode[];
-  if (searching) {
-    treeData = filterIndex(index, query).map((item) => ({
-      ...leaf(item, checkedSet, full),
-      // users and departments of the dep&user results both check
-    }));
-  } else if (tab === 'role') {
-    treeData = (groups.data ?? []).map((g) => leaf(g, checkedSet, full));
-  } else if (tab === 'position') {
-    treeData = (positions.data ?? []).map((p) => leaf(p, checkedSet, full));
-  } else {
-    treeData = (roots.data?.roots ?? []).map((d) => deptNode(d));
-  }
 
   if (treeData.length === 0) {
     return <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={searching ? m.noMatch : m.empty} />;

@@ -1,0 +1,85 @@
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { renderScreen, withSandbox } from '@/test/sandbox';
+import { OrgPicker } from './OrgPicker';
+import type { OrgValue } from './types';
+
+// Issue 14: the picker works for 5,000 people in one department (virtual lists) and from the
+// keyboard. The sandbox state puts 5,000 people (测试员<id>) into 大客户服务部 under the group's root.
+
+const sandbox = withSandbox();
+const PEOPLE = 5000;
+
+function dialog() {
+  return screen.getByRole('dialog');
+}
+
+async function treeItem(name: string) {
+  return within(dialog()).findByTitle(name, {}, { timeout: 20_000 });
+}
+
+async function expand(name: string) {
+  const node = (await treeItem(name)).closest('.ant-tree-treenode');
+  fireEvent.click(node?.querySelector('.ant-tree-switcher') as Element);
+}
+
+/** The names of the people rows in the DOM (rows with a checkbox: only people check on 指定人员). */
+function peopleRows(): string[] {
+  return [...dialog().querySelectorAll('.ant-tree-treenode')]
+    .filter((n) => n.querySelector('.ant-tree-checkbox'))
+    .map((n) => n.querySelector('.ant-tree-title')?.textContent ?? '');
+}
+
+const idOf = (name: string) => Number(name.replace(/^测试员(\d+).*$/, '$1'));
+
+describe('OrgPicker with a 5,000-person department', { timeout: 120_000 }, () => {
+  it('lists the department through a virtual list, filters it after the debounce and picks from the keyboard', async () => {
+    const { departmentId } = (await sandbox.state(`a department of ${PEOPLE} people exists`)) as {
+      departmentId: number;
+    };
+    const onConfirm = vi.fn<(value: OrgValue) => void>();
+    await renderScreen(<OrgPicker open tabs={['user']} onConfirm={onConfirm} onCancel={() => {}} />);
+    await expand('湖南省农业生产资料集团有限公司');
+    await expand('大客户服务部');
+
+    // all 5,000 arrive, only a window of rows is in the DOM
+    await waitFor(() => expect(peopleRows().length).toBeGreaterThan(0), { timeout: 20_000 });
+    const loaded = sandbox.calls('listUserByDept').at(-1);
+    expect(loaded?.url.searchParams.get('departmentId')).toBe(String(departmentId));
+    const firstWindow = peopleRows();
+    expect(firstWindow.every((name) => /^测试员\d+$/.test(name))).toBe(true);
+    expect(firstWindow.length).toBeLessThan(50);
+    const first = Math.min(...firstWindow.map(idOf));
+    const last = `测试员${first + PEOPLE - 1}`;
+    expect(within(dialog()).queryByTitle(last)).toBeNull();
+
+    // typing the last person's name: nothing changes before the 500 ms debounce, then only they show
+    const search = within(dialog()).getByRole('textbox', { name: '搜索' });
+    fireEvent.change(search, { target: { value: last } });
+    expect(within(dialog()).queryByTitle(last)).toBeNull();
+    expect(peopleRows()).toEqual(firstWindow);
+    await waitFor(() => expect(peopleRows()).toEqual([`${last} 大客户服务部`]), { timeout: 20_000 });
+
+    // a wider query: many matches, still a window of rows
+    fireEvent.change(search, { target: { value: `测试员${String(first + 2500).slice(0, 2)}` } });
+    await waitFor(() => expect(peopleRows()).not.toEqual([`${last} 大客户服务部`]), { timeout: 20_000 });
+    expect(peopleRows().length).toBeGreaterThan(1);
+    expect(peopleRows().length).toBeLessThan(50);
+
+    // back to the last person, picked from the keyboard: focus the list, ArrowDown, Enter
+    fireEvent.change(search, { target: { value: last } });
+    await waitFor(() => expect(peopleRows()).toEqual([`${last} 大客户服务部`]), { timeout: 20_000 });
+    const tree = within(dialog()).getByRole('tree');
+    const focusTarget = (tree.querySelector('input') ?? tree) as HTMLElement;
+    act(() => {
+      fireEvent.focus(focusTarget);
+      fireEvent.keyDown(focusTarget, { key: 'ArrowDown', keyCode: 40, which: 40 });
+    });
+    fireEvent.keyDown(focusTarget, { key: 'Enter', keyCode: 13, which: 13 });
+    await waitFor(() => expect(within(dialog()).getByTestId('org-picker-count').textContent).toBe('1 / 99'));
+    fireEvent.click(within(dialog()).getByRole('button', { name: /确\s*定/ }));
+    expect(onConfirm.mock.calls[0]?.[0].user).toEqual([
+      expect.objectContaining({ type: 'user', name: last, deptId: departmentId }),
+    ]);
+  });
+});
