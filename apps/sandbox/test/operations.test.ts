@@ -1312,6 +1312,86 @@ describe('map server', () => {
   });
 });
 
+describe('shop server · warehousing', () => {
+  it('warehouses, documents through 审核, stock and ledger', async () => {
+    const state = await fetch(`${sandbox.url}/__sandbox/state`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ state: 'the warehousing fixtures exist' }),
+    });
+    expect(state.status).toBe(200);
+    const shop = admin.api.shop;
+    const page = unwrap(
+      await shop.POST('/api/v1/web/wms/warehouse/page', { body: { name: 'PACT', page: 1, pageSize: 10 } }),
+    );
+    expect(page.records.map((w) => w.code)).toEqual(['PACT-WH']);
+    const detail = unwrap(
+      await shop.GET('/api/v1/web/wms/warehouse/detail', { params: { query: { id: 9701 } } }),
+    );
+    expect(detail.zones[0]?.locations[0]?.code).toBe('A-01');
+    const saved = unwrap(
+      await shop.POST('/api/v1/web/wms/warehouse/save', {
+        body: {
+          name: '操作测试仓',
+          code: 'OPS-WH',
+          type: 3,
+          qhdm: '430104',
+          qhmc: '岳麓区',
+          address: '麓谷',
+          managerId: 1,
+          capacity: 10,
+          zones: [],
+        },
+      }),
+    );
+    unwrap(await shop.POST('/api/v1/web/wms/warehouse/status', { body: { id: saved.id, status: 0 } }));
+    unwrap(await shop.POST('/api/v1/web/wms/warehouse/delete', { body: { id: saved.id } }));
+
+    const options = unwrap(
+      await shop.POST('/api/v1/web/wms/sku/options', { body: { keyword: '契约测试', warehouseId: 9701 } }),
+    );
+    expect(options.list[0]?.batches[0]).toMatchObject({ batchNo: 'PACT-B1', available: 100 });
+    const out = unwrap(
+      await shop.POST('/api/v1/web/wms/doc/save', {
+        body: {
+          direction: 'out',
+          warehouseId: 9701,
+          bizType: 1,
+          docDate: '2026-05-10',
+          submit: true,
+          lines: [{ skuId: 9601, batchNo: 'PACT-B1', quantity: 30, unitPrice: 100 }],
+        },
+      }),
+    );
+    const approved = unwrap(
+      await shop.POST('/api/v1/web/wms/doc/action', { body: { id: out.id, action: 'approve' } }),
+    );
+    expect(approved.status).toBe(2);
+    const doc = unwrap(await shop.GET('/api/v1/web/wms/doc/detail', { params: { query: { id: out.id } } }));
+    expect(doc.totalAmount).toBe(3000);
+    const docs = unwrap(
+      await shop.POST('/api/v1/web/wms/doc/page', {
+        body: { direction: 'out', docNo: out.docNo, page: 1, pageSize: 10 },
+      }),
+    );
+    expect(docs.total).toBe(1);
+    const stock = unwrap(
+      await shop.POST('/api/v1/web/wms/stock/page', { body: { warehouseId: 9701, page: 1, pageSize: 10 } }),
+    );
+    expect(stock.records[0]).toMatchObject({ onHand: 70, locked: 0, available: 70 });
+    const ledger = unwrap(
+      await shop.POST('/api/v1/web/wms/stock/ledger', { body: { warehouseId: 9701, page: 1, pageSize: 10 } }),
+    );
+    expect(ledger.records[0]).toMatchObject({
+      docNo: out.docNo,
+      quantity: -30,
+      beforeQty: 100,
+      afterQty: 70,
+    });
+    record(admin);
+  });
+});
+
 describe('coverage', () => {
   it('every operation of every spec was exercised through the SDK', () => {
     record(admin);
