@@ -1,0 +1,42 @@
+import type { PlatformClient } from '@agrimap/sdk';
+import { type ListSearch, listSearch, PAGE_SIZE, param } from '@/lib/list-search';
+import { type ApiData, apiFetch, apiKey, apiQuery } from '@/lib/query';
+import { setmealMessages as m } from './messages';
+
+export const setmealSearch = listSearch({
+  name: param.text(50),
+  status: param.oneOf(['', '0', '1'], ''),
+  flagged: param.oneOf(['', '1', '0'], ''),
+});
+export type SetmealSearch = ListSearch<typeof setmealSearch.defaults>;
+
+export type Setmeal = ApiData<'shop', 'post', '/api/v1/web/sp/setmeal/page'>['records'][number];
+export type SetmealDetail = ApiData<'shop', 'get', '/api/v1/web/sp/setmeal/detail'>;
+export type SpecOption = ApiData<'shop', 'post', '/api/v1/web/sp/sku/spec/options'>['list'][number];
+
+export function setmealListQuery(client: PlatformClient, search: SetmealSearch, pageSize = PAGE_SIZE) {
+  return apiQuery(
+    client,
+    'shop',
+    'post',
+    '/api/v1/web/sp/setmeal/page',
+    {
+      body: {
+        ...(search.name ? { name: search.name } : {}),
+        ...(search.status !== '' ? { status: Number(search.status) as 0 | 1 } : {}),
+        ...(search.flagged !== '' ? { flagged: search.flagged === '1' } : {}),
+        page: search.page,
+        pageSize,
+      },
+    },
+    { meta: { errorText: m.list.failure, what: 'setmealPage' } },
+  );
+}
+
+export const SETMEAL_LIST_KEY = apiKey('shop', 'post', '/api/v1/web/sp/setmeal/page');
+
+export const setmealDetail = (client: PlatformClient, id: number) =>
+  apiFetch(client, 'shop', 'get', '/api/v1/web/sp/setmeal/detail', { params: { query: { id } } });
+
+export const specOptionsQuery = (client: PlatformClient, keyword: string) =>
+  apiQuery(client, 'shop', 'post', '/api/v1/web/sp/sku/spec/options', { body: { keyword, limit: 30 } });
