@@ -3,7 +3,7 @@ import { CloseOutlined } from '@ant-design/icons';
 import { Alert, Badge, Button, ConfigProvider, Segmented, Space } from 'antd';
 import { type CSSProperties, useRef } from 'react';
 import type { VideoWallChannel } from './channels';
-import { DEFAULT_PLUGIN_DOWNLOAD_URL } from './config';
+import { configuredPluginDownloadUrl } from './config';
 import { gridSide, layoutFor, WALL_LAYOUTS } from './layouts';
 import { videoWallMessages as m } from './messages';
 import { PlaybackPanel } from './PlaybackPanel';
@@ -33,7 +33,8 @@ export interface VideoWallProps {
   /** 1 main stream (default), 2 sub stream. */
   streamType?: StreamType;
   /**
-   * Plugin installer link of the 未检测到视频插件 message; default {@link DEFAULT_PLUGIN_DOWNLOAD_URL}.
+   * Plugin installer link of the 未检测到视频插件 message; default the configured one
+   * ({@link configuredPluginDownloadUrl}: `VITE_VIDEO_PLUGIN_URL`, else `/downloads/video-plugin-setup.exe`).
    * The link shows only once the file is found there; otherwise the message says to ask the
    * administrator for the installer.
    */
@@ -112,7 +113,7 @@ export function VideoWall({
   autoPlay = true,
   defaultLayout,
   streamType = StreamType.Main,
-  downloadUrl = DEFAULT_PLUGIN_DOWNLOAD_URL,
+  downloadUrl = configuredPluginDownloadUrl(),
   clientOptions,
   className,
   style,

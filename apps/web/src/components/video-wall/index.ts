@@ -9,7 +9,7 @@ export {
   parseChannelId,
   type VideoWallChannel,
 } from './channels';
-export { DEFAULT_PLUGIN_DOWNLOAD_URL } from './config';
+export { configuredPluginDownloadUrl, DEFAULT_PLUGIN_DOWNLOAD_URL } from './config';
 export { createAppVideoInterfaces, getCameraNetAddress, queryRecord, useAppVideoInterfaces } from './host';
 export { gridSide, layoutFor, MAX_WALL_WINDOWS, WALL_LAYOUTS } from './layouts';
 export { videoWallMessages } from './messages';
