@@ -21,6 +21,7 @@ const BENCHES = [
   ['apps/web', 'bench:size', 'Web app bundle sizes'],
   ['apps/web', 'bench:map', 'Map: symbol/cluster layer vs DOM markers'],
   ['apps/web', 'bench:forms', 'Org picker and form designer'],
+  ['apps/web', 'bench:org-picker', 'Org picker in Chromium (5,000-person department)'],
 ];
 
 function capture(cwd, script, { withPostgres = false } = {}) {
