@@ -141,22 +141,43 @@ export function sameSearch(a: Record<string, unknown>, b: Record<string, unknown
 }
 
 /**
- * The route options that prefetch a list with its search (TanStack Router loader +
- * `ensureQueryData`). A failed prefetch does not fail the route: the screen shows the error.
+ * A list route's `loaderDeps`: the whole validated search (each filter or page change reloads).
+ */
+function searchDeps<S>({ search }: { search: S }): S {
+  return search;
+}
+
+/**
+ * Prefetches a list query for a route loader (`ensureQueryData`). A failed prefetch does not
+ * fail the route: the screen shows the error. Call it from a literal `loader:` arrow function, so
+ * that the router's code splitter moves the loader, and everything it imports (API modules,
+ * messages), into the screen's lazy chunk instead of the app's entry chunk (the splitter sees
+ * neither a spread nor a call's result):
  *
  * ```ts
  * export const Route = createFileRoute('/…')({
- *   validateSearch: deviceSearch.validate,
- *   ...prefetch((search) => deviceListQuery(api, search)),
+ *   validateSearch: deviceSearch.validate, // from the screen's small search.ts (schema only)
+ *   loaderDeps: ({ search }) => search,
+ *   loader: ({ context, deps }) => prefetchQuery(context.queryClient, deviceListQuery(api, deps, PAGE_SIZE)),
+ *   component: DeviceManagementPage,
  * });
  * ```
  */
+export async function prefetchQuery(queryClient: QueryClient, query: { queryKey: QueryKey }): Promise<void> {
+  await queryClient
+    .ensureQueryData(query as Parameters<QueryClient['ensureQueryData']>[0])
+    .catch(() => undefined);
+}
+
+/**
+ * `loaderDeps` + `loader` as one spread (`...prefetch(fn)`). Kept for existing routes; prefer
+ * `loaderDeps: ({ search }) => search` and a `loader:` arrow calling `prefetchQuery`: the code splitter does not see a spread, so
+ * what `fn` imports ends up in the app's entry chunk.
+ */
 export function prefetch<S>(options: (search: S) => { queryKey: QueryKey }) {
   return {
-    loaderDeps: ({ search }: { search: S }) => search,
-    loader: async ({ context, deps }: { context: { queryClient: QueryClient }; deps: S }) => {
-      const query = options(deps) as Parameters<QueryClient['ensureQueryData']>[0];
-      await context.queryClient.ensureQueryData(query).catch(() => undefined);
-    },
+    loaderDeps: searchDeps<S>,
+    loader: ({ context, deps }: { context: { queryClient: QueryClient }; deps: S }) =>
+      prefetchQuery(context.queryClient, options(deps)),
   };
 }

@@ -36,11 +36,18 @@ const columns: QueryColumn<Device, typeof search.defaults>[] = [
   { key: 'actions', title: '操作', exportValue: false, render: () => '—' },
 ];
 
-function Screen({ onBatchDelete }: { onBatchDelete?: (keys: Key[]) => Promise<unknown> }) {
+function Screen({
+  onBatchDelete,
+  refetchInterval,
+}: {
+  onBatchDelete?: (keys: Key[]) => Promise<unknown>;
+  refetchInterval?: number;
+}) {
   const client = useApi();
   return (
     <QueryTable
       onBatchDelete={onBatchDelete}
+      refetchInterval={refetchInterval}
       search={search}
       query={(s: Search, pageSize) =>
         apiQuery(
@@ -150,6 +157,31 @@ describe('<QueryTable>', { timeout: 30_000 }, () => {
     await waitFor(() => expect(toasts.success).toHaveBeenCalledWith('删除成功', expect.anything()));
     await waitFor(() => expect(sandbox.calls('listDevice').length).toBe(before + 1));
     await waitFor(() => expect(button('批量删除').disabled).toBe(true));
+  });
+
+  it('refetchInterval asks again by itself, keeping the rows on screen without a spinner', async () => {
+    await renderScreen(<Screen refetchInterval={250} />);
+    await waitFor(() => expect(rows()).toHaveLength(10));
+    const table = document.querySelector('.kit-table') as HTMLElement;
+    let spun = false;
+    const watch = new MutationObserver(() => {
+      if (table.querySelector('.ant-spin-spinning')) spun = true;
+    });
+    watch.observe(table, { subtree: true, childList: true, attributes: true });
+    try {
+      const count = sandbox.calls('listDevice').length;
+      await waitFor(() => expect(sandbox.calls('listDevice').length).toBeGreaterThanOrEqual(count + 2), {
+        timeout: 10_000,
+      });
+      expect(rows()).toHaveLength(10);
+      expect(total()).toMatch(/^共查询到 \d+ 条记录$/);
+      expect(spun).toBe(false);
+      // A refresh someone asks for (查询 with the same filter) still shows the spinner.
+      fireEvent.click(button('查询'));
+      await waitFor(() => expect(spun).toBe(true));
+    } finally {
+      watch.disconnect();
+    }
   });
 
   it('exports what is filtered, all pages, visible columns with Chinese headers', async () => {

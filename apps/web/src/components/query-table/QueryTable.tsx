@@ -17,7 +17,6 @@ import { useNavigate, useSearch } from '@tanstack/react-router';
 import {
   Alert,
   Button,
-  DatePicker,
   Empty,
   Form,
   Input,
@@ -31,8 +30,10 @@ import {
 import dayjs, { type Dayjs } from 'dayjs';
 import {
   type Key,
+  lazy,
   type ReactNode,
   type Ref,
+  Suspense,
   useCallback,
   useEffect,
   useImperativeHandle,
@@ -47,7 +48,20 @@ import { downloadExcel } from '@/lib/excel';
 import { FIRST_PAGE, type ListSearch, type ListSearchSchema, PAGE_SIZE, sameSearch } from '@/lib/list-search';
 import { notify } from '@/lib/notify';
 import type { CallMeta } from '@/lib/query';
+import type { DateRangeFieldProps } from './DateRangeField';
 import { queryTableMessages as m } from './messages';
+
+// The date picker is loaded only by screens with a 时间范围 filter (see DateRangeField).
+const DateRangeField = lazy(() => import('./DateRangeField'));
+
+/** The 时间范围 field; Form.Item passes it value and onChange. */
+function LazyDateRange(props: DateRangeFieldProps) {
+  return (
+    <Suspense fallback={<span style={{ display: 'inline-block', width: 260 }} />}>
+      <DateRangeField {...props} />
+    </Suspense>
+  );
+}
 
 /** Where a column's filter field goes in the filter form, and what kind it is. */
 export type SearchField<F> = { name: keyof F & string; label?: string } & (
@@ -125,6 +139,12 @@ export interface QueryTableProps<Row, F extends Record<string, unknown>, TData> 
   filterName?: string;
   /** Horizontal scroll width. */
   scrollX?: number;
+  /**
+   * Background refresh: asks for the current page again every `refetchInterval` ms while the
+   * document is visible (paused while hidden). The rows stay on screen while it runs and the
+   * table shows no spinner for it; a filter or page change still does.
+   */
+  refetchInterval?: number;
   /** Expandable rows (e.g. a document's lines under its row). */
   expandable?: TableProps<Row>['expandable'];
   ref?: Ref<QueryTableHandle>;
@@ -198,7 +218,18 @@ export function QueryTable<Row extends object, F extends Record<string, unknown>
     ...(options as ListQueryOptions<TData> & { queryFn: () => Promise<TData> }),
     placeholderData: keepPreviousData,
     retryOnMount: false,
+    refetchInterval: props.refetchInterval,
+    refetchIntervalInBackground: false,
   });
+  // A refresh someone asked for (重试, reload()) shows the spinner; a timed one does not.
+  const [asked, setAsked] = useState(false);
+  const refetch = useCallback(() => {
+    setAsked(true);
+    void list.refetch().finally(() => setAsked(false));
+  }, [list]);
+  const spinning =
+    list.isFetching &&
+    (props.refetchInterval === undefined || list.isPending || list.isPlaceholderData || asked);
   const page = list.data === undefined ? undefined : toPage(list.data);
   const total = page?.total ?? 0;
 
@@ -226,10 +257,10 @@ export function QueryTable<Row extends object, F extends Record<string, unknown>
     (next: ListSearch<F>) => {
       setSelected({ keys: [], rows: [] });
       // The same query again still asks the server afresh.
-      if (sameSearch(next, search)) void list.refetch();
+      if (sameSearch(next, search)) refetch();
       else write(next);
     },
-    [list, search, write],
+    [refetch, search, write],
   );
 
   const runQuery = () => {
@@ -244,7 +275,7 @@ export function QueryTable<Row extends object, F extends Record<string, unknown>
     go(next);
   }, [schema, search, form, formValuesOf, go]);
 
-  useImperativeHandle(ref, () => ({ reload: () => void list.refetch(), reset }), [list, reset]);
+  useImperativeHandle(ref, () => ({ reload: refetch, reset }), [refetch, reset]);
 
   // A page emptied by changes elsewhere moves back to the last page that has records.
   useEffect(() => {
@@ -259,7 +290,7 @@ export function QueryTable<Row extends object, F extends Record<string, unknown>
     meta: { successText: m.deleteSuccess, errorText: m.deleteFailure, what: 'batch delete' },
     onSuccess: () => {
       setSelected({ keys: [], rows: [] });
-      void list.refetch();
+      refetch();
     },
   });
 
@@ -438,7 +469,7 @@ export function QueryTable<Row extends object, F extends Record<string, unknown>
           title={errorText}
           style={{ marginBottom: 12 }}
           action={
-            <Button size="small" onClick={() => void list.refetch()}>
+            <Button size="small" onClick={refetch}>
               {m.retry}
             </Button>
           }
@@ -450,7 +481,7 @@ export function QueryTable<Row extends object, F extends Record<string, unknown>
         size="middle"
         columns={antdColumns}
         dataSource={(page?.records ?? []) as Row[]}
-        loading={list.isFetching}
+        loading={spinning}
         locale={{ emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={m.empty} /> }}
         rowSelection={
           selectable
@@ -507,7 +538,7 @@ export function renderField<F>(field: SearchField<F> & { label: string }, onEnte
         />
       );
     case 'dateRange':
-      return <DatePicker.RangePicker placeholder={[m.dateFrom, m.dateTo]} style={{ width: 260 }} />;
+      return <LazyDateRange />;
     case 'region':
       return <RegionCascader allowClear placeholder={field.placeholder} />;
   }

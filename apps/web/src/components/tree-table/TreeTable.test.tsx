@@ -113,4 +113,29 @@ describe('<TreeTable>', { timeout: 30_000 }, () => {
     drag('岳麓门店', '株洲分公司');
     expect(move).not.toHaveBeenCalled();
   });
+
+  it('a row with an empty children list shows no expand icon, unless it hasChildren (lazy)', () => {
+    const rows = [
+      { id: 1, name: '空部门', children: [] },
+      { id: 2, name: '待加载', hasChildren: true, children: [] },
+      { id: 3, name: '有下级', children: [{ id: 31, name: '下级', children: [] }] },
+    ];
+    render(
+      <QueryClientProvider client={testQueryClient()}>
+        <TreeTable
+          rows={rows}
+          rowKey="id"
+          columns={[{ title: '部门名称', dataIndex: 'name', key: 'name' }]}
+        />
+      </QueryClientProvider>,
+    );
+    const expander = (name: string) =>
+      [...document.querySelectorAll<HTMLElement>('.tree-table tbody tr.ant-table-row')]
+        .find((r) => r.querySelector('td')?.textContent === name)
+        ?.querySelector('button.ant-table-row-expand-icon:not(.ant-table-row-expand-icon-spaced)');
+    expect(expander('空部门')).toBeFalsy();
+    expect(expander('下级')).toBeFalsy();
+    expect(expander('待加载')).toBeTruthy();
+    expect(expander('有下级')).toBeTruthy();
+  });
 });

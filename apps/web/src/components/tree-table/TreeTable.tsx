@@ -4,7 +4,7 @@ import { Alert, Button, Empty, Space, Table, type TableColumnsType } from 'antd'
 import { type Key, type ReactNode, useEffect, useMemo, useRef, useState } from 'react';
 import type { CallMeta } from '@/lib/query';
 import { treeTableMessages as m } from './messages';
-import { parentKeys, reorder, type TreeMove } from './tree';
+import { parentKeys, reorder, type TreeMove, withoutEmptyChildren } from './tree';
 
 export interface TreeTableProps<Row extends object> {
   /** The tree (children under `childrenKey`); undefined while loading. */
@@ -32,8 +32,16 @@ export interface TreeTableProps<Row extends object> {
   defaultExpandAll?: boolean;
   /** A row was opened or closed by the user (e.g. to load its children lazily). */
   onExpand?: (row: Row, expanded: boolean) => void;
+  /**
+   * Rows that keep an expand icon although their children list is empty (a lazy tree's parent,
+   * its children loaded when opened). Default: rows whose `hasChildren` field is true. Any other
+   * row with an empty children list shows as a leaf.
+   */
+  openable?: (row: Row) => boolean;
   className?: string;
 }
+
+const hasChildrenField = (row: object): boolean => (row as { hasChildren?: unknown }).hasChildren === true;
 
 /**
  * A tree list: 展开全部 / 折叠全部, 新增下级 per row, drag rows to re-order siblings (the move
@@ -47,6 +55,11 @@ export function TreeTable<Row extends object>(props: TreeTableProps<Row>) {
   const allParents = useMemo(() => parentKeys(tree, rowKey, childrenKey), [tree, rowKey, childrenKey]);
   const [expanded, setExpanded] = useState<Key[] | 'all' | 'none'>(
     props.defaultExpandAll === false ? 'none' : 'all',
+  );
+  const openable = props.openable ?? hasChildrenField;
+  const shown = useMemo(
+    () => withoutEmptyChildren(tree, childrenKey, openable),
+    [tree, childrenKey, openable],
   );
   const expandedKeys = expanded === 'all' ? allParents : expanded === 'none' ? [] : expanded;
   const dragged = useRef<Key | null>(null);
@@ -128,7 +141,7 @@ export function TreeTable<Row extends object>(props: TreeTableProps<Row>) {
         rowKey={rowKey as string}
         size="middle"
         columns={columns}
-        dataSource={tree as Row[]}
+        dataSource={shown}
         loading={props.loading || persist.isPending}
         pagination={false}
         childrenColumnName={childrenKey}

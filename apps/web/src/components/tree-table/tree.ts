@@ -86,3 +86,24 @@ export function reorder<Row>(
   const tree = source.parent === null ? siblings : replace(rows);
   return { tree, move: { node, parent: source.parent, index: target.index, siblings } };
 }
+
+/**
+ * The rows as the table shows them: an empty children list is left out (no expand icon on a
+ * leaf), except on rows `openable` accepts (a lazy tree's parent whose children load when it is
+ * opened).
+ */
+export function withoutEmptyChildren<Row>(
+  rows: readonly Row[],
+  childrenKey: string,
+  openable: (row: Row) => boolean,
+): Row[] {
+  return rows.map((row) => {
+    const value = (row as Record<string, unknown>)[childrenKey];
+    if (!Array.isArray(value)) return row;
+    if (value.length)
+      return { ...row, [childrenKey]: withoutEmptyChildren(value as Row[], childrenKey, openable) };
+    if (openable(row)) return row;
+    const { [childrenKey]: _empty, ...leaf } = row as Record<string, unknown>;
+    return leaf as Row;
+  });
+}

@@ -1,7 +1,6 @@
 import type { BaseComponents } from '@agrimap/sdk';
-import { DEVICE_STATUS } from '@/components/device-popup/labels';
 import { type CameraDevice, organisationName } from '@/components/device-popup/marker-data';
-import { type ListSearch, listSearch, param } from '@/lib/list-search';
+import type { DeviceSearch } from './search';
 
 export type { CameraDevice };
 
@@ -10,17 +9,8 @@ export type ListDeviceRequest = BaseComponents['schemas']['ListDeviceRequest'];
 /** The body of `POST /api/v1/camera/updateDevice`. */
 export type UpdateDeviceRequest = BaseComponents['schemas']['UpdateDeviceRequest'];
 
-/**
- * The device screen's search params: the filter (设备名称, 所属组织, 设备状态 — -1 all, 0 offline,
- * 1 online), `page`, and `detail`, a device whose details are open (e.g. from a map popup).
- */
-export const deviceSearch = listSearch({
-  deviceName: param.text(100),
-  organization: param.text(100),
-  status: param.oneOf([DEVICE_STATUS.all, DEVICE_STATUS.offline, DEVICE_STATUS.online], DEVICE_STATUS.all),
-  detail: param.optionalText(64),
-});
-export type DeviceSearch = ListSearch<typeof deviceSearch.defaults>;
+// The route's search lives in search.ts (the route file imports only that, see lib/list-search).
+export { type DeviceSearch, deviceSearch } from './search';
 
 /** The listDevice body of a search. */
 export function toListRequest(search: DeviceSearch, pageSize: number): ListDeviceRequest {

@@ -14,13 +14,3 @@ export const supportMessages = {
     dictionary: '农资字典',
   },
 } as const;
-export { agriDictionaryMessages } from './agri-dictionary/messages';
-export { cockpitMessages } from './cockpit/messages';
-export { deptMessages } from './dept/messages';
-export { groupMessages } from './groups/messages';
-export { logMessages } from './logs/messages';
-export { menuMessages } from './menus/messages';
-export { monitorMessages } from './monitor/messages';
-export { roleMessages } from './roles/messages';
-export { sjzdMessages } from './sjzd/messages';
-export { userMessages } from './users/messages';

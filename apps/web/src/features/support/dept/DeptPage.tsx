@@ -10,21 +10,14 @@ import { errorTextOf } from '@/lib/errors';
 import { useHasButton } from '@/lib/Permission';
 import { apiFetch } from '@/lib/query';
 import { currentUserQuery, DEPT_TREE_KEY, type DepartmentNode, SUPPORT_MENU } from '../shared/org';
+import { deptScreenQuery } from './api';
 import { DeptDialog } from './DeptDialog';
 import { deptMessages as m } from './messages';
-import { deptScreenQuery, deptSearch } from './search';
+import { deptSearch } from './search';
 
 type Dialog = { mode: 'create'; parent: { id: number; name: string } | null } | { mode: 'edit'; id: number };
 
 const loadMeta = { errorText: m.loadFailed, what: 'dept tree' };
-
-/** Leaves without `children` (an empty array would show an expand button). */
-function prune(nodes: readonly DepartmentNode[]): DepartmentNode[] {
-  return nodes.map(({ children, ...node }) =>
-    children?.length ? { ...node, children: prune(children) } : (node as DepartmentNode),
-  );
-}
-const selectTree = (data: { list: DepartmentNode[] }) => ({ list: prune(data.list) });
 
 /**
  * 组织机构管理: the department tree of the user's enterprise (filter 部门名称 / 状态, 展开 / 折叠,
@@ -39,7 +32,6 @@ export function DeptPage() {
     ...options,
     meta: loadMeta,
     placeholderData: keepPreviousData,
-    select: selectTree,
   });
   const me = useQuery(currentUserQuery(client));
   const enterpriseNumber = me.data?.enterpriseNumber ?? null;

@@ -4,8 +4,8 @@ import { EntityDialog } from '@/components/entity-dialog';
 import { useApi } from '@/lib/api';
 import { apiFetch } from '@/lib/query';
 import { roleOptions, roleOptionsQuery } from '../shared/org';
+import { type FunctionalGroup, GROUP_DETAILS_KEY, GROUP_LIST_KEY } from './api';
 import { groupMessages as m } from './messages';
-import { type FunctionalGroup, GROUP_DETAILS_KEY, GROUP_LIST_KEY } from './search';
 
 interface GroupForm {
   groupName: string;

@@ -7,10 +7,11 @@ import { useApi } from '@/lib/api';
 import { useHasButton } from '@/lib/Permission';
 import { apiFetch } from '@/lib/query';
 import { currentUserQuery, SUPPORT_MENU } from '../shared/org';
+import { type FunctionalGroup, GROUP_LIST_KEY, groupListQuery } from './api';
 import { GroupDialog } from './GroupDialog';
 import { MembersDialog } from './MembersDialog';
 import { groupMessages as m } from './messages';
-import { type FunctionalGroup, GROUP_LIST_KEY, groupListQuery, groupSearch } from './search';
+import { groupSearch } from './search';
 
 type Dialog = { mode: 'create' } | { mode: 'edit'; id: number };
 

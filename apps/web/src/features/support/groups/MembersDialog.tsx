@@ -16,8 +16,8 @@ import { useEffect, useState } from 'react';
 import { useApi } from '@/lib/api';
 import { errorTextOf } from '@/lib/errors';
 import { apiFetch, apiQuery } from '@/lib/query';
+import { GROUP_DETAILS_KEY, GROUP_LIST_KEY, groupDetailsQuery } from './api';
 import { groupMessages as m } from './messages';
-import { GROUP_DETAILS_KEY, GROUP_LIST_KEY, groupDetailsQuery } from './search';
 
 type Member = AccountComponents['schemas']['ManagedUser'];
 

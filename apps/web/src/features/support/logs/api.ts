@@ -1,17 +1,12 @@
 import type { PlatformClient, SystemComponents } from '@agrimap/sdk';
-import { type ListSearch, listSearch, param } from '@/lib/list-search';
 import { apiQuery } from '@/lib/query';
 import { logMessages as m } from './messages';
+import type { LogSearch } from './search';
 
 export type LogRecord = SystemComponents['schemas']['LogRecord'];
 
-/** Filter + page of the log list (in the URL). */
-export const logSearch = listSearch({
-  keyword: param.text(64),
-  operaname: param.text(200),
-  range: param.dateRange(),
-});
-export type LogSearch = ListSearch<typeof logSearch.defaults>;
+// The route's search lives in search.ts (the route file imports only that, see lib/list-search).
+export { type LogSearch, logSearch } from './search';
 
 /** One page of the operation log (newest first, the server orders it). */
 export function logListQuery(client: PlatformClient, search: LogSearch, pageSize: number) {

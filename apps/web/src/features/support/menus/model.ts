@@ -1,16 +1,13 @@
 import { MAX_MENU_LEVELS, MENU_TYPE, type MenuNode } from '../shared/menu-tree';
 
-/**
- * A row of the menu table: the entry, its level (top = 1) and its rows below (absent for a
- * leaf, so the table offers no expander there).
- */
+/** A row of the menu table: the entry, its level (top = 1) and its rows below. */
 export type MenuRow = Omit<MenuNode, 'children'> & { level: number; children?: MenuRow[] };
 
 /** The tree with levels. */
 export function toRows(nodes: readonly MenuNode[], level = 1): MenuRow[] {
   return nodes.map((node) => {
     const { children, ...entry } = node;
-    return children.length ? { ...entry, level, children: toRows(children, level + 1) } : { ...entry, level };
+    return { ...entry, level, children: toRows(children, level + 1) };
   });
 }
 

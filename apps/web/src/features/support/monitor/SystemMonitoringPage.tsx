@@ -12,6 +12,7 @@ import {
   MONITOR_TABS,
   type MonitorTab,
   type OnlineSession,
+  REFRESH_MS,
   sessionListQuery,
   sessionSearch,
 } from './api';
@@ -88,6 +89,7 @@ function SessionsTable() {
       rowKey="id"
       index
       className="session-table"
+      refetchInterval={REFRESH_MS}
     />
   );
 }
@@ -156,6 +158,7 @@ function LocksTable() {
       rowKey="account"
       index
       className="lock-table"
+      refetchInterval={REFRESH_MS}
     />
   );
 }

@@ -1,8 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { Button, Popconfirm, Space, Tag } from 'antd';
+import { Tag } from 'antd';
 import { lazy, Suspense, useState } from 'react';
 import { StatusSwitch } from '@/components/form';
 import { type QueryColumn, QueryTable } from '@/components/query-table';
+import { RowActions } from '@/components/row-actions';
 import { TabPaneHeader } from '@/components/TabPaneHeader';
 import { useApi } from '@/lib/api';
 import { useHasButton } from '@/lib/Permission';
@@ -114,30 +115,27 @@ export function RolePage() {
       exportValue: false,
       width: 220,
       render: (_v, row) => (
-        <Space size={0}>
-          {canEdit ? (
-            <Button type="link" size="small" onClick={() => setDialog({ kind: 'edit', role: row })}>
-              {m.actions.edit}
-            </Button>
-          ) : null}
-          {canAuth ? (
-            <Button type="link" size="small" onClick={() => setDialog({ kind: 'auth', role: row })}>
-              {m.actions.auth}
-            </Button>
-          ) : null}
-          {canDelete && !row.isAdmin ? (
-            <Popconfirm
-              title={m.delete.confirm}
-              okText={m.delete.ok}
-              cancelText={m.delete.cancel}
-              onConfirm={() => remove.mutateAsync(row).catch(() => undefined)}
-            >
-              <Button type="link" size="small" danger>
-                {m.actions.delete}
-              </Button>
-            </Popconfirm>
-          ) : null}
-        </Space>
+        <RowActions
+          actions={[
+            {
+              label: m.actions.edit,
+              visible: canEdit,
+              onClick: () => setDialog({ kind: 'edit', role: row }),
+            },
+            {
+              label: m.actions.auth,
+              visible: canAuth,
+              onClick: () => setDialog({ kind: 'auth', role: row }),
+            },
+            {
+              label: m.actions.delete,
+              visible: canDelete && !row.isAdmin,
+              danger: true,
+              confirm: m.delete.confirm,
+              onClick: () => remove.mutateAsync(row),
+            },
+          ]}
+        />
       ),
     },
   ];

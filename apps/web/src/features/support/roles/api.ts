@@ -1,14 +1,11 @@
 import type { PlatformClient } from '@agrimap/sdk';
-import { type ListSearch, listSearch, PAGE_SIZE, param } from '@/lib/list-search';
+import { PAGE_SIZE } from '@/lib/list-search';
 import { type ApiData, apiFetch, apiKey, apiQuery } from '@/lib/query';
 import { roleMessages as m } from './messages';
+import type { RoleSearch } from './search';
 
-/** 角色管理's filter and page (in the URL). */
-export const roleSearch = listSearch({
-  roleName: param.text(30),
-  status: param.oneOf(['', '0', '1'], ''),
-});
-export type RoleSearch = ListSearch<typeof roleSearch.defaults>;
+// The route's search lives in search.ts (the route file imports only that, see lib/list-search).
+export { type RoleSearch, roleSearch } from './search';
 
 export type RolePage = ApiData<'account', 'post', '/api/v1/role/page'>;
 export type Role = RolePage['records'][number];

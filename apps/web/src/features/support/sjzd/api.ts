@@ -1,34 +1,19 @@
 import type { PlatformClient, SystemComponents } from '@agrimap/sdk';
-import type { SearchSchemaInput } from '@tanstack/react-router';
-import { type ListSearch, listSearch, param } from '@/lib/list-search';
 import { apiQuery } from '@/lib/query';
 import { sjzdMessages as m } from './messages';
+import type { ItemSearch } from './search';
 
 export type DicCategory = SystemComponents['schemas']['DictionaryCategory'];
 export type DicItem = SystemComponents['schemas']['DictionaryItem'];
 
-/** The item table's filter and page. */
-export const itemSearch = listSearch({
-  keyword: param.text(50),
-  status: param.oneOf(['', '1', '0'], ''),
-});
-export type ItemSearch = ListSearch<typeof itemSearch.defaults>;
-
-export type SjzdSearchInput = {
-  dic?: string;
-  keyword?: string;
-  status?: '' | '1' | '0';
-  page?: number;
-} & SearchSchemaInput;
-
-const dicParam = param.optionalText(64);
-
-/** The route's search: the chosen category (`dic`) and its item table's filter and page. */
-export function validateSjzdSearch(input: SjzdSearchInput) {
-  const raw = (input ?? {}) as Record<string, unknown>;
-  return { dic: dicParam.parse(raw.dic), ...itemSearch.parse(raw) };
-}
-export type SjzdSearch = ReturnType<typeof validateSjzdSearch>;
+// The route's search lives in search.ts (the route file imports only that, see lib/list-search).
+export {
+  type ItemSearch,
+  itemSearch,
+  type SjzdSearch,
+  type SjzdSearchInput,
+  validateSjzdSearch,
+} from './search';
 
 /** Every category matching the keyword (the list on the left; categories are few). */
 export function categoryListQuery(client: PlatformClient, keyword: string) {

@@ -6,8 +6,8 @@ import { EntityDialog } from '@/components/entity-dialog';
 import { useApi } from '@/lib/api';
 import { apiFetch } from '@/lib/query';
 import { type DepartmentNode, deptTreeQuery, roleOptions, roleOptionsQuery } from '../shared/org';
+import { USER_LIST_KEY } from './api';
 import { userMessages as m } from './messages';
-import { USER_LIST_KEY } from './search';
 
 type User = AccountComponents['schemas']['User'];
 

@@ -1,17 +1,19 @@
 import type { AccountComponents } from '@agrimap/sdk';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { Button, Modal, Popconfirm, Space, Tag, Typography } from 'antd';
+import { Modal, Space, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { StatusSwitch } from '@/components/form';
 import { type QueryColumn, QueryTable, useUrlSearch } from '@/components/query-table';
+import { RowActions } from '@/components/row-actions';
 import { TabPaneHeader } from '@/components/TabPaneHeader';
 import { useApi } from '@/lib/api';
 import { useHasButton } from '@/lib/Permission';
 import { apiFetch } from '@/lib/query';
 import { currentUserQuery, SUPPORT_MENU } from '../shared/org';
+import { USER_LIST_KEY, userListQuery } from './api';
 import { DeptTree } from './DeptTree';
 import { userMessages as m } from './messages';
-import { USER_LIST_KEY, userListQuery, userSearch } from './search';
+import { userSearch } from './search';
 import { UserDialog } from './UserDialog';
 
 type User = AccountComponents['schemas']['User'];
@@ -128,37 +130,28 @@ export function UsersPage() {
       fixed: 'right',
       exportValue: false,
       render: (_v, row) => (
-        <Space size={0}>
-          {can.edit ? (
-            <Button type="link" size="small" onClick={() => setDialog({ mode: 'edit', id: row.userId })}>
-              {m.actions.edit}
-            </Button>
-          ) : null}
-          {can.reset ? (
-            <Popconfirm
-              title={m.confirmReset}
-              okText={m.ok}
-              cancelText={m.cancel}
-              onConfirm={() => reset.mutateAsync(row).catch(() => undefined)}
-            >
-              <Button type="link" size="small">
-                {m.actions.resetPassword}
-              </Button>
-            </Popconfirm>
-          ) : null}
-          {can.remove ? (
-            <Popconfirm
-              title={m.confirmDelete}
-              okText={m.ok}
-              cancelText={m.cancel}
-              onConfirm={() => remove.mutateAsync(row.userId).catch(() => undefined)}
-            >
-              <Button type="link" size="small" danger>
-                {m.actions.delete}
-              </Button>
-            </Popconfirm>
-          ) : null}
-        </Space>
+        <RowActions
+          actions={[
+            {
+              label: m.actions.edit,
+              visible: can.edit,
+              onClick: () => setDialog({ mode: 'edit', id: row.userId }),
+            },
+            {
+              label: m.actions.resetPassword,
+              visible: can.reset,
+              confirm: m.confirmReset,
+              onClick: () => reset.mutateAsync(row),
+            },
+            {
+              label: m.actions.delete,
+              visible: can.remove,
+              danger: true,
+              confirm: m.confirmDelete,
+              onClick: () => remove.mutateAsync(row.userId),
+            },
+          ]}
+        />
       ),
     },
   ];

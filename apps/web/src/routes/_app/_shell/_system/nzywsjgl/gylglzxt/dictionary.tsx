@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { businessMessages as m } from '@/features/business/messages';
 import { AgriDictionaryPage } from '@/features/support/agri-dictionary/AgriDictionaryPage';
-import { agriDictionaryMessages } from '@/features/support/messages';
+import { agriDictionaryMessages } from '@/features/support/agri-dictionary/messages';
 
 export const Route = createFileRoute('/_app/_shell/_system/nzywsjgl/gylglzxt/dictionary')({
   staticData: { title: m.pages.dictionary },

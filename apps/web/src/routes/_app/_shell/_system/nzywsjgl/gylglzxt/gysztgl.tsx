@@ -7,11 +7,12 @@ import {
 } from '@/features/business/supply/suppliers/api';
 import { SuppliersPage } from '@/features/business/supply/suppliers/SuppliersPage';
 import { api } from '@/lib/api';
-import { prefetch } from '@/lib/list-search';
+import { prefetchQuery } from '@/lib/list-search';
 
 export const Route = createFileRoute('/_app/_shell/_system/nzywsjgl/gylglzxt/gysztgl')({
   staticData: { title: m.pages.gysztgl },
   validateSearch: supplierSearch.validate,
-  ...prefetch((search: SupplierSearch) => supplierListQuery(api, search)),
+  loaderDeps: ({ search }) => search,
+  loader: ({ context, deps }) => prefetchQuery(context.queryClient, supplierListQuery(api, deps)),
   component: SuppliersPage,
 });

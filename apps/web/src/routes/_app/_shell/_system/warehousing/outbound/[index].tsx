@@ -1,13 +1,14 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { type DocSearch, docListQuery, docSearch } from '@/features/warehousing/api';
+import { docListQuery, docSearch } from '@/features/warehousing/api';
 import { DocListPage } from '@/features/warehousing/docs/DocListPage';
 import { warehousingMessages as m } from '@/features/warehousing/messages';
 import { api } from '@/lib/api';
-import { prefetch } from '@/lib/list-search';
+import { prefetchQuery } from '@/lib/list-search';
 
 export const Route = createFileRoute('/_app/_shell/_system/warehousing/outbound/index')({
   staticData: { title: m.pages.outbound },
   validateSearch: docSearch.validate,
-  ...prefetch((search: DocSearch) => docListQuery(api, 'out', search)),
+  loaderDeps: ({ search }) => search,
+  loader: ({ context, deps }) => prefetchQuery(context.queryClient, docListQuery(api, 'out', deps)),
   component: () => <DocListPage direction="out" />,
 });

@@ -1,13 +1,14 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { ApprovalFlowPage } from '@/features/office/approval-flow/ApprovalFlowPage';
-import { type FlowSearch, flowListQuery, flowSearch } from '@/features/office/approval-flow/search';
+import { flowListQuery, flowSearch } from '@/features/office/approval-flow/search';
 import { officeMessages as m } from '@/features/office/messages';
 import { api } from '@/lib/api';
-import { PAGE_SIZE, prefetch } from '@/lib/list-search';
+import { PAGE_SIZE, prefetchQuery } from '@/lib/list-search';
 
 export const Route = createFileRoute('/_app/_shell/_system/xtbgxt/index/approverFlow')({
   staticData: { title: m.pages.approverFlow },
   validateSearch: flowSearch.validate,
-  ...prefetch((search: FlowSearch) => flowListQuery(api, search, PAGE_SIZE)),
+  loaderDeps: ({ search }) => search,
+  loader: ({ context, deps }) => prefetchQuery(context.queryClient, flowListQuery(api, deps, PAGE_SIZE)),
   component: ApprovalFlowPage,
 });

@@ -1,13 +1,15 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { supportMessages as m } from '@/features/support/messages';
-import { type RoleSearch, roleListQuery, roleSearch } from '@/features/support/roles/api';
+import { roleListQuery } from '@/features/support/roles/api';
 import { RolePage } from '@/features/support/roles/RolePage';
+import { roleSearch } from '@/features/support/roles/search';
 import { api } from '@/lib/api';
-import { prefetch } from '@/lib/list-search';
+import { prefetchQuery } from '@/lib/list-search';
 
 export const Route = createFileRoute('/_app/_shell/_system/yxzcxt/index/roleManager')({
   staticData: { title: m.pages.roleManager },
   validateSearch: roleSearch.validate,
-  ...prefetch((search: RoleSearch) => roleListQuery(api, search)),
+  loaderDeps: ({ search }) => search,
+  loader: ({ context, deps }) => prefetchQuery(context.queryClient, roleListQuery(api, deps)),
   component: RolePage,
 });

@@ -1,12 +1,14 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { supportMessages as m } from '@/features/support/messages';
-import { prefetchUsers, userSearch } from '@/features/support/users/search';
+import { prefetchUsers } from '@/features/support/users/api';
+import { userSearch } from '@/features/support/users/search';
 import { UsersPage } from '@/features/support/users/UsersPage';
 import { api } from '@/lib/api';
 
 export const Route = createFileRoute('/_app/_shell/_system/yxzcxt/index/userControl')({
   validateSearch: userSearch.validate,
-  ...prefetchUsers(api),
+  loaderDeps: ({ search }) => search,
+  loader: ({ context, deps }) => prefetchUsers(context.queryClient, api, deps),
   staticData: { title: m.pages.userControl },
   component: UsersPage,
 });
