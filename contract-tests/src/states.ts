@@ -74,6 +74,15 @@ export const WMS_FIXTURES = {
   newWarehouseCode: 'PACT-WH-NEW',
 } as const;
 
+/** The records the catalogue interactions name (fixed ids; see the state below). */
+export const CATALOG_FIXTURES = {
+  categories: { parent: 9901, removable: 9902, children: [9911, 9912] },
+  brands: { kept: 9901, removable: 9902, newName: '契约新增品牌' },
+  suppliers: { pending: 9901, approved: 9902, removable: 9903, newCreditCode: '91430104MA4PACT01U' },
+  skus: { kept: 9901, removable: 9902, spec: 9901 },
+  setmeals: { kept: 9901, removable: 9902, newName: '契约新增套餐' },
+} as const;
+
 export const STATES = {
   adminExists: {
     name: 'user admin exists with password Admin@123',
@@ -104,6 +113,12 @@ export const STATES = {
     params: {},
     meaning:
       'Dictionary category 9501 pact_dic 契约测试分类 with exactly two top-level items, 9511 pact_a 契约测试项甲 (value 甲) then 9512 pact_b 契约测试项乙 (value 乙), both enabled and without children; empty category 9502 pact_empty 契约空分类; the cockpit indicator nzxse 农资销售额 (万元) enabled, with a value for 2024 and region 43 湖南省; an operation-log record of pact_logger 契约日志员 doing 契约测试操作. The category number pact_new and the item code pact_c in pact_dic are free.',
+  },
+  catalogFixtures: {
+    name: 'the catalogue fixtures exist',
+    params: {},
+    meaning:
+      'Shop catalogue: top-level category 9901 契约测试分类 with exactly the children 9911 and 9912, leaf category 9902 契约删除分类; brands 9901 契约测试品牌 (used by item 9901) and 9902 契约删除品牌 (unused); suppliers 9901 契约待审供应商 (待审核), 9902 契约通过供应商 (已通过) and 9903 契约删除供应商 (no items); item 9901 契约样品复合肥 (复合肥 0102, spec 9901 40kg/袋 at 168.00) and item 9902 契约删除单品 (in no package); package 9901 契约测试套餐 (2 × spec 9901, 300.00) and 9902 契约删除套餐. The brand name 契约新增品牌, the package name 契约新增套餐 and the credit code 91430104MA4PACT01U are free.',
   },
   warehousingFixtures: {
     name: 'the warehousing fixtures exist',

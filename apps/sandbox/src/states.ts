@@ -9,6 +9,7 @@ import type { AppContext } from './context';
 import type { Queryable } from './db/adapter';
 import { setUpAccountFixtures } from './handlers/account/fixtures';
 import { SESSION_HOURS } from './handlers/auth';
+import { setUpCatalogFixtures } from './handlers/shop/catalog-fixtures';
 import { setUpWarehousingFixtures } from './handlers/shop/wms-fixtures';
 import { setUpDesignerFixtures } from './handlers/system/designer-fixtures';
 import { setUpSystemFixtures } from './handlers/system/fixtures';
@@ -126,6 +127,12 @@ export const STATES: readonly StateDef[] = [
     pattern: /^the system administration fixtures exist$/,
     values: [],
     run: (app, tx) => setUpSystemFixtures(tx, app.now()),
+  },
+  {
+    name: 'the catalogue fixtures exist',
+    pattern: /^the catalogue fixtures exist$/,
+    values: [],
+    run: (app, tx) => setUpCatalogFixtures(tx, app.now()),
   },
   {
     name: 'the warehousing fixtures exist',

@@ -17,6 +17,7 @@ import type { AppCall } from '../app-calls';
 import {
   ACCOUNT_FIXTURES,
   ADMIN,
+  CATALOG_FIXTURES,
   DEVICE,
   type ProviderStateInfo,
   STATES,
@@ -256,6 +257,59 @@ function designerCall<E>(c: AdminCall<E>): AppInteraction {
 function wmsCall<E>(c: AdminCall<E>): AppInteraction {
   return { ...adminCall(c), states: [STATES.adminLoggedIn, STATES.warehousingFixtures] };
 }
+
+/** A call of the supply-chain master-data screens: admin session, catalogue fixtures. */
+function catalogCall<E>(c: AdminCall<E>): AppInteraction {
+  return { ...adminCall(c), states: [STATES.adminLoggedIn, STATES.catalogFixtures] };
+}
+
+const CF = CATALOG_FIXTURES;
+const supplierShape = {
+  id: integer(CF.suppliers.pending),
+  name: like('契约待审供应商'),
+  creditCode: regex('^[0-9A-HJ-NP-RTUW-Y]{18}$', '91430104MA4PACT02Y'),
+  enterpriseType: like('2'),
+  contactName: like('契约联系人'),
+  contactPhone: like('13900009901'),
+  qhdm: like('430104'),
+  qhmc: like('岳麓区'),
+  address: like('麓谷大道 1 号'),
+  licenceExpiry: regex('^\\d{4}-\\d{2}-\\d{2}$', '2027-12-29'),
+  licenceState: regex('^(none|valid|expiring|expired)$', 'valid'),
+  status: integer(0),
+  createTime: like('2026-05-10 09:00:00'),
+};
+const brandShape = {
+  id: integer(CF.brands.kept),
+  name: like('契约测试品牌'),
+  sort: integer(99),
+  status: integer(1),
+  description: like('契约测试'),
+  skuCount: integer(1),
+};
+const skuShape = {
+  id: integer(CF.skus.kept),
+  name: like('契约样品复合肥'),
+  categoryCode: like('0102'),
+  categoryName: like('复合肥'),
+  brandName: like('契约测试品牌'),
+  supplierName: like('契约通过供应商'),
+  registrationNo: like('湘农肥（2021）准字 9901号'),
+  specCount: integer(1),
+  minPriceCents: integer(16800),
+  status: integer(1),
+};
+const setmealShape = {
+  id: integer(CF.setmeals.kept),
+  name: like('契约测试套餐'),
+  priceCents: integer(30000),
+  status: integer(1),
+  itemsTotalCents: integer(33600),
+  savingCents: integer(3600),
+  itemCount: integer(1),
+  disabledCount: integer(0),
+};
+const savedId = (id: number) => ({ id: integer(id) });
 
 const W = WMS_FIXTURES;
 const DAY = '^\\d{4}-\\d{2}-\\d{2}$';
@@ -2316,6 +2370,401 @@ export const INTERACTIONS: readonly AppInteraction[] = [
       expect(data?.list[0]?.parentId).toBe(0);
     },
   },
+  // ── shop · supply-chain master data ────────────────────────────────────────────────────────
+  catalogCall({
+    operationId: 'supplierPage',
+    description: 'a request for the suppliers awaiting review named like 契约待审',
+    method: 'POST',
+    path: '/api/v1/web/sp/supplier/page',
+    body: { name: like('契约待审'), status: integer(0), page: integer(1), pageSize: integer(10) },
+    data: { total: integer(1), records: eachLike(supplierShape) },
+    call: (api) =>
+      api.shop.POST('/api/v1/web/sp/supplier/page', {
+        body: { name: '契约待审', status: 0, page: 1, pageSize: 10 },
+      }),
+    check: (data) => expect(data.records[0]?.id).toBe(CF.suppliers.pending),
+  }),
+  catalogCall({
+    operationId: 'supplierDetail',
+    description: 'a request for supplier 9901',
+    method: 'GET',
+    path: '/api/v1/web/sp/supplier/detail',
+    query: { id: like(String(CF.suppliers.pending)) },
+    data: supplierShape,
+    call: (api) =>
+      api.shop.GET('/api/v1/web/sp/supplier/detail', { params: { query: { id: CF.suppliers.pending } } }),
+    check: (data) => expect(data.status).toBe(0),
+  }),
+  catalogCall({
+    operationId: 'supplierSave',
+    description: 'adding a supplier with a free, valid credit code',
+    method: 'POST',
+    path: '/api/v1/web/sp/supplier/save',
+    body: {
+      name: like('契约新增供应商'),
+      creditCode: like(CF.suppliers.newCreditCode),
+      enterpriseType: like('2'),
+      contactName: like('契约联系人'),
+      contactPhone: like('13900009902'),
+      qhdm: like('430104'),
+      qhmc: like('岳麓区'),
+      address: like('麓谷大道 2 号'),
+      lon: nullValue(),
+      lat: nullValue(),
+      licenceNo: nullValue(),
+      licenceExpiry: nullValue(),
+    },
+    data: { id: integer(9904) },
+    msg: '新增成功',
+    call: (api) =>
+      api.shop.POST('/api/v1/web/sp/supplier/save', {
+        body: {
+          name: '契约新增供应商',
+          creditCode: CF.suppliers.newCreditCode,
+          enterpriseType: '2',
+          contactName: '契约联系人',
+          contactPhone: '13900009902',
+          qhdm: '430104',
+          qhmc: '岳麓区',
+          address: '麓谷大道 2 号',
+          lon: null,
+          lat: null,
+          licenceNo: null,
+          licenceExpiry: null,
+        },
+      }),
+  }),
+  catalogCall({
+    operationId: 'supplierAudit',
+    description: 'rejecting supplier 9901 with a reason',
+    method: 'POST',
+    path: '/api/v1/web/sp/supplier/audit',
+    body: { id: integer(CF.suppliers.pending), pass: boolean(false), reason: like('许可证照片不清晰') },
+    data: nullValue(),
+    msg: '已驳回',
+    call: (api) =>
+      api.shop.POST('/api/v1/web/sp/supplier/audit', {
+        body: { id: CF.suppliers.pending, pass: false, reason: '许可证照片不清晰' },
+      }),
+  }),
+  catalogCall({
+    operationId: 'supplierStatus',
+    description: 'disabling the approved supplier 9902',
+    method: 'POST',
+    path: '/api/v1/web/sp/supplier/status',
+    body: { id: integer(CF.suppliers.approved), status: integer(2) },
+    data: nullValue(),
+    msg: '停用成功',
+    call: (api) =>
+      api.shop.POST('/api/v1/web/sp/supplier/status', { body: { id: CF.suppliers.approved, status: 2 } }),
+  }),
+  catalogCall({
+    operationId: 'supplierDelete',
+    description: 'deleting supplier 9903, which no item refers to',
+    method: 'POST',
+    path: '/api/v1/web/sp/supplier/delete',
+    body: { id: integer(CF.suppliers.removable) },
+    data: nullValue(),
+    msg: '删除成功',
+    call: (api) => api.shop.POST('/api/v1/web/sp/supplier/delete', { body: { id: CF.suppliers.removable } }),
+  }),
+  catalogCall({
+    operationId: 'brandPage',
+    description: 'a request for the brands named like 契约测试',
+    method: 'POST',
+    path: '/api/v1/web/sp/brand/page',
+    body: { name: like('契约测试'), page: integer(1), pageSize: integer(10) },
+    data: { total: integer(1), records: eachLike(brandShape) },
+    call: (api) =>
+      api.shop.POST('/api/v1/web/sp/brand/page', { body: { name: '契约测试', page: 1, pageSize: 10 } }),
+    check: (data) => expect(data.records[0]?.id).toBe(CF.brands.kept),
+  }),
+  catalogCall({
+    operationId: 'brandSave',
+    description: 'adding brand 契约新增品牌',
+    method: 'POST',
+    path: '/api/v1/web/sp/brand/save',
+    body: {
+      name: like(CF.brands.newName),
+      logo: nullValue(),
+      sort: integer(0),
+      status: integer(1),
+      description: like(''),
+    },
+    data: savedId(9903),
+    msg: '新增成功',
+    call: (api) =>
+      api.shop.POST('/api/v1/web/sp/brand/save', {
+        body: { name: CF.brands.newName, logo: null, sort: 0, status: 1, description: '' },
+      }),
+  }),
+  catalogCall({
+    operationId: 'brandStatus',
+    description: 'disabling brand 9901',
+    method: 'POST',
+    path: '/api/v1/web/sp/brand/status',
+    body: { id: integer(CF.brands.kept), status: integer(0) },
+    data: nullValue(),
+    msg: '停用成功',
+    call: (api) => api.shop.POST('/api/v1/web/sp/brand/status', { body: { id: CF.brands.kept, status: 0 } }),
+  }),
+  catalogCall({
+    operationId: 'brandDelete',
+    description: 'deleting brand 9902, which no item uses',
+    method: 'POST',
+    path: '/api/v1/web/sp/brand/delete',
+    body: { id: integer(CF.brands.removable) },
+    data: nullValue(),
+    msg: '删除成功',
+    call: (api) => api.shop.POST('/api/v1/web/sp/brand/delete', { body: { id: CF.brands.removable } }),
+  }),
+  catalogCall({
+    operationId: 'productCategorySave',
+    description: 'adding a sub-category under category 9901',
+    method: 'POST',
+    path: '/api/v1/web/sp/product/category/save',
+    body: {
+      parentId: integer(CF.categories.parent),
+      name: like('契约新增分类'),
+      icon: nullValue(),
+      status: integer(1),
+    },
+    data: savedId(9913),
+    msg: '新增成功',
+    call: (api) =>
+      api.shop.POST('/api/v1/web/sp/product/category/save', {
+        body: { parentId: CF.categories.parent, name: '契约新增分类', icon: null, status: 1 },
+      }),
+  }),
+  catalogCall({
+    operationId: 'productCategoryDelete',
+    description: 'deleting the leaf category 9902',
+    method: 'POST',
+    path: '/api/v1/web/sp/product/category/delete',
+    body: { id: integer(CF.categories.removable) },
+    data: nullValue(),
+    msg: '删除成功',
+    call: (api) =>
+      api.shop.POST('/api/v1/web/sp/product/category/delete', { body: { id: CF.categories.removable } }),
+  }),
+  catalogCall({
+    operationId: 'productCategorySort',
+    description: 'putting the children of category 9901 in the order 9912, 9911',
+    method: 'POST',
+    path: '/api/v1/web/sp/product/category/sort',
+    body: { parentId: integer(CF.categories.parent), ids: [integer(9912), integer(9911)] },
+    data: nullValue(),
+    msg: '排序成功',
+    call: (api) =>
+      api.shop.POST('/api/v1/web/sp/product/category/sort', {
+        body: { parentId: CF.categories.parent, ids: [9912, 9911] },
+      }),
+  }),
+  catalogCall({
+    operationId: 'skuPage',
+    description: 'a request for the items named like 契约样品',
+    method: 'POST',
+    path: '/api/v1/web/sp/sku/page',
+    body: { name: like('契约样品'), page: integer(1), pageSize: integer(10) },
+    data: { total: integer(1), records: eachLike(skuShape) },
+    call: (api) =>
+      api.shop.POST('/api/v1/web/sp/sku/page', { body: { name: '契约样品', page: 1, pageSize: 10 } }),
+    check: (data) => expect(data.records[0]?.id).toBe(CF.skus.kept),
+  }),
+  catalogCall({
+    operationId: 'skuDetail',
+    description: 'a request for item 9901 with its specifications',
+    method: 'GET',
+    path: '/api/v1/web/sp/sku/detail',
+    query: { id: like(String(CF.skus.kept)) },
+    data: {
+      ...skuShape,
+      specAttrs: eachLike({ name: like('规格'), values: eachLike('40kg/袋') }),
+      specs: eachLike({
+        id: integer(CF.skus.spec),
+        spec: like('40kg/袋'),
+        barcode: regex('^\\d{13}$', '6929901000015'),
+        unit: like('袋'),
+        priceCents: integer(16800),
+        marketPriceCents: integer(18500),
+        costPriceCents: integer(14200),
+        warningStock: integer(50),
+        status: integer(1),
+      }),
+    },
+    call: (api) => api.shop.GET('/api/v1/web/sp/sku/detail', { params: { query: { id: CF.skus.kept } } }),
+    check: (data) => expect(data.specs[0]?.priceCents).toBe(16800),
+  }),
+  catalogCall({
+    operationId: 'skuSave',
+    description: 'adding a seed item with one specification',
+    method: 'POST',
+    path: '/api/v1/web/sp/sku/save',
+    body: {
+      name: like('契约新增单品'),
+      categoryCode: like('0301'),
+      brandId: nullValue(),
+      supplierId: nullValue(),
+      manufacturer: like('契约测试生产企业'),
+      registrationNo: nullValue(),
+      specAttrs: eachLike({ name: like('规格'), values: eachLike('1kg/袋') }),
+      images: [],
+      description: like(''),
+      status: integer(1),
+      specs: eachLike({
+        spec: like('1kg/袋'),
+        specValues: eachLike('1kg/袋'),
+        barcode: nullValue(),
+        unit: like('袋'),
+        priceCents: integer(6800),
+        marketPriceCents: integer(7800),
+        costPriceCents: integer(5200),
+        warningStock: integer(10),
+        status: integer(1),
+      }),
+    },
+    data: savedId(9903),
+    msg: '新增成功',
+    call: (api) =>
+      api.shop.POST('/api/v1/web/sp/sku/save', {
+        body: {
+          name: '契约新增单品',
+          categoryCode: '0301',
+          brandId: null,
+          supplierId: null,
+          manufacturer: '契约测试生产企业',
+          registrationNo: null,
+          specAttrs: [{ name: '规格', values: ['1kg/袋'] }],
+          images: [],
+          description: '',
+          status: 1,
+          specs: [
+            {
+              spec: '1kg/袋',
+              specValues: ['1kg/袋'],
+              barcode: null,
+              unit: '袋',
+              priceCents: 6800,
+              marketPriceCents: 7800,
+              costPriceCents: 5200,
+              warningStock: 10,
+              status: 1,
+            },
+          ],
+        },
+      }),
+  }),
+  catalogCall({
+    operationId: 'skuStatus',
+    description: 'disabling item 9901',
+    method: 'POST',
+    path: '/api/v1/web/sp/sku/status',
+    body: { id: integer(CF.skus.kept), status: integer(0) },
+    data: nullValue(),
+    msg: '停用成功',
+    call: (api) => api.shop.POST('/api/v1/web/sp/sku/status', { body: { id: CF.skus.kept, status: 0 } }),
+  }),
+  catalogCall({
+    operationId: 'skuDelete',
+    description: 'deleting item 9902, which no package uses',
+    method: 'POST',
+    path: '/api/v1/web/sp/sku/delete',
+    body: { id: integer(CF.skus.removable) },
+    data: nullValue(),
+    msg: '删除成功',
+    call: (api) => api.shop.POST('/api/v1/web/sp/sku/delete', { body: { id: CF.skus.removable } }),
+  }),
+  catalogCall({
+    operationId: 'skuSpecOptions',
+    description: 'a search for specifications of items named like 契约样品复合肥',
+    method: 'POST',
+    path: '/api/v1/web/sp/sku/spec/options',
+    body: { keyword: like('契约样品复合肥'), limit: integer(30) },
+    data: {
+      list: eachLike({
+        id: integer(CF.skus.spec),
+        skuId: integer(CF.skus.kept),
+        skuName: like('契约样品复合肥'),
+        spec: like('40kg/袋'),
+        unit: like('袋'),
+        priceCents: integer(16800),
+        status: integer(1),
+        skuStatus: integer(1),
+      }),
+    },
+    call: (api) =>
+      api.shop.POST('/api/v1/web/sp/sku/spec/options', { body: { keyword: '契约样品复合肥', limit: 30 } }),
+    check: (data) => expect(data.list[0]?.id).toBe(CF.skus.spec),
+  }),
+  catalogCall({
+    operationId: 'setmealPage',
+    description: 'a request for the packages named like 契约测试',
+    method: 'POST',
+    path: '/api/v1/web/sp/setmeal/page',
+    body: { name: like('契约测试'), page: integer(1), pageSize: integer(10) },
+    data: { total: integer(1), records: eachLike(setmealShape) },
+    call: (api) =>
+      api.shop.POST('/api/v1/web/sp/setmeal/page', { body: { name: '契约测试', page: 1, pageSize: 10 } }),
+    check: (data) => expect(data.records[0]?.savingCents).toBe(3600),
+  }),
+  catalogCall({
+    operationId: 'setmealDetail',
+    description: 'a request for package 9901 with its items',
+    method: 'GET',
+    path: '/api/v1/web/sp/setmeal/detail',
+    query: { id: like(String(CF.setmeals.kept)) },
+    data: {
+      ...setmealShape,
+      items: eachLike({
+        skuSpecId: integer(CF.skus.spec),
+        skuId: integer(CF.skus.kept),
+        skuName: like('契约样品复合肥'),
+        spec: like('40kg/袋'),
+        unit: like('袋'),
+        priceCents: integer(16800),
+        quantity: integer(2),
+        disabled: boolean(false),
+      }),
+    },
+    call: (api) =>
+      api.shop.GET('/api/v1/web/sp/setmeal/detail', { params: { query: { id: CF.setmeals.kept } } }),
+    check: (data) => expect(data.items[0]?.quantity).toBe(2),
+  }),
+  catalogCall({
+    operationId: 'setmealSave',
+    description: 'adding package 契约新增套餐 of 3 × spec 9901',
+    method: 'POST',
+    path: '/api/v1/web/sp/setmeal/save',
+    body: {
+      name: like(CF.setmeals.newName),
+      priceCents: integer(48000),
+      status: integer(1),
+      description: like(''),
+      items: eachLike({ skuSpecId: integer(CF.skus.spec), quantity: integer(3) }),
+    },
+    data: savedId(9903),
+    msg: '新增成功',
+    call: (api) =>
+      api.shop.POST('/api/v1/web/sp/setmeal/save', {
+        body: {
+          name: CF.setmeals.newName,
+          priceCents: 48000,
+          status: 1,
+          description: '',
+          items: [{ skuSpecId: CF.skus.spec, quantity: 3 }],
+        },
+      }),
+  }),
+  catalogCall({
+    operationId: 'setmealDelete',
+    description: 'deleting package 9902',
+    method: 'POST',
+    path: '/api/v1/web/sp/setmeal/delete',
+    body: { id: integer(CF.setmeals.removable) },
+    data: nullValue(),
+    msg: '删除成功',
+    call: (api) => api.shop.POST('/api/v1/web/sp/setmeal/delete', { body: { id: CF.setmeals.removable } }),
+  }),
   // ── shop · warehousing ─────────────────────────────────────────────────────────────────────
   wmsCall({
     operationId: 'warehousePage',
