@@ -1,8 +1,9 @@
 import { PlusOutlined } from '@ant-design/icons';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { Button, Popconfirm, type TableColumnsType, Tag } from 'antd';
+import { Button, type TableColumnsType, Tag } from 'antd';
 import { useState } from 'react';
 import { QueryFilter, useUrlSearch } from '@/components/query-table';
+import { RowActions } from '@/components/row-actions';
 import { TabPaneHeader } from '@/components/TabPaneHeader';
 import { TreeTable } from '@/components/tree-table';
 import { useApi } from '@/lib/api';
@@ -118,25 +119,22 @@ export function DeptPage() {
         }
         canAddChild={() => Boolean(enterpriseNumber)}
         actions={(row) => (
-          <>
-            {can.edit ? (
-              <Button type="link" size="small" onClick={() => setDialog({ mode: 'edit', id: row.id })}>
-                {m.actions.edit}
-              </Button>
-            ) : null}
-            {can.remove ? (
-              <Popconfirm
-                title={m.confirmDelete}
-                okText={m.ok}
-                cancelText={m.cancel}
-                onConfirm={() => remove.mutateAsync(row.id).catch(() => undefined)}
-              >
-                <Button type="link" size="small" danger>
-                  {m.actions.delete}
-                </Button>
-              </Popconfirm>
-            ) : null}
-          </>
+          <RowActions
+            actions={[
+              {
+                label: m.actions.edit,
+                visible: can.edit,
+                onClick: () => setDialog({ mode: 'edit', id: row.id }),
+              },
+              {
+                label: m.actions.delete,
+                visible: can.remove,
+                danger: true,
+                confirm: m.confirmDelete,
+                onClick: () => remove.mutateAsync(row.id),
+              },
+            ]}
+          />
         )}
         move={
           can.edit

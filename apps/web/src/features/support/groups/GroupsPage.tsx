@@ -1,7 +1,8 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { Alert, Button, Popconfirm, Space } from 'antd';
+import { Alert } from 'antd';
 import { useState } from 'react';
 import { type QueryColumn, QueryTable } from '@/components/query-table';
+import { RowActions } from '@/components/row-actions';
 import { TabPaneHeader } from '@/components/TabPaneHeader';
 import { useApi } from '@/lib/api';
 import { useHasButton } from '@/lib/Permission';
@@ -57,28 +58,23 @@ export function GroupsPage() {
       width: 170,
       exportValue: false,
       render: (_v, row) => (
-        <Space size={0}>
-          <Button type="link" size="small" onClick={() => setMembers(row)}>
-            {m.actions.members}
-          </Button>
-          {can.edit ? (
-            <Button type="link" size="small" onClick={() => setDialog({ mode: 'edit', id: row.id })}>
-              {m.actions.edit}
-            </Button>
-          ) : null}
-          {can.remove ? (
-            <Popconfirm
-              title={m.confirmDelete}
-              okText={m.ok}
-              cancelText={m.cancel}
-              onConfirm={() => remove.mutateAsync(row.id).catch(() => undefined)}
-            >
-              <Button type="link" size="small" danger>
-                {m.actions.delete}
-              </Button>
-            </Popconfirm>
-          ) : null}
-        </Space>
+        <RowActions
+          actions={[
+            { label: m.actions.members, onClick: () => setMembers(row) },
+            {
+              label: m.actions.edit,
+              visible: can.edit,
+              onClick: () => setDialog({ mode: 'edit', id: row.id }),
+            },
+            {
+              label: m.actions.delete,
+              visible: can.remove,
+              danger: true,
+              confirm: m.confirmDelete,
+              onClick: () => remove.mutateAsync(row.id),
+            },
+          ]}
+        />
       ),
     },
   ];
