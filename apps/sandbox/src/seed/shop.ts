@@ -391,7 +391,7 @@ export async function seedShop(q: Queryable, now: Date): Promise<void> {
       name,
       description,
       sort: i + 1,
-      logo: `/static/brands/brand-${i + 1}.png`,
+      logo: null,
       createTime: day(300 - i * 7),
     })),
   );

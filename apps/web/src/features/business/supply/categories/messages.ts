@@ -1,6 +1,6 @@
-/** User-facing strings of 商城目录配置 (/nzywsjgl/gylglzxt/productCategory). */
+/** User-facing strings of 商城类目配置 (商城目录配置) (/nzywsjgl/gylglzxt/productCategory). */
 export const categoryMessages = {
-  title: '商城目录配置',
+  title: '商城类目配置',
   columns: { name: '分类名称', icon: '图标', level: '层级', sort: '排序', status: '状态' },
   levels: ['', '一级', '二级', '三级'],
   shown: '显示',

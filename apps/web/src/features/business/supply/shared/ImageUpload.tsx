@@ -43,7 +43,9 @@ export function StoredImage({
     setUrl(u);
     return () => URL.revokeObjectURL(u);
   }, [blob.data]);
-  const src = fileId ? url : value || undefined;
+  const [broken, setBroken] = useState<string>();
+  const wanted = fileId ? url : value || undefined;
+  const src = wanted && wanted !== broken ? wanted : undefined;
   const box = {
     width: size,
     height: size,
@@ -52,7 +54,7 @@ export function StoredImage({
     background: '#f5f5f5',
   };
   return src ? (
-    <img src={src} alt={alt} style={box} />
+    <img src={src} alt={alt} style={box} onError={() => setBroken(src)} />
   ) : (
     <span
       role="img"

@@ -77,8 +77,20 @@ export function SuppliersPage() {
       dict: 'qylx',
       render: (_v, row) => <DictTag category="qylx" value={row.enterpriseType} />,
     },
-    { key: 'contactName', title: m.columns.contactName, dataIndex: 'contactName', width: 90 },
-    { key: 'contactPhone', title: m.columns.contactPhone, dataIndex: 'contactPhone', width: 120 },
+    {
+      key: 'contactName',
+      title: m.columns.contactName,
+      dataIndex: 'contactName',
+      width: 120,
+      exportValue: (row) => `${row.contactName} ${row.contactPhone}`,
+      render: (_v, row) => (
+        <span>
+          {row.contactName}
+          <br />
+          <span className="muted">{row.contactPhone}</span>
+        </span>
+      ),
+    },
     {
       key: 'qhmc',
       title: m.columns.region,
@@ -137,8 +149,7 @@ export function SuppliersPage() {
       key: 'actions',
       title: m.columns.actions,
       exportValue: false,
-      width: 200,
-      fixed: 'right',
+      width: 190,
       render: (_v, row) => (
         <Space size={0}>
           <Button type="link" size="small" onClick={() => setDialog({ kind: 'details', id: row.id })}>
@@ -177,7 +188,6 @@ export function SuppliersPage() {
         rowKey="id"
         index
         collapsedFields={3}
-        scrollX={1400}
         onCreate={() => setDialog({ kind: 'create' })}
         exportFile={{ fileName: m.exportName }}
         className="supplier-table"
