@@ -151,6 +151,29 @@ describe.each(backends())('account administration on $name', (backend) => {
   });
 
   describe('menus', () => {
+    it('sends a hidden page in the menu tree marked visible: false (still granted)', async () => {
+      type Entry = { id: number; name: string; menuUrl: string; visible?: boolean; menuVoList: Entry[] };
+      const tree = async () =>
+        unwrap(await acc().POST('/api/v1/menu/tree/list', { body: {} })).list as Entry[];
+      const find = (nodes: Entry[], url: string): Entry | undefined => {
+        for (const n of nodes) {
+          const hit = n.menuUrl === url ? n : find(n.menuVoList, url);
+          if (hit) return hit;
+        }
+        return undefined;
+      };
+      const page = find(await tree(), '/yxzcxt/index/roleManager') as Entry;
+      expect(page.visible).toBeUndefined();
+      unwrap(await acc().POST('/api/v1/menu/update', { body: { id: page.id, visible: false } }));
+      try {
+        const hidden = find(await tree(), '/yxzcxt/index/roleManager');
+        expect(hidden).toMatchObject({ id: page.id, visible: false });
+        expect(hidden?.menuVoList.map((b) => b.menuUrl)).toEqual(page.menuVoList.map((b) => b.menuUrl));
+      } finally {
+        unwrap(await acc().POST('/api/v1/menu/update', { body: { id: page.id, visible: true } }));
+      }
+    });
+
     it('adds, updates, re-orders and deletes with the level and url rules', async () => {
       const tree = unwrap(await acc().GET('/api/v1/menu/tree/all')).list;
       const yx = tree.find((m) => m.menuUrl === '/yxzcxt');

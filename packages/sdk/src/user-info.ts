@@ -5,6 +5,8 @@ export interface MenuNode {
   icon?: string | null;
   /** 1 menu, 2 button (when the server says). */
   type?: number | null;
+  /** false: hidden from the navigation (菜单管理 显示 off), still granted (guards, buttons). */
+  visible?: boolean | null;
   menuVoList?: MenuNode[] | null;
   [key: string]: unknown;
 }

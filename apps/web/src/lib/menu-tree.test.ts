@@ -8,6 +8,8 @@ import {
   menuKey,
   menuTrail,
   normalisePath,
+  shownChildren,
+  shownEntries,
 } from './menu-tree';
 
 describe('menu tree helpers', () => {
@@ -52,5 +54,28 @@ describe('menu tree helpers', () => {
 
   it('is empty for a path outside the menu', () => {
     expect(menuTrail(tree, '/khfb_cockpit')).toEqual([]);
+  });
+
+  it('leaves hidden entries out of the menus, while lookups (guards, buttons) still find them', () => {
+    const hidden = {
+      name: '隐藏页面',
+      menuUrl: '/yxzcxt/index/hidden',
+      type: 1,
+      visible: false,
+      menuVoList: [{ name: '详情', menuUrl: 'hidden:detail', type: 2 }],
+    };
+    const tree = [
+      {
+        name: '运营支撑系统',
+        menuUrl: '/yxzcxt',
+        type: 0,
+        menuVoList: [{ name: '角色管理', menuUrl: '/yxzcxt/index/roleManager', type: 1 }, hidden],
+      },
+      { name: '隐藏系统', menuUrl: '/hidden', type: 0, visible: false, menuVoList: [] },
+    ];
+    expect(shownEntries(tree).map((n) => n.name)).toEqual(['运营支撑系统']);
+    expect(shownChildren(tree[0] as (typeof tree)[number]).map((n) => n.name)).toEqual(['角色管理']);
+    expect(findMenu(tree, (n) => n.menuUrl === '/yxzcxt/index/hidden')?.name).toBe('隐藏页面');
+    expect(findMenu(tree, (n) => n.menuUrl === 'hidden:detail')?.name).toBe('详情');
   });
 });

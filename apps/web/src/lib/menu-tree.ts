@@ -10,6 +10,21 @@ export function menuChildren(node: MenuNode): MenuNode[] {
   return (node.menuVoList ?? []).filter((child) => !isButton(child));
 }
 
+/** An entry hidden from the navigation (菜单管理 显示 off); its page and buttons stay granted. */
+export function isHidden(node: MenuNode): boolean {
+  return node.visible === false;
+}
+
+/** What the menus show of a level: navigation entries that are not hidden. */
+export function shownEntries(nodes: readonly MenuNode[]): MenuNode[] {
+  return nodes.filter((node) => !isButton(node) && !isHidden(node));
+}
+
+/** The entries below `node` that the menus show (buttons and hidden entries left out). */
+export function shownChildren(node: MenuNode): MenuNode[] {
+  return shownEntries(node.menuVoList ?? []);
+}
+
 /** The stable key of a menu entry: its menuUrl, else its id, else its name. */
 export function menuKey(node: MenuNode): string {
   if (node.menuUrl) return node.menuUrl;

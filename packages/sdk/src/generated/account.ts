@@ -1579,6 +1579,11 @@ export interface components {
              * @enum {integer}
              */
             type: 0 | 1 | 2;
+            /**
+             * @description false on an entry hidden from the navigation (菜单管理 显示 off). It is still granted:
+             *     the page opens and its buttons count; only the menus leave it out. Absent = shown.
+             */
+            visible?: boolean;
         };
         MenuName: string;
         MenuNode: {

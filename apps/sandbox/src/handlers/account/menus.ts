@@ -24,22 +24,24 @@ interface MenuEntry {
   icon: string | null;
   type: number;
   sort: number;
+  /** Only on a hidden entry (菜单管理 显示 off): false. Still granted, left out of navigation. */
+  visible?: false;
   menuVoList: MenuEntry[];
 }
 
 /**
- * The menu tree of a user: the visible entries granted to their enabled roles, with the
- * ancestors of each.
+ * The menu tree of a user: the entries granted to their enabled roles, with the ancestors of
+ * each. Hidden entries are sent too, marked `visible: false`: the navigation leaves them out, but
+ * the page and its buttons stay granted (route guard, button checks).
  */
 export async function menuTreeOf(q: Queryable, userId: number, systemUrl?: string): Promise<MenuEntry[]> {
   const rows = await menus.all(q, {
-    filter: { visible: true },
     where: [
       sql`exists (select 1 from role_menu rm join user_role ur on ur.role_id = rm.role_id join role r on r.id = rm.role_id
                    where ur.user_id = ${userId} and r.status = 1 and rm.menu_id = t.id)`,
     ],
   });
-  const all = new Map((await menus.all(q, { filter: { visible: true } })).map((m) => [m.id, m]));
+  const all = new Map((await menus.all(q)).map((m) => [m.id, m]));
   const visible = new Set<number>();
   for (const n of rows)
     for (let cur: MenuRecord | undefined = n; cur && !visible.has(cur.id); cur = all.get(cur.parentId))
@@ -56,6 +58,7 @@ export async function menuTreeOf(q: Queryable, userId: number, systemUrl?: strin
       icon: m.icon,
       type: m.type,
       sort: m.sort,
+      ...(m.visible ? {} : { visible: false as const }),
       menuVoList: [],
     });
   }

@@ -3,7 +3,7 @@ import { DeploymentUnitOutlined, GlobalOutlined } from '@ant-design/icons';
 import { Outlet, useLocation, useNavigate } from '@tanstack/react-router';
 import { Layout } from 'antd';
 import { useMemo, useState } from 'react';
-import { menuChildren, menuTrail, normalisePath } from '@/lib/menu-tree';
+import { menuTrail, normalisePath, shownChildren } from '@/lib/menu-tree';
 import { useMenuNavigation } from '../hooks/useMenuNavigation';
 import { buildMenuModel, nextOpenKeys, routeMenuState } from '../menu-model';
 import { shellMessages as m } from '../messages';
@@ -28,7 +28,7 @@ const FIXED_TARGETS = ['/wlwyzt_cockpit', '/main_map'];
 export function monitoringEntries(tree: readonly MenuNode[]): MenuNode[] {
   const system = menuTrail(tree, MONITORING_HOME)[0];
   if (!system) return [];
-  return menuChildren(system).filter((entry) => !FIXED_TARGETS.includes(normalisePath(entry.menuUrl ?? '')));
+  return shownChildren(system).filter((entry) => !FIXED_TARGETS.includes(normalisePath(entry.menuUrl ?? '')));
 }
 
 /**

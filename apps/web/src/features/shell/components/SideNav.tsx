@@ -1,7 +1,7 @@
 import type { MenuNode } from '@agrimap/sdk';
 import { Empty, Menu, type MenuProps } from 'antd';
 import { menuIcon } from '@/components/menu-icon';
-import { menuChildren, menuKey } from '@/lib/menu-tree';
+import { menuKey, shownChildren, shownEntries } from '@/lib/menu-tree';
 import { MAX_MENU_DEPTH, type MenuModel } from '../menu-model';
 import { shellMessages as m } from '../messages';
 
@@ -9,19 +9,17 @@ type MenuItem = NonNullable<MenuProps['items']>[number];
 
 /** antd menu items for a menu tree: top entries with icons, up to three levels. */
 export function menuItems(tree: readonly MenuNode[], depth = 1): MenuItem[] {
-  return tree
-    .filter((node) => node.type !== 2)
-    .map((node) => {
-      const key = menuKey(node);
-      const children = depth < MAX_MENU_DEPTH ? menuChildren(node) : [];
-      const base = {
-        key,
-        label: node.name,
-        icon: depth === 1 ? menuIcon(node) : undefined,
-        title: node.name,
-      };
-      return children.length > 0 ? { ...base, children: menuItems(children, depth + 1) } : base;
-    });
+  return shownEntries(tree).map((node) => {
+    const key = menuKey(node);
+    const children = depth < MAX_MENU_DEPTH ? shownChildren(node) : [];
+    const base = {
+      key,
+      label: node.name,
+      icon: depth === 1 ? menuIcon(node) : undefined,
+      title: node.name,
+    };
+    return children.length > 0 ? { ...base, children: menuItems(children, depth + 1) } : base;
+  });
 }
 
 export interface SideNavProps {
