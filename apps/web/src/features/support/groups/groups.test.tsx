@@ -1,32 +1,17 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { button, dialog, dialogField, listLoaded, listTotal, popover, tableRow, tableRows } from '@/test/dom';
 import { renderScreen, withSandbox } from '@/test/sandbox';
 import { GroupsPage } from './GroupsPage';
 
 const sandbox = withSandbox();
 const URL = '/yxzcxt/index/groupControl';
 
-const rows = (scope = '.group-table') => [
-  ...document.querySelectorAll<HTMLElement>(`${scope} tbody tr.ant-table-row`),
-];
-const row = (text: string, scope?: string) => {
-  const found = rows(scope).find((tr) => tr.textContent?.includes(text));
-  if (!found) throw new Error(`no row ${text}`);
-  return found;
-};
-const total = () => document.querySelector('.query-table-total')?.textContent ?? '';
-const button = (label: string, scope: ParentNode = document) => {
-  const found = [...scope.querySelectorAll('button')].find(
-    (b) => b.textContent?.replace(/\s/g, '') === label,
-  );
-  if (!found) throw new Error(`no button ${label}`);
-  return found as HTMLButtonElement;
-};
-const dialog = () => document.querySelector('.entity-dialog') as HTMLElement;
-const field = (label: string) => within(dialog()).getByLabelText(label) as HTMLInputElement;
-const popover = async (title: string) =>
-  (await screen.findByText(title)).closest('.ant-popover') as HTMLElement;
-const loaded = () => waitFor(() => expect(total()).toMatch(/^共查询到 \d+ 条记录$/));
+const rows = (scope = '.group-table') => tableRows(scope);
+const row = (text: string, scope = '.group-table') => tableRow(scope, text);
+const total = () => listTotal();
+const field = dialogField;
+const loaded = listLoaded;
 
 async function pick(input: HTMLElement, label: string) {
   fireEvent.mouseDown(input);

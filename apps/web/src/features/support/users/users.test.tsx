@@ -1,30 +1,17 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { button, dialog, dialogField, listLoaded, listTotal, popover, tableRow, tableRows } from '@/test/dom';
 import { renderScreen, withSandbox } from '@/test/sandbox';
 import { UsersPage } from './UsersPage';
 
 const sandbox = withSandbox();
 const URL = '/yxzcxt/index/userControl';
 
-const rows = () => [...document.querySelectorAll<HTMLElement>('.user-table tbody tr.ant-table-row')];
-const row = (text: string) => {
-  const found = rows().find((tr) => tr.textContent?.includes(text));
-  if (!found) throw new Error(`no row ${text}`);
-  return found;
-};
-const total = () => document.querySelector('.query-table-total')?.textContent ?? '';
-const button = (label: string, scope: ParentNode = document) => {
-  const found = [...scope.querySelectorAll('button')].find(
-    (b) => b.textContent?.replace(/\s/g, '') === label,
-  );
-  if (!found) throw new Error(`no button ${label}`);
-  return found as HTMLButtonElement;
-};
-const dialog = () => document.querySelector('.entity-dialog') as HTMLElement;
-const field = (label: string) => within(dialog()).getByLabelText(label) as HTMLInputElement;
-const popover = async (title: string) =>
-  (await screen.findByText(title)).closest('.ant-popover') as HTMLElement;
-const loaded = () => waitFor(() => expect(total()).toMatch(/^共查询到 \d+ 条记录$/));
+const rows = () => tableRows('.user-table');
+const row = (text: string) => tableRow('.user-table', text);
+const total = () => listTotal();
+const field = dialogField;
+const loaded = listLoaded;
 const query = () => fireEvent.click(button('查询'));
 
 /** Picks `label` in the open TreeSelect / Select dropdown. */
