@@ -215,7 +215,7 @@ describe.each(backends())('supply-chain master data on $name', (backend) => {
     specAttrs: [{ name: '规格', values: ['40kg/袋', '25kg/袋'] }],
     images: [],
     description: '',
-    status: 1,
+    status: 1 as const,
   };
   const spec = (s: string, barcode: string | null, priceCents: number) => ({
     spec: s,
@@ -226,7 +226,7 @@ describe.each(backends())('supply-chain master data on $name', (backend) => {
     marketPriceCents: priceCents + 1500,
     costPriceCents: priceCents - 2000,
     warningStock: 30,
-    status: 1,
+    status: 1 as const,
   });
 
   it('items: two specs saved with the item; wrong registration, barcode and category refused naming the tab', async () => {
@@ -315,7 +315,7 @@ describe.each(backends())('supply-chain master data on $name', (backend) => {
     const body = {
       name: '秋冬油菜用肥套餐',
       priceCents: 40000,
-      status: 1,
+      status: 1 as const,
       description: '',
       items: [
         { skuSpecId: a.id, quantity: 2 },

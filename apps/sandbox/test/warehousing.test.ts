@@ -160,6 +160,25 @@ describe.each(backends())('warehousing on $name', { timeout: 60_000 }, (backend)
     });
   });
 
+  it('a warehouse manager cannot be deleted: a clear refusal, nothing changed', async () => {
+    const managers = await fetch(`${sandbox.url}/shop/api/v1/web/wms/warehouse/page`, {
+      method: 'POST',
+      headers: { ...platformHeaders(token), 'Content-Type': 'application/json' },
+      body: JSON.stringify({ page: 1, pageSize: 50 }),
+    });
+    // A seeded warehouse run by a staff member (not one of the two documented accounts).
+    const managerId = ((await managers.json()) as { data: { records: { managerId: number }[] } }).data.records
+      .map((w) => w.managerId)
+      .find((id) => id > 2);
+    expect(managerId).toBeGreaterThan(2);
+    const res = await fetch(`${sandbox.url}/account/api/v1/user/delete?id=${managerId}`, {
+      method: 'DELETE',
+      headers: platformHeaders(token),
+    });
+    const body = (await res.json()) as { code: number; msg: string };
+    expect(body).toMatchObject({ code: 1003, msg: '该用户是仓库负责人，请先更换仓库负责人再删除' });
+  });
+
   it('numbers 30 concurrent documents without duplicates', async () => {
     await fixtures();
     const saved = await Promise.all(Array.from({ length: 30 }, () => save('in', [line(1)])));

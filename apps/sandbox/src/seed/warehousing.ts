@@ -66,9 +66,11 @@ export const SEED_WAREHOUSES = [
 const PARTNERS = ['湖南农资集团有限公司', '中化化肥湖南分公司', '隆平高科种业', '湖南海利化工'];
 
 export async function seedWarehousing(q: Queryable, now: Date): Promise<void> {
-  const managers = (await q.query<{ id: number }>('select id from app_user order by id limit 4')).map(
-    (r) => r.id,
-  );
+  const managers = (
+    await q.query<{ id: number }>(
+      "select id from app_user where user_name not in ('admin', 'operator') order by id limit 4",
+    )
+  ).map((r) => r.id);
   if (managers.length === 0) return;
   const created = new Date(now.getTime() - 200 * DAY_MS);
   const warehouseIds: number[] = [];

@@ -22,6 +22,7 @@ export const AM = {
   leaderNotFound: '负责人不存在',
   selfDisable: '不能停用当前登录的用户',
   selfDelete: '不能删除当前登录的用户',
+  warehouseManager: '该用户是仓库负责人，请先更换仓库负责人再删除',
   locked: '密码错误次数过多，请10分钟后再试',
   sessionNotFound: '会话不存在或已结束',
   ownSession: '不能强退当前会话',

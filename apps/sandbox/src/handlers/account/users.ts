@@ -185,6 +185,8 @@ export const USER_HANDLERS = typedHandlers({
   async accountDeleteUser(ctx) {
     const id = ctx.query.id;
     if (id === requireUser(ctx).id) fail(Code.InUse, AM.selfDelete);
+    const managed = await ctx.db.query('select 1 from warehouse where manager_id = $1 limit 1', [id]);
+    if (managed.length > 0) fail(Code.InUse, AM.warehouseManager);
     await users.remove(ctx.db, id);
     return ok(null, M.deleted);
   },
