@@ -1312,6 +1312,80 @@ describe('map server', () => {
   });
 });
 
+describe('shop server · catalogue, and file upload', () => {
+  // Behaviour is tested in shop-catalog*.test.ts and system-*.test.ts; here each operation is
+  // answered through the SDK: reads with data, refusals of unknown ids with the named codes.
+  it('every catalogue operation answers through the SDK', async () => {
+    const shop = admin.api.shop;
+    const post = (path: string, body: unknown) => shop.POST(path as never, { body } as never);
+    const get = (path: string, query: Record<string, unknown>) =>
+      shop.GET(path as never, { params: { query } } as never);
+    const codeOf = (r: { data?: unknown; error?: unknown }) =>
+      ((r.data ?? r.error) as { code?: number } | undefined)?.code;
+
+    for (const path of [
+      '/api/v1/web/sp/brand/page',
+      '/api/v1/web/sp/supplier/page',
+      '/api/v1/web/sp/sku/page',
+      '/api/v1/web/sp/setmeal/page',
+    ]) {
+      expect(codeOf(await post(path, { page: 1, pageSize: 5 })), path).toBe(200);
+    }
+    expect(codeOf(await post('/api/v1/web/sp/sku/spec/options', { keyword: '复合肥' }))).toBe(200);
+    for (const path of [
+      '/api/v1/web/sp/supplier/detail',
+      '/api/v1/web/sp/sku/detail',
+      '/api/v1/web/sp/setmeal/detail',
+    ]) {
+      expect(codeOf(await get(path, { id: 1 })), path).toBe(200);
+    }
+    const unknown = 999_999;
+    const refusals: [string, unknown][] = [
+      ['/api/v1/web/sp/brand/delete', { id: unknown }],
+      ['/api/v1/web/sp/brand/status', { id: unknown, status: 0 }],
+      [
+        '/api/v1/web/sp/brand/save',
+        { id: unknown, name: '不存在的品牌', logo: null, sort: 1, status: 1, description: '' },
+      ],
+      ['/api/v1/web/sp/supplier/delete', { id: unknown }],
+      ['/api/v1/web/sp/supplier/status', { id: unknown, status: 2 }],
+      ['/api/v1/web/sp/supplier/audit', { id: unknown, pass: true }],
+      ['/api/v1/web/sp/supplier/save', { id: unknown, name: '不存在的供应商' }],
+      ['/api/v1/web/sp/sku/delete', { id: unknown }],
+      ['/api/v1/web/sp/sku/status', { id: unknown, status: 0 }],
+      ['/api/v1/web/sp/sku/save', { id: unknown, name: '不存在的单品' }],
+      ['/api/v1/web/sp/setmeal/delete', { id: unknown }],
+      [
+        '/api/v1/web/sp/setmeal/save',
+        { id: unknown, name: '不存在的套餐', priceCents: 100, status: 1, description: '', items: [] },
+      ],
+      ['/api/v1/web/sp/product/category/delete', { id: unknown }],
+      ['/api/v1/web/sp/product/category/save', { id: unknown, parentId: 0, name: '不存在的类目' }],
+      ['/api/v1/web/sp/product/category/sort', { parentId: unknown, ids: [unknown] }],
+    ];
+    const before = await fetch(`${sandbox.url}/__sandbox/checksum`).then((r) => r.json());
+    for (const [path, body] of refusals) {
+      const res = await post(path, body);
+      expect(res.response.status, path).toBeLessThan(500);
+      expect(codeOf(res), path).not.toBe(200);
+    }
+    expect(await fetch(`${sandbox.url}/__sandbox/checksum`).then((r) => r.json())).toEqual(before);
+
+    const upload = await admin.api.system.POST(
+      '/api/v1/file/upload' as never,
+      {
+        body: {
+          fileName: 'note.txt',
+          contentType: 'text/plain',
+          contentBase64: Buffer.from('农资').toString('base64'),
+        },
+      } as never,
+    );
+    expect(codeOf(upload)).toBe(200);
+    record(admin);
+  });
+});
+
 describe('shop server · warehousing', () => {
   it('warehouses, documents through 审核, stock and ledger', async () => {
     const state = await fetch(`${sandbox.url}/__sandbox/state`, {
