@@ -68,42 +68,6 @@ describe('OrgPicker', { timeout: 60_000 }, () => {
     expect(value).toMatchObject({ dep: [], user: [], 'dep&user': [], position: [] });
   });
 
-  it('指定人员: departments open lazily into their people; only people can be picked', async () => {
-    const onConfirm = vi.fn<(value: OrgValue) => void>();
-    await renderScreen(<OrgPicker open tabs={['user']} onConfirm={onConfirm} onCancel={() => {}} />);
-    const expand = async (name: string) => {
-      const node = (await treeItem(name)).closest('.ant-tree-treenode');
-      fireEvent.click(node?.querySelector('.ant-tree-switcher') as Element);
-    };
-    await expand('湖南省农业生产资料集团有限公司');
-    await expand('信息技术部');
-    await waitFor(() => expect(sandbox.calls('listUserByDept').length).toBeGreaterThan(1), {
-      timeout: 15_000,
-    });
-    const query = sandbox.calls('listUserByDept').at(-1)?.url.searchParams;
-    expect(query?.get('departmentId')).toBe('104');
-    // a department has no checkbox here
-    const dept = (await treeItem('信息技术部')).closest('.ant-tree-treenode') as HTMLElement;
-    expect(dept.querySelector('.ant-tree-checkbox')).toBeNull();
-    // the people of 信息技术部 follow it in the tree (101 has none of its own)
-    const people = await waitFor(
-      () => {
-        const nodes = [...dialog().querySelectorAll('.ant-tree-treenode')].filter((n) =>
-          n.querySelector('.ant-tree-checkbox'),
-        );
-        expect(nodes.length).toBeGreaterThan(0);
-        return nodes;
-      },
-      { timeout: 15_000 },
-    );
-    const first = people[0]?.querySelector('.ant-tree-title') as HTMLElement;
-    fireEvent.click(first);
-    fireEvent.click(within(dialog()).getByRole('button', { name: /确\s*定/ }));
-    const picked = onConfirm.mock.calls[0]?.[0].user ?? [];
-    expect(picked).toHaveLength(1);
-    expect(picked[0]).toMatchObject({ type: 'user', name: first.textContent, deptId: 104 });
-  });
-
   it('works from the keyboard: arrows move through the list, Enter checks', async () => {
     await renderScreen(<OrgPicker open tabs={['role']} onConfirm={() => {}} onCancel={() => {}} />);
     await treeItem('采购审核组');

@@ -1,0 +1,50 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { renderScreen, withSandbox } from '@/test/sandbox';
+import { OrgPicker } from './OrgPicker';
+import type { OrgValue } from './types';
+
+withSandbox();
+
+function dialog() {
+  return screen.getByRole('dialog');
+}
+
+async function treeItem(name: string) {
+  return within(dialog()).findByTitle(name, {}, { timeout: 15_000 });
+}
+
+describe('OrgPicker', { timeout: 60_000 }, () => {
+  it('指定人员: departments open lazily into their people; only people can be picked', async () => {
+    const onConfirm = vi.fn<(value: OrgValue) => void>();
+    await renderScreen(<OrgPicker open tabs={['user']} onConfirm={onConfirm} onCancel={() => {}} />);
+    const expand = async (name: string) => {
+      const node = (await treeItem(name)).closest('.ant-tree-treenode');
+      // Open it unless an earlier load left it open already.
+      if (!node?.classList.contains('ant-tree-treenode-switcher-open'))
+        fireEvent.click(node?.querySelector('.ant-tree-switcher') as Element);
+    };
+    await expand('湖南省农业生产资料集团有限公司');
+    await expand('信息技术部');
+    // a department has no checkbox here
+    const dept = (await treeItem('信息技术部')).closest('.ant-tree-treenode') as HTMLElement;
+    expect(dept.querySelector('.ant-tree-checkbox')).toBeNull();
+    // the people of 信息技术部 follow it in the tree (101 has none of its own)
+    const people = await waitFor(
+      () => {
+        const nodes = [...dialog().querySelectorAll('.ant-tree-treenode')].filter((n) =>
+          n.querySelector('.ant-tree-checkbox'),
+        );
+        expect(nodes.length).toBeGreaterThan(0);
+        return nodes;
+      },
+      { timeout: 15_000 },
+    );
+    const first = people[0]?.querySelector('.ant-tree-title') as HTMLElement;
+    fireEvent.click(first);
+    fireEvent.click(within(dialog()).getByRole('button', { name: /确\s*定/ }));
+    const picked = onConfirm.mock.calls[0]?.[0].user ?? [];
+    expect(picked).toHaveLength(1);
+    expect(picked[0]).toMatchObject({ type: 'user', name: first.textContent, deptId: 104 });
+  });
+});
