@@ -38,6 +38,9 @@ afterEach(() => {
   // Confirmations opened with Modal.confirm live outside the rendered tree: close them too, so
   // the next test (files share the DOM) does not find their buttons.
   Modal.destroyAll();
+  // Whatever else a test left in the page (popups, drawers and dialogs portalled to <body>, still
+  // animating out) goes too: test files share one DOM per worker.
+  for (const node of [...document.body.children]) node.remove();
   clearSession(); // token cookies and stored user info
   localStorage.clear();
   sessionStorage.clear();
