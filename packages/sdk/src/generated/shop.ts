@@ -1256,13 +1256,17 @@ export interface components {
             /** @description 企业类型, a code of the dictionary `qylx`. */
             enterpriseType: string;
             lat?: number | null;
-            /** @description 有效期至 (yyyy-MM-dd). */
+            /**
+             * @description 有效期至 (yyyy-MM-dd).
+             * @example 2027-06-30
+             */
             licenceExpiry?: string | null;
             /** @description 农药经营许可证号. */
             licenceNo?: string | null;
             lon?: number | null;
             /** @description 企业名称. */
             name: string;
+            /** @example 430102 */
             qhdm: string;
             qhmc: string;
         };
@@ -1278,7 +1282,10 @@ export interface components {
             name?: string;
             page: number;
             pageSize: number;
-            /** @description The region and every region under it. */
+            /**
+             * @description The region and every region under it.
+             * @example 430102
+             */
             qhdm?: string;
             /** @enum {integer} */
             status?: 0 | 1 | 2 | 3;
@@ -1319,6 +1326,7 @@ export interface components {
             managerId: number;
             /** @description 仓库名称. */
             name: string;
+            /** @example 430102 */
             qhdm: string;
             qhmc: string;
             remark: string | null;
@@ -1332,7 +1340,10 @@ export interface components {
             name?: string;
             page: number;
             pageSize: number;
-            /** @description The region and every region under it. */
+            /**
+             * @description The region and every region under it.
+             * @example 430102
+             */
             qhdm?: string;
             /** @enum {integer} */
             status?: 0 | 1;
@@ -1352,6 +1363,7 @@ export interface components {
             managerId: number;
             /** @description 仓库名称. */
             name: string;
+            /** @example 430102 */
             qhdm: string;
             qhmc: string;
             remark?: string | null;
