@@ -99,6 +99,31 @@ export interface ListSearchSchema<F extends Record<string, unknown>> {
   parse(raw: Record<string, unknown>): ListSearch<F>;
   /** The URL form of a search: defaults and page 1 left out, so plain links stay plain. */
   toUrl(search: ListSearch<F>): Record<string, unknown>;
+  /** Every param's default, page 1 included (what the URL leaves out). */
+  readonly urlDefaults: Readonly<Record<string, unknown>>;
+  /** For the route's `search` option: the URL never carries a default (see `stripDefaults`). */
+  readonly search: { readonly middlewares: [SearchDefaultsMiddleware] };
+}
+
+/** A search middleware for any route's search type (TanStack Router `search.middlewares`). */
+export type SearchDefaultsMiddleware = <S>(ctx: { search: S; next: (search: S) => S }) => S;
+
+/**
+ * A search middleware that leaves out of the URL every param equal to its default, so a list
+ * opened plainly keeps a plain address (and the login redirect, shared links and history stay
+ * readable); the route's `validateSearch` puts the defaults back when the URL is read.
+ */
+export function stripDefaults(defaults: Readonly<Record<string, unknown>>): SearchDefaultsMiddleware {
+  return ({ search, next }) => {
+    const full = next(search) as Record<string, unknown>;
+    const out: Record<string, unknown> = {};
+    for (const [k, value] of Object.entries(full)) {
+      if (value === undefined) continue;
+      if (k in defaults && JSON.stringify(value) === JSON.stringify(defaults[k])) continue;
+      out[k] = value;
+    }
+    return out as typeof search;
+  };
 }
 
 /**
@@ -116,9 +141,12 @@ export function listSearch<const P extends Record<string, SearchParam<unknown>>>
     const out = Object.fromEntries(keys.map((k) => [k, params[k]?.parse(raw[k])])) as F;
     return { ...out, page: page.parse(raw.page) };
   };
+  const urlDefaults = Object.freeze({ ...defaults, page: FIRST_PAGE }) as Record<string, unknown>;
   return {
     defaults,
     keys,
+    urlDefaults,
+    search: { middlewares: [stripDefaults(urlDefaults)] },
     validate: (input) => parse((input ?? {}) as Record<string, unknown>),
     parse,
     toUrl: (search) => {

@@ -1,5 +1,5 @@
 import type { SearchSchemaInput } from '@tanstack/react-router';
-import { type ListSearch, listSearch, param } from '@/lib/list-search';
+import { type ListSearch, listSearch, param, stripDefaults } from '@/lib/list-search';
 
 export const MONITOR_TABS = ['sessions', 'locks'] as const;
 export type MonitorTab = (typeof MONITOR_TABS)[number];
@@ -25,3 +25,10 @@ export function validateMonitorSearch(input: MonitorSearchInput) {
   return { tab, ...(tab === 'sessions' ? sessionSearch.parse(raw) : lockSearch.parse(raw)) };
 }
 export type MonitorSearch = ReturnType<typeof validateMonitorSearch>;
+
+/** For the route's `search` option: no default in the URL. */
+export const monitorSearchOptions = {
+  middlewares: [
+    stripDefaults({ ...sessionSearch.urlDefaults, ...lockSearch.urlDefaults, tab: tabParam.default }),
+  ],
+};

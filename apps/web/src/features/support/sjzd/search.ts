@@ -1,5 +1,5 @@
 import type { SearchSchemaInput } from '@tanstack/react-router';
-import { type ListSearch, listSearch, param } from '@/lib/list-search';
+import { type ListSearch, listSearch, param, stripDefaults } from '@/lib/list-search';
 
 /** The item table's filter and page. */
 export const itemSearch = listSearch({
@@ -23,3 +23,6 @@ export function validateSjzdSearch(input: SjzdSearchInput) {
   return { dic: dicParam.parse(raw.dic), ...itemSearch.parse(raw) };
 }
 export type SjzdSearch = ReturnType<typeof validateSjzdSearch>;
+
+/** For the route's `search` option: no default in the URL. */
+export const sjzdSearchOptions = { middlewares: [stripDefaults(itemSearch.urlDefaults)] };

@@ -10,6 +10,7 @@ export const Route = createFileRoute('/_app/_monitoring/wlwyzt/index/asset')({
   staticData: { title: m.pages.asset },
   // Filter, page and `?detail=<device code>` (e.g. from a map marker popup) live in the URL.
   validateSearch: deviceSearch.validate,
+  search: deviceSearch.search,
   loaderDeps: ({ search }) => search,
   loader: ({ context, deps }) => prefetchQuery(context.queryClient, deviceListQuery(api, deps, PAGE_SIZE)),
   component: DeviceManagementPage,

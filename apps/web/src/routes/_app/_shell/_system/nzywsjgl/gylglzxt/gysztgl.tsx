@@ -12,6 +12,7 @@ import { prefetchQuery } from '@/lib/list-search';
 export const Route = createFileRoute('/_app/_shell/_system/nzywsjgl/gylglzxt/gysztgl')({
   staticData: { title: m.pages.gysztgl },
   validateSearch: supplierSearch.validate,
+  search: supplierSearch.search,
   loaderDeps: ({ search }) => search,
   loader: ({ context, deps }) => prefetchQuery(context.queryClient, supplierListQuery(api, deps)),
   component: SuppliersPage,

@@ -8,6 +8,7 @@ import { prefetchQuery } from '@/lib/list-search';
 export const Route = createFileRoute('/_app/_shell/_system/nzywsjgl/gylglzxt/productBrand')({
   staticData: { title: m.pages.productBrand },
   validateSearch: brandSearch.validate,
+  search: brandSearch.search,
   loaderDeps: ({ search }) => search,
   loader: ({ context, deps }) => prefetchQuery(context.queryClient, brandListQuery(api, deps)),
   component: BrandsPage,

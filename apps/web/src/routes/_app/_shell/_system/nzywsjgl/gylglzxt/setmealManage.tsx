@@ -8,6 +8,7 @@ import { prefetch } from '@/lib/list-search';
 export const Route = createFileRoute('/_app/_shell/_system/nzywsjgl/gylglzxt/setmealManage')({
   staticData: { title: m.pages.setmealManage },
   validateSearch: setmealSearch.validate,
+  search: setmealSearch.search,
   ...prefetch((search: SetmealSearch) => setmealListQuery(api, search)),
   component: SetmealsPage,
 });

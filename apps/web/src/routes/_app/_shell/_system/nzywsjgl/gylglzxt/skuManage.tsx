@@ -8,6 +8,7 @@ import { prefetch } from '@/lib/list-search';
 export const Route = createFileRoute('/_app/_shell/_system/nzywsjgl/gylglzxt/skuManage')({
   staticData: { title: m.pages.skuManage },
   validateSearch: skuSearch.validate,
+  search: skuSearch.search,
   ...prefetch((search: SkuSearch) => skuListQuery(api, search)),
   component: SkusPage,
 });

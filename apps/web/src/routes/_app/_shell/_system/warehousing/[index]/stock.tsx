@@ -8,6 +8,7 @@ import { prefetchQuery } from '@/lib/list-search';
 export const Route = createFileRoute('/_app/_shell/_system/warehousing/index/stock')({
   staticData: { title: m.pages.stock },
   validateSearch: stockSearch.validate,
+  search: stockSearch.search,
   loaderDeps: ({ search }) => search,
   loader: ({ context, deps }) => prefetchQuery(context.queryClient, stockListQuery(api, deps)),
   component: StockPage,

@@ -8,6 +8,7 @@ import { prefetchQuery } from '@/lib/list-search';
 export const Route = createFileRoute('/_app/_shell/_system/warehousing/index/warehouse')({
   staticData: { title: m.pages.warehouse },
   validateSearch: warehouseSearch.validate,
+  search: warehouseSearch.search,
   loaderDeps: ({ search }) => search,
   loader: ({ context, deps }) => prefetchQuery(context.queryClient, warehouseListQuery(api, deps)),
   component: WarehousePage,

@@ -8,6 +8,7 @@ import { prefetchQuery } from '@/lib/list-search';
 export const Route = createFileRoute('/_app/_shell/_system/warehousing/inbound/verify')({
   staticData: { title: m.pages.inboundVerify },
   validateSearch: verifySearch.validate,
+  search: verifySearch.search,
   loaderDeps: ({ search }) => search,
   loader: ({ context, deps }) => prefetchQuery(context.queryClient, docListQuery(api, 'in', deps)),
   component: () => <DocListPage direction="in" verify />,

@@ -8,6 +8,7 @@ import { prefetchQuery } from '@/lib/list-search';
 export const Route = createFileRoute('/_app/_shell/_system/warehousing/outbound/')({
   staticData: { title: m.pages.outbound },
   validateSearch: docSearch.validate,
+  search: docSearch.search,
   loaderDeps: ({ search }) => search,
   loader: ({ context, deps }) => prefetchQuery(context.queryClient, docListQuery(api, 'out', deps)),
   component: () => <DocListPage direction="out" />,

@@ -8,6 +8,7 @@ import { PAGE_SIZE, prefetchQuery } from '@/lib/list-search';
 export const Route = createFileRoute('/_app/_shell/_system/xtbgxt/index/approverFlow')({
   staticData: { title: m.pages.approverFlow },
   validateSearch: flowSearch.validate,
+  search: flowSearch.search,
   loaderDeps: ({ search }) => search,
   loader: ({ context, deps }) => prefetchQuery(context.queryClient, flowListQuery(api, deps, PAGE_SIZE)),
   component: ApprovalFlowPage,

@@ -8,6 +8,7 @@ import { prefetchQuery } from '@/lib/list-search';
 
 export const Route = createFileRoute('/_app/_shell/_system/yxzcxt/index/deptManager')({
   validateSearch: deptSearch.validate,
+  search: deptSearch.search,
   loaderDeps: ({ search }) => search,
   loader: ({ context, deps }) => prefetchQuery(context.queryClient, deptScreenQuery(api, deps)),
   staticData: { title: m.pages.deptManager },

@@ -7,6 +7,7 @@ import { api } from '@/lib/api';
 
 export const Route = createFileRoute('/_app/_shell/_system/yxzcxt/index/groupControl')({
   validateSearch: groupSearch.validate,
+  search: groupSearch.search,
   loaderDeps: ({ search }) => search,
   loader: ({ context, deps }) => prefetchGroups(context.queryClient, api, deps),
   staticData: { title: m.pages.groupControl },

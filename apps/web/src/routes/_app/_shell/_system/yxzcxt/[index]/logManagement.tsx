@@ -9,6 +9,7 @@ import { PAGE_SIZE, prefetchQuery } from '@/lib/list-search';
 export const Route = createFileRoute('/_app/_shell/_system/yxzcxt/index/logManagement')({
   staticData: { title: m.pages.logManagement },
   validateSearch: logSearch.validate,
+  search: logSearch.search,
   loaderDeps: ({ search }) => search,
   loader: ({ context, deps }) => prefetchQuery(context.queryClient, logListQuery(api, deps, PAGE_SIZE)),
   component: LogManagementPage,

@@ -9,6 +9,7 @@ import { prefetchQuery } from '@/lib/list-search';
 export const Route = createFileRoute('/_app/_shell/_system/yxzcxt/index/roleManager')({
   staticData: { title: m.pages.roleManager },
   validateSearch: roleSearch.validate,
+  search: roleSearch.search,
   loaderDeps: ({ search }) => search,
   loader: ({ context, deps }) => prefetchQuery(context.queryClient, roleListQuery(api, deps)),
   component: RolePage,

@@ -7,6 +7,7 @@ import { api } from '@/lib/api';
 
 export const Route = createFileRoute('/_app/_shell/_system/yxzcxt/index/userControl')({
   validateSearch: userSearch.validate,
+  search: userSearch.search,
   loaderDeps: ({ search }) => search,
   loader: ({ context, deps }) => prefetchUsers(context.queryClient, api, deps),
   staticData: { title: m.pages.userControl },

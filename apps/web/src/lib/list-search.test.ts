@@ -1,0 +1,51 @@
+import { describe, expect, it } from 'vitest';
+import { listSearch, param, stripDefaults } from './list-search';
+
+const schema = listSearch({
+  name: param.text(20),
+  status: param.oneOf([-1, 0, 1], -1),
+  range: param.dateRange(),
+});
+
+describe('listSearch', () => {
+  it('fills every default from an empty URL and clamps what a hand-typed URL holds', () => {
+    expect(schema.validate({})).toEqual({ name: '', status: -1, range: undefined, page: 1 });
+    expect(schema.parse({ name: '  abc ', status: '1', range: '2024-02-01,2024-01-01', page: '0' })).toEqual({
+      name: 'abc',
+      status: 1,
+      range: undefined,
+      page: 1,
+    });
+    expect(schema.parse({ status: 7, page: '3', range: '2024-01-01,2024-02-01' })).toMatchObject({
+      status: -1,
+      page: 3,
+      range: ['2024-01-01', '2024-02-01'],
+    });
+  });
+
+  it('leaves defaults and page 1 out of the URL form', () => {
+    expect(schema.toUrl(schema.validate({}))).toEqual({});
+    expect(schema.toUrl({ name: 'x', status: -1, range: undefined, page: 2 })).toEqual({
+      name: 'x',
+      page: 2,
+    });
+  });
+
+  it("the route middleware strips every default from the next search, and keeps other routes' params", () => {
+    const [middleware] = schema.search.middlewares;
+    const next = (s: Record<string, unknown>) => ({ ...s, extra: 'kept' });
+    expect(middleware({ search: { name: '', status: -1, page: 1 }, next })).toEqual({ extra: 'kept' });
+    expect(middleware({ search: { name: 'a', status: 0, page: 4 }, next })).toEqual({
+      name: 'a',
+      status: 0,
+      page: 4,
+      extra: 'kept',
+    });
+  });
+
+  it('stripDefaults keeps a value that only looks empty when it is not the default', () => {
+    const middleware = stripDefaults({ kind: 'all' });
+    expect(middleware({ search: { kind: '' }, next: (s) => s })).toEqual({ kind: '' });
+    expect(middleware({ search: { kind: 'all' }, next: (s) => s })).toEqual({});
+  });
+});
