@@ -15,7 +15,7 @@ import { apiLogin, login, resetSandbox } from './support';
 /*
  * The map workbench (/main_map) in Chromium (WebGL through SwiftShader) against the sandbox.
  * Tests read the live map through the opt-in hook `window.__agrimapMapHooks` (see
- * features/map/engine/test-hooks.ts), defined before the app loads.
+ * components/map/engine/test-hooks.ts), defined before the app loads.
  */
 
 type LngLat = [number, number];

@@ -4,11 +4,11 @@
 import * as maplibregl from 'maplibre-gl';
 import workerUrl from 'maplibre-gl/dist/maplibre-gl-worker.mjs?url';
 import 'maplibre-gl/dist/maplibre-gl.css';
-import type { CameraDevice } from '../../src/features/map/api/devices';
+import type { CameraDevice } from '../../src/components/map/api/devices';
 import {
   DEVICE_STATUS_COLORS,
   DeviceLayerControl,
-} from '../../src/features/map/controls/device_layer_control';
+} from '../../src/components/map/controls/device_layer_control';
 
 interface BenchResult {
   mode: string;

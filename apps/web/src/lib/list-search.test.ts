@@ -9,7 +9,7 @@ const schema = listSearch({
 
 describe('listSearch', () => {
   it('fills every default from an empty URL and clamps what a hand-typed URL holds', () => {
-    expect(schema.validate({})).toEqual({ name: '', status: -1, range: undefined, page: 1 });
+    expect(schema.parse({})).toEqual({ name: '', status: -1, range: undefined, page: 1 });
     expect(schema.parse({ name: '  abc ', status: '1', range: '2024-02-01,2024-01-01', page: '0' })).toEqual({
       name: 'abc',
       status: 1,
@@ -24,7 +24,7 @@ describe('listSearch', () => {
   });
 
   it('leaves defaults and page 1 out of the URL form', () => {
-    expect(schema.toUrl(schema.validate({}))).toEqual({});
+    expect(schema.toUrl(schema.parse({}))).toEqual({});
     expect(schema.toUrl({ name: 'x', status: -1, range: undefined, page: 2 })).toEqual({
       name: 'x',
       page: 2,
