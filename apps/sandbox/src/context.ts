@@ -12,7 +12,9 @@ export interface AppContext {
   faults: FaultRegistry;
   /** In-memory caches derived from the database (geometries for tiles …), dropped on reset. */
   cache: Map<string, Promise<unknown>>;
+  /** The sandbox's clock: real time plus `clock.offsetMs` (moved by `POST /__sandbox/clock`). */
   now(): Date;
+  clock: SandboxClock;
   /** Durations of the requests of the last minute (系统监控). */
   metrics: RequestMetrics;
 }
@@ -26,4 +28,9 @@ export function cached<T>(app: AppContext, key: string, make: () => Promise<T>):
     p.catch(() => app.cache.delete(key));
   }
   return p;
+}
+
+/** A clock that tests may move forward (deadlines, scheduled publishing); reset puts it back. */
+export interface SandboxClock {
+  offsetMs: number;
 }

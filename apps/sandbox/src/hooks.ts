@@ -29,6 +29,7 @@ export async function resetApp(app: AppContext): Promise<void> {
   await app.db.transaction((tx) => resetToSeed(tx, app.now()));
   app.cache.clear();
   app.faults.clear();
+  app.clock.offsetMs = 0;
 }
 
 export function registerHooks(server: FastifyInstance, app: AppContext): void {
@@ -70,6 +71,32 @@ export function registerHooks(server: FastifyInstance, app: AppContext): void {
   server.post('/__sandbox/reset', async () => {
     await resetApp(app);
     return { ok: true };
+  });
+
+  // The sandbox clock: `{ advanceMs }` moves it forward, `{ at }` (ISO time) sets it; the answer is
+  // the sandbox's time. Deadlines and scheduled publishing read this clock (`app.now()`).
+  server.get('/__sandbox/clock', async () => ({
+    ok: true,
+    now: app.now().toISOString(),
+    offsetMs: app.clock.offsetMs,
+  }));
+  server.post('/__sandbox/clock', async (request, reply) => {
+    const b = (request.body ?? {}) as { advanceMs?: unknown; at?: unknown };
+    if (b.advanceMs !== undefined) {
+      if (typeof b.advanceMs !== 'number' || !Number.isInteger(b.advanceMs) || b.advanceMs < 0)
+        return reply.code(400).send(bad('请求参数错误：advanceMs 必须是非负整数'));
+      app.clock.offsetMs += b.advanceMs;
+    } else if (b.at !== undefined) {
+      const at = typeof b.at === 'string' ? Date.parse(b.at) : Number.NaN;
+      if (Number.isNaN(at)) return reply.code(400).send(bad('请求参数错误：at 必须是 ISO 时间'));
+      app.clock.offsetMs = at - Date.now();
+    } else return reply.code(400).send(bad('请求参数错误：需要 advanceMs 或 at'));
+    app.cache.clear();
+    return { ok: true, now: app.now().toISOString(), offsetMs: app.clock.offsetMs };
+  });
+  server.delete('/__sandbox/clock', async () => {
+    app.clock.offsetMs = 0;
+    return { ok: true, now: app.now().toISOString(), offsetMs: 0 };
   });
 
   server.post('/__sandbox/expire-sessions', async () => {

@@ -58,13 +58,15 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbo
     dataDir: options.dataDir ?? DEFAULT_DATA_DIR,
     databaseUrl: options.databaseUrl,
   });
+  const clock = { offsetMs: 0 };
   const app: AppContext = {
     db,
     spec,
     validators,
     faults: new FaultRegistry(),
     cache: new Map(),
-    now: () => new Date(),
+    now: () => new Date(Date.now() + clock.offsetMs),
+    clock,
     metrics: new RequestMetrics(),
   };
   let server: Awaited<ReturnType<typeof buildServer>>;

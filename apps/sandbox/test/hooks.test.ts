@@ -140,6 +140,27 @@ describe('test hooks', () => {
     expect(client.unauthorized).toHaveLength(1);
   });
 
+  it('the clock moves forward, is set, refuses bad input, and reset puts it back', async () => {
+    const now = async () =>
+      Date.parse(((await (await fetch(`${sandbox.url}/__sandbox/clock`)).json()) as { now: string }).now);
+    const before = await now();
+    const moved = (await (await post('/__sandbox/clock', { advanceMs: 3_600_000 })).json()) as {
+      offsetMs: number;
+    };
+    expect(moved.offsetMs).toBe(3_600_000);
+    expect((await now()) - before).toBeGreaterThanOrEqual(3_600_000);
+    await post('/__sandbox/clock', { at: '2030-01-01T00:00:00.000Z' });
+    expect(new Date(await now()).getUTCFullYear()).toBe(2030);
+    for (const bad of [{ advanceMs: -1 }, { advanceMs: 1.5 }, { at: 'tomorrow' }, {}]) {
+      const res = await post('/__sandbox/clock', bad);
+      expect(res.status).toBe(400);
+      expect(((await res.json()) as { msg: string }).msg).toMatch(/^请求参数错误/);
+    }
+    expect(new Date(await now()).getUTCFullYear()).toBe(2030);
+    await post('/__sandbox/reset');
+    expect(Math.abs((await now()) - Date.now())).toBeLessThan(60_000);
+  });
+
   it('reset restores the seed (edits and faults gone, sessions kept)', async () => {
     const { api } = sdkClient(sandbox.url, await login(sandbox.url));
     unwrap(
