@@ -1,7 +1,19 @@
 import type { PlatformClient } from '@agrimap/sdk';
-import { type ListSearch, listSearch, PAGE_SIZE, param } from '@/lib/list-search';
+import { PAGE_SIZE } from '@/lib/list-search';
 import { type ApiData, apiFetch, apiKey, apiQuery } from '@/lib/query';
 import { warehousingMessages as m } from './messages';
+import type { DocSearch, StockSearch, WarehouseSearch } from './search';
+
+// The filters live in a component-free module that route files import eagerly.
+export {
+  type DocSearch,
+  docSearch,
+  type StockSearch,
+  stockSearch,
+  verifySearch,
+  type WarehouseSearch,
+  warehouseSearch,
+} from './search';
 
 export type WarehousePageData = ApiData<'shop', 'post', '/api/v1/web/wms/warehouse/page'>;
 export type Warehouse = WarehousePageData['records'][number];
@@ -15,15 +27,6 @@ export type Direction = 'in' | 'out';
 export type DocAction = 'submit' | 'approve' | 'reject' | 'void' | 'withdraw';
 
 // ── warehouses ─────────────────────────────────────────────────────────────────────────────
-
-/** 仓库管理's filter and page (in the URL). */
-export const warehouseSearch = listSearch({
-  name: param.text(50),
-  type: param.oneOf(['', '1', '2', '3', '4'], ''),
-  status: param.oneOf(['', '1', '0'], ''),
-  qhdm: param.text(12),
-});
-export type WarehouseSearch = ListSearch<typeof warehouseSearch.defaults>;
 
 export function warehouseListQuery(client: PlatformClient, search: WarehouseSearch, pageSize = PAGE_SIZE) {
   return apiQuery(
@@ -64,41 +67,6 @@ export function warehouseDetail(client: PlatformClient, id: number) {
 }
 
 // ── documents ─────────────────────────────────────────────────────────────────────────────
-
-const STATUS_VALUES = ['', '0', '1', '2', '3', '4'] as const;
-
-/** The filter of a document list (入库明细 / 出库明细 / 审核). */
-export const docSearch = listSearch({
-  docNo: param.text(30),
-  bizNo: param.text(50),
-  partner: param.text(50),
-  creatorName: param.text(30),
-  status: param.oneOf(STATUS_VALUES, ''),
-  warehouseId: param.int(0, 0),
-  bizType: param.oneOf(['', '1', '2', '3', '4'], ''),
-  date: param.dateRange(),
-  quantityMin: param.text(9),
-  quantityMax: param.text(9),
-  amountMin: param.text(12),
-  amountMax: param.text(12),
-});
-export type DocSearch = ListSearch<typeof docSearch.defaults>;
-
-/** The verify screens start on 待审核. */
-export const verifySearch = listSearch({
-  docNo: param.text(30),
-  bizNo: param.text(50),
-  partner: param.text(50),
-  creatorName: param.text(30),
-  status: param.oneOf(STATUS_VALUES, '1'),
-  warehouseId: param.int(0, 0),
-  bizType: param.oneOf(['', '1', '2', '3', '4'], ''),
-  date: param.dateRange(),
-  quantityMin: param.text(9),
-  quantityMax: param.text(9),
-  amountMin: param.text(12),
-  amountMax: param.text(12),
-});
 
 const wholeNumber = (text: string): number | undefined => (/^\d{1,9}$/.test(text) ? Number(text) : undefined);
 
@@ -160,14 +128,6 @@ export function skuOptions(
 }
 
 // ── stock ─────────────────────────────────────────────────────────────────────────────────
-
-export const stockSearch = listSearch({
-  warehouseId: param.int(0, 0),
-  keyword: param.text(50),
-  batchNo: param.text(30),
-  only: param.oneOf(['', 'warning', 'expiring', 'inStock'], ''),
-});
-export type StockSearch = ListSearch<typeof stockSearch.defaults>;
 
 export function stockListQuery(client: PlatformClient, search: StockSearch, pageSize = PAGE_SIZE) {
   return apiQuery(

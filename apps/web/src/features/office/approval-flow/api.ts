@@ -7,11 +7,24 @@ import {
   processConditionsOf,
   validateDocument,
 } from '@/components/form-designer';
+import { designerMessages as m } from '@/components/form-designer/messages';
 import { isFieldType } from '@/components/form-fields/field-types';
-import { apiFetch } from '@/lib/query';
+import { apiFetch, apiQuery } from '@/lib/query';
+import type { FlowSearch } from './search';
 
 export type ApprovalRecord = SystemComponents['schemas']['ApprovalRecord'];
-export { type FlowSearch, flowListQuery, flowSearch } from './search';
+export { type FlowSearch, flowSearch } from './search';
+
+export function flowListQuery(client: PlatformClient, search: FlowSearch, pageSize: number) {
+  return apiQuery(
+    client,
+    'system',
+    'post',
+    '/api/v1/actExApproval/page',
+    { body: { ...(search.name ? { name: search.name } : {}), page: search.page, pageSize } },
+    { meta: { errorText: m.list.loadFailed, what: 'approvalPage' } },
+  );
+}
 
 /**
  * One flow by id. The approval operations have no read-by-id, so the list is read (all of it,

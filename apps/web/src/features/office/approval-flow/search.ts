@@ -1,10 +1,7 @@
-// The approval-flow list's search params and list query. Route files import this module
-// eagerly (validateSearch, loader), so it must stay free of components: the designer and its
-// field widgets load with the page component, not with the app shell.
-import type { PlatformClient } from '@agrimap/sdk';
-import { designerMessages as m } from '@/components/form-designer/messages';
+// The approval-flow list's search params. Route files import this module eagerly
+// (validateSearch), so it imports nothing but the list-search helpers: the designer, its
+// messages and the API load with the page component, not with the login page or the shell.
 import { type ListSearch, listSearch, param, type SearchParam } from '@/lib/list-search';
-import { apiQuery } from '@/lib/query';
 
 /** The list's filter and page, and the open design (`new` or a flow id), in the URL. */
 export const flowSearch = listSearch({
@@ -25,14 +22,3 @@ function designParam(): SearchParam<'new' | number | undefined> {
   };
 }
 export type FlowSearch = ListSearch<typeof flowSearch.defaults>;
-
-export function flowListQuery(client: PlatformClient, search: FlowSearch, pageSize: number) {
-  return apiQuery(
-    client,
-    'system',
-    'post',
-    '/api/v1/actExApproval/page',
-    { body: { ...(search.name ? { name: search.name } : {}), page: search.page, pageSize } },
-    { meta: { errorText: m.list.loadFailed, what: 'approvalPage' } },
-  );
-}

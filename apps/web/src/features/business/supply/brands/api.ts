@@ -1,14 +1,11 @@
 import type { PlatformClient } from '@agrimap/sdk';
-import { type ListSearch, listSearch, PAGE_SIZE, param } from '@/lib/list-search';
+import { PAGE_SIZE } from '@/lib/list-search';
 import { type ApiData, apiKey, apiQuery } from '@/lib/query';
 import { brandMessages as m } from './messages';
+import type { BrandSearch } from './search';
 
-/** 品牌配置's filter and page (in the URL). */
-export const brandSearch = listSearch({
-  name: param.text(30),
-  status: param.oneOf(['', '0', '1'], ''),
-});
-export type BrandSearch = ListSearch<typeof brandSearch.defaults>;
+// The filter lives in a component-free module that route files import eagerly.
+export { type BrandSearch, brandSearch } from './search';
 
 export type Brand = ApiData<'shop', 'post', '/api/v1/web/sp/brand/page'>['records'][number];
 

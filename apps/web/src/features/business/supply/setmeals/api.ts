@@ -1,14 +1,11 @@
 import type { PlatformClient } from '@agrimap/sdk';
-import { type ListSearch, listSearch, PAGE_SIZE, param } from '@/lib/list-search';
+import { PAGE_SIZE } from '@/lib/list-search';
 import { type ApiData, apiFetch, apiKey, apiQuery } from '@/lib/query';
 import { setmealMessages as m } from './messages';
+import type { SetmealSearch } from './search';
 
-export const setmealSearch = listSearch({
-  name: param.text(50),
-  status: param.oneOf(['', '0', '1'], ''),
-  flagged: param.oneOf(['', '1', '0'], ''),
-});
-export type SetmealSearch = ListSearch<typeof setmealSearch.defaults>;
+// The filter lives in a component-free module that route files import eagerly.
+export { type SetmealSearch, setmealSearch } from './search';
 
 export type Setmeal = ApiData<'shop', 'post', '/api/v1/web/sp/setmeal/page'>['records'][number];
 export type SetmealDetail = ApiData<'shop', 'get', '/api/v1/web/sp/setmeal/detail'>;

@@ -1,15 +1,11 @@
 import type { PlatformClient } from '@agrimap/sdk';
-import { type ListSearch, listSearch, PAGE_SIZE, param } from '@/lib/list-search';
+import { PAGE_SIZE } from '@/lib/list-search';
 import { type ApiData, apiFetch, apiKey, apiQuery } from '@/lib/query';
 import { skuMessages as m } from './messages';
+import type { SkuSearch } from './search';
 
-/** 单品录入's filter and page (in the URL). */
-export const skuSearch = listSearch({
-  name: param.text(50),
-  categoryCode: param.text(20),
-  status: param.oneOf(['', '0', '1'], ''),
-});
-export type SkuSearch = ListSearch<typeof skuSearch.defaults>;
+// The filter lives in a component-free module that route files import eagerly.
+export { type SkuSearch, skuSearch } from './search';
 
 export type Sku = ApiData<'shop', 'post', '/api/v1/web/sp/sku/page'>['records'][number];
 export type SkuDetail = ApiData<'shop', 'get', '/api/v1/web/sp/sku/detail'>;

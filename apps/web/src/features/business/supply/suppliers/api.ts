@@ -1,17 +1,11 @@
 import type { PlatformClient } from '@agrimap/sdk';
-import { type ListSearch, listSearch, PAGE_SIZE, param } from '@/lib/list-search';
+import { PAGE_SIZE } from '@/lib/list-search';
 import { type ApiData, apiFetch, apiKey, apiQuery } from '@/lib/query';
 import { supplierMessages as m } from './messages';
+import type { SupplierSearch } from './search';
 
-/** 供应商主体管理's filter and page (in the URL). */
-export const supplierSearch = listSearch({
-  name: param.text(50),
-  creditCode: param.text(18),
-  status: param.oneOf(['', '0', '1', '2', '3'], ''),
-  licence: param.oneOf(['', 'expiring', 'expired'], ''),
-  qhdm: param.text(12),
-});
-export type SupplierSearch = ListSearch<typeof supplierSearch.defaults>;
+// The filter lives in a component-free module that route files import eagerly.
+export { type SupplierSearch, supplierSearch } from './search';
 
 export type Supplier = ApiData<'shop', 'post', '/api/v1/web/sp/supplier/page'>['records'][number];
 

@@ -1,11 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { businessMessages as m } from '@/features/business/messages';
-import {
-  type SupplierSearch,
-  supplierListQuery,
-  supplierSearch,
-} from '@/features/business/supply/suppliers/api';
+import { supplierListQuery } from '@/features/business/supply/suppliers/api';
 import { SuppliersPage } from '@/features/business/supply/suppliers/SuppliersPage';
+import { supplierSearch } from '@/features/business/supply/suppliers/search';
 import { api } from '@/lib/api';
 import { prefetchQuery } from '@/lib/list-search';
 

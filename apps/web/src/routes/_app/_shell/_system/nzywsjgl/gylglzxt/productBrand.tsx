@@ -1,7 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { businessMessages as m } from '@/features/business/messages';
-import { brandListQuery, brandSearch } from '@/features/business/supply/brands/api';
+import { brandListQuery } from '@/features/business/supply/brands/api';
 import { BrandsPage } from '@/features/business/supply/brands/BrandsPage';
+import { brandSearch } from '@/features/business/supply/brands/search';
 import { api } from '@/lib/api';
 import { prefetchQuery } from '@/lib/list-search';
 

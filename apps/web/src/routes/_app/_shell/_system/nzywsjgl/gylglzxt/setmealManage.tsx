@@ -1,14 +1,16 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { businessMessages as m } from '@/features/business/messages';
-import { type SetmealSearch, setmealListQuery, setmealSearch } from '@/features/business/supply/setmeals/api';
+import { setmealListQuery } from '@/features/business/supply/setmeals/api';
 import { SetmealsPage } from '@/features/business/supply/setmeals/SetmealsPage';
+import { setmealSearch } from '@/features/business/supply/setmeals/search';
 import { api } from '@/lib/api';
-import { prefetch } from '@/lib/list-search';
+import { prefetchQuery } from '@/lib/list-search';
 
 export const Route = createFileRoute('/_app/_shell/_system/nzywsjgl/gylglzxt/setmealManage')({
   staticData: { title: m.pages.setmealManage },
   validateSearch: setmealSearch.validate,
   search: setmealSearch.search,
-  ...prefetch((search: SetmealSearch) => setmealListQuery(api, search)),
+  loaderDeps: ({ search }) => search,
+  loader: ({ context, deps }) => prefetchQuery(context.queryClient, setmealListQuery(api, deps)),
   component: SetmealsPage,
 });

@@ -1,14 +1,16 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { businessMessages as m } from '@/features/business/messages';
-import { type SkuSearch, skuListQuery, skuSearch } from '@/features/business/supply/skus/api';
+import { skuListQuery } from '@/features/business/supply/skus/api';
 import { SkusPage } from '@/features/business/supply/skus/SkusPage';
+import { skuSearch } from '@/features/business/supply/skus/search';
 import { api } from '@/lib/api';
-import { prefetch } from '@/lib/list-search';
+import { prefetchQuery } from '@/lib/list-search';
 
 export const Route = createFileRoute('/_app/_shell/_system/nzywsjgl/gylglzxt/skuManage')({
   staticData: { title: m.pages.skuManage },
   validateSearch: skuSearch.validate,
   search: skuSearch.search,
-  ...prefetch((search: SkuSearch) => skuListQuery(api, search)),
+  loaderDeps: ({ search }) => search,
+  loader: ({ context, deps }) => prefetchQuery(context.queryClient, skuListQuery(api, deps)),
   component: SkusPage,
 });

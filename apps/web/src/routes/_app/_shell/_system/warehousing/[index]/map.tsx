@@ -1,8 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { NotBuiltPage } from '@/components/NotBuiltPage';
-import { warehousingMessages as m } from '@/features/warehousing/messages';
+import { warehousingTitles as t } from '@/features/warehousing/titles';
 
 export const Route = createFileRoute('/_app/_shell/_system/warehousing/index/map')({
-  staticData: { title: m.pages.map },
+  staticData: { title: t.map },
   component: NotBuiltPage,
 });

@@ -1,12 +1,13 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { stockListQuery, stockSearch } from '@/features/warehousing/api';
-import { warehousingMessages as m } from '@/features/warehousing/messages';
+import { stockListQuery } from '@/features/warehousing/api';
+import { stockSearch } from '@/features/warehousing/search';
 import { StockPage } from '@/features/warehousing/stock/StockPage';
+import { warehousingTitles as t } from '@/features/warehousing/titles';
 import { api } from '@/lib/api';
 import { prefetchQuery } from '@/lib/list-search';
 
 export const Route = createFileRoute('/_app/_shell/_system/warehousing/index/stock')({
-  staticData: { title: m.pages.stock },
+  staticData: { title: t.stock },
   validateSearch: stockSearch.validate,
   search: stockSearch.search,
   loaderDeps: ({ search }) => search,

@@ -1,12 +1,13 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { warehouseListQuery, warehouseSearch } from '@/features/warehousing/api';
-import { warehousingMessages as m } from '@/features/warehousing/messages';
+import { warehouseListQuery } from '@/features/warehousing/api';
+import { warehouseSearch } from '@/features/warehousing/search';
+import { warehousingTitles as t } from '@/features/warehousing/titles';
 import { WarehousePage } from '@/features/warehousing/warehouses/WarehousePage';
 import { api } from '@/lib/api';
 import { prefetchQuery } from '@/lib/list-search';
 
 export const Route = createFileRoute('/_app/_shell/_system/warehousing/index/warehouse')({
-  staticData: { title: m.pages.warehouse },
+  staticData: { title: t.warehouse },
   validateSearch: warehouseSearch.validate,
   search: warehouseSearch.search,
   loaderDeps: ({ search }) => search,

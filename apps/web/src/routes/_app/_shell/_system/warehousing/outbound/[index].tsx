@@ -1,12 +1,13 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { docListQuery, docSearch } from '@/features/warehousing/api';
+import { docListQuery } from '@/features/warehousing/api';
 import { DocListPage } from '@/features/warehousing/docs/DocListPage';
-import { warehousingMessages as m } from '@/features/warehousing/messages';
+import { docSearch } from '@/features/warehousing/search';
+import { warehousingTitles as t } from '@/features/warehousing/titles';
 import { api } from '@/lib/api';
 import { prefetchQuery } from '@/lib/list-search';
 
 export const Route = createFileRoute('/_app/_shell/_system/warehousing/outbound/index')({
-  staticData: { title: m.pages.outbound },
+  staticData: { title: t.outbound },
   validateSearch: docSearch.validate,
   search: docSearch.search,
   loaderDeps: ({ search }) => search,

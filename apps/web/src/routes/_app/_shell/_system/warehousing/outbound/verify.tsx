@@ -1,12 +1,13 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { docListQuery, verifySearch } from '@/features/warehousing/api';
+import { docListQuery } from '@/features/warehousing/api';
 import { DocListPage } from '@/features/warehousing/docs/DocListPage';
-import { warehousingMessages as m } from '@/features/warehousing/messages';
+import { verifySearch } from '@/features/warehousing/search';
+import { warehousingTitles as t } from '@/features/warehousing/titles';
 import { api } from '@/lib/api';
 import { prefetchQuery } from '@/lib/list-search';
 
 export const Route = createFileRoute('/_app/_shell/_system/warehousing/outbound/verify')({
-  staticData: { title: m.pages.outboundVerify },
+  staticData: { title: t.outboundVerify },
   validateSearch: verifySearch.validate,
   search: verifySearch.search,
   loaderDeps: ({ search }) => search,

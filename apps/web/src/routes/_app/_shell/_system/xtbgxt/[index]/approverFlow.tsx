@@ -1,6 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { ApprovalFlowPage } from '@/features/office/approval-flow/ApprovalFlowPage';
-import { flowListQuery, flowSearch } from '@/features/office/approval-flow/search';
+import { flowListQuery } from '@/features/office/approval-flow/api';
+import { flowSearch } from '@/features/office/approval-flow/search';
 import { officeMessages as m } from '@/features/office/messages';
 import { api } from '@/lib/api';
 import { PAGE_SIZE, prefetchQuery } from '@/lib/list-search';
