@@ -10,10 +10,12 @@ import { Prng } from '../util/prng';
 import { DAY_MS } from '../util/time';
 import { areaRows } from './area';
 import { APPLICATIONS, dictionaryRows, layerRows, productCategoryRows } from './catalog';
+import { seedCustomers } from './customers';
 import { cameraRows } from './devices';
 import { type ColumnType, insertRows, type SeedRow } from './insert';
 import { mapResourceRows, mapStatRows } from './map';
 import { menuRows, roleMenuRows } from './menus';
+import { NEWS_SEED_TABLES, seedNews } from './news';
 import { approvalRows, logRows, spatialFileRows } from './office';
 import {
   departmentRows,
@@ -80,6 +82,9 @@ export const SEED_TABLES = [
   'stock_doc_line',
   'stock',
   'stock_ledger',
+  'customer',
+  'customer_followup',
+  'sale_item',
   'sandbox_meta',
 ] as const;
 
@@ -96,6 +101,7 @@ const IDENTITY_TABLES = [
   'op_log',
   'work_record',
   ...SHOP_IDENTITY_TABLES,
+  ...NEWS_SEED_TABLES,
 ];
 
 const T = (spec: Record<string, ColumnType>) => spec;
@@ -551,6 +557,8 @@ export async function seedDatabase(q: Queryable, now: Date, withRegions = true):
     { key: 'regions_dirty', value: false },
   ]);
   await seedWarehousing(q, now);
+  await seedNews(q, now);
+  await seedCustomers(q, now);
   for (const table of IDENTITY_TABLES) {
     await q.query(
       `select setval(pg_get_serial_sequence('${table}', 'id'), coalesce((select max(id) from ${table}), 0) + 1, false)`,
