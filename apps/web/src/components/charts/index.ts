@@ -1,0 +1,2 @@
+export { Chart } from './Chart';
+export type { ChartEventParams, ChartOption, ChartProps } from './types';
