@@ -1467,6 +1467,37 @@ describe('shop server · warehousing', () => {
 });
 
 describe('coverage', () => {
+  it('area cockpit: areas of a region, device counts and lists by region, a trajectory device track', async () => {
+    const areas = unwrap(await admin.api.area.POST('/areaImage/getAreaList', { body: { qhdm: '4301' } }));
+    expect(areas.map((a) => a.id).sort()).toEqual(['ly-baijia-01', 'wc-shuidao-01']);
+    const province = unwrap(
+      await admin.api.area.POST('/areaImage/getDeviceCollect', { body: { qhdm: '43' } }),
+    );
+    const city = unwrap(await admin.api.area.POST('/areaImage/getDeviceCollect', { body: { qhdm: '4301' } }));
+    expect(city.total).toBe(areas.reduce((s, a) => s + a.deviceCount, 0));
+    expect(province.total).toBeGreaterThan(city.total);
+    const listed = unwrap(
+      await admin.api.area.POST('/areaImage/getDeviceList', {
+        body: { qhdm: '4301', page: 1, pageSize: 1000 },
+      }),
+    );
+    expect(listed.total).toBe(city.total);
+    const none = await admin.api.area.POST('/areaImage/getDeviceCollect', { body: {} });
+    expect(none.response.status).toBe(400);
+    const track = unwrap(
+      await admin.api.area.GET('/areaImage/getDeviceTrack', {
+        params: { query: { deviceId: 'GJ-430181-0001' } },
+      }),
+    );
+    expect(track.points.length).toBeGreaterThan(100);
+    const times = track.points.map((p) => p.time);
+    expect([...times].sort()).toEqual(times);
+    const notTrack = await admin.api.area.GET('/areaImage/getDeviceTrack', {
+      params: { query: { deviceId: 'QX-430181-0001' } },
+    });
+    expect(notTrack.response.status).toBe(400);
+  });
+
   it('every operation of every spec was exercised through the SDK', () => {
     record(admin);
     const all = new Set(OPERATIONS.map((o) => o.operationId));

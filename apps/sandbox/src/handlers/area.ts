@@ -116,12 +116,44 @@ const toAreaDevice = (d: DeviceRow, now: Date) => {
   };
 };
 
+/**
+ * The devices' scope of a request: one area (`areaId`, 404 when unknown) or every area whose region
+ * code starts with `qhdm`. Returns a SQL condition on monitor_device with its one parameter.
+ */
+async function deviceScope(q: Queryable, b: { areaId?: string; qhdm?: string }): Promise<[string, string]> {
+  if (b.areaId !== undefined) return ['area_id = $1', (await areaOf(q, b.areaId)).id];
+  if (b.qhdm !== undefined) {
+    return ["area_id in (select id from monitor_area where qhdm like $1 || '%')", b.qhdm];
+  }
+  return fail(400, `${M.badRequestPrefix}areaId 或 qhdm 不能同时为空`);
+}
+
+const areaImageGetAreaList: Handler = async (ctx) => {
+  const qhdm = (ctx.body as { qhdm?: string }).qhdm ?? '';
+  const rows = await ctx.db.query<AreaRow & { device_count: number }>(
+    `select a.*, (select count(*)::int from monitor_device d where d.area_id = a.id) as device_count
+       from monitor_area a where a.qhdm like $1 || '%' order by a.qhdm, a.id`,
+    [qhdm],
+  );
+  return ok(
+    rows.map((a) => ({
+      id: a.id,
+      name: a.name,
+      qhdm: a.qhdm,
+      qhmc: a.qhmc,
+      center: a.center,
+      areaSize: a.area_size,
+      deviceCount: a.device_count,
+    })),
+  );
+};
+
 const areaImageGetDeviceCollect: Handler = async (ctx) => {
-  const a = await areaOf(ctx.db, (ctx.body as { areaId: string }).areaId);
+  const [where, param] = await deviceScope(ctx.db, ctx.body as { areaId?: string; qhdm?: string });
   const rows = await ctx.db.query<{ device_type: number; total: number; online: number }>(
     `select device_type, count(*)::int as total, count(*) filter (where status = 1)::int as online
-       from monitor_device where area_id = $1 group by device_type`,
-    [a.id],
+       from monitor_device where ${where} group by device_type`,
+    [param],
   );
   const types = [1, 2, 3, 4, 5, 6, 7].map((t) => {
     const r = rows.find((x) => x.device_type === t);
@@ -142,15 +174,16 @@ const areaImageGetDeviceCollect: Handler = async (ctx) => {
 
 const areaImageGetDeviceList: Handler = async (ctx) => {
   const b = ctx.body as {
-    areaId: string;
+    areaId?: string;
+    qhdm?: string;
     deviceType?: number;
     status?: number;
     page: number;
     pageSize: number;
   };
-  const a = await areaOf(ctx.db, b.areaId);
-  const where = 'area_id = $1 and ($2::int is null or device_type = $2) and ($3::int is null or status = $3)';
-  const params = [a.id, b.deviceType ?? null, b.status ?? null];
+  const [scope, param] = await deviceScope(ctx.db, b);
+  const where = `${scope} and ($2::int is null or device_type = $2) and ($3::int is null or status = $3)`;
+  const params = [param, b.deviceType ?? null, b.status ?? null];
   const { limit, offset } = paging(b);
   const total = await ctx.db.query<{ n: number }>(
     `select count(*)::int as n from monitor_device where ${where}`,
@@ -271,6 +304,66 @@ const areaImageGetDeviceInfo: Handler = async (ctx) => {
     cameraCode: d.camera_code,
     readings: at ? readingsOf(d, stationOf(a), at) : [],
   });
+};
+
+/** Seconds between two track points. */
+const TRACK_STEP_S = 30;
+
+/**
+ * The track of a trajectory device on its latest working day (08:00–10:00 Beijing time; before
+ * 10:00 the previous day's): a spraying pattern of parallel passes across the area's extent,
+ * slower at the turns. Deterministic per device and day.
+ */
+export function trackOf(d: DeviceRow, area: AreaRow, now: Date) {
+  const todayStart = startOfDay(formatDate(now));
+  const dayStart =
+    now.getTime() >= todayStart.getTime() + 10 * 3600_000
+      ? todayStart
+      : new Date(todayStart.getTime() - DAY_MS);
+  const start = new Date(dayStart.getTime() + 8 * 3600_000);
+  const ring = (area.boundary as { coordinates: [number, number][][] }).coordinates[0] ?? [];
+  const lons = ring.map((p) => p[0]);
+  const lats = ring.map((p) => p[1]);
+  const [w, e, s, n] = [Math.min(...lons), Math.max(...lons), Math.min(...lats), Math.max(...lats)];
+  const inset = (a: number, b: number, f: number) => a + (b - a) * f;
+  const passes = 8;
+  const perPass = 28; // points along one pass; 8 × (28 + 2) = 240 points = 2 hours at 30 s
+  const points: { time: string; lon: number; lat: number; speed: number }[] = [];
+  let i = 0;
+  const push = (lon: number, lat: number, speed: number) => {
+    const time = formatDateTime(new Date(start.getTime() + i * TRACK_STEP_S * 1000));
+    points.push({ time, lon: Math.round(lon * 1e6) / 1e6, lat: Math.round(lat * 1e6) / 1e6, speed });
+    i++;
+  };
+  for (let p = 0; p < passes; p++) {
+    const lat = inset(s, n, 0.15 + (0.7 * p) / (passes - 1));
+    const eastward = p % 2 === 0;
+    for (let k = 0; k < perPass; k++) {
+      const f = 0.15 + (0.7 * k) / (perPass - 1);
+      const lon = inset(w, e, eastward ? f : 1 - f);
+      const edge = k === 0 || k === perPass - 1;
+      const speed = edge
+        ? r1(4 + unitHash(`${d.device_id}:${p}:${k}`) * 3)
+        : r1(14 + unitHash(`${d.device_id}:${p}:${k}`) * 4);
+      push(lon, lat, speed);
+    }
+    // the turn: two points half-way to the next pass
+    const next = inset(s, n, 0.15 + (0.7 * (p + 1)) / (passes - 1));
+    const turnLon = inset(w, e, eastward ? 0.88 : 0.12);
+    push(turnLon, lat + (next - lat) / 3, 3.5);
+    push(turnLon, lat + ((next - lat) * 2) / 3, 3.5);
+  }
+  return { deviceId: d.device_id, deviceName: d.device_name, date: formatDate(dayStart), points };
+}
+
+const areaImageGetDeviceTrack: Handler = async (ctx) => {
+  const rows = await ctx.db.query<DeviceRow>('select * from monitor_device where device_id = $1', [
+    String(ctx.query.deviceId),
+  ]);
+  const d = rows[0] ?? fail(404, M.areaDeviceNotFound);
+  if (d.device_type !== 2) fail(400, `${M.badRequestPrefix}设备 ${d.device_id} 不是轨迹设备`);
+  const a = await areaOf(ctx.db, d.area_id);
+  return ok(trackOf(d, a, ctx.app.now()));
 };
 
 // ── weather ─────────────────────────────────────────────────────────────────────────────────
@@ -422,6 +515,8 @@ export const AREA_HANDLERS: Record<string, Handler> = {
   areaImageGetDeviceList,
   areaImageGetDeviceSpotList,
   areaImageGetDeviceInfo,
+  areaImageGetAreaList,
+  areaImageGetDeviceTrack,
   weatherGetRealtimeInfo: weatherOf(realtimeWeather),
   weatherGetTodayInfo: weatherOf(todayWeather),
   weatherGetWeekInfo: weatherOf((s, now) => dailySeries(s, now, 7)),
