@@ -30,6 +30,16 @@ function peopleRows(): string[] {
     .map((n) => n.querySelector('.ant-tree-title')?.textContent ?? '');
 }
 
+/** The rows of the search results (a flat listbox) in the DOM. */
+function resultRows(): string[] {
+  const list = within(dialog()).queryByRole('listbox', { name: '搜索结果' });
+  return list
+    ? within(list)
+        .queryAllByRole('option')
+        .map((o) => o.textContent ?? '')
+    : [];
+}
+
 const idOf = (name: string) => Number(name.replace(/^测试员(\d+).*$/, '$1'));
 
 describe('OrgPicker with a 5,000-person department', { timeout: 120_000 }, () => {
@@ -58,25 +68,30 @@ describe('OrgPicker with a 5,000-person department', { timeout: 120_000 }, () =>
     fireEvent.change(search, { target: { value: last } });
     expect(within(dialog()).queryByTitle(last)).toBeNull();
     expect(peopleRows()).toEqual(firstWindow);
-    await waitFor(() => expect(peopleRows()).toEqual([`${last} 大客户服务部`]), { timeout: 20_000 });
+    await waitFor(() => expect(resultRows()).toEqual([`${last} 大客户服务部`]), { timeout: 20_000 });
+    // the department's tree is kept, out of sight, for when the search is cleared
+    expect(within(dialog()).getByRole('tree', { hidden: true }).closest('[hidden]')).not.toBeNull();
 
     // a wider query: many matches, still a window of rows
     fireEvent.change(search, { target: { value: `测试员${String(first + 2500).slice(0, 2)}` } });
-    await waitFor(() => expect(peopleRows()).not.toEqual([`${last} 大客户服务部`]), { timeout: 20_000 });
-    expect(peopleRows().length).toBeGreaterThan(1);
-    expect(peopleRows().length).toBeLessThan(50);
+    await waitFor(() => expect(resultRows()).not.toEqual([`${last} 大客户服务部`]), { timeout: 20_000 });
+    expect(resultRows().length).toBeGreaterThan(1);
+    expect(resultRows().length).toBeLessThan(50);
 
     // back to the last person, picked from the keyboard: focus the list, ArrowDown, Enter
     fireEvent.change(search, { target: { value: last } });
-    await waitFor(() => expect(peopleRows()).toEqual([`${last} 大客户服务部`]), { timeout: 20_000 });
-    const tree = within(dialog()).getByRole('tree');
-    const focusTarget = (tree.querySelector('input') ?? tree) as HTMLElement;
+    await waitFor(() => expect(resultRows()).toEqual([`${last} 大客户服务部`]), { timeout: 20_000 });
+    const list = within(dialog()).getByRole('listbox', { name: '搜索结果' });
     act(() => {
-      fireEvent.focus(focusTarget);
-      fireEvent.keyDown(focusTarget, { key: 'ArrowDown', keyCode: 40, which: 40 });
+      list.focus();
+      fireEvent.keyDown(list, { key: 'ArrowDown' });
     });
-    fireEvent.keyDown(focusTarget, { key: 'Enter', keyCode: 13, which: 13 });
+    const option = within(list).getByRole('option');
+    expect(list.getAttribute('aria-activedescendant')).toBe(option.id);
+    expect(option.getAttribute('aria-selected')).toBe('false');
+    fireEvent.keyDown(list, { key: 'Enter' });
     await waitFor(() => expect(within(dialog()).getByTestId('org-picker-count').textContent).toBe('1 / 99'));
+    expect(within(list).getByRole('option').getAttribute('aria-selected')).toBe('true');
     fireEvent.click(within(dialog()).getByRole('button', { name: /确\s*定/ }));
     expect(onConfirm.mock.calls[0]?.[0].user).toEqual([
       expect.objectContaining({ type: 'user', name: last, deptId: departmentId }),

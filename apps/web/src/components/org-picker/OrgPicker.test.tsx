@@ -93,10 +93,20 @@ describe('OrgPicker', { timeout: 60_000 }, () => {
     fireEvent.change(within(dialog()).getByRole('textbox', { name: '搜索' }), { target: { value: 'cwb' } });
     // not yet: the search waits for the debounce
     expect(within(dialog()).queryByTitle('财务部')).toBeNull();
-    expect(await treeItem('财务部')).toBeTruthy();
-    expect(within(dialog()).queryByTitle('湖南省农业生产资料集团有限公司')).toBeNull();
+    const results = () => within(dialog()).getByRole('listbox', { name: '搜索结果' });
+    expect(
+      await within(dialog()).findByRole('listbox', { name: '搜索结果' }, { timeout: 15_000 }),
+    ).toBeTruthy();
+    expect(within(results()).getByTitle('财务部')).toBeTruthy();
+    expect(within(results()).queryByTitle('湖南省农业生产资料集团有限公司')).toBeNull();
+    // the tree is out of sight while the results show
+    expect(within(dialog()).getByRole('tree', { hidden: true }).closest('[hidden]')).not.toBeNull();
     fireEvent.change(within(dialog()).getByRole('textbox', { name: '搜索' }), { target: { value: '长沙' } });
-    await waitFor(() => expect(within(dialog()).queryByTitle('财务部')).toBeNull(), { timeout: 15_000 });
-    expect(within(dialog()).getByTitle('长沙分公司')).toBeTruthy();
+    await waitFor(() => expect(within(results()).queryByTitle('财务部')).toBeNull(), { timeout: 15_000 });
+    expect(within(results()).getByTitle('长沙分公司')).toBeTruthy();
+    // clearing the search brings the tree back
+    fireEvent.change(within(dialog()).getByRole('textbox', { name: '搜索' }), { target: { value: '' } });
+    await waitFor(() => expect(within(dialog()).queryByRole('listbox')).toBeNull(), { timeout: 15_000 });
+    expect(within(dialog()).getByRole('tree').closest('[hidden]')).toBeNull();
   });
 });

@@ -1,7 +1,7 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Alert, Button, Empty, Input, Modal, Space, Spin, Tabs, Tag, Tree, Typography } from 'antd';
 import type { DataNode, EventDataNode } from 'antd/es/tree';
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { memo, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useDebouncedValue } from '@/components/form-fields/use-debounced';
 import { useApi } from '@/lib/api';
 import {
@@ -15,7 +15,8 @@ import {
   rootDeptsQuery,
 } from './api';
 import { orgPickerMessages as m } from './messages';
-import { buildSearchIndex, filterIndex } from './search';
+import { ResultList } from './ResultList';
+import { buildSearchIndex, filterEntries } from './search';
 import {
   countOrgValue,
   emptyOrgValue,
@@ -92,6 +93,8 @@ export function OrgPicker({
     [max],
   );
 
+  const toggleInTab = useCallback((item: OrgItem) => toggle(tab, item), [toggle, tab]);
+
   const selected = flattenOrgValue(draft);
 
   return (
@@ -136,7 +139,7 @@ export function OrgPicker({
               query={debouncedQuery}
               draft={draft}
               full={full}
-              onToggle={(item) => toggle(tab, item)}
+              onToggle={toggleInTab}
             />
           ) : null}
         </div>
@@ -274,22 +277,35 @@ function PickerPanel({ tab, query, draft, full, onToggle }: PanelProps) {
   }, [searching, tab, groups.data, positions.data, roots.data, users.data]);
   const index = useMemo(() => buildSearchIndex(searchSource, (i) => i.name), [searchSource]);
 
+  // The search results: filtered once per debounced query (the index holds lower-case names and
+  // pinyin initials), rendered by a flat virtual list whatever the match count.
+  // A query that extends the previous one (a key typed at its end) filters the previous matches.
+  const lastSearch = useRef<{ index: typeof index; query: string; matches: typeof index } | null>(null);
+  const results = useMemo(() => {
+    if (!searching) return [];
+    const q = query.trim().toLowerCase();
+    const prev = lastSearch.current;
+    const base = prev && prev.index === index && q.startsWith(prev.query) ? prev.matches : index;
+    const matches = filterEntries(base, q);
+    lastSearch.current = { index, query: q, matches };
+    return matches.map((e) => e.item);
+  }, [searching, index, query]);
+
   // Built only when its inputs change: a new treeData makes the Tree re-process every node (5,000
   // people), which must not happen on renders that change nothing here (e.g. each typed key
   // before the debounce).
   const treeData = useMemo((): PickerNode[] => {
-    if (searching) return filterIndex(index, query).map((item) => leaf(item, checkedSet, full));
     if (tab === 'role') return (groups.data ?? []).map((g) => leaf(g, checkedSet, full));
     if (tab === 'position') return (positions.data ?? []).map((p) => leaf(p, checkedSet, full));
     return (roots.data?.roots ?? []).map((d) => deptNode(d));
-  }, [searching, index, query, checkedSet, full, tab, groups.data, positions.data, roots.data, deptNode]);
+  }, [checkedSet, full, tab, groups.data, positions.data, roots.data, deptNode]);
 
-  const pending =
+  const pendingTree =
     scope.isPending ||
     (treeTab && roots.isPending) ||
     (tab === 'role' && groups.isPending) ||
-    (tab === 'position' && positions.isPending) ||
-    (searching && (tab === 'user' || tab === 'dep&user') && users.isPending);
+    (tab === 'position' && positions.isPending);
+  const pendingSearch = searching && (tab === 'user' || tab === 'dep&user') && users.isPending;
   const failed = [scope, roots, groups, positions, users].find((q) => q.isError);
 
   if (failed) {
@@ -305,17 +321,54 @@ function PickerPanel({ tab, query, draft, full, onToggle }: PanelProps) {
       />
     );
   }
-  if (pending)
-    return (
-      <Spin tip={m.loading}>
-        <div style={{ height: 80 }} />
-      </Spin>
-    );
+  const spinner = (
+    <Spin description={m.loading}>
+      <div style={{ height: 80 }} />
+    </Spin>
+  );
+  if (pendingTree) return spinner;
 
-  if (treeData.length === 0) {
-    return <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={searching ? m.noMatch : m.empty} />;
-  }
+  // While searching the tree stays mounted but hidden: leaving a search brings back the tree as it
+  // was (expanded departments kept), and starting one does not tear down thousands of nodes.
+  return (
+    <>
+      {searching ? (
+        pendingSearch ? (
+          spinner
+        ) : results.length === 0 ? (
+          <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={m.noMatch} />
+        ) : (
+          <ResultList
+            items={results}
+            checked={checkedSet}
+            full={full}
+            checkable={alwaysCheckable}
+            height={LIST_HEIGHT}
+            label={m.results}
+            onToggle={onToggle}
+          />
+        )
+      ) : null}
+      <div hidden={searching}>
+        {treeData.length === 0 ? (
+          <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={m.empty} />
+        ) : (
+          <PickerTree treeData={treeData} checked={checked} loadData={loadData} onToggle={onToggle} />
+        )}
+      </div>
+    </>
+  );
+}
 
+interface PickerTreeProps {
+  treeData: PickerNode[];
+  checked: string[];
+  loadData: (node: EventDataNode<PickerNode>) => Promise<void>;
+  onToggle: (item: OrgItem) => void;
+}
+
+/** The lazy tree of a tab; memoised so that typing in the search box does not re-render it. */
+const PickerTree = memo(function PickerTree({ treeData, checked, loadData, onToggle }: PickerTreeProps) {
   return (
     <Tree<PickerNode>
       checkable
@@ -325,7 +378,7 @@ function PickerPanel({ tab, query, draft, full, onToggle }: PanelProps) {
       height={LIST_HEIGHT}
       treeData={treeData}
       checkedKeys={checked}
-      loadData={searching ? undefined : loadData}
+      loadData={loadData}
       onCheck={(_keys, info) => {
         const item = info.node.item;
         if (item) onToggle(item);
@@ -335,18 +388,13 @@ function PickerPanel({ tab, query, draft, full, onToggle }: PanelProps) {
         if (item && info.node.checkable !== false && !info.node.disableCheckbox) onToggle(item);
       }}
       selectedKeys={[]}
-      titleRender={(node) =>
-        node.item?.type === 'user' && node.item.deptName && searching ? (
-          <span>
-            {String(node.title)} <Typography.Text type="secondary">{node.item.deptName}</Typography.Text>
-          </span>
-        ) : (
-          <span>{String(node.title)}</span>
-        )
-      }
+      titleRender={(node) => <span>{String(node.title)}</span>}
     />
   );
-}
+});
+
+/** Every search result can be checked: each tab searches only what it may pick. */
+const alwaysCheckable = () => true;
 
 function leaf(item: OrgItem, checked: ReadonlySet<string>, full: boolean): PickerNode {
   const key = itemKey(item);

@@ -10,6 +10,7 @@ export const orgPickerMessages = {
   },
   search: '搜索名称或拼音首字母',
   searchLabel: '搜索',
+  results: '搜索结果',
   selected: '已选',
   count: (n: number, max: number) => `${n} / ${max}`,
   full: (max: number) => `最多选择${max}项`,

@@ -26,13 +26,17 @@ export function buildSearchIndex<T>(items: readonly T[], nameOf: (item: T) => st
   });
 }
 
-/** Items whose name or pinyin initials contain the query (case-insensitive); all for a blank query. */
-export function filterIndex<T>(index: readonly SearchEntry<T>[], query: string): T[] {
-  const q = query.trim().toLowerCase();
-  if (q === '') return index.map((e) => e.item);
-  const out: T[] = [];
+/** Entries whose lower-case name or pinyin initials contain the lower-case, trimmed query `q`. */
+export function filterEntries<T>(index: readonly SearchEntry<T>[], q: string): SearchEntry<T>[] {
+  if (q === '') return [...index];
+  const out: SearchEntry<T>[] = [];
   for (const entry of index) {
-    if (entry.name.includes(q) || entry.initials.includes(q)) out.push(entry.item);
+    if (entry.name.includes(q) || entry.initials.includes(q)) out.push(entry);
   }
   return out;
+}
+
+/** Items whose name or pinyin initials contain the query (case-insensitive); all for a blank query. */
+export function filterIndex<T>(index: readonly SearchEntry<T>[], query: string): T[] {
+  return filterEntries(index, query.trim().toLowerCase()).map((e) => e.item);
 }
