@@ -11,6 +11,7 @@ import { setUpAccountFixtures } from './handlers/account/fixtures';
 import { SESSION_HOURS } from './handlers/auth';
 import { setUpCatalogFixtures } from './handlers/shop/catalog-fixtures';
 import { setUpWarehousingFixtures } from './handlers/shop/wms-fixtures';
+import { setUpOrderFixtures } from './handlers/shop/orders-fixtures';
 import { setUpDesignerFixtures } from './handlers/system/designer-fixtures';
 import { setUpSystemFixtures } from './handlers/system/fixtures';
 import { AREAS } from './seed/area';
@@ -139,6 +140,12 @@ export const STATES: readonly StateDef[] = [
     pattern: /^the warehousing fixtures exist$/,
     values: [],
     run: (app, tx) => setUpWarehousingFixtures(tx, app.now()),
+  },
+  {
+    name: 'the order fixtures exist',
+    pattern: /^the order fixtures exist$/,
+    values: [],
+    run: (app, tx) => setUpOrderFixtures(tx, app.now()),
   },
   {
     name: 'X bulk users exist',

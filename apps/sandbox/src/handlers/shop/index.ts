@@ -2,6 +2,10 @@
 import type { Handler } from '../types';
 import { BRAND_HANDLERS } from './brands';
 import { CATEGORY_HANDLERS } from './categories';
+import { GROUP_BUYING_HANDLERS } from './group-buying';
+import { ORDER_HANDLERS } from './orders';
+import { ORDER_SHIP_HANDLERS } from './orders-ship';
+import { RETURN_HANDLERS } from './returns';
 import { SETMEAL_HANDLERS } from './setmeals';
 import { SKU_HANDLERS } from './skus';
 import { SUPPLIER_HANDLERS } from './suppliers';
@@ -12,4 +16,8 @@ export const SHOP_HANDLERS: Record<string, Handler> = {
   ...SUPPLIER_HANDLERS,
   ...SKU_HANDLERS,
   ...SETMEAL_HANDLERS,
+  ...ORDER_HANDLERS,
+  ...ORDER_SHIP_HANDLERS,
+  ...RETURN_HANDLERS,
+  ...GROUP_BUYING_HANDLERS,
 };

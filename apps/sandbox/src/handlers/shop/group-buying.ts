@@ -1,0 +1,400 @@
+/**
+ * Distribution and group purchase (/nzywsjgl/fxcjzxt): 需求记录 (customers' demand, aggregated by
+ * county and category), 拼团 offers built from demand with tiered prices, customers' appointments,
+ * and the settlement at the deadline (time from `app.now()`): 已成团 creates an order 待付款 for
+ * every appointment at the reached tier price, 未成团 releases the appointments. Settling happens
+ * lazily on read and on 结算; it is one conditional update on the offer's status, so it runs
+ * once however many readers race.
+ */
+import type { Db, Queryable } from '../../db/adapter';
+import { joinSql, rawSql, run, type Sql, sql } from '../../db/entity';
+import { formatDateTime, parseDateTime } from '../../util/time';
+import { Code } from '../codes';
+import { type BodyOf, fail, ok, paging, requireUser, typedHandlers } from '../types';
+import { createOrder, customerOf, time } from './orders';
+import { OM } from './orders-messages';
+import { APPOINTMENT_STATUS, OFFER_STATUS, settleOutcome, type Tier, tierPrice } from './orders-model';
+import { underRegion } from './shared';
+
+const num = (v: unknown): number => Number(v);
+const numOrNull = (v: unknown): number | null => (v === null || v === undefined ? null : Number(v));
+
+// ── demand ──────────────────────────────────────────────────────────────────────────────
+
+type DemandFilter = BodyOf<'demandPage'>;
+
+function demandConditions(b: DemandFilter): Sql {
+  const conds: Sql[] = [];
+  const customer = b.customer?.trim();
+  if (customer) conds.push(sql`(strpos(c.name, ${customer}) > 0 or strpos(c.phone, ${customer}) > 0)`);
+  const crop = b.crop?.trim();
+  if (crop) conds.push(sql`strpos(d.crop, ${crop}) > 0`);
+  if (b.categoryCode) conds.push(sql`left(d.category_code, ${b.categoryCode.length}) = ${b.categoryCode}`);
+  if (b.qhdm) conds.push(underRegion(sql`d.qhdm`, b.qhdm));
+  if (b.dateFrom) conds.push(sql`d.wanted_date >= ${b.dateFrom}::date`);
+  if (b.dateTo) conds.push(sql`d.wanted_date <= ${b.dateTo}::date`);
+  return conds.length ? joinSql(conds, ' and ') : sql`true`;
+}
+
+const CATEGORY_NAME = (column: string) =>
+  `coalesce((select e.name from dic_entry e where e.dic_number = 'nzlx' and e.code = ${column} limit 1), ${column})`;
+
+// ── offers ──────────────────────────────────────────────────────────────────────────────
+
+const OFFER_SELECT = `g.id, g.title, g.sku_spec_id, g.setmeal_id, g.base_price, g.tiers, g.min_participants, g.deadline,
+  g.status, g.deal_price, g.settle_time, g.creator_name, g.create_time,
+  coalesce((select k.name || ' ' || p.spec from sku_spec p join sku k on k.id = p.sku_id where p.id = g.sku_spec_id),
+    (select m.name from setmeal m where m.id = g.setmeal_id), '') as item_name,
+  (select count(*)::int from group_appointment a where a.offer_id = g.id and a.status in (0, 1)) as participants,
+  (select count(*)::int from demand d where d.offer_id = g.id) as demand_count`;
+
+function mapOffer(r: Record<string, unknown>) {
+  const tiers = (typeof r.tiers === 'string' ? JSON.parse(r.tiers) : r.tiers) as Tier[];
+  const participants = num(r.participants);
+  return {
+    id: num(r.id),
+    title: r.title as string,
+    skuId: numOrNull(r.sku_spec_id),
+    setmealId: numOrNull(r.setmeal_id),
+    itemName: r.item_name as string,
+    basePrice: num(r.base_price),
+    tiers,
+    minParticipants: num(r.min_participants),
+    deadline: time(r.deadline) as string,
+    status: num(r.status),
+    participants,
+    currentPrice: numOrNull(r.deal_price) ?? tierPrice(num(r.base_price), tiers, participants),
+    dealPrice: numOrNull(r.deal_price),
+    settleTime: time(r.settle_time),
+    demandCount: num(r.demand_count),
+    creatorName: r.creator_name as string,
+    createTime: time(r.create_time) as string,
+  };
+}
+
+async function offerDetail(q: Queryable, id: number) {
+  const [r] = await q.query<Record<string, unknown>>(
+    `select ${OFFER_SELECT} from group_offer g where g.id = $1`,
+    [id],
+  );
+  if (!r) return fail(Code.NotFound, OM.offerNotFound);
+  const appointments = await q.query<Record<string, unknown>>(
+    `select a.id, a.customer_id, c.name as customer_name, c.phone as customer_phone, a.quantity, a.status, a.order_id,
+       (select o.order_no from sales_order o where o.id = a.order_id) as order_no, a.demand_id, a.create_time
+     from group_appointment a join customer c on c.id = a.customer_id where a.offer_id = $1 order by a.id`,
+    [id],
+  );
+  return {
+    ...mapOffer(r),
+    appointments: appointments.map((a) => ({
+      id: num(a.id),
+      customerId: num(a.customer_id),
+      customerName: a.customer_name as string,
+      customerPhone: a.customer_phone as string,
+      quantity: num(a.quantity),
+      status: num(a.status),
+      orderId: numOrNull(a.order_id),
+      orderNo: (a.order_no as string | null) ?? null,
+      demandId: numOrNull(a.demand_id),
+      createTime: time(a.create_time) as string,
+    })),
+  };
+}
+
+/**
+ * Settles one offer past its deadline, once: the status moves 拼团中 → 已成团 / 未成团 with a
+ * conditional update; only the winner creates the orders. Answers whether it settled it now.
+ */
+export async function settleOffer(q: Db, id: number, now: Date, operator: string): Promise<boolean> {
+  return q.transaction(async (tx) => {
+    const [g] = await tx.query<Record<string, unknown>>(
+      `select id, sku_spec_id, setmeal_id, base_price, tiers, min_participants, deadline from group_offer
+       where id = $1 and status = 0 and deadline <= $2 for update`,
+      [id, now.toISOString()],
+    );
+    if (!g) return false;
+    const booked = await tx.query<Record<string, unknown>>(
+      'select id, customer_id, demand_id, quantity from group_appointment where offer_id = $1 and status = 0 order by id',
+      [id],
+    );
+    const outcome = settleOutcome(num(g.min_participants), booked.length);
+    const tiers = (typeof g.tiers === 'string' ? JSON.parse(g.tiers) : g.tiers) as Tier[];
+    const price = tierPrice(num(g.base_price), tiers, booked.length);
+    const moved = await tx.query(
+      `update group_offer set status = $2, deal_price = $3, settle_time = $4 where id = $1 and status = 0 returning id`,
+      [
+        id,
+        outcome === 'formed' ? OFFER_STATUS.formed : OFFER_STATUS.failed,
+        outcome === 'formed' ? price : null,
+        now.toISOString(),
+      ],
+    );
+    if (moved.length === 0) return false;
+    if (outcome === 'failed') {
+      await tx.query('update group_appointment set status = $2 where offer_id = $1 and status = 0', [
+        id,
+        APPOINTMENT_STATUS.released,
+      ]);
+      return true;
+    }
+    for (const a of booked) {
+      const c = await customerOf(tx, num(a.customer_id));
+      const line =
+        g.sku_spec_id !== null
+          ? { skuId: num(g.sku_spec_id), quantity: num(a.quantity), unitPrice: price }
+          : { setmealId: num(g.setmeal_id), quantity: num(a.quantity), unitPrice: price };
+      const order = await createOrder(
+        tx,
+        {
+          source: 2,
+          customerId: c.id,
+          customerName: c.name,
+          customerPhone: c.phone,
+          receiverName: c.contactName,
+          receiverPhone: c.phone,
+          receiverQhdm: c.qhdm,
+          receiverQhmc: c.qhmc,
+          receiverAddress: c.address || c.qhmc,
+          freightAmount: 0,
+          payMethod: null,
+          buyerNote: null,
+          lines: [line],
+          offerId: id,
+          appointmentId: num(a.id),
+          demandId: numOrNull(a.demand_id),
+        },
+        operator,
+        now,
+      );
+      await tx.query('update group_appointment set status = $2, order_id = $3 where id = $1', [
+        a.id,
+        APPOINTMENT_STATUS.ordered,
+        order.id,
+      ]);
+    }
+    return true;
+  });
+}
+
+/** Settles every offer whose deadline has passed (lazily, before a read). */
+export async function settleDue(q: Db, now: Date): Promise<void> {
+  const due = await q.query<{ id: number }>(
+    'select id from group_offer where status = 0 and deadline <= $1 order by id',
+    [now.toISOString()],
+  );
+  for (const d of due) await settleOffer(q, num(d.id), now, '系统');
+}
+
+export const GROUP_BUYING_HANDLERS = typedHandlers({
+  async demandPage(ctx) {
+    const b = ctx.body;
+    const where = demandConditions(b);
+    const { limit, offset } = paging(b);
+    const [rows, count] = await Promise.all([
+      run<Record<string, unknown>>(
+        ctx.db,
+        sql`select d.id, d.customer_id, c.name as customer_name, c.phone as customer_phone, d.crop, d.area_mu::text as area_mu,
+              d.category_code, ${rawSql(CATEGORY_NAME('d.category_code'))} as category_name,
+              d.quantity::text as quantity, d.unit, to_char(d.wanted_date, 'YYYY-MM-DD') as wanted_date, d.qhdm, d.qhmc,
+              d.remark, d.offer_id, d.create_time
+            from demand d join customer c on c.id = d.customer_id where ${where}
+            order by d.id desc limit ${limit} offset ${offset}`,
+      ),
+      run<{ n: number }>(
+        ctx.db,
+        sql`select count(*)::int as n from demand d join customer c on c.id = d.customer_id where ${where}`,
+      ),
+    ]);
+    return ok({
+      records: rows.map((r) => ({
+        id: num(r.id),
+        customerId: num(r.customer_id),
+        customerName: r.customer_name as string,
+        customerPhone: r.customer_phone as string,
+        crop: r.crop as string,
+        areaMu: r.area_mu as string,
+        categoryCode: r.category_code as string,
+        categoryName: r.category_name as string,
+        quantity: r.quantity as string,
+        unit: r.unit as string,
+        wantedDate: r.wanted_date as string,
+        qhdm: r.qhdm as string,
+        qhmc: r.qhmc as string,
+        remark: (r.remark as string | null) ?? null,
+        offerId: numOrNull(r.offer_id),
+        createTime: time(r.create_time) as string,
+      })),
+      total: count[0]?.n ?? 0,
+    });
+  },
+
+  async demandSummary(ctx) {
+    const where = demandConditions(ctx.body);
+    const rows = await run<Record<string, unknown>>(
+      ctx.db,
+      sql`select s.county as qhdm, coalesce(r.full_name, s.qhmc) as qhmc, s.category_code, s.n, s.area_mu, s.quantity
+          from (select left(d.qhdm, 6) as county, min(d.qhmc) as qhmc, d.category_code, count(*)::int as n,
+                  sum(d.area_mu)::text as area_mu, sum(d.quantity)::text as quantity
+                from demand d join customer c on c.id = d.customer_id where ${where}
+                group by left(d.qhdm, 6), d.category_code) s
+          left join region r on r.qhdm = s.county
+          order by s.county, s.category_code`,
+    );
+    const names = new Map(
+      (
+        await ctx.db.query<{ code: string; name: string }>(
+          `select code, name from dic_entry where dic_number = 'nzlx'`,
+        )
+      ).map((e) => [e.code, e.name]),
+    );
+    return ok({
+      list: rows.map((r) => ({
+        qhdm: r.qhdm as string,
+        qhmc: r.qhmc as string,
+        categoryCode: r.category_code as string,
+        categoryName: names.get(r.category_code as string) ?? (r.category_code as string),
+        count: num(r.n),
+        areaMu: r.area_mu as string,
+        quantity: r.quantity as string,
+      })),
+    });
+  },
+
+  async demandSave(ctx) {
+    requireUser(ctx);
+    const b = ctx.body;
+    const now = ctx.app.now();
+    await customerOf(ctx.db, b.customerId);
+    const [row] = await ctx.db.query<{ id: number }>(
+      `insert into demand (customer_id, crop, area_mu, category_code, quantity, unit, wanted_date, qhdm, qhmc, remark, create_time)
+       values ($1, $2, $3::numeric, $4, $5::numeric, $6, $7::date, $8, $9, $10, $11) returning id`,
+      [
+        b.customerId,
+        b.crop.trim(),
+        b.areaMu,
+        b.categoryCode,
+        b.quantity,
+        b.unit.trim(),
+        b.wantedDate,
+        b.qhdm,
+        b.qhmc.trim(),
+        b.remark?.trim() || null,
+        now.toISOString(),
+      ],
+    );
+    return ok({ id: num(row?.id) }, '登记成功');
+  },
+
+  async offerPage(ctx) {
+    const b = ctx.body;
+    const now = ctx.app.now();
+    await settleDue(ctx.db, now);
+    const conds: Sql[] = [];
+    const title = b.title?.trim();
+    if (title) conds.push(sql`strpos(g.title, ${title}) > 0`);
+    if (b.status !== undefined) conds.push(sql`g.status = ${b.status}`);
+    const where = conds.length ? joinSql(conds, ' and ') : sql`true`;
+    const { limit, offset } = paging(b);
+    const [rows, count] = await Promise.all([
+      run<Record<string, unknown>>(
+        ctx.db,
+        sql`select ${rawSql(OFFER_SELECT)} from group_offer g where ${where}
+            order by g.id desc limit ${limit} offset ${offset}`,
+      ),
+      run<{ n: number }>(ctx.db, sql`select count(*)::int as n from group_offer g where ${where}`),
+    ]);
+    return ok({ records: rows.map(mapOffer), total: count[0]?.n ?? 0 });
+  },
+
+  async offerDetail(ctx) {
+    const now = ctx.app.now();
+    await settleOffer(ctx.db, ctx.query.id, now, '系统');
+    return ok(await offerDetail(ctx.db, ctx.query.id));
+  },
+
+  async offerSave(ctx) {
+    const user = requireUser(ctx);
+    const b = ctx.body;
+    const now = ctx.app.now();
+    if ((b.skuId === undefined) === (b.setmealId === undefined)) fail(Code.BadRequest, OM.offerItemRequired);
+    const deadline = parseDateTime(b.deadline.length === 16 ? `${b.deadline}:00` : b.deadline);
+    if (deadline.getTime() <= now.getTime()) fail(Code.BadRequest, OM.deadlinePast);
+    const tiers = [...(b.tiers ?? [])].sort((x, y) => x.participants - y.participants);
+    if (new Set(tiers.map((t) => t.participants)).size !== tiers.length)
+      fail(Code.BadRequest, OM.tierBelowMin);
+    const id = await ctx.db.transaction(async (tx) => {
+      if (b.skuId !== undefined) {
+        const found = await tx.query('select 1 from sku_spec where id = $1', [b.skuId]);
+        if (!found.length) fail(Code.NotFound, OM.skuNotFound(1));
+      } else {
+        const found = await tx.query('select 1 from setmeal where id = $1', [b.setmealId]);
+        if (!found.length) fail(Code.NotFound, OM.skuNotFound(1));
+      }
+      const [row] = await tx.query<{ id: number }>(
+        `insert into group_offer (title, sku_spec_id, setmeal_id, base_price, tiers, min_participants, deadline, status,
+           creator_name, create_time)
+         values ($1, $2, $3, $4, $5::jsonb, $6, $7, 0, $8, $9) returning id`,
+        [
+          b.title.trim(),
+          b.skuId ?? null,
+          b.setmealId ?? null,
+          b.basePrice,
+          JSON.stringify(tiers),
+          b.minParticipants,
+          deadline.toISOString(),
+          user.realName,
+          now.toISOString(),
+        ],
+      );
+      const offerId = num(row?.id);
+      if (b.demandIds?.length)
+        await tx.query('update demand set offer_id = $1 where id = any($2::int4[])', [offerId, b.demandIds]);
+      return offerId;
+    });
+    return ok({ id }, '拼团已发起');
+  },
+
+  async offerBook(ctx) {
+    requireUser(ctx);
+    const b = ctx.body;
+    const now = ctx.app.now();
+    const id = await ctx.db.transaction(async (tx) => {
+      const [g] = await tx.query<{ status: number; deadline: unknown }>(
+        'select status, deadline from group_offer where id = $1 for update',
+        [b.offerId],
+      );
+      if (!g) return fail(Code.NotFound, OM.offerNotFound);
+      const deadline = g.deadline instanceof Date ? g.deadline : new Date(String(g.deadline));
+      if (num(g.status) !== OFFER_STATUS.open || deadline.getTime() <= now.getTime())
+        fail(Code.Conflict, OM.offerClosed);
+      await customerOf(tx, b.customerId);
+      const dup = await tx.query('select 1 from group_appointment where offer_id = $1 and customer_id = $2', [
+        b.offerId,
+        b.customerId,
+      ]);
+      if (dup.length) fail(Code.Conflict, OM.alreadyBooked);
+      const [row] = await tx.query<{ id: number }>(
+        `insert into group_appointment (offer_id, customer_id, demand_id, quantity, status, create_time)
+         values ($1, $2, $3, $4, 0, $5) returning id`,
+        [b.offerId, b.customerId, b.demandId ?? null, b.quantity, now.toISOString()],
+      );
+      return num(row?.id);
+    });
+    return ok({ id }, OM.done.booked);
+  },
+
+  async offerSettle(ctx) {
+    const user = requireUser(ctx);
+    const now = ctx.app.now();
+    const [g] = await ctx.db.query<{ status: number; deadline: unknown }>(
+      'select status, deadline from group_offer where id = $1',
+      [ctx.body.id],
+    );
+    if (!g) return fail(Code.NotFound, OM.offerNotFound);
+    const deadline = g.deadline instanceof Date ? g.deadline : new Date(String(g.deadline));
+    if (num(g.status) === OFFER_STATUS.open && deadline.getTime() > now.getTime())
+      fail(Code.Conflict, `${OM.notYetDue}（截止 ${formatDateTime(deadline)}）`);
+    await settleOffer(ctx.db, ctx.body.id, now, user.realName);
+    return ok(await offerDetail(ctx.db, ctx.body.id), OM.done.settled);
+  },
+});

@@ -1,0 +1,558 @@
+/**
+ * Orders (订单明细): listing, detail with the amount breakdown, the operation log and the trail
+ * 需求 → 预约 → 订单, creation (shop orders; group orders come from group-buying.ts) and the
+ * state machine of orders-model.ts. Every transition is one conditional update on the status it
+ * starts from (a concurrent action loses with a clear message), written to the order log in the
+ * same transaction. Money is integer fen.
+ */
+import type { Queryable } from '../../db/adapter';
+import { joinSql, run, type Sql, sql } from '../../db/entity';
+import { formatDate, formatDateTime } from '../../util/time';
+import { Code } from '../codes';
+import { type BodyOf, fail, ok, paging, requireUser, typedHandlers } from '../types';
+import { OM } from './orders-messages';
+import { ORDER_STATUS, type OrderAction, type OrderStatus, orderAmounts, orderNext } from './orders-model';
+
+export const time = (v: unknown): string | null =>
+  v === null || v === undefined ? null : formatDateTime(v instanceof Date ? v : new Date(String(v)));
+
+const num = (v: unknown): number => Number(v);
+const numOrNull = (v: unknown): number | null => (v === null || v === undefined ? null : Number(v));
+
+/** The next number of a prefix for a day: DD202605100001 (one upsert, safe under concurrency). */
+export async function nextNo(q: Queryable, prefix: 'DD' | 'TH', now: Date): Promise<string> {
+  const day = formatDate(now).replace(/-/g, '');
+  const [row] = await q.query<{ last: number }>(
+    `insert into doc_sequence (prefix, day, last) values ($1, $2, 1)
+     on conflict (prefix, day) do update set last = doc_sequence.last + 1 returning last`,
+    [prefix, day],
+  );
+  return `${prefix}${day}${String(row?.last ?? 1).padStart(4, '0')}`;
+}
+
+const ORDER_SELECT = `o.id, o.order_no, o.source, o.customer_id, o.customer_name, o.customer_phone,
+  o.receiver_name, o.receiver_phone, o.receiver_qhdm, o.receiver_qhmc, o.receiver_address,
+  o.goods_amount, o.freight_amount, o.adjust_amount, o.pay_amount, o.refunded_amount, o.pay_method, o.pay_time,
+  o.status, o.close_note, o.remark, o.buyer_note, o.warehouse_id,
+  (select w.name from warehouse w where w.id = o.warehouse_id) as warehouse_name,
+  o.logistics_company, o.tracking_no, o.outbound_doc_id,
+  (select d.doc_no from stock_doc d where d.id = o.outbound_doc_id) as outbound_doc_no,
+  o.ship_time, o.complete_time, o.close_time, o.offer_id, o.appointment_id, o.demand_id, o.create_time,
+  (select count(*)::int from sales_order_line l where l.order_id = o.id) as item_count,
+  (select l.name || case when l.spec <> '' then ' ' || l.spec else '' end from sales_order_line l
+     where l.order_id = o.id order by l.line_no limit 1) as first_item`;
+
+type OrderDbRow = Record<string, unknown>;
+
+function mapOrder(r: OrderDbRow) {
+  const count = num(r.item_count);
+  const first = (r.first_item as string | null) ?? '';
+  return {
+    id: num(r.id),
+    orderNo: r.order_no as string,
+    source: num(r.source),
+    customerId: numOrNull(r.customer_id),
+    customerName: r.customer_name as string,
+    customerPhone: r.customer_phone as string,
+    receiverName: r.receiver_name as string,
+    receiverPhone: r.receiver_phone as string,
+    receiverQhdm: r.receiver_qhdm as string,
+    receiverQhmc: r.receiver_qhmc as string,
+    receiverAddress: r.receiver_address as string,
+    goodsAmount: num(r.goods_amount),
+    freightAmount: num(r.freight_amount),
+    adjustAmount: num(r.adjust_amount),
+    payAmount: num(r.pay_amount),
+    refundedAmount: num(r.refunded_amount),
+    payMethod: numOrNull(r.pay_method),
+    payTime: time(r.pay_time),
+    status: num(r.status),
+    closeNote: (r.close_note as string | null) ?? null,
+    remark: (r.remark as string | null) ?? null,
+    buyerNote: (r.buyer_note as string | null) ?? null,
+    warehouseId: numOrNull(r.warehouse_id),
+    warehouseName: (r.warehouse_name as string | null) ?? null,
+    logisticsCompany: (r.logistics_company as string | null) ?? null,
+    trackingNo: (r.tracking_no as string | null) ?? null,
+    outboundDocId: numOrNull(r.outbound_doc_id),
+    outboundDocNo: (r.outbound_doc_no as string | null) ?? null,
+    shipTime: time(r.ship_time),
+    completeTime: time(r.complete_time),
+    closeTime: time(r.close_time),
+    offerId: numOrNull(r.offer_id),
+    appointmentId: numOrNull(r.appointment_id),
+    demandId: numOrNull(r.demand_id),
+    itemCount: count,
+    itemSummary: count > 1 ? `${first} 等${count}种` : first,
+    createTime: time(r.create_time) as string,
+  };
+}
+export type Order = ReturnType<typeof mapOrder>;
+
+export async function getOrder(q: Queryable, id: number, forUpdate = false): Promise<Order> {
+  if (forUpdate) await q.query('select id from sales_order where id = $1 for update', [id]);
+  const rows = await q.query<OrderDbRow>(`select ${ORDER_SELECT} from sales_order o where o.id = $1`, [id]);
+  if (!rows[0]) fail(Code.NotFound, OM.orderNotFound);
+  return mapOrder(rows[0] as OrderDbRow);
+}
+
+export interface OrderLineRow {
+  id: number;
+  lineNo: number;
+  skuId: number | null;
+  setmealId: number | null;
+  name: string;
+  spec: string;
+  unit: string;
+  quantity: number;
+  unitPrice: number;
+  amount: number;
+  returnedQuantity: number;
+}
+
+export async function orderLines(q: Queryable, orderId: number): Promise<OrderLineRow[]> {
+  const rows = await q.query<Record<string, unknown>>(
+    `select id, line_no, sku_spec_id, setmeal_id, name, spec, unit, quantity, unit_price, amount, returned_quantity
+     from sales_order_line where order_id = $1 order by line_no`,
+    [orderId],
+  );
+  return rows.map((r) => ({
+    id: num(r.id),
+    lineNo: num(r.line_no),
+    skuId: numOrNull(r.sku_spec_id),
+    setmealId: numOrNull(r.setmeal_id),
+    name: r.name as string,
+    spec: r.spec as string,
+    unit: r.unit as string,
+    quantity: num(r.quantity),
+    unitPrice: num(r.unit_price),
+    amount: num(r.amount),
+    returnedQuantity: num(r.returned_quantity),
+  }));
+}
+
+/** Writes one entry of an order's operation log. */
+export async function logOrder(
+  q: Queryable,
+  e: {
+    orderId: number;
+    action: string;
+    from: number | null;
+    to: number | null;
+    note?: string | null;
+    operator: string;
+    now: Date;
+    returnId?: number | null;
+  },
+): Promise<void> {
+  await q.query(
+    `insert into sales_order_log (order_id, return_id, action, from_status, to_status, note, operator_name, create_time)
+     values ($1, $2, $3, $4, $5, $6, $7, $8)`,
+    [e.orderId, e.returnId ?? null, e.action, e.from, e.to, e.note ?? null, e.operator, e.now.toISOString()],
+  );
+}
+
+/**
+ * Moves an order from `from` to `to` with a conditional update (extra assignments in `set`);
+ * a concurrent change or a wrong status is refused naming the current status.
+ */
+export async function moveOrder(
+  q: Queryable,
+  id: number,
+  action: OrderAction,
+  set: Sql | null,
+): Promise<{ from: OrderStatus; to: OrderStatus }> {
+  const [cur] = await q.query<{ status: number }>('select status from sales_order where id = $1 for update', [
+    id,
+  ]);
+  if (!cur) return fail(Code.NotFound, OM.orderNotFound);
+  const from = Number(cur.status) as OrderStatus;
+  const to = orderNext(action, from);
+  if (to === null) return fail(Code.Conflict, OM.badOrderTransition(from, OM.actionName[action] ?? action));
+  const assign = set ? sql`status = ${to}, ${set}` : sql`status = ${to}`;
+  const rows = await run(
+    q,
+    sql`update sales_order set ${assign} where id = ${id} and status = ${from} returning id`,
+  );
+  if (rows.length === 0) {
+    const [now] = await q.query<{ status: number }>('select status from sales_order where id = $1', [id]);
+    fail(Code.Conflict, OM.badOrderTransition(Number(now?.status ?? from), OM.actionName[action] ?? action));
+  }
+  return { from, to };
+}
+
+async function orderLogs(q: Queryable, orderId: number) {
+  const rows = await q.query<Record<string, unknown>>(
+    `select id, return_id, action, from_status, to_status, note, operator_name, create_time
+     from sales_order_log where order_id = $1 order by id`,
+    [orderId],
+  );
+  return rows.map((r) => ({
+    id: num(r.id),
+    returnId: numOrNull(r.return_id),
+    action: r.action as string,
+    fromStatus: numOrNull(r.from_status),
+    toStatus: numOrNull(r.to_status),
+    note: (r.note as string | null) ?? null,
+    operatorName: r.operator_name as string,
+    createTime: time(r.create_time) as string,
+  }));
+}
+
+/** Hooks filled by returns.ts (an order's returns) to keep the modules apart without a cycle. */
+export const orderReturnsLoader: {
+  load: (q: Queryable, orderId: number) => Promise<unknown[]>;
+} = { load: async () => [] };
+
+async function trailOf(q: Queryable, o: Order) {
+  const [demand] = o.demandId
+    ? await q.query<Record<string, unknown>>(
+        `select id, crop, category_code, quantity::text as quantity, unit, to_char(wanted_date, 'YYYY-MM-DD') as wanted_date, qhmc
+         from demand where id = $1`,
+        [o.demandId],
+      )
+    : [];
+  const [offer] = o.offerId
+    ? await q.query<Record<string, unknown>>(
+        'select id, title, status, deal_price, deadline from group_offer where id = $1',
+        [o.offerId],
+      )
+    : [];
+  const [appointment] = o.appointmentId
+    ? await q.query<Record<string, unknown>>(
+        'select id, quantity, create_time from group_appointment where id = $1',
+        [o.appointmentId],
+      )
+    : [];
+  return {
+    demand: demand
+      ? {
+          id: num(demand.id),
+          crop: demand.crop as string,
+          categoryCode: demand.category_code as string,
+          quantity: demand.quantity as string,
+          unit: demand.unit as string,
+          wantedDate: demand.wanted_date as string,
+          qhmc: demand.qhmc as string,
+        }
+      : null,
+    offer: offer
+      ? {
+          id: num(offer.id),
+          title: offer.title as string,
+          status: num(offer.status),
+          dealPrice: numOrNull(offer.deal_price),
+          deadline: time(offer.deadline) as string,
+        }
+      : null,
+    appointment: appointment
+      ? {
+          id: num(appointment.id),
+          quantity: num(appointment.quantity),
+          createTime: time(appointment.create_time) as string,
+        }
+      : null,
+  };
+}
+
+export async function orderDetail(q: Queryable, id: number) {
+  const o = await getOrder(q, id);
+  const [lines, logs, returns, trail] = [
+    await orderLines(q, id),
+    await orderLogs(q, id),
+    await orderReturnsLoader.load(q, id),
+    await trailOf(q, o),
+  ];
+  return { ...o, lines, logs, returns, trail };
+}
+
+export interface NewOrderLine {
+  skuId?: number | undefined;
+  setmealId?: number | undefined;
+  quantity: number;
+  unitPrice?: number | undefined;
+}
+
+export interface NewOrder {
+  source: 1 | 2;
+  customerId: number | null;
+  customerName: string;
+  customerPhone: string;
+  receiverName: string;
+  receiverPhone: string;
+  receiverQhdm: string;
+  receiverQhmc: string;
+  receiverAddress: string;
+  freightAmount: number;
+  payMethod: number | null;
+  buyerNote: string | null;
+  lines: readonly NewOrderLine[];
+  offerId?: number | null;
+  appointmentId?: number | null;
+  demandId?: number | null;
+}
+
+/** Creates an order with its lines (snapshot names and prices) and its first log entry. */
+export async function createOrder(
+  q: Queryable,
+  input: NewOrder,
+  operator: string,
+  now: Date,
+): Promise<{ id: number; orderNo: string }> {
+  const priced: {
+    skuId: number | null;
+    setmealId: number | null;
+    name: string;
+    spec: string;
+    unit: string;
+    quantity: number;
+    unitPrice: number;
+  }[] = [];
+  for (const [i, l] of input.lines.entries()) {
+    const n = i + 1;
+    if ((l.skuId === undefined) === (l.setmealId === undefined)) fail(Code.BadRequest, OM.lineKindInvalid(n));
+    if (l.skuId !== undefined) {
+      const [s] = await q.query<Record<string, unknown>>(
+        `select k.name, p.spec, p.unit, coalesce(
+           (select si.sale_price_cents from sale_item si where si.sku_spec_id = p.id and si.status = 1), p.price_cents) as price
+         from sku_spec p join sku k on k.id = p.sku_id where p.id = $1`,
+        [l.skuId],
+      );
+      if (!s) return fail(Code.NotFound, OM.skuNotFound(n));
+      priced.push({
+        skuId: l.skuId,
+        setmealId: null,
+        name: s.name as string,
+        spec: s.spec as string,
+        unit: s.unit as string,
+        quantity: l.quantity,
+        unitPrice: l.unitPrice ?? num(s.price),
+      });
+    } else {
+      const [s] = await q.query<Record<string, unknown>>(
+        `select m.name, coalesce(
+           (select si.sale_price_cents from sale_item si where si.setmeal_id = m.id and si.status = 1), m.price_cents) as price
+         from setmeal m where m.id = $1`,
+        [l.setmealId],
+      );
+      if (!s) return fail(Code.NotFound, OM.skuNotFound(n));
+      priced.push({
+        skuId: null,
+        setmealId: l.setmealId as number,
+        name: s.name as string,
+        spec: '套餐',
+        unit: '套',
+        quantity: l.quantity,
+        unitPrice: l.unitPrice ?? num(s.price),
+      });
+    }
+  }
+  const amounts = orderAmounts(priced, input.freightAmount, 0);
+  const orderNo = await nextNo(q, 'DD', now);
+  const paid = input.payMethod !== null;
+  const status = paid ? ORDER_STATUS.toShip : ORDER_STATUS.unpaid;
+  const [row] = await q.query<{ id: number }>(
+    `insert into sales_order (order_no, source, customer_id, customer_name, customer_phone, receiver_name, receiver_phone,
+       receiver_qhdm, receiver_qhmc, receiver_address, goods_amount, freight_amount, adjust_amount, pay_amount,
+       pay_method, pay_time, status, buyer_note, offer_id, appointment_id, demand_id, create_time)
+     values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, 0, $13, $14, $15, $16, $17, $18, $19, $20, $21)
+     returning id`,
+    [
+      orderNo,
+      input.source,
+      input.customerId,
+      input.customerName,
+      input.customerPhone,
+      input.receiverName,
+      input.receiverPhone,
+      input.receiverQhdm,
+      input.receiverQhmc,
+      input.receiverAddress,
+      amounts.goodsAmount,
+      amounts.freightAmount,
+      amounts.payAmount,
+      input.payMethod,
+      paid ? now.toISOString() : null,
+      status,
+      input.buyerNote,
+      input.offerId ?? null,
+      input.appointmentId ?? null,
+      input.demandId ?? null,
+      now.toISOString(),
+    ],
+  );
+  const id = num(row?.id);
+  for (const [i, l] of priced.entries())
+    await q.query(
+      `insert into sales_order_line (order_id, line_no, sku_spec_id, setmeal_id, name, spec, unit, quantity, unit_price, amount)
+       values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)`,
+      [
+        id,
+        i + 1,
+        l.skuId,
+        l.setmealId,
+        l.name,
+        l.spec,
+        l.unit,
+        l.quantity,
+        l.unitPrice,
+        amounts.lines[i]?.amount,
+      ],
+    );
+  await logOrder(q, { orderId: id, action: '创建订单', from: null, to: status, operator, now });
+  return { id, orderNo };
+}
+
+/** A customer's name, phone and address (for an order's buyer and receiver). */
+export async function customerOf(q: Queryable, id: number) {
+  const [c] = await q.query<Record<string, unknown>>(
+    'select id, name, contact_name, phone, qhdm, qhmc, address from customer where id = $1',
+    [id],
+  );
+  if (!c) return fail(Code.NotFound, OM.customerNotFound);
+  return {
+    id: num(c.id),
+    name: c.name as string,
+    contactName: c.contact_name as string,
+    phone: c.phone as string,
+    qhdm: c.qhdm as string,
+    qhmc: c.qhmc as string,
+    address: c.address as string,
+  };
+}
+
+type PageBody = BodyOf<'orderPage'>;
+
+export function orderConditions(b: PageBody): Sql[] {
+  const conds: Sql[] = [];
+  const orderNo = b.orderNo?.trim();
+  if (orderNo) conds.push(sql`strpos(o.order_no, ${orderNo}) > 0`);
+  const customer = b.customer?.trim();
+  if (customer)
+    conds.push(sql`(strpos(o.customer_name, ${customer}) > 0 or strpos(o.customer_phone, ${customer}) > 0)`);
+  if (b.status !== undefined) conds.push(sql`o.status = ${b.status}`);
+  if (b.source !== undefined) conds.push(sql`o.source = ${b.source}`);
+  if (b.payMethod !== undefined) conds.push(sql`o.pay_method = ${b.payMethod}`);
+  if (b.offerId !== undefined) conds.push(sql`o.offer_id = ${b.offerId}`);
+  if (b.dateFrom) conds.push(sql`o.create_time >= (${b.dateFrom}::date - interval '8 hours')`);
+  if (b.dateTo) conds.push(sql`o.create_time < (${b.dateTo}::date + interval '16 hours')`);
+  return conds;
+}
+
+export const ORDER_HANDLERS = typedHandlers({
+  async orderPage(ctx) {
+    const b = ctx.body;
+    const conds = orderConditions(b);
+    const where = conds.length ? joinSql(conds, ' and ') : sql`true`;
+    const { limit, offset } = paging(b);
+    // ids of the page first (index on id / status), then the columns of those rows only
+    const [ids, count] = await Promise.all([
+      run<{ id: number }>(
+        ctx.db,
+        sql`select o.id from sales_order o where ${where} order by o.id desc limit ${limit} offset ${offset}`,
+      ),
+      run<{ n: number }>(ctx.db, sql`select count(*)::int as n from sales_order o where ${where}`),
+    ]);
+    const rows = ids.length
+      ? await ctx.db.query<OrderDbRow>(
+          `select ${ORDER_SELECT} from sales_order o where o.id = any($1::int4[]) order by o.id desc`,
+          [ids.map((r) => r.id)],
+        )
+      : [];
+    return ok({ records: rows.map(mapOrder), total: count[0]?.n ?? 0 });
+  },
+
+  async orderDetail(ctx) {
+    return ok(await orderDetail(ctx.db, ctx.query.id));
+  },
+
+  async orderCreate(ctx) {
+    const user = requireUser(ctx);
+    const b = ctx.body;
+    const now = ctx.app.now();
+    const created = await ctx.db.transaction(async (tx) => {
+      const c = b.customerId !== undefined ? await customerOf(tx, b.customerId) : null;
+      const customerName = c?.name ?? b.customerName?.trim() ?? '';
+      const customerPhone = c?.phone ?? b.customerPhone?.trim() ?? '';
+      if (!customerName || !customerPhone) fail(Code.BadRequest, OM.buyerRequired);
+      const address = b.receiverAddress?.trim() || c?.address || '';
+      if (!address) fail(Code.BadRequest, OM.addressRequired);
+      return createOrder(
+        tx,
+        {
+          source: 1,
+          customerId: c?.id ?? null,
+          customerName,
+          customerPhone,
+          receiverName: b.receiverName?.trim() || c?.contactName || customerName,
+          receiverPhone: b.receiverPhone?.trim() || customerPhone,
+          receiverQhdm: b.receiverQhdm ?? c?.qhdm ?? '',
+          receiverQhmc: b.receiverQhmc?.trim() || c?.qhmc || '',
+          receiverAddress: address,
+          freightAmount: b.freightAmount ?? 0,
+          payMethod: b.payMethod ?? null,
+          buyerNote: b.buyerNote?.trim() || null,
+          lines: b.lines,
+        },
+        user.realName,
+        now,
+      );
+    });
+    return ok(created, '下单成功');
+  },
+
+  async orderAction(ctx) {
+    const user = requireUser(ctx);
+    const { id, action } = ctx.body;
+    const note = ctx.body.note?.trim() ?? '';
+    if (action === 'close' && !note) fail(Code.BadRequest, OM.noteRequired);
+    if (action === 'remark' && !note) fail(Code.BadRequest, OM.noteRequired);
+    if (action === 'adjust' && ctx.body.adjustAmount === undefined) fail(Code.BadRequest, OM.adjustRequired);
+    if (action === 'pay' && ctx.body.payMethod === undefined) fail(Code.BadRequest, OM.payMethodRequired);
+    const now = ctx.app.now();
+    const iso = now.toISOString();
+    const detail = await ctx.db.transaction(async (tx) => {
+      let set: Sql | null = null;
+      let logNote: string | null = note || null;
+      switch (action) {
+        case 'pay':
+          set = sql`pay_method = ${ctx.body.payMethod}, pay_time = ${iso}::timestamptz`;
+          break;
+        case 'complete':
+          set = sql`complete_time = ${iso}::timestamptz`;
+          break;
+        case 'close':
+          set = sql`close_note = ${note}, close_time = ${iso}::timestamptz`;
+          break;
+        case 'adjust': {
+          const o = await getOrder(tx, id, true);
+          const adjust = ctx.body.adjustAmount as number;
+          const pay = orderAmounts(
+            [{ quantity: 1, unitPrice: o.goodsAmount }],
+            o.freightAmount,
+            adjust,
+          ).payAmount;
+          if (pay < 0) fail(Code.Conflict, OM.payBelowZero);
+          set = sql`adjust_amount = ${adjust}, pay_amount = ${pay}`;
+          logNote = `${note ? `${note}；` : ''}实付 ${(o.payAmount / 100).toFixed(2)} → ${(pay / 100).toFixed(2)} 元`;
+          break;
+        }
+        case 'remark':
+          set = sql`remark = ${note}`;
+          break;
+      }
+      const { from, to } = await moveOrder(tx, id, action, set);
+      await logOrder(tx, {
+        orderId: id,
+        action: OM.actionName[action] ?? action,
+        from,
+        to,
+        note: logNote,
+        operator: user.realName,
+        now,
+      });
+      return orderDetail(tx, id);
+    });
+    return ok(detail, OM.done[action]);
+  },
+});
