@@ -82,7 +82,7 @@ export async function seedCustomers(q: Queryable, now: Date): Promise<void> {
       `select id, real_name as "realName" from app_user where user_name not in ('admin') order by id limit 5`,
     )
   ).map((r) => r);
-  const rows: Parameters<typeof customers.insertMany>[1] = [];
+  const rows: Parameters<typeof customers.insertMany>[1][number][] = [];
   const today = new Date(now.getTime());
   for (const [i, c] of SEED_CUSTOMERS.entries()) {
     const [name, type, contact, county, crops, areaMu, level, source, points] = c;
@@ -129,7 +129,7 @@ export async function seedCustomers(q: Queryable, now: Date): Promise<void> {
   const ids = (
     await q.query<{ id: number; owner_id: number | null }>('select id, owner_id from customer order by id')
   ).map((r) => r);
-  const followups: Parameters<typeof customerFollowups.insertMany>[1] = [];
+  const followups: Parameters<typeof customerFollowups.insertMany>[1][number][] = [];
   for (const [i, c] of ids.entries()) {
     const count = i % 4; // 0..3
     const owner = owners.find((o) => o.id === c.owner_id) ?? owners[0];
@@ -168,7 +168,7 @@ export async function seedCustomers(q: Queryable, now: Date): Promise<void> {
      from sku_spec p join sku k on k.id = p.sku_id where p.status = 1 and k.status = 1 order by p.id`,
   );
   const published = new Date(now.getTime() - 30 * DAY_MS);
-  const items: Parameters<typeof saleItems.insertMany>[1] = [];
+  const items: Parameters<typeof saleItems.insertMany>[1][number][] = [];
   let onSale = 0;
   for (const s of specs) {
     if (!s.stocked && items.length >= 10) continue;

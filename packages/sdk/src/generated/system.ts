@@ -641,6 +641,319 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/news/delete": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 删除文章
+         * @description Deletes an article. Administrators only. Success code 200. Path and payload are our design.
+         */
+        post: operations["newsDelete"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/news/detail": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * 文章详情（编辑）
+         * @description One article with its (sanitised) body, whatever its status, for editing. Unknown id: HTTP
+         *     404 `文章不存在`. Success code 200. Path and payload are our design.
+         */
+        get: operations["newsDetail"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/news/image": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 上传文章图片
+         * @description Stores an image of an article (cover or body; PNG, JPEG, GIF or WebP, at most 2 MB, base64
+         *     in JSON) and answers its id and the URL that shows it. Otherwise HTTP 400
+         *     (`只能上传不超过 2MB 的 png/jpg/gif/webp 格式的图片`). Success code 200. Path and payload are our design.
+         */
+        post: operations["newsImageUpload"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/news/image/{fileId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * 文章图片
+         * @description An article image, inline with its image content type. Public (no headers), so `<img src>` of
+         *     a body and a cover loads it; only images stored by `newsImageUpload` are served (others: HTTP
+         *     404). Path and payload are our design.
+         */
+        get: operations["newsImage"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/news/page": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 分页查询资讯文章
+         * @description Articles of one channel (农资新闻 `agroNews`, 市场行情 `marketCondition`) for the back office,
+         *     filtered by title (substring), status (0 草稿, 1 已发布, 2 已下线), tag and publish-time range;
+         *     pinned first, then by publish time (newest first). `visible` says whether readers see the
+         *     article now: published and its publish time reached on the server's clock (a scheduled
+         *     article is published with a future time). The body is left out. Success code 200. Path
+         *     and payload are our design.
+         */
+        post: operations["newsPage"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/news/published": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 分页查询读者可见的文章
+         * @description What readers see of one channel: published articles whose publish time has come on the
+         *     server's clock, pinned first, newest first, optionally filtered by title. Success code 200.
+         *     Path and payload are our design.
+         */
+        post: operations["newsPublished"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/news/read": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * 阅读文章
+         * @description The reader view of an article: only a published article whose publish time has come
+         *     (otherwise HTTP 404 `文章未发布或已下线`); each read adds one to its 浏览量. The body is HTML
+         *     sanitised by the server with an allow-list (no scripts, no event handlers, no `javascript:`
+         *     links). Success code 200. Path and payload are our design.
+         */
+        get: operations["newsRead"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/news/save": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 新增或修改文章
+         * @description Adds an article (no `id`) or changes one. The body is sanitised with an allow-list before it
+         *     is stored (scripts, event handlers, styles and `javascript:` URLs are removed). Status 0
+         *     saves a draft, 1 publishes: at `publishTime` when given (a future time schedules it), else
+         *     now. Administrators only. Success code 200. Path and payload are our design.
+         */
+        post: operations["newsSave"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/news/status": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 发布、下线文章
+         * @description Sets an article's status: 1 publishes it (now, unless it keeps a future publish time),
+         *     2 takes it offline (下线), 0 returns it to draft. Administrators only. Success code 200.
+         *     Path and payload are our design.
+         */
+        post: operations["newsStatus"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/price/delete": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 删除价格记录
+         * @description Deletes a price record. Administrators only. Success code 200. Path and payload are our design.
+         */
+        post: operations["priceDelete"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/price/import": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 导入价格表
+         * @description Rows of a price sheet as typed (strings): 产品 (dictionary name or code), 地区 (region name or
+         *     code), 日期 (YYYY-MM-DD), 价格 (元, up to two decimals), 单位, 市场. Each row is checked on its own;
+         *     the good rows are saved (a row for an existing product/region/market/date replaces its
+         *     price), the others are answered with their sheet row number and the reason. Administrators
+         *     only. Success code 200. Path and payload are our design.
+         */
+        post: operations["priceImport"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/price/page": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 分页查询市场价格
+         * @description Price records filtered by product (agri-input dictionary code), region (a city code matches
+         *     its counties too), market (substring) and date range, newest first. Each record carries the
+         *     previous record of the same product, region and market (`prevPrice`) and the change
+         *     against it in per cent with one decimal (`changePct`, null for the first). Prices are
+         *     integer fen (分). Success code 200. Path and payload are our design.
+         */
+        post: operations["pricePage"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/price/save": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 新增或修改价格记录
+         * @description Adds a price record (no `id`) or changes one. One record per product, region, market and
+         *     date (HTTP 409 `该产品在此地区和市场当日已有价格`). Unknown product: HTTP 400. Administrators only.
+         *     Success code 200. Path and payload are our design.
+         */
+        post: operations["priceSave"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/price/trend": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 价格走势
+         * @description The price trend of one product in the chosen regions (cities or counties; a city takes in
+         *     its counties) between two dates, by day, ISO week (`2026-W09`) or month (`2026-03`): the
+         *     average (rounded to whole fen), highest and lowest price of each period. Regions without
+         *     records have an empty series. Success code 200. Path and payload are our design.
+         */
+        post: operations["priceTrend"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/vi/dataconvert/prj2jwdcoord": {
         parameters: {
             query?: never;
@@ -1142,6 +1455,96 @@ export interface components {
             lat: number;
             lon: number;
         };
+        NewsArticle: {
+            author: string;
+            channel: components["schemas"]["NewsChannel"];
+            /** @description Sanitised HTML body (details and reads only). */
+            content?: string;
+            /** @description Image file id (`newsImage`), or null. */
+            cover: string | null;
+            createTime: components["schemas"]["DateTime"];
+            id: number;
+            pinned: boolean;
+            publishTime: components["schemas"]["DateTime"] | null;
+            source: string;
+            /** @enum {integer} */
+            status: 0 | 1 | 2;
+            summary: string;
+            tags: string[];
+            title: string;
+            updateTime: components["schemas"]["DateTime"];
+            viewCount: number;
+            /** @description Readers see it now (published, publish time reached). */
+            visible: boolean;
+        };
+        NewsArticleEnvelope: components["schemas"]["Envelope"] & {
+            data: components["schemas"]["NewsArticle"];
+        };
+        /**
+         * @description 栏目：agroNews 农资新闻，marketCondition 市场行情。
+         * @enum {string}
+         */
+        NewsChannel: "agroNews" | "marketCondition";
+        NewsIdRequest: {
+            id: number;
+        };
+        NewsImage: {
+            fileId: string;
+            /** @description Path of `newsImage` on this origin. */
+            url: string;
+        };
+        NewsPageRequest: {
+            channel: components["schemas"]["NewsChannel"];
+            /**
+             * Format: date
+             * @description Publish time on or after this day.
+             */
+            from?: string;
+            page: number;
+            pageSize: number;
+            /**
+             * @description 0 草稿, 1 已发布, 2 已下线; left out for all.
+             * @enum {integer}
+             */
+            status?: 0 | 1 | 2;
+            tag?: string;
+            title?: string;
+            /**
+             * Format: date
+             * @description Publish time on or before this day.
+             */
+            to?: string;
+        };
+        NewsPublishedRequest: {
+            channel: components["schemas"]["NewsChannel"];
+            page: number;
+            pageSize: number;
+            title?: string;
+        };
+        NewsSaveRequest: {
+            author: string;
+            channel: components["schemas"]["NewsChannel"];
+            content: string;
+            cover?: string | null;
+            id?: number;
+            pinned: boolean;
+            /** @description When publishing; null or left out = now. */
+            publishTime?: components["schemas"]["DateTime"] | null;
+            source: string;
+            /**
+             * @description 0 草稿, 1 发布.
+             * @enum {integer}
+             */
+            status: 0 | 1;
+            summary: string;
+            tags: string[];
+            title: string;
+        };
+        NewsStatusRequest: {
+            id: number;
+            /** @enum {integer} */
+            status: 0 | 1 | 2;
+        };
         /** @description Success without payload. */
         OkEnvelope: components["schemas"]["Envelope"] & {
             data?: null | boolean | string | number | Record<string, never>;
@@ -1153,6 +1556,93 @@ export interface components {
             /** @description Parent department; null (or absent) at the root. */
             parentDeptId?: number | null;
         };
+        PriceImportRequest: {
+            rows: {
+                date?: string;
+                market?: string;
+                price?: string;
+                product?: string;
+                region?: string;
+                /** @description Row number in the sheet (for the error list). */
+                row: number;
+                unit?: string;
+            }[];
+        };
+        PriceImportResult: {
+            errors: {
+                msg: string;
+                row: number;
+            }[];
+            saved: number;
+        };
+        PricePageRequest: {
+            /** Format: date */
+            from?: string;
+            market?: string;
+            page: number;
+            pageSize: number;
+            productCode?: string;
+            qhdm?: string;
+            /** Format: date */
+            to?: string;
+        };
+        PriceRecord: {
+            /** @description (price − prevPrice) / prevPrice × 100, one decimal. */
+            changePct: number | null;
+            /** Format: date */
+            date: string;
+            id: number;
+            market: string;
+            /** @description The previous record's price (fen) for the same product, region and market. */
+            prevPrice: number | null;
+            /** @description Fen (分). */
+            price: number;
+            productCode: string;
+            productName: string;
+            qhdm: string;
+            qhmc: string;
+            unit: components["schemas"]["PriceUnit"];
+        };
+        PriceSaveRequest: {
+            /** Format: date */
+            date: string;
+            id?: number;
+            market: string;
+            price: number;
+            productCode: string;
+            qhdm: components["schemas"]["RegionCode"];
+            unit: components["schemas"]["PriceUnit"];
+        };
+        PriceTrend: {
+            productCode: string;
+            productName: string;
+            series: {
+                points: {
+                    avg: number;
+                    count: number;
+                    high: number;
+                    low: number;
+                    /** @description `2026-03-02`, `2026-W09` or `2026-03`. */
+                    period: string;
+                }[];
+                qhdm: string;
+                qhmc: string;
+            }[];
+            /** @description The unit of the product's records (the most used one), null without records. */
+            unit: string | null;
+        };
+        PriceTrendRequest: {
+            /** Format: date */
+            from: string;
+            /** @enum {string} */
+            period: "day" | "week" | "month";
+            productCode: string;
+            regions: components["schemas"]["RegionCode"][];
+            /** Format: date */
+            to: string;
+        };
+        /** @enum {string} */
+        PriceUnit: "元/吨" | "元/公斤" | "元/袋" | "元/瓶" | "元/升" | "元/亩";
         /** @description Give exactly one of `epsg` and `zone`. */
         Prj2jwdRequest: {
             /**
@@ -1369,6 +1859,11 @@ export interface components {
          * @example f20240601103000a1b2
          */
         FileId: string;
+        /**
+         * @description Id of an article.
+         * @example 1
+         */
+        NewsId: number;
     };
     requestBodies: never;
     headers: never;
@@ -3159,6 +3654,528 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+        };
+    };
+    newsDelete: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "id": 1
+                 *     }
+                 */
+                "application/json": components["schemas"]["NewsIdRequest"];
+            };
+        };
+        responses: {
+            /** @description Done. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    newsDetail: {
+        parameters: {
+            query: {
+                /**
+                 * @description Id of an article.
+                 * @example 1
+                 */
+                id: components["parameters"]["NewsId"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The article. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NewsArticleEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    newsImageUpload: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "fileName": "春耕.png",
+                 *       "contentType": "image/png",
+                 *       "contentBase64": "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg=="
+                 *     }
+                 */
+                "application/json": components["schemas"]["FileUploadRequest"];
+            };
+        };
+        responses: {
+            /** @description The stored image. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": 200,
+                     *       "msg": "上传成功",
+                     *       "data": {
+                     *         "fileId": "n20260301093000a1b2c3",
+                     *         "url": "/system/api/v1/news/image/n20260301093000a1b2c3"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: components["schemas"]["NewsImage"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    newsImage: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @example n20260301093000a1b2c3 */
+                fileId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The image. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "image/gif": string;
+                    "image/jpeg": string;
+                    "image/png": string;
+                    "image/webp": string;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    newsPage: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "channel": "agroNews",
+                 *       "title": "春耕",
+                 *       "page": 1,
+                 *       "pageSize": 10
+                 *     }
+                 */
+                "application/json": components["schemas"]["NewsPageRequest"];
+            };
+        };
+        responses: {
+            /** @description One page of articles. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: {
+                            records: components["schemas"]["NewsArticle"][];
+                            total: number;
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    newsPublished: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "channel": "marketCondition",
+                 *       "page": 1,
+                 *       "pageSize": 10
+                 *     }
+                 */
+                "application/json": components["schemas"]["NewsPublishedRequest"];
+            };
+        };
+        responses: {
+            /** @description One page of visible articles. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: {
+                            records: components["schemas"]["NewsArticle"][];
+                            total: number;
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    newsRead: {
+        parameters: {
+            query: {
+                /**
+                 * @description Id of an article.
+                 * @example 1
+                 */
+                id: components["parameters"]["NewsId"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The article, its view count already counting this read. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NewsArticleEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    newsSave: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "channel": "agroNews",
+                 *       "title": "湖南省启动春耕农资保供行动",
+                 *       "summary": "全省组织化肥、种子、农药调运，确保春耕生产农资供应。",
+                 *       "content": "<p>全省各级农业农村部门组织农资企业做好春耕备货。</p>",
+                 *       "author": "省农业农村厅",
+                 *       "source": "湖南农业信息网",
+                 *       "tags": [
+                 *         "春耕",
+                 *         "保供"
+                 *       ],
+                 *       "status": 1,
+                 *       "pinned": false
+                 *     }
+                 */
+                "application/json": components["schemas"]["NewsSaveRequest"];
+            };
+        };
+        responses: {
+            /** @description The id of the saved article. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: {
+                            id: number;
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    newsStatus: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "id": 1,
+                 *       "status": 2
+                 *     }
+                 */
+                "application/json": components["schemas"]["NewsStatusRequest"];
+            };
+        };
+        responses: {
+            /** @description Done. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    priceDelete: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "id": 1
+                 *     }
+                 */
+                "application/json": components["schemas"]["NewsIdRequest"];
+            };
+        };
+        responses: {
+            /** @description Done. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    priceImport: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "rows": [
+                 *         {
+                 *           "row": 2,
+                 *           "product": "氮肥",
+                 *           "region": "长沙市",
+                 *           "date": "2026-03-02",
+                 *           "price": "2450.00",
+                 *           "unit": "元/吨",
+                 *           "market": "长沙马王堆农资市场"
+                 *         }
+                 *       ]
+                 *     }
+                 */
+                "application/json": components["schemas"]["PriceImportRequest"];
+            };
+        };
+        responses: {
+            /** @description How many rows were saved and the rows refused. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: components["schemas"]["PriceImportResult"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    pricePage: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "productCode": "0101",
+                 *       "qhdm": "4301",
+                 *       "page": 1,
+                 *       "pageSize": 10
+                 *     }
+                 */
+                "application/json": components["schemas"]["PricePageRequest"];
+            };
+        };
+        responses: {
+            /** @description One page of price records. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: {
+                            records: components["schemas"]["PriceRecord"][];
+                            total: number;
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    priceSave: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "productCode": "0101",
+                 *       "qhdm": "4301",
+                 *       "date": "2026-03-02",
+                 *       "price": 245000,
+                 *       "unit": "元/吨",
+                 *       "market": "长沙马王堆农资市场"
+                 *     }
+                 */
+                "application/json": components["schemas"]["PriceSaveRequest"];
+            };
+        };
+        responses: {
+            /** @description The id of the saved record. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: {
+                            id: number;
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    priceTrend: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "productCode": "0101",
+                 *       "regions": [
+                 *         "4301",
+                 *         "4306"
+                 *       ],
+                 *       "period": "month",
+                 *       "from": "2025-03-01",
+                 *       "to": "2026-02-28"
+                 *     }
+                 */
+                "application/json": components["schemas"]["PriceTrendRequest"];
+            };
+        };
+        responses: {
+            /** @description One series per region. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: components["schemas"]["PriceTrend"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
         };
     };
     convertPrj2jwdCoord: {

@@ -6,6 +6,8 @@ import { GROUP_BUYING_HANDLERS } from './group-buying';
 import { ORDER_HANDLERS } from './orders';
 import { ORDER_SHIP_HANDLERS } from './orders-ship';
 import { RETURN_HANDLERS } from './returns';
+import { CUSTOMER_HANDLERS } from './customers';
+import { LAUNCH_HANDLERS } from './launch';
 import { SETMEAL_HANDLERS } from './setmeals';
 import { SKU_HANDLERS } from './skus';
 import { SUPPLIER_HANDLERS } from './suppliers';
@@ -20,4 +22,6 @@ export const SHOP_HANDLERS: Record<string, Handler> = {
   ...ORDER_SHIP_HANDLERS,
   ...RETURN_HANDLERS,
   ...GROUP_BUYING_HANDLERS,
+  ...CUSTOMER_HANDLERS,
+  ...LAUNCH_HANDLERS,
 };
