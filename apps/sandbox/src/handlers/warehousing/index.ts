@@ -1,11 +1,15 @@
 /** Warehouse and logistics operations (shop server, tag `warehousing`). */
 import { STOCK_HANDLERS } from '../shop/stock';
 import { STOCK_DOC_HANDLERS } from '../shop/stock-documents';
+import { TRANSFER_HANDLERS } from '../shop/transfers';
 import { WAREHOUSE_HANDLERS } from '../shop/warehouses';
+import { WMS_MAP_HANDLERS } from '../shop/wms-map';
 import type { Handler } from '../types';
 
 export const WAREHOUSING_HANDLERS: Record<string, Handler> = {
   ...WAREHOUSE_HANDLERS,
   ...STOCK_DOC_HANDLERS,
   ...STOCK_HANDLERS,
+  ...WMS_MAP_HANDLERS,
+  ...TRANSFER_HANDLERS,
 };
