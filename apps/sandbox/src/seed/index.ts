@@ -85,6 +85,7 @@ export const SEED_TABLES = [
   'customer',
   'customer_followup',
   'sale_item',
+  ...NEWS_SEED_TABLES,
   'sandbox_meta',
 ] as const;
 

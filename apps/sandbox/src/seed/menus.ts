@@ -3,7 +3,8 @@
  * pages; third = pages), with buttons (type 2) under the pages that have actions. Ids are derived
  * from the position (top i, second i·100+j, third (i·100+j)·100+k, buttons page·100+b) so they
  * stay stable across resets. Role grants: the administrator gets everything; the operator gets
- * everything except the whole 运营支撑系统 and the device buttons 编辑 and 同步.
+ * everything except the whole 运营支撑系统, the device buttons 编辑 and 同步 and the write buttons of
+ * the supply-chain master data and warehousing screens (it reads them).
  */
 import type { SeedRow } from './insert';
 
@@ -31,6 +32,16 @@ const crud = (prefix: string): [string, string][] => [
   ['编辑', `${prefix}:edit`],
   ['删除', `${prefix}:delete`],
 ];
+/** A stock document list's writes (审核 is on the verify page). */
+const docButtons = (prefix: string): [string, string][] => [
+  ['新增', `${prefix}:add`],
+  ['编辑', `${prefix}:edit`],
+  ['提交', `${prefix}:submit`],
+  ['撤回', `${prefix}:withdraw`],
+  ['作废', `${prefix}:void`],
+];
+/** Button prefixes of the supply-chain master data and warehousing screens: the operator only reads them. */
+const SUPPLY_AND_STOCK_BUTTONS = /^(supplier|sku|setmeal|category|brand|warehouse|inbound|outbound|news|market|price):/;
 
 export const MENU_TREE: readonly MenuSeed[] = [
   group(
@@ -86,7 +97,10 @@ export const MENU_TREE: readonly MenuSeed[] = [
         page('订单记录', '/nzywsjgl/fxcjzxt/onlineOrder'),
       ]),
       group('供应链管理子系统', '/nzywsjgl/gylglzxt', [
-        page('供应商主体管理', '/nzywsjgl/gylglzxt/gysztgl', crud('supplier')),
+        page('供应商主体管理', '/nzywsjgl/gylglzxt/gysztgl', [
+          ...crud('supplier'),
+          ['审核', 'supplier:audit'],
+        ]),
         page('单品录入', '/nzywsjgl/gylglzxt/skuManage', crud('sku')),
         page('套餐录入', '/nzywsjgl/gylglzxt/setmealManage', crud('setmeal')),
         page('单品发布', '/nzywsjgl/gylglzxt/goodLaunch', [['发布', 'good:launch']]),
@@ -107,11 +121,11 @@ export const MENU_TREE: readonly MenuSeed[] = [
     '/warehousing',
     [
       group('入库管理', '/warehousing/inbound', [
-        page('入库明细', '/warehousing/inbound/index'),
+        page('入库明细', '/warehousing/inbound/index', docButtons('inbound')),
         page('入库审核', '/warehousing/inbound/verify', [['审核', 'inbound:verify']]),
       ]),
       group('出库管理', '/warehousing/outbound', [
-        page('出库明细', '/warehousing/outbound/index'),
+        page('出库明细', '/warehousing/outbound/index', docButtons('outbound')),
         page('出库审核', '/warehousing/outbound/verify', [['审核', 'outbound:verify']]),
       ]),
       group('仓储管理', '/warehousing/index', [
@@ -224,7 +238,11 @@ export function roleMenuRows(menus: readonly MenuRow[]): SeedRow[] {
   };
   const grants: Record<number, (m: MenuRow) => boolean> = {
     1: () => true,
-    2: (m) => topOf(m).menu_url !== '/yxzcxt' && m.menu_url !== 'device:edit' && m.menu_url !== 'device:sync',
+    2: (m) =>
+      topOf(m).menu_url !== '/yxzcxt' &&
+      m.menu_url !== 'device:edit' &&
+      m.menu_url !== 'device:sync' &&
+      !(m.type === 2 && SUPPLY_AND_STOCK_BUTTONS.test(m.menu_url)),
     3: (m) =>
       (['/wlwyzt', '/main_map', '/TwoDMapMain', '/xtbgxt', '/khfb_cockpit'].includes(topOf(m).menu_url) &&
         m.type === 1) ||

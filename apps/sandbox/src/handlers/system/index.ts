@@ -9,6 +9,8 @@ import { FILE_UPLOAD_HANDLERS } from './files-upload';
 import { GEO_HANDLERS } from './geo';
 import { LOG_HANDLERS } from './logs';
 import { MONITOR_HANDLERS } from './monitor';
+import { NEWS_HANDLERS } from './news';
+import { PRICE_HANDLERS } from './prices';
 import { STATIC_HANDLERS } from './static';
 
 export { contentDisposition } from './files';
@@ -25,4 +27,6 @@ export const SYSTEM_HANDLERS: Record<string, Handler> = {
   ...COCKPIT_HANDLERS,
   ...MONITOR_HANDLERS,
   ...STATIC_HANDLERS,
+  ...NEWS_HANDLERS,
+  ...PRICE_HANDLERS,
 };
