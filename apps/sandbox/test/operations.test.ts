@@ -1466,6 +1466,122 @@ describe('shop server · warehousing', () => {
   });
 });
 
+describe('shop server · orders and group purchase', () => {
+  it('orders through 发货 and 退货, demand, a group offer settled at its deadline', async () => {
+    const state = await fetch(`${sandbox.url}/__sandbox/state`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ state: 'the order fixtures exist' }),
+    });
+    expect(state.status).toBe(200);
+    const shop = admin.api.shop;
+    const created = unwrap(
+      await shop.POST('/api/v1/web/sp/order/create', {
+        body: { customerId: 9902, lines: [{ skuId: 9611, quantity: 1 }], payMethod: 1 },
+      }),
+    );
+    expect(created.orderNo).toMatch(/^DD\d{12}$/);
+    const page = unwrap(
+      await shop.POST('/api/v1/web/sp/order/page', {
+        body: { customer: '13900009902', page: 1, pageSize: 10 },
+      }),
+    );
+    expect(page.records.map((o) => o.id).sort()).toEqual([9902, created.id].sort());
+    const closed = unwrap(
+      await shop.POST('/api/v1/web/sp/order/action', {
+        body: { id: 9902, action: 'close', note: '客户取消' },
+      }),
+    );
+    expect(closed).toMatchObject({ status: 4, closeNote: '客户取消' });
+    const shipped = unwrap(
+      await shop.POST('/api/v1/web/sp/order/ship', {
+        body: { warehouseId: 9711, logisticsCompany: '顺丰速运', orders: [{ id: 9901, trackingNo: 'SF1' }] },
+      }),
+    );
+    expect(shipped.failed).toEqual([]);
+    const order = unwrap(await shop.GET('/api/v1/web/sp/order/detail', { params: { query: { id: 9901 } } }));
+    expect(order).toMatchObject({ status: 2, outboundDocNo: shipped.shipped[0]?.docNo });
+    const ret = unwrap(
+      await shop.POST('/api/v1/web/sp/return/create', {
+        body: {
+          orderId: 9901,
+          reason: '包装破损',
+          amount: 100,
+          lines: [{ orderLineId: order.lines[0]?.id as number, quantity: 1 }],
+        },
+      }),
+    );
+    const rejected = unwrap(
+      await shop.POST('/api/v1/web/sp/return/action', {
+        body: { id: ret.id, action: 'reject', reason: '无破损' },
+      }),
+    );
+    expect(rejected).toMatchObject({ status: 4, rejectReason: '无破损' });
+    const returns = unwrap(
+      await shop.POST('/api/v1/web/sp/return/page', {
+        body: { orderNo: order.orderNo, page: 1, pageSize: 10 },
+      }),
+    );
+    expect(returns.total).toBe(1);
+    expect(
+      unwrap(await shop.GET('/api/v1/web/sp/return/detail', { params: { query: { id: ret.id } } })).returnNo,
+    ).toBe(ret.returnNo);
+
+    const demand = unwrap(
+      await shop.POST('/api/v1/web/fx/demand/save', {
+        body: {
+          customerId: 9902,
+          crop: '油菜',
+          areaMu: '50',
+          categoryCode: '0101',
+          quantity: '10',
+          unit: '袋',
+          wantedDate: '2026-09-01',
+          qhdm: '430181',
+          qhmc: '湖南省长沙市浏阳市',
+        },
+      }),
+    );
+    const demands = unwrap(
+      await shop.POST('/api/v1/web/fx/demand/page', { body: { crop: '油菜', page: 1, pageSize: 10 } }),
+    );
+    expect(demands.records.map((d) => d.id)).toContain(demand.id);
+    const summary = unwrap(
+      await shop.POST('/api/v1/web/fx/demand/summary', { body: { qhdm: '430181', page: 1, pageSize: 10 } }),
+    );
+    expect(summary.list.length).toBeGreaterThan(0);
+    const offer = unwrap(
+      await shop.POST('/api/v1/web/fx/offer/save', {
+        body: {
+          title: '油菜尿素团',
+          skuId: 9611,
+          basePrice: 12500,
+          tiers: [{ participants: 2, unitPrice: 12000 }],
+          minParticipants: 1,
+          deadline: '2099-01-01 18:00:00',
+          demandIds: [demand.id],
+        },
+      }),
+    );
+    unwrap(
+      await shop.POST('/api/v1/web/fx/offer/book', {
+        body: { offerId: offer.id, customerId: 9902, quantity: 1, demandId: demand.id },
+      }),
+    );
+    const offers = unwrap(
+      await shop.POST('/api/v1/web/fx/offer/page', { body: { title: '油菜', page: 1, pageSize: 10 } }),
+    );
+    expect(offers.records[0]).toMatchObject({ participants: 1, demandCount: 1, status: 0 });
+    const early = await shop.POST('/api/v1/web/fx/offer/settle', { body: { id: offer.id } });
+    expect(early.response.status).toBe(409);
+    const detail = unwrap(
+      await shop.GET('/api/v1/web/fx/offer/detail', { params: { query: { id: offer.id } } }),
+    );
+    expect(detail.appointments).toHaveLength(1);
+    record(admin);
+  });
+});
+
 describe('coverage', () => {
   it('area cockpit: areas of a region, device counts and lists by region, a trajectory device track', async () => {
     const areas = unwrap(await admin.api.area.POST('/areaImage/getAreaList', { body: { qhdm: '4301' } }));

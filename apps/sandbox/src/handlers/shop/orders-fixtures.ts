@@ -97,7 +97,7 @@ export async function setUpOrderFixtures(tx: Queryable, now: Date): Promise<Reco
       [c.id, c.name, c.phone, iso],
     );
   const [a, b] = F.customers;
-  const order = async (id: number, status: number, c: typeof a) => {
+  const order = async (id: number, status: number, c: { id: number; name: string; phone: string }) => {
     const amount = F.spec.priceCents * 2;
     await tx.query(
       `insert into sales_order (id, order_no, source, customer_id, customer_name, customer_phone, receiver_name,
