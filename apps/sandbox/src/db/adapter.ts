@@ -5,6 +5,7 @@
  */
 import { mkdirSync } from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import pg from 'pg';
 
 export type Row = Record<string, unknown>;
@@ -26,7 +27,9 @@ export interface Db extends Queryable {
 /** PGlite: `memory://` or a data directory. `loadDataDir` initialises a fresh one from a dump. */
 export async function openPglite(dataDir: string, loadDataDir?: Blob): Promise<Db & { pglite: PGlite }> {
   if (!dataDir.startsWith('memory://')) mkdirSync(dataDir, { recursive: true });
-  const pglite = await PGlite.create(dataDir, loadDataDir ? { loadDataDir } : {});
+  // pg_trgm: the user list's keyword index (migration 012); PostgreSQL has it in contrib.
+  const extensions = { pg_trgm };
+  const pglite = await PGlite.create(dataDir, loadDataDir ? { loadDataDir, extensions } : { extensions });
   const wrap = (q: Pick<PGlite, 'query' | 'exec'>): Queryable => ({
     async query<T extends object>(sql: string, params: readonly unknown[] = []) {
       const result = await q.query<T>(sql, params as unknown[]);
@@ -58,6 +61,15 @@ export async function openPostgres(connectionString: string): Promise<Db> {
     },
   };
   const pool = new pg.Pool({ connectionString, max: 10, types: types as pg.CustomTypesConfig });
+  // pool.end() resolves once its clients are asked to end, not once they have: `close` waits for
+  // every connection to be gone, so a database dropped right after (tests) does not kill one that
+  // is still closing (an unhandled 57P01 error).
+  const open = new Set<pg.Client>();
+  pool.on('connect', (client) => {
+    open.add(client);
+    client.on('end', () => open.delete(client));
+    client.on('error', () => open.delete(client));
+  });
   // Fail fast when the server is unreachable.
   await (await pool.connect()).release();
   const wrap = (client: pg.Pool | pg.PoolClient): Queryable => ({
@@ -86,7 +98,13 @@ export async function openPostgres(connectionString: string): Promise<Db> {
         client.release();
       }
     },
-    close: () => pool.end(),
+    async close() {
+      const ended = [...open].map(
+        (client) => new Promise<void>((resolve) => client.once('end', () => resolve())),
+      );
+      await pool.end();
+      await Promise.all(ended);
+    },
   };
 }
 

@@ -41,7 +41,8 @@ const docButtons = (prefix: string): [string, string][] => [
   ['作废', `${prefix}:void`],
 ];
 /** Button prefixes of the supply-chain master data and warehousing screens: the operator only reads them. */
-const SUPPLY_AND_STOCK_BUTTONS = /^(supplier|sku|setmeal|category|brand|warehouse|inbound|outbound|news|market|price):/;
+const SUPPLY_AND_STOCK_BUTTONS =
+  /^(supplier|sku|setmeal|category|brand|warehouse|inbound|outbound|news|market|price|order|shipment|return|demand|offer):/;
 
 export const MENU_TREE: readonly MenuSeed[] = [
   group(
@@ -92,8 +93,12 @@ export const MENU_TREE: readonly MenuSeed[] = [
     '/nzywsjgl',
     [
       group('分销集采子系统', '/nzywsjgl/fxcjzxt', [
-        page('需求记录', '/nzywsjgl/fxcjzxt/requirementRecord'),
-        page('预约记录', '/nzywsjgl/fxcjzxt/appointmentRecord'),
+        page('需求记录', '/nzywsjgl/fxcjzxt/requirementRecord', [['登记需求', 'demand:add']]),
+        page('预约记录', '/nzywsjgl/fxcjzxt/appointmentRecord', [
+          ['发起拼团', 'offer:add'],
+          ['预约', 'offer:book'],
+          ['结算', 'offer:settle'],
+        ]),
         page('订单记录', '/nzywsjgl/fxcjzxt/onlineOrder'),
       ]),
       group('供应链管理子系统', '/nzywsjgl/gylglzxt', [
@@ -105,9 +110,18 @@ export const MENU_TREE: readonly MenuSeed[] = [
         page('套餐录入', '/nzywsjgl/gylglzxt/setmealManage', crud('setmeal')),
         page('单品发布', '/nzywsjgl/gylglzxt/goodLaunch', [['发布', 'good:launch']]),
         page('套餐发布', '/nzywsjgl/gylglzxt/combineLaunch', [['发布', 'combine:launch']]),
-        page('订单明细', '/nzywsjgl/gylglzxt/orderList'),
+        page('订单明细', '/nzywsjgl/gylglzxt/orderList', [
+          ['确认付款', 'order:pay'],
+          ['完成', 'order:complete'],
+          ['关闭', 'order:close'],
+          ['调价', 'order:adjust'],
+          ['备注', 'order:remark'],
+        ]),
         page('发货管理', '/nzywsjgl/gylglzxt/shipmentManage', [['发货', 'shipment:send']]),
-        page('退货管理', '/nzywsjgl/gylglzxt/returnManage', [['审核', 'return:audit']]),
+        page('退货管理', '/nzywsjgl/gylglzxt/returnManage', [
+          ['审核', 'return:audit'],
+          ['退款', 'return:refund'],
+        ]),
         page('农资字典', '/nzywsjgl/gylglzxt/dictionary'),
         page('商城类目配置', '/nzywsjgl/gylglzxt/productCategory', crud('category')),
         page('品牌配置', '/nzywsjgl/gylglzxt/productBrand', crud('brand')),
