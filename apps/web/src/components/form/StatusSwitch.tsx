@@ -1,4 +1,4 @@
-import { Popconfirm, Switch } from 'antd';
+import { Popconfirm, Switch, Tag } from 'antd';
 import { useState } from 'react';
 import { formMessages as m } from './messages';
 
@@ -10,6 +10,8 @@ export interface StatusSwitchProps {
   /** Asked before switching (default 确定启用吗？ / 确定停用吗？); `false` switches at once. */
   confirm?: ((next: boolean) => string) | false;
   disabled?: boolean;
+  /** Shows the state as a tag (启用 / 停用) instead of a switch: for users without the edit button. */
+  readOnly?: boolean;
   /** Accessible name, e.g. the row's name. */
   'aria-label'?: string;
 }
@@ -23,9 +25,12 @@ export function StatusSwitch({
   onChange,
   confirm,
   disabled,
+  readOnly,
   'aria-label': label,
 }: StatusSwitchProps) {
   const [saving, setSaving] = useState(false);
+  if (readOnly)
+    return <Tag color={checked ? 'green' : 'default'}>{checked ? m.status.on : m.status.off}</Tag>;
   const next = !checked;
   const run = async () => {
     setSaving(true);

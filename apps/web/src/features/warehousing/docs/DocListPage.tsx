@@ -1,7 +1,8 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { Button, Popconfirm, Space, Table, Tag } from 'antd';
+import { Table, Tag } from 'antd';
 import { useState } from 'react';
 import { type QueryColumn, QueryTable } from '@/components/query-table';
+import { RowActions } from '@/components/row-actions';
 import { TabPaneHeader } from '@/components/TabPaneHeader';
 import { useApi } from '@/lib/api';
 import {
@@ -17,6 +18,7 @@ import {
   verifySearch,
   warehouseOptionsQuery,
 } from '../api';
+import { useDocButtons } from '../buttons';
 import { warehousingMessages } from '../messages';
 import { DocDialog } from './DocDialog';
 import { PrintView } from './PrintView';
@@ -62,6 +64,7 @@ export function DocListPage({ direction, verify = false }: DocListPageProps) {
   const client = useApi();
   const queryClient = useQueryClient();
   const [open, setOpen] = useState<Open | null>(null);
+  const can = useDocButtons(direction);
   const warehouses = useQuery(warehouseOptionsQuery(client));
   const types = direction === 'in' ? m.inTypes : m.outTypes;
   const schema = verify ? verifySearch : docSearch;
@@ -80,28 +83,7 @@ export function DocListPage({ direction, verify = false }: DocListPageProps) {
     withdraw: useDocAction('withdraw', refresh),
   };
 
-  const run = (doc: StockDoc, action: DocAction) =>
-    actions[action].mutateAsync({ doc }).catch(() => undefined);
-
-  const confirmButton = (
-    doc: StockDoc,
-    action: DocAction,
-    label: string,
-    confirm: string,
-    danger = false,
-  ) => (
-    <Popconfirm
-      key={action}
-      title={confirm}
-      okText={c.ok}
-      cancelText={c.cancel}
-      onConfirm={() => run(doc, action)}
-    >
-      <Button type="link" size="small" danger={danger}>
-        {label}
-      </Button>
-    </Popconfirm>
-  );
+  const run = (doc: StockDoc, action: DocAction) => actions[action].mutateAsync({ doc });
 
   const columns: QueryColumn<StockDoc, Filter>[] = [
     {
@@ -232,38 +214,49 @@ export function DocListPage({ direction, verify = false }: DocListPageProps) {
       fixed: 'right',
       exportValue: false,
       render: (_v, row) => (
-        <Space size={0} wrap>
-          {verify && row.status === 1 ? (
-            <>
-              {confirmButton(
-                row,
-                'approve',
-                m.actions.approve,
-                direction === 'in' ? m.confirm.approveIn : m.confirm.approveOut,
-              )}
-              <Button type="link" size="small" danger onClick={() => setOpen({ kind: 'reject', doc: row })}>
-                {m.actions.reject}
-              </Button>
-            </>
-          ) : null}
-          {!verify && row.status === 0 ? (
-            <>
-              <Button type="link" size="small" onClick={() => setOpen({ kind: 'edit', id: row.id })}>
-                {m.actions.edit}
-              </Button>
-              {confirmButton(row, 'submit', m.actions.submit, m.confirm.submit)}
-            </>
-          ) : null}
-          {!verify && (row.status === 1 || row.status === 3)
-            ? confirmButton(row, 'withdraw', m.actions.withdraw, m.confirm.withdraw)
-            : null}
-          {!verify && row.status !== 2 && row.status !== 4
-            ? confirmButton(row, 'void', m.actions.void, m.confirm.void, true)
-            : null}
-          <Button type="link" size="small" onClick={() => setOpen({ kind: 'print', id: row.id })}>
-            {m.actions.print}
-          </Button>
-        </Space>
+        <RowActions
+          okText={c.ok}
+          cancelText={c.cancel}
+          actions={[
+            {
+              label: m.actions.approve,
+              visible: verify && can.verify && row.status === 1,
+              confirm: direction === 'in' ? m.confirm.approveIn : m.confirm.approveOut,
+              onClick: () => run(row, 'approve'),
+            },
+            {
+              label: m.actions.reject,
+              visible: verify && can.verify && row.status === 1,
+              danger: true,
+              onClick: () => setOpen({ kind: 'reject', doc: row }),
+            },
+            {
+              label: m.actions.edit,
+              visible: !verify && can.edit && row.status === 0,
+              onClick: () => setOpen({ kind: 'edit', id: row.id }),
+            },
+            {
+              label: m.actions.submit,
+              visible: !verify && can.submit && row.status === 0,
+              confirm: m.confirm.submit,
+              onClick: () => run(row, 'submit'),
+            },
+            {
+              label: m.actions.withdraw,
+              visible: !verify && can.withdraw && (row.status === 1 || row.status === 3),
+              confirm: m.confirm.withdraw,
+              onClick: () => run(row, 'withdraw'),
+            },
+            {
+              label: m.actions.void,
+              visible: !verify && can.void && row.status !== 2 && row.status !== 4,
+              danger: true,
+              confirm: m.confirm.void,
+              onClick: () => run(row, 'void'),
+            },
+            { label: m.actions.print, onClick: () => setOpen({ kind: 'print', id: row.id }) },
+          ]}
+        />
       ),
     },
   ];
@@ -279,7 +272,7 @@ export function DocListPage({ direction, verify = false }: DocListPageProps) {
         index
         collapsedFields={4}
         scrollX={2000}
-        onCreate={verify ? undefined : () => setOpen({ kind: 'create' })}
+        onCreate={!verify && can.add ? () => setOpen({ kind: 'create' }) : undefined}
         exportFile={{ fileName: title }}
         className="stock-doc-table"
         expandable={{ expandedRowRender: (row) => <LinesTable doc={row} /> }}

@@ -1,6 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import dayjs from 'dayjs';
 import { describe, expect, it } from 'vitest';
+import { button, dialog, listTotal, tableRow, tableRows } from '@/test/dom';
 import { renderScreen, withSandbox } from '@/test/sandbox';
 import { fenToYuan, yuanToFen } from '../api';
 import { DocListPage } from './DocListPage';
@@ -8,19 +9,16 @@ import { lineAmount, toLineBodies, totals } from './lines';
 
 const sandbox = withSandbox();
 
-const total = () => document.querySelector('.stock-doc-table .query-table-total')?.textContent;
-const rows = () => [...document.querySelectorAll<HTMLElement>('.stock-doc-table tbody tr.ant-table-row')];
-const rowOf = (text: string) => rows().find((tr) => tr.textContent?.includes(text)) as HTMLElement;
-const dialog = () => document.querySelector('.stock-doc-dialog') as HTMLElement;
-const click = (name: RegExp | string, root: HTMLElement = document.body) =>
-  fireEvent.click(within(root).getByRole('button', { name }));
+const rows = () => tableRows('.stock-doc-table');
+const rowOf = (text: string) => tableRow('.stock-doc-table', text);
+const click = (label: string, root: ParentNode = document) => fireEvent.click(button(label, root));
 const popConfirm = async () => {
   const pop = await waitFor(() => {
     const el = document.querySelector<HTMLElement>('.ant-popover:not(.ant-popover-hidden)');
     expect(el).not.toBeNull();
     return el as HTMLElement;
   });
-  click(/确\s*定/, pop);
+  click('确定', pop);
 };
 const pick = async (label: string, title: string | RegExp, search?: string) => {
   const input = within(dialog()).getByLabelText(label);
@@ -68,7 +66,7 @@ describe('<DocListPage>', { timeout: 60_000 }, () => {
       as: 'admin',
       url: '/warehousing/inbound',
     });
-    await waitFor(() => expect(total()).toBe('共查询到 7 条记录'));
+    await waitFor(() => expect(listTotal()).toBe('共查询到 7 条记录'));
     const first = rows()[0] as HTMLElement;
     fireEvent.click(first.querySelector('.ant-table-row-expand-icon') as HTMLElement);
     await waitFor(() => expect(document.querySelector('.stock-doc-row-lines')).not.toBeNull());
@@ -80,9 +78,9 @@ describe('<DocListPage>', { timeout: 60_000 }, () => {
       )[0] as HTMLElement,
     );
     fireEvent.click(await screen.findByTitle('已审核'));
-    click(/查\s*询/);
+    click('查询');
     await waitFor(() => expect(search()).toMatchObject({ status: '2' }));
-    await waitFor(() => expect(total()).toBe('共查询到 4 条记录'));
+    await waitFor(() => expect(listTotal()).toBe('共查询到 4 条记录'));
     expect(sandbox.lastBody('stockDocPage')).toMatchObject({ direction: 'in', statuses: [2], page: 1 });
   });
 
@@ -92,18 +90,18 @@ describe('<DocListPage>', { timeout: 60_000 }, () => {
       as: 'admin',
       url: '/warehousing/inbound',
     });
-    await waitFor(() => expect(total()).toBe('共查询到 10 条记录'));
-    click(/新\s*增/);
+    await waitFor(() => expect(listTotal()).toBe('共查询到 10 条记录'));
+    click('新增');
     await waitFor(() => expect(dialog()?.textContent).toContain('新增入库单'));
     click('删除', dialog());
-    click(/保\s*存/, dialog());
+    click('保存', dialog());
     expect(await within(dialog()).findByText('至少包含一条明细')).toBeTruthy();
     click('添加明细', dialog());
     await pick('仓库', '契约测试仓');
     await pick('商品1', '契约测试复合肥 40kg/袋', '契约');
     fireEvent.change(within(dialog()).getByLabelText('批次1'), { target: { value: 'NEW-1' } });
     fireEvent.change(within(dialog()).getByLabelText('数量1'), { target: { value: '0' } });
-    click(/保\s*存/, dialog());
+    click('保存', dialog());
     expect(await within(dialog()).findByText('第1行数量必须大于0')).toBeTruthy();
     expect(sandbox.calls('stockDocSave')).toHaveLength(0);
 
@@ -113,9 +111,9 @@ describe('<DocListPage>', { timeout: 60_000 }, () => {
       expect(dialog().querySelector('.stock-doc-total')?.textContent).toBe('合计：数量 100，金额 ¥12,050.00'),
     );
     fireEvent.click(within(dialog()).getByLabelText('保存后提交审核'));
-    click(/保\s*存/, dialog());
+    click('保存', dialog());
     await waitFor(() => expect(toasts.success).toHaveBeenCalledWith('保存成功', expect.anything()));
-    await waitFor(() => expect(total()).toBe('共查询到 11 条记录'));
+    await waitFor(() => expect(listTotal()).toBe('共查询到 11 条记录'));
     expect(sandbox.lastBody('stockDocSave')).toMatchObject({
       direction: 'in',
       warehouseId: 9701,
@@ -132,8 +130,8 @@ describe('<DocListPage>', { timeout: 60_000 }, () => {
       as: 'admin',
       url: '/warehousing/outbound',
     });
-    await waitFor(() => expect(total()).toBe('共查询到 3 条记录'));
-    click(/新\s*增/);
+    await waitFor(() => expect(listTotal()).toBe('共查询到 3 条记录'));
+    click('新增');
     await waitFor(() => expect(dialog()?.textContent).toContain('新增出库单'));
     await pick('仓库', '契约测试仓');
     await pick('商品1', '契约测试复合肥 40kg/袋', '契约');
@@ -144,7 +142,7 @@ describe('<DocListPage>', { timeout: 60_000 }, () => {
     fireEvent.change(within(dialog()).getByLabelText('数量1'), { target: { value: '120' } });
     fireEvent.click(within(dialog()).getByLabelText('保存后提交审核'));
     const before = await sandbox.checksum();
-    click(/保\s*存/, dialog());
+    click('保存', dialog());
     await waitFor(() =>
       expect(toasts.error).toHaveBeenCalledWith(
         '第1行 契约测试复合肥 40kg/袋 批次 PACT-B1 可用库存不足（可用 100，出库 120）',
@@ -161,23 +159,23 @@ describe('<DocListPage>', { timeout: 60_000 }, () => {
       as: 'admin',
       url: '/warehousing/inbound/verify',
     });
-    await waitFor(() => expect(total()).toBe('共查询到 2 条记录'));
+    await waitFor(() => expect(listTotal()).toBe('共查询到 2 条记录'));
     click('审核通过', rowOf('RK199901019803'));
     await popConfirm();
     await waitFor(() =>
       expect(toasts.success).toHaveBeenCalledWith('审核通过，库存已更新', expect.anything()),
     );
-    await waitFor(() => expect(total()).toBe('共查询到 1 条记录'));
+    await waitFor(() => expect(listTotal()).toBe('共查询到 1 条记录'));
     expect(sandbox.lastBody('stockDocAction')).toEqual({ id: 9803, action: 'approve' });
 
     click('驳回', rows()[0] as HTMLElement);
     const reject = await waitFor(() => document.querySelector('.stock-doc-reject') as HTMLElement);
-    click(/确\s*定/, reject);
+    click('确定', reject);
     expect(await within(reject).findByText('请填写驳回原因')).toBeTruthy();
     fireEvent.change(within(reject).getByLabelText('驳回原因'), { target: { value: '到货数量不符' } });
-    click(/确\s*定/, reject);
+    click('确定', reject);
     await waitFor(() => expect(toasts.success).toHaveBeenCalledWith('已驳回', expect.anything()));
-    await waitFor(() => expect(total()).toBe('共查询到 0 条记录'));
+    await waitFor(() => expect(listTotal()).toBe('共查询到 0 条记录'));
   });
 
   it('prints a document in its print layout', async () => {

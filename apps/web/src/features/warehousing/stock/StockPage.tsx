@@ -1,7 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
-import { Button, Space, Tag, Typography } from 'antd';
+import { Space, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { type QueryColumn, QueryTable } from '@/components/query-table';
+import { RowActions } from '@/components/row-actions';
 import { TabPaneHeader } from '@/components/TabPaneHeader';
 import { useApi } from '@/lib/api';
 import { type StockRow, stockListQuery, stockSearch, warehouseOptionsQuery } from '../api';
@@ -120,11 +121,7 @@ export function StockPage() {
       width: 80,
       fixed: 'right',
       exportValue: false,
-      render: (_v, row) => (
-        <Button type="link" size="small" onClick={() => setLedger(row)}>
-          {m.ledger.open}
-        </Button>
-      ),
+      render: (_v, row) => <RowActions actions={[{ label: m.ledger.open, onClick: () => setLedger(row) }]} />,
     },
   ];
   return (

@@ -1,16 +1,15 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { button, listTotal, tableRow, tableRows } from '@/test/dom';
 import { renderScreen, withSandbox } from '@/test/sandbox';
 import { StockPage, stockAlerts } from './StockPage';
 
 const sandbox = withSandbox();
 const URL = '/warehousing/index/stock';
 
-const total = () => document.querySelector('.stock-table .query-table-total')?.textContent;
-const rows = () => [...document.querySelectorAll<HTMLElement>('.stock-table tbody tr.ant-table-row')];
-const rowOf = (text: string) => rows().find((tr) => tr.textContent?.includes(text)) as HTMLElement;
-const click = (name: RegExp | string, root: HTMLElement = document.body) =>
-  fireEvent.click(within(root).getByRole('button', { name }));
+const rows = () => tableRows('.stock-table');
+const rowOf = (text: string) => tableRow('.stock-table', text);
+const click = (label: string, root: ParentNode = document) => fireEvent.click(button(label, root));
 
 describe('stock alerts', () => {
   it('names low stock with the numbers and expiry', () => {
@@ -39,11 +38,11 @@ describe('<StockPage>', { timeout: 60_000 }, () => {
   it('shows 在库 / 锁定 / 可用 per batch, flags low stock, filters, and opens the ledger', async () => {
     await sandbox.state('the warehousing fixtures exist', {});
     const { search } = await renderScreen(<StockPage />, { as: 'admin', url: URL });
-    await waitFor(() => expect(Number(total()?.match(/\d+/)?.[0])).toBeGreaterThan(5));
+    await waitFor(() => expect(Number(listTotal()?.match(/\d+/)?.[0])).toBeGreaterThan(5));
     fireEvent.change(screen.getByLabelText('商品'), { target: { value: '契约测试' } });
-    click(/查\s*询/);
+    click('查询');
     await waitFor(() => expect(search()).toMatchObject({ keyword: '契约测试' }));
-    await waitFor(() => expect(total()).toBe('共查询到 1 条记录'));
+    await waitFor(() => expect(listTotal()).toBe('共查询到 1 条记录'));
     const row = rowOf('PACT-B1');
     // 100 in stock, warning value 50: not low.
     expect(row.textContent).toContain('100');
@@ -59,7 +58,7 @@ describe('<StockPage>', { timeout: 60_000 }, () => {
   it('lists only the rows below their warning value', async () => {
     const { search } = await renderScreen(<StockPage />, { as: 'admin', url: `${URL}?only=warning` });
     await waitFor(() => expect(search()).toMatchObject({ only: 'warning' }));
-    await waitFor(() => expect(total()).toMatch(/^共查询到 \d+ 条记录$/));
+    await waitFor(() => expect(listTotal()).toMatch(/^共查询到 \d+ 条记录$/));
     expect(sandbox.lastBody('stockPage')).toMatchObject({ warning: true });
     for (const r of rows()) expect(r.textContent).toContain('低于预警');
     expect(rows().length).toBeGreaterThan(0);

@@ -1,12 +1,13 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { Button, Popconfirm, Space } from 'antd';
 import { useState } from 'react';
 import { StatusSwitch } from '@/components/form';
 import { type QueryColumn, QueryTable } from '@/components/query-table';
+import { RowActions } from '@/components/row-actions';
 import { TabPaneHeader } from '@/components/TabPaneHeader';
 import { useApi } from '@/lib/api';
 import { apiFetch } from '@/lib/query';
 import { WAREHOUSE_LIST_KEY, type Warehouse, warehouseListQuery, warehouseSearch } from '../api';
+import { useWarehouseButtons } from '../buttons';
 import { warehousingMessages } from '../messages';
 import { WarehouseDialog } from './WarehouseDialog';
 
@@ -19,6 +20,7 @@ export function WarehousePage() {
   const client = useApi();
   const queryClient = useQueryClient();
   const [dialog, setDialog] = useState<{ mode: 'create' | 'edit' | 'details'; id?: number } | null>(null);
+  const can = useWarehouseButtons();
   const refresh = () => queryClient.invalidateQueries({ queryKey: WAREHOUSE_LIST_KEY });
 
   const status = useMutation({
@@ -93,6 +95,7 @@ export function WarehousePage() {
       render: (_v, row) => (
         <StatusSwitch
           checked={row.status === 1}
+          readOnly={!can.edit}
           aria-label={`${row.name}${m.columns.status}`}
           confirm={m.statusConfirm}
           onChange={(on) => status.mutateAsync({ id: row.id, on })}
@@ -106,24 +109,21 @@ export function WarehousePage() {
       width: 180,
       fixed: 'right',
       render: (_v, row) => (
-        <Space size={0}>
-          <Button type="link" size="small" onClick={() => setDialog({ mode: 'details', id: row.id })}>
-            {c.details}
-          </Button>
-          <Button type="link" size="small" onClick={() => setDialog({ mode: 'edit', id: row.id })}>
-            {c.edit}
-          </Button>
-          <Popconfirm
-            title={m.delete.confirm}
-            okText={c.ok}
-            cancelText={c.cancel}
-            onConfirm={() => remove.mutateAsync(row.id).catch(() => undefined)}
-          >
-            <Button type="link" size="small" danger>
-              {c.delete}
-            </Button>
-          </Popconfirm>
-        </Space>
+        <RowActions
+          okText={c.ok}
+          cancelText={c.cancel}
+          actions={[
+            { label: c.details, onClick: () => setDialog({ mode: 'details', id: row.id }) },
+            { label: c.edit, visible: can.edit, onClick: () => setDialog({ mode: 'edit', id: row.id }) },
+            {
+              label: c.delete,
+              visible: can.remove,
+              danger: true,
+              confirm: m.delete.confirm,
+              onClick: () => remove.mutateAsync(row.id),
+            },
+          ]}
+        />
       ),
     },
   ];
@@ -138,7 +138,7 @@ export function WarehousePage() {
         rowKey="id"
         index
         scrollX={1400}
-        onCreate={() => setDialog({ mode: 'create' })}
+        onCreate={can.add ? () => setDialog({ mode: 'create' }) : undefined}
         exportFile={{ fileName: '仓库列表' }}
         className="warehouse-table"
       />

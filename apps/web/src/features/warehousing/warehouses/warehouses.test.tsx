@@ -1,5 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { button, dialog, dialogField, listTotal, tableRow } from '@/test/dom';
 import { renderScreen, withSandbox } from '@/test/sandbox';
 import type { WarehouseDetail } from '../api';
 import { toSaveBody, warehouseFormValues } from './WarehouseDialog';
@@ -8,16 +9,9 @@ import { WarehousePage } from './WarehousePage';
 const sandbox = withSandbox();
 const URL = '/warehousing/index/warehouse';
 
-const total = () => document.querySelector('.warehouse-table .query-table-total')?.textContent;
-const rowOf = (text: string) =>
-  [...document.querySelectorAll<HTMLElement>('.warehouse-table tbody tr')].find((tr) =>
-    tr.textContent?.includes(text),
-  ) as HTMLElement;
-const dialog = () => document.querySelector('.warehouse-dialog') as HTMLElement;
-const click = (name: RegExp | string, root: HTMLElement = document.body) =>
-  fireEvent.click(within(root).getByRole('button', { name }));
-const type = (label: string, value: string) =>
-  fireEvent.change(within(dialog()).getByLabelText(label), { target: { value } });
+const rowOf = (text: string) => tableRow('.warehouse-table', text);
+const click = (label: string, root: ParentNode = document) => fireEvent.click(button(label, root));
+const type = (label: string, value: string) => fireEvent.change(dialogField(label), { target: { value } });
 
 describe('warehouse form values', () => {
   it('round-trips a warehouse and leaves the map point out unless both coordinates are given', () => {
@@ -58,22 +52,22 @@ describe('warehouse form values', () => {
 describe('<WarehousePage>', { timeout: 40_000 }, () => {
   it('lists the seeded warehouses and filters by name or code and type', async () => {
     const { search } = await renderScreen(<WarehousePage />, { as: 'admin', url: URL });
-    await waitFor(() => expect(total()).toBe('共查询到 4 条记录'));
+    await waitFor(() => expect(listTotal()).toBe('共查询到 4 条记录'));
     expect(rowOf('WH-CS-01').textContent).toContain('长沙岳麓农资中心仓');
     expect(rowOf('WH-CS-01').textContent).toContain('3 个库区 / 7 个库位');
     fireEvent.change(screen.getByLabelText('名称/编码'), { target: { value: 'WH-LY' } });
-    click(/查\s*询/);
+    click('查询');
     await waitFor(() => expect(search()).toMatchObject({ name: 'WH-LY' }));
-    await waitFor(() => expect(total()).toBe('共查询到 2 条记录'));
+    await waitFor(() => expect(listTotal()).toBe('共查询到 2 条记录'));
     expect(sandbox.lastBody('warehousePage')).toMatchObject({ name: 'WH-LY', page: 1 });
   });
 
   it('creates a warehouse with a zone and a location, refuses a duplicate code keeping what was typed', async () => {
     const { toasts } = await renderScreen(<WarehousePage />, { as: 'admin', url: URL });
-    await waitFor(() => expect(total()).toBe('共查询到 4 条记录'));
-    click(/新\s*增/);
+    await waitFor(() => expect(listTotal()).toBe('共查询到 4 条记录'));
+    click('新增');
     await waitFor(() => expect(dialog()?.textContent).toContain('新增仓库'));
-    click(/确\s*定/, dialog());
+    click('确定', dialog());
     expect(await within(dialog()).findByText('请输入仓库名称')).toBeTruthy();
     expect(within(dialog()).getByText('请选择所在区域')).toBeTruthy();
     expect(within(dialog()).getByText('请选择负责人')).toBeTruthy();
@@ -101,15 +95,15 @@ describe('<WarehousePage>', { timeout: 40_000 }, () => {
     fireEvent.change(within(dialog()).getByLabelText('库位编码1-1'), { target: { value: 'A-01' } });
 
     const before = await sandbox.checksum();
-    click(/确\s*定/, dialog());
+    click('确定', dialog());
     await waitFor(() => expect(toasts.error).toHaveBeenCalledWith('仓库编码已存在', expect.anything()));
     expect(await sandbox.checksum()).toEqual(before);
     expect((within(dialog()).getByLabelText('仓库名称') as HTMLInputElement).value).toBe('望城前置仓');
 
     type('仓库编码', 'WH-WC-01');
-    click(/确\s*定/, dialog());
+    click('确定', dialog());
     await waitFor(() => expect(toasts.success).toHaveBeenCalledWith('保存成功', expect.anything()));
-    await waitFor(() => expect(total()).toBe('共查询到 5 条记录'));
+    await waitFor(() => expect(listTotal()).toBe('共查询到 5 条记录'));
     expect(sandbox.lastBody('warehouseSave')).toMatchObject({
       name: '望城前置仓',
       code: 'WH-WC-01',
@@ -124,23 +118,23 @@ describe('<WarehousePage>', { timeout: 40_000 }, () => {
 
   it('refuses to delete a warehouse with documents, and edits one', async () => {
     const { toasts } = await renderScreen(<WarehousePage />, { as: 'admin', url: URL });
-    await waitFor(() => expect(total()).toBe('共查询到 4 条记录'));
-    click(/删\s*除/, rowOf('WH-CS-01'));
+    await waitFor(() => expect(listTotal()).toBe('共查询到 4 条记录'));
+    click('删除', rowOf('WH-CS-01'));
     const pop = await waitFor(() => {
       const el = document.querySelector<HTMLElement>('.ant-popover:not(.ant-popover-hidden)');
       expect(el).not.toBeNull();
       return el as HTMLElement;
     });
-    click(/确\s*定/, pop);
+    click('确定', pop);
     await waitFor(() =>
       expect(toasts.error).toHaveBeenCalledWith('该仓库已有出入库单据或库存，不能删除', expect.anything()),
     );
-    click(/编\s*辑/, rowOf('WH-ZZ-01'));
+    click('编辑', rowOf('WH-ZZ-01'));
     await waitFor(() =>
       expect((within(dialog()).getByLabelText('仓库名称') as HTMLInputElement).value).toBe('株洲中转仓'),
     );
     type('仓库名称', '株洲天元中转仓');
-    click(/确\s*定/, dialog());
+    click('确定', dialog());
     await waitFor(() => expect(rowOf('WH-ZZ-01').textContent).toContain('株洲天元中转仓'));
   });
 });

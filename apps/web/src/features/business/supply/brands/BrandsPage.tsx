@@ -1,11 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { Button, Popconfirm, Space } from 'antd';
 import { useState } from 'react';
 import { StatusSwitch } from '@/components/form';
 import { type QueryColumn, QueryTable } from '@/components/query-table';
+import { RowActions } from '@/components/row-actions';
 import { TabPaneHeader } from '@/components/TabPaneHeader';
 import { useApi } from '@/lib/api';
 import { apiFetch } from '@/lib/query';
+import { editDeleteActions, useCrudButtons } from '../shared/buttons';
 import { StoredImage } from '../shared/ImageUpload';
 import { supplyMessages as s } from '../shared/messages';
 import { BRAND_LIST_KEY, type Brand, brandListQuery, brandSearch } from './api';
@@ -19,6 +20,7 @@ export function BrandsPage() {
   const client = useApi();
   const queryClient = useQueryClient();
   const [dialog, setDialog] = useState<{ brand?: Brand } | null>(null);
+  const can = useCrudButtons(m.title, 'brand');
   const refresh = () => queryClient.invalidateQueries({ queryKey: BRAND_LIST_KEY });
 
   const status = useMutation({
@@ -69,6 +71,7 @@ export function BrandsPage() {
       render: (_v, row) => (
         <StatusSwitch
           checked={row.status === 1}
+          readOnly={!can.edit}
           aria-label={`${row.name}${m.columns.status}`}
           confirm={m.statusChange.confirm}
           onChange={(on) => status.mutateAsync({ row, on })}
@@ -84,21 +87,16 @@ export function BrandsPage() {
       exportValue: false,
       width: 140,
       render: (_v, row) => (
-        <Space size={0}>
-          <Button type="link" size="small" onClick={() => setDialog({ brand: row })}>
-            {m.actions.edit}
-          </Button>
-          <Popconfirm
-            title={m.delete.confirm}
-            okText={m.delete.ok}
-            cancelText={m.delete.cancel}
-            onConfirm={() => remove.mutateAsync(row).catch(() => undefined)}
-          >
-            <Button type="link" size="small" danger>
-              {m.actions.delete}
-            </Button>
-          </Popconfirm>
-        </Space>
+        <RowActions
+          okText={m.delete.ok}
+          cancelText={m.delete.cancel}
+          actions={editDeleteActions(
+            can,
+            m,
+            () => setDialog({ brand: row }),
+            () => remove.mutateAsync(row),
+          )}
+        />
       ),
     },
   ];
@@ -112,7 +110,7 @@ export function BrandsPage() {
         columns={columns}
         rowKey="id"
         index
-        onCreate={() => setDialog({})}
+        onCreate={can.add ? () => setDialog({}) : undefined}
         exportFile={{ fileName: m.exportName }}
         className="brand-table"
       />

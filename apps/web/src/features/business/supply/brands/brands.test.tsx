@@ -1,12 +1,12 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { button, dialog, listTotal } from '@/test/dom';
 import { renderScreen, withSandbox } from '@/test/sandbox';
 import { BrandsPage } from './BrandsPage';
 
 const sandbox = withSandbox();
 const URL = '/nzywsjgl/gylglzxt/productBrand';
 
-const total = () => document.querySelector('.brand-table .query-table-total')?.textContent;
 const rowOf = (name: string) =>
   waitFor(() => {
     const row = [...document.querySelectorAll<HTMLElement>('.brand-table tbody tr')].find((tr) =>
@@ -15,29 +15,27 @@ const rowOf = (name: string) =>
     expect(row).toBeTruthy();
     return row as HTMLElement;
   });
-const dialog = () => [...document.querySelectorAll<HTMLElement>('.ant-modal')].at(-1) as HTMLElement;
-const click = (name: RegExp | string, root: HTMLElement = document.body) =>
-  fireEvent.click(within(root).getByRole('button', { name }));
+const click = (label: string, root: ParentNode = document) => fireEvent.click(button(label, root));
 const confirmPopover = async () => {
   const pop = await waitFor(() => {
     const el = [...document.querySelectorAll<HTMLElement>('.ant-popover:not(.ant-popover-hidden)')].at(-1);
     expect(el).not.toBeNull();
     return el as HTMLElement;
   });
-  click(/确\s*定/, pop);
+  click('确定', pop);
 };
 
 describe('<BrandsPage>', { timeout: 120_000 }, () => {
   it('lists brands by sort, adds one with a logo, refuses a duplicate name, deletes only unused ones', async () => {
     const { toasts } = await renderScreen(<BrandsPage />, { as: 'admin', url: URL });
-    await waitFor(() => expect(total()).toBe('共查询到 10 条记录'));
+    await waitFor(() => expect(listTotal()).toBe('共查询到 10 条记录'));
     const names = [...document.querySelectorAll('.brand-table tbody tr')].map((tr) => tr.textContent ?? '');
     expect(names[0]).toContain('史丹利');
     expect(names[9]).toContain('天龙农膜');
 
-    click(/新\s*增/);
+    click('新增');
     await waitFor(() => expect(dialog()?.textContent).toContain('新增品牌'));
-    click(/确\s*定/, dialog());
+    click('确定', dialog());
     expect(await within(dialog()).findByText('请输入品牌名称')).toBeTruthy();
     fireEvent.change(within(dialog()).getByLabelText('品牌名称'), { target: { value: '中化化肥' } });
     fireEvent.change(within(dialog()).getByLabelText('排序'), { target: { value: '0' } });
@@ -49,9 +47,9 @@ describe('<BrandsPage>', { timeout: 120_000 }, () => {
     fireEvent.change(input, { target: { files: [png] } });
     await waitFor(() => expect(sandbox.calls('fileUpload')).toHaveLength(1));
     await waitFor(() => expect(dialog().textContent).toContain('更换图片'));
-    click(/确\s*定/, dialog());
+    click('确定', dialog());
     await waitFor(() => expect(toasts.success).toHaveBeenCalledWith('保存成功', expect.anything()));
-    await waitFor(() => expect(total()).toBe('共查询到 11 条记录'));
+    await waitFor(() => expect(listTotal()).toBe('共查询到 11 条记录'));
     expect(sandbox.lastBody('brandSave')).toMatchObject({
       name: '中化化肥',
       sort: 0,
@@ -60,29 +58,29 @@ describe('<BrandsPage>', { timeout: 120_000 }, () => {
       logo: expect.stringMatching(/^file:/),
     });
 
-    click(/新\s*增/);
+    click('新增');
     await waitFor(() => expect(dialog()?.textContent).toContain('新增品牌'));
     fireEvent.change(within(dialog()).getByLabelText('品牌名称'), { target: { value: '史丹利' } });
     const before = await sandbox.checksum();
-    click(/确\s*定/, dialog());
+    click('确定', dialog());
     await waitFor(() => expect(toasts.error).toHaveBeenCalledWith('品牌名称已存在', expect.anything()));
     expect(await sandbox.checksum()).toEqual(before);
-    click(/取\s*消/, dialog());
+    click('取消', dialog());
 
-    click(/删\s*除/, await rowOf('史丹利'));
+    click('删除', await rowOf('史丹利'));
     await confirmPopover();
     await waitFor(() =>
       expect(toasts.error).toHaveBeenCalledWith('该品牌下有单品，不能删除', expect.anything()),
     );
-    click(/删\s*除/, await rowOf('中化化肥'));
+    click('删除', await rowOf('中化化肥'));
     await confirmPopover();
     await waitFor(() => expect(toasts.success).toHaveBeenCalledWith('删除成功', expect.anything()));
-    await waitFor(() => expect(total()).toBe('共查询到 10 条记录'));
+    await waitFor(() => expect(listTotal()).toBe('共查询到 10 条记录'));
   });
 
   it('disables a brand from its switch after asking', async () => {
     const { toasts } = await renderScreen(<BrandsPage />, { as: 'admin', url: URL });
-    await waitFor(() => expect(total()).toBe('共查询到 10 条记录'));
+    await waitFor(() => expect(listTotal()).toBe('共查询到 10 条记录'));
     fireEvent.click(screen.getByRole('switch', { name: '诺普信状态' }));
     await confirmPopover();
     await waitFor(() => expect(toasts.success).toHaveBeenCalledWith('操作成功', expect.anything()));

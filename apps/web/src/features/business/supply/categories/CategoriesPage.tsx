@@ -1,12 +1,14 @@
 import { PlusOutlined } from '@ant-design/icons';
 import { useMutation, useQueries, useQuery, useQueryClient } from '@tanstack/react-query';
-import { Button, Popconfirm, Tag } from 'antd';
+import { Button, Tag } from 'antd';
 import { useMemo, useState } from 'react';
+import { RowActions } from '@/components/row-actions';
 import { TabPaneHeader } from '@/components/TabPaneHeader';
 import { TreeTable } from '@/components/tree-table';
 import { useApi } from '@/lib/api';
 import { errorTextOf } from '@/lib/errors';
 import { type ApiData, apiFetch, apiKey, apiQuery } from '@/lib/query';
+import { useCrudButtons } from '../shared/buttons';
 import { StoredImage } from '../shared/ImageUpload';
 import { CategoryDialog, type CategoryDialogTarget } from './CategoryDialog';
 import { categoryMessages as m } from './messages';
@@ -42,6 +44,7 @@ export function CategoriesPage() {
   const queryClient = useQueryClient();
   const [opened, setOpened] = useState<number[]>([]);
   const [dialog, setDialog] = useState<CategoryDialogTarget | null>(null);
+  const can = useCrudButtons(m.title, 'category');
 
   const roots = useQuery(childrenQuery(client, 0));
   const childQueries = useQueries({ queries: opened.map((id) => childrenQuery(client, id)) });
@@ -100,9 +103,11 @@ export function CategoriesPage() {
         onRetry={() => void roots.refetch()}
         onExpand={onExpand}
         toolbar={
-          <Button type="primary" icon={<PlusOutlined />} onClick={() => setDialog({ mode: 'create' })}>
-            {m.add}
-          </Button>
+          can.add ? (
+            <Button type="primary" icon={<PlusOutlined />} onClick={() => setDialog({ mode: 'create' })}>
+              {m.add}
+            </Button>
+          ) : undefined
         }
         columns={[
           { title: m.columns.name, dataIndex: 'name', key: 'name' },
@@ -130,31 +135,42 @@ export function CategoriesPage() {
               row.status === 0 ? <Tag>{m.hidden}</Tag> : <Tag color="green">{m.shown}</Tag>,
           },
         ]}
-        onAddChild={(row) => setDialog({ mode: 'create', parent: row })}
+        onAddChild={can.add ? (row) => setDialog({ mode: 'create', parent: row }) : undefined}
         canAddChild={(row) => row.level < MAX_LEVEL}
-        actions={(row) => (
-          <>
-            <Button type="link" size="small" onClick={() => setDialog({ mode: 'edit', category: row })}>
-              {m.edit}
-            </Button>
-            <Popconfirm
-              title={m.removeConfirm(row.name)}
-              okText={m.ok}
-              cancelText={m.cancel}
-              onConfirm={() => remove.mutateAsync(row).catch(() => undefined)}
-            >
-              <Button type="link" size="small" danger>
-                {m.remove}
-              </Button>
-            </Popconfirm>
-          </>
-        )}
-        move={async (step) => {
-          await apiFetch(client, 'shop', 'post', '/api/v1/web/sp/product/category/sort', {
-            body: { parentId: step.node.parentId, ids: step.siblings.map((s) => s.id) },
-          });
-          void refresh();
-        }}
+        actions={
+          can.edit || can.remove
+            ? (row) => (
+                <RowActions
+                  okText={m.ok}
+                  cancelText={m.cancel}
+                  actions={[
+                    {
+                      label: m.edit,
+                      visible: can.edit,
+                      onClick: () => setDialog({ mode: 'edit', category: row }),
+                    },
+                    {
+                      label: m.remove,
+                      visible: can.remove,
+                      danger: true,
+                      confirm: m.removeConfirm(row.name),
+                      onClick: () => remove.mutateAsync(row),
+                    },
+                  ]}
+                />
+              )
+            : undefined
+        }
+        move={
+          can.edit
+            ? async (step) => {
+                await apiFetch(client, 'shop', 'post', '/api/v1/web/sp/product/category/sort', {
+                  body: { parentId: step.node.parentId, ids: step.siblings.map((s) => s.id) },
+                });
+                void refresh();
+              }
+            : undefined
+        }
         moveMeta={{ errorText: m.moveFailure, what: 'productCategorySort' }}
       />
       {dialog ? (

@@ -1,10 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { Button, Popconfirm, Space, Tag } from 'antd';
+import { Tag } from 'antd';
 import { useState } from 'react';
 import { type QueryColumn, QueryTable } from '@/components/query-table';
+import { RowActions } from '@/components/row-actions';
 import { TabPaneHeader } from '@/components/TabPaneHeader';
 import { useApi } from '@/lib/api';
 import { apiFetch } from '@/lib/query';
+import { editDeleteActions, useCrudButtons } from '../shared/buttons';
 import { formatCents } from '../shared/money';
 import { SETMEAL_LIST_KEY, type Setmeal, setmealListQuery, setmealSearch } from './api';
 import { setmealMessages as m } from './messages';
@@ -17,6 +19,7 @@ export function SetmealsPage() {
   const client = useApi();
   const queryClient = useQueryClient();
   const [dialog, setDialog] = useState<{ id?: number } | null>(null);
+  const can = useCrudButtons(m.title, 'setmeal');
   const remove = useMutation({
     mutationFn: (row: Setmeal) =>
       apiFetch(client, 'shop', 'post', '/api/v1/web/sp/setmeal/delete', { body: { id: row.id } }),
@@ -99,21 +102,16 @@ export function SetmealsPage() {
       exportValue: false,
       width: 130,
       render: (_v, row) => (
-        <Space size={0}>
-          <Button type="link" size="small" onClick={() => setDialog({ id: row.id })}>
-            {m.actions.edit}
-          </Button>
-          <Popconfirm
-            title={m.delete.confirm}
-            okText={m.delete.ok}
-            cancelText={m.delete.cancel}
-            onConfirm={() => remove.mutateAsync(row).catch(() => undefined)}
-          >
-            <Button type="link" size="small" danger>
-              {m.actions.delete}
-            </Button>
-          </Popconfirm>
-        </Space>
+        <RowActions
+          okText={m.delete.ok}
+          cancelText={m.delete.cancel}
+          actions={editDeleteActions(
+            can,
+            m,
+            () => setDialog({ id: row.id }),
+            () => remove.mutateAsync(row),
+          )}
+        />
       ),
     },
   ];
@@ -127,7 +125,7 @@ export function SetmealsPage() {
         columns={columns}
         rowKey="id"
         index
-        onCreate={() => setDialog({})}
+        onCreate={can.add ? () => setDialog({}) : undefined}
         exportFile={{ fileName: m.exportName }}
         className="setmeal-table"
       />

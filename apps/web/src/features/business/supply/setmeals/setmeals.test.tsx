@@ -1,24 +1,19 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { button, dialog, listTotal, tableRow } from '@/test/dom';
 import { renderScreen, withSandbox } from '@/test/sandbox';
 import { SetmealsPage } from './SetmealsPage';
 
 const sandbox = withSandbox();
 const URL = '/nzywsjgl/gylglzxt/setmealManage';
 
-const total = () => document.querySelector('.setmeal-table .query-table-total')?.textContent;
-const rowOf = (name: string) =>
-  [...document.querySelectorAll<HTMLElement>('.setmeal-table tbody tr')].find((tr) =>
-    tr.textContent?.includes(name),
-  ) as HTMLElement;
-const dialog = () => [...document.querySelectorAll<HTMLElement>('.ant-modal')].at(-1) as HTMLElement;
-const click = (name: RegExp | string, root: HTMLElement = document.body) =>
-  fireEvent.click(within(root).getByRole('button', { name }));
+const rowOf = (text: string) => tableRow('.setmeal-table', text);
+const click = (label: string, root: ParentNode = document) => fireEvent.click(button(label, root));
 
 describe('<SetmealsPage>', { timeout: 180_000 }, () => {
   it('lists packages with their totals and saving; flags the one with a disabled item', async () => {
     await renderScreen(<SetmealsPage />, { as: 'admin', url: URL });
-    await waitFor(() => expect(total()).toBe('共查询到 3 条记录'));
+    await waitFor(() => expect(listTotal()).toBe('共查询到 3 条记录'));
     // 早稻一季用肥套餐: 2 × 168.00 + 1 × 115.00 = 451.00, package 420.00.
     const meal = rowOf('早稻一季用肥套餐').textContent;
     expect(meal).toContain('¥451.00');
@@ -30,8 +25,8 @@ describe('<SetmealsPage>', { timeout: 180_000 }, () => {
 
   it('creates a package: picks specs by search, shows the total and the saving, sends cents', async () => {
     const { toasts } = await renderScreen(<SetmealsPage />, { as: 'admin', url: URL });
-    await waitFor(() => expect(total()).toBe('共查询到 3 条记录'));
-    click(/新\s*增/);
+    await waitFor(() => expect(listTotal()).toBe('共查询到 3 条记录'));
+    click('新增');
     await waitFor(() => expect(dialog()?.textContent).toContain('新增套餐'));
     fireEvent.change(within(dialog()).getByLabelText('套餐名称'), { target: { value: '秋冬油菜用肥套餐' } });
     const pick = within(dialog()).getByLabelText('单品规格1');
@@ -42,9 +37,9 @@ describe('<SetmealsPage>', { timeout: 180_000 }, () => {
     fireEvent.change(within(dialog()).getByLabelText('套餐价'), { target: { value: '380' } });
     await waitFor(() => expect(dialog().querySelector('.setmeal-sums')?.textContent).toContain('¥396.00'));
     expect(dialog().querySelector('.setmeal-sums')?.textContent).toContain('¥16.00');
-    click(/确\s*定/, dialog());
+    click('确定', dialog());
     await waitFor(() => expect(toasts.success).toHaveBeenCalledWith('保存成功', expect.anything()));
-    await waitFor(() => expect(total()).toBe('共查询到 4 条记录'));
+    await waitFor(() => expect(listTotal()).toBe('共查询到 4 条记录'));
     expect(sandbox.lastBody('setmealSave')).toEqual({
       name: '秋冬油菜用肥套餐',
       priceCents: 38000,

@@ -1,11 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { Button, Popconfirm, Space } from 'antd';
 import { useState } from 'react';
 import { StatusSwitch } from '@/components/form';
 import { type QueryColumn, QueryTable } from '@/components/query-table';
+import { RowActions } from '@/components/row-actions';
 import { TabPaneHeader } from '@/components/TabPaneHeader';
 import { useApi } from '@/lib/api';
 import { apiFetch } from '@/lib/query';
+import { editDeleteActions, useCrudButtons } from '../shared/buttons';
 import { formatCents } from '../shared/money';
 import { SKU_LIST_KEY, type Sku, skuListQuery, skuSearch } from './api';
 import { skuMessages as m } from './messages';
@@ -18,6 +19,7 @@ export function SkusPage() {
   const client = useApi();
   const queryClient = useQueryClient();
   const [dialog, setDialog] = useState<{ id?: number } | null>(null);
+  const can = useCrudButtons(m.title, 'sku');
   const refresh = () => queryClient.invalidateQueries({ queryKey: SKU_LIST_KEY });
 
   const status = useMutation({
@@ -79,6 +81,7 @@ export function SkusPage() {
       render: (_v, row) => (
         <StatusSwitch
           checked={row.status === 1}
+          readOnly={!can.edit}
           aria-label={`${row.name}${m.columns.status}`}
           confirm={m.statusConfirm}
           onChange={(on) => status.mutateAsync({ row, on })}
@@ -93,21 +96,16 @@ export function SkusPage() {
       width: 130,
       fixed: 'right',
       render: (_v, row) => (
-        <Space size={0}>
-          <Button type="link" size="small" onClick={() => setDialog({ id: row.id })}>
-            {m.actions.edit}
-          </Button>
-          <Popconfirm
-            title={m.delete.confirm}
-            okText={m.delete.ok}
-            cancelText={m.delete.cancel}
-            onConfirm={() => remove.mutateAsync(row).catch(() => undefined)}
-          >
-            <Button type="link" size="small" danger>
-              {m.actions.delete}
-            </Button>
-          </Popconfirm>
-        </Space>
+        <RowActions
+          okText={m.delete.ok}
+          cancelText={m.delete.cancel}
+          actions={editDeleteActions(
+            can,
+            m,
+            () => setDialog({ id: row.id }),
+            () => remove.mutateAsync(row),
+          )}
+        />
       ),
     },
   ];
@@ -122,7 +120,7 @@ export function SkusPage() {
         rowKey="id"
         index
         scrollX={1300}
-        onCreate={() => setDialog({})}
+        onCreate={can.add ? () => setDialog({}) : undefined}
         exportFile={{ fileName: m.exportName }}
         className="sku-table"
       />

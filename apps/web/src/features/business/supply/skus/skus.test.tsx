@@ -1,23 +1,20 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { button, dialog, dialogField, listTotal } from '@/test/dom';
 import { renderScreen, withSandbox } from '@/test/sandbox';
 import { SkusPage } from './SkusPage';
 
 const sandbox = withSandbox();
 const URL = '/nzywsjgl/gylglzxt/skuManage';
 
-const total = () => document.querySelector('.sku-table .query-table-total')?.textContent;
-const dialog = () => [...document.querySelectorAll<HTMLElement>('.ant-modal')].at(-1) as HTMLElement;
-const click = (name: RegExp | string, root: HTMLElement = document.body) =>
-  fireEvent.click(within(root).getByRole('button', { name }));
-const type = (label: string, value: string) =>
-  fireEvent.change(within(dialog()).getByLabelText(label), { target: { value } });
+const click = (label: string, root: ParentNode = document) => fireEvent.click(button(label, root));
+const type = (label: string, value: string) => fireEvent.change(dialogField(label), { target: { value } });
 const tabErrors = () => dialog().querySelector('.sku-tab-errors')?.textContent ?? '';
 
 describe('<SkusPage>', { timeout: 180_000 }, () => {
   it('lists the seeded items and filters by agri-input category', async () => {
     const { search } = await renderScreen(<SkusPage />, { as: 'admin', url: `${URL}?categoryCode=02` });
-    await waitFor(() => expect(total()).toBe('共查询到 5 条记录'));
+    await waitFor(() => expect(listTotal()).toBe('共查询到 5 条记录'));
     expect(search()).toMatchObject({ categoryCode: '02' });
     expect(sandbox.lastBody('skuPage')).toMatchObject({ categoryCode: '02', page: 1 });
     expect(document.querySelector('.sku-table tbody')?.textContent).toContain('PD20060033');
@@ -25,10 +22,10 @@ describe('<SkusPage>', { timeout: 180_000 }, () => {
 
   it('creates an item with two specs: each tab names itself when incomplete, wrong registration and barcode refused', async () => {
     const { toasts } = await renderScreen(<SkusPage />, { as: 'admin', url: URL });
-    await waitFor(() => expect(total()).toBe('共查询到 16 条记录'));
-    click(/新\s*增/);
+    await waitFor(() => expect(listTotal()).toBe('共查询到 16 条记录'));
+    click('新增');
     await waitFor(() => expect(dialog()?.textContent).toContain('新增单品'));
-    click(/确\s*定/, dialog());
+    click('确定', dialog());
     await waitFor(() => expect(tabErrors()).toBe('【基本信息】不完善；【规格库存】不完善'));
     expect(sandbox.calls('skuSave')).toHaveLength(0);
 
@@ -36,7 +33,7 @@ describe('<SkusPage>', { timeout: 180_000 }, () => {
     fireEvent.mouseDown(within(dialog()).getByLabelText('农资分类'));
     fireEvent.click(await screen.findByTitle('复合肥'));
     type('登记证号', 'PD20060033');
-    click(/确\s*定/, dialog());
+    click('确定', dialog());
     expect(await within(dialog()).findByText('登记证号格式不正确')).toBeTruthy();
     type('登记证号', '湘农肥（2021）准字 3321号');
 
@@ -59,7 +56,7 @@ describe('<SkusPage>', { timeout: 180_000 }, () => {
     );
     type('售价（元）2', '99.9');
     type('条码1', '6927770000011');
-    click(/确\s*定/, dialog());
+    click('确定', dialog());
     await waitFor(() => expect(tabErrors()).toBe('【规格库存】不完善'));
     await waitFor(() =>
       expect(
@@ -69,9 +66,9 @@ describe('<SkusPage>', { timeout: 180_000 }, () => {
     expect(sandbox.calls('skuSave')).toHaveLength(0);
     type('条码1', '');
 
-    click(/确\s*定/, dialog());
+    click('确定', dialog());
     await waitFor(() => expect(toasts.success).toHaveBeenCalledWith('保存成功', expect.anything()));
-    await waitFor(() => expect(total()).toBe('共查询到 17 条记录'));
+    await waitFor(() => expect(listTotal()).toBe('共查询到 17 条记录'));
     expect(sandbox.lastBody('skuSave')).toMatchObject({
       name: '湘丰 复合肥 48%（16-16-16）',
       categoryCode: '0102',

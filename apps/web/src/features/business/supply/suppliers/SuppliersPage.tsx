@@ -1,11 +1,13 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { Button, Popconfirm, Space, Tag, Tooltip } from 'antd';
+import { Space, Tag, Tooltip } from 'antd';
 import { useState } from 'react';
 import { DictTag, StatusSwitch } from '@/components/form';
 import { type QueryColumn, QueryTable } from '@/components/query-table';
+import { RowActions } from '@/components/row-actions';
 import { TabPaneHeader } from '@/components/TabPaneHeader';
 import { useApi } from '@/lib/api';
 import { apiFetch } from '@/lib/query';
+import { editDeleteActions, useCrudButtons, useSupplyButton } from '../shared/buttons';
 import { AuditDialog } from './AuditDialog';
 import { SUPPLIER_LIST_KEY, type Supplier, supplierListQuery, supplierSearch } from './api';
 import { supplierMessages as m } from './messages';
@@ -39,6 +41,7 @@ export function SuppliersPage() {
   const client = useApi();
   const queryClient = useQueryClient();
   const [dialog, setDialog] = useState<OpenDialog | null>(null);
+  const can = { ...useCrudButtons(m.title, 'supplier'), audit: useSupplyButton(m.title, 'supplier:audit') };
   const refresh = () => queryClient.invalidateQueries({ queryKey: SUPPLIER_LIST_KEY });
 
   const status = useMutation({
@@ -132,7 +135,7 @@ export function SuppliersPage() {
       },
       exportValue: (row) => m.statusLabels[row.status],
       render: (_v, row) =>
-        row.status === 1 || row.status === 2 ? (
+        can.edit && (row.status === 1 || row.status === 2) ? (
           <StatusSwitch
             checked={row.status === 1}
             aria-label={`${row.name}${m.columns.status}`}
@@ -151,29 +154,24 @@ export function SuppliersPage() {
       exportValue: false,
       width: 190,
       render: (_v, row) => (
-        <Space size={0}>
-          <Button type="link" size="small" onClick={() => setDialog({ kind: 'details', id: row.id })}>
-            {m.actions.details}
-          </Button>
-          <Button type="link" size="small" onClick={() => setDialog({ kind: 'edit', id: row.id })}>
-            {m.actions.edit}
-          </Button>
-          {row.status === 0 ? (
-            <Button type="link" size="small" onClick={() => setDialog({ kind: 'audit', supplier: row })}>
-              {m.actions.audit}
-            </Button>
-          ) : null}
-          <Popconfirm
-            title={m.delete.confirm}
-            okText={m.delete.ok}
-            cancelText={m.delete.cancel}
-            onConfirm={() => remove.mutateAsync(row).catch(() => undefined)}
-          >
-            <Button type="link" size="small" danger>
-              {m.actions.delete}
-            </Button>
-          </Popconfirm>
-        </Space>
+        <RowActions
+          okText={m.delete.ok}
+          cancelText={m.delete.cancel}
+          actions={[
+            { label: m.actions.details, onClick: () => setDialog({ kind: 'details', id: row.id }) },
+            ...editDeleteActions(
+              can,
+              m,
+              () => setDialog({ kind: 'edit', id: row.id }),
+              () => remove.mutateAsync(row),
+            ),
+            {
+              label: m.actions.audit,
+              visible: can.audit && row.status === 0,
+              onClick: () => setDialog({ kind: 'audit', supplier: row }),
+            },
+          ]}
+        />
       ),
     },
   ];
@@ -188,7 +186,7 @@ export function SuppliersPage() {
         rowKey="id"
         index
         collapsedFields={3}
-        onCreate={() => setDialog({ kind: 'create' })}
+        onCreate={can.add ? () => setDialog({ kind: 'create' }) : undefined}
         exportFile={{ fileName: m.exportName }}
         className="supplier-table"
       />
