@@ -229,7 +229,7 @@ Names typed key by key: ${names.map((n) => `\`${n}\``).join(', ')}; the per-keys
       .map((k) => `\`${k.typed}\` ${ms(k.ms)}`)
       .join(
         ', ',
-      )}. Search results are a flat virtual listbox (about ${resultRows} rows in the DOM whatever the match count); browsing the department stays an antd virtual Tree (about ${first.rows} rows).`);
+      )}. Search results are a flat virtual listbox (${resultRows} option rows in the DOM for the last query); browsing the department stays an antd virtual Tree (about ${first.rows} rows).`);
   } finally {
     await browser.close();
     await sandbox.stop();

@@ -16,7 +16,7 @@ import {
 } from './api';
 import { orgPickerMessages as m } from './messages';
 import { ResultList } from './ResultList';
-import { buildSearchIndex, filterEntries } from './search';
+import { buildSearchIndex, filterEntries, type SearchEntry } from './search';
 import {
   countOrgValue,
   emptyOrgValue,
@@ -265,17 +265,16 @@ function PickerPanel({ tab, query, draft, full, onToggle }: PanelProps) {
     [children, queryClient, client, enterpriseNumber, canCheckUser],
   );
 
-  // Search sources per tab.
-  const searchSource = useMemo((): OrgItem[] => {
-    if (!searching) return [];
-    if (tab === 'role') return groups.data ?? [];
-    if (tab === 'position') return positions.data ?? [];
-    const depts = (roots.data?.all ?? []).map(deptItem);
+  // Search sources per tab, indexed once per data load (not per search, not per opening of the
+  // dialog: clearing the box and typing again must not rebuild the pinyin index of every person).
+  const index = useMemo((): SearchEntry<OrgItem>[] => {
+    if (tab === 'role') return indexOf(groups.data ?? NONE);
+    if (tab === 'position') return indexOf(positions.data ?? NONE);
+    const depts = deptIndexOf(roots.data?.all ?? NO_DEPTS);
     if (tab === 'dep') return depts;
-    const people = users.data ?? [];
+    const people = indexOf(users.data ?? NONE);
     return tab === 'user' ? people : [...depts, ...people];
-  }, [searching, tab, groups.data, positions.data, roots.data, users.data]);
-  const index = useMemo(() => buildSearchIndex(searchSource, (i) => i.name), [searchSource]);
+  }, [tab, groups.data, positions.data, roots.data, users.data]);
 
   // The search results: filtered once per debounced query (the index holds lower-case names and
   // pinyin initials), rendered by a flat virtual list whatever the match count.
@@ -392,6 +391,29 @@ const PickerTree = memo(function PickerTree({ treeData, checked, loadData, onTog
     />
   );
 });
+
+const NONE: OrgItem[] = [];
+const NO_DEPTS: DeptNode[] = [];
+const indexes = new WeakMap<readonly object[], SearchEntry<OrgItem>[]>();
+
+/** The search index of a loaded list (cached per list: the query cache keeps the list itself). */
+function indexOf(items: readonly OrgItem[]): SearchEntry<OrgItem>[] {
+  let entries = indexes.get(items);
+  if (!entries) {
+    entries = buildSearchIndex(items, (i) => i.name);
+    indexes.set(items, entries);
+  }
+  return entries;
+}
+
+function deptIndexOf(depts: readonly DeptNode[]): SearchEntry<OrgItem>[] {
+  let entries = indexes.get(depts);
+  if (!entries) {
+    entries = buildSearchIndex(depts.map(deptItem), (i) => i.name);
+    indexes.set(depts, entries);
+  }
+  return entries;
+}
 
 /** Every search result can be checked: each tab searches only what it may pick. */
 const alwaysCheckable = () => true;
