@@ -82,11 +82,12 @@ export const LAUNCH_HANDLERS = typedHandlers({
     const b = ctx.body;
     const tab: LaunchTab = b.tab ?? 'onSale';
     const name = b.name?.trim() ?? '';
+    // 仓库中: what could go on sale now (in stock) first
     const base = `(${baseQuery(b.kind)}) x where ($1 = '' or strpos(x.search, $1) > 0)`;
     const { limit, offset } = paging(b);
     const [records, totals] = await Promise.all([
       ctx.db.query<Row>(
-        `select * from ${base} and ${TAB_WHERE[tab]} order by x.id desc limit ${limit} offset ${offset}`,
+        `select * from ${base} and ${TAB_WHERE[tab]} order by ${tab === 'inStock' ? '(x.available > 0) desc, ' : ''}x.id desc limit ${limit} offset ${offset}`,
         [name],
       ),
       ctx.db.query<Record<LaunchTab, number>>(

@@ -1,8 +1,16 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { NotBuiltPage } from '@/components/NotBuiltPage';
 import { businessMessages as m } from '@/features/business/messages';
+import { launchListQuery } from '@/features/business/sales/launch/api';
+import { GoodLaunchPage } from '@/features/business/sales/launch/GoodLaunchPage';
+import { launchSearch } from '@/features/business/sales/launch/search';
+import { api } from '@/lib/api';
+import { prefetchQuery } from '@/lib/list-search';
 
 export const Route = createFileRoute('/_app/_shell/_system/nzywsjgl/gylglzxt/goodLaunch')({
   staticData: { title: m.pages.goodLaunch },
-  component: NotBuiltPage,
+  validateSearch: launchSearch.validate,
+  search: launchSearch.search,
+  loaderDeps: ({ search }) => search,
+  loader: ({ context, deps }) => prefetchQuery(context.queryClient, launchListQuery(api, 'sku', deps)),
+  component: GoodLaunchPage,
 });
