@@ -40,6 +40,8 @@ test.describe('operation support: roles drive what people see', () => {
   test.beforeEach(async ({ request }) => {
     await resetSandbox(request);
   });
+  // One journey through four screens and two browsers: a long test, not a slow one.
+  test.slow();
 
   test('department, role and user made by the administrator; the user sees exactly that; disabling ends the session', async ({
     page,
