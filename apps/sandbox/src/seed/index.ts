@@ -17,6 +17,7 @@ import { mapResourceRows, mapStatRows } from './map';
 import { menuRows, roleMenuRows } from './menus';
 import { NEWS_SEED_TABLES, seedNews } from './news';
 import { approvalRows, logRows, spatialFileRows } from './office';
+import { ORDER_IDENTITY_TABLES, ORDER_SEED_TABLES, seedOrders } from './orders';
 import {
   departmentRows,
   ENTERPRISES,
@@ -85,6 +86,7 @@ export const SEED_TABLES = [
   'customer',
   'customer_followup',
   'sale_item',
+  ...ORDER_SEED_TABLES,
   ...NEWS_SEED_TABLES,
   'sandbox_meta',
 ] as const;
@@ -102,6 +104,7 @@ const IDENTITY_TABLES = [
   'op_log',
   'work_record',
   ...SHOP_IDENTITY_TABLES,
+  ...ORDER_IDENTITY_TABLES,
   ...NEWS_SEED_TABLES,
 ];
 
@@ -560,6 +563,7 @@ export async function seedDatabase(q: Queryable, now: Date, withRegions = true):
   await seedWarehousing(q, now);
   await seedNews(q, now);
   await seedCustomers(q, now);
+  await seedOrders(q, now);
   for (const table of IDENTITY_TABLES) {
     await q.query(
       `select setval(pg_get_serial_sequence('${table}', 'id'), coalesce((select max(id) from ${table}), 0) + 1, false)`,

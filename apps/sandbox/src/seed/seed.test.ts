@@ -167,7 +167,9 @@ describe('menu seed', () => {
           m.menu_url === 'device:edit' ||
           m.menu_url === 'device:sync' ||
           (m.type === 2 &&
-            /^(supplier|sku|setmeal|category|brand|warehouse|inbound|outbound):/.test(m.menu_url)) ||
+            /^(supplier|sku|setmeal|category|brand|warehouse|inbound|outbound|news|market|price|order|shipment|return|demand|offer):/.test(
+              m.menu_url,
+            )) ||
           menus.find((p) => p.id === m.parent_id)?.menu_url.startsWith('/yxzcxt'),
       ),
     ).toBe(true);

@@ -98,14 +98,31 @@ async function allocate(q: Queryable, warehouseId: number, needs: readonly Need[
   return picks;
 }
 
+export interface ShipInput {
+  id: number;
+  trackingNo: string;
+  warehouseId: number;
+  company: string;
+}
+
 /** Ships one order in its own transaction; answers the outbound document's number. */
-async function shipOne(
+function shipOne(
   db: { transaction<T>(fn: (tx: Queryable) => Promise<T>): Promise<T> },
-  input: { id: number; trackingNo: string; warehouseId: number; company: string },
+  input: ShipInput,
   operator: { id: number; realName: string },
   now: Date,
 ): Promise<{ id: number; orderNo: string; docNo: string }> {
-  return db.transaction(async (tx) => {
+  return db.transaction((tx) => shipOrder(tx, input, operator, now));
+}
+
+/** Ships one order inside the caller's transaction (the seed uses it too). */
+export async function shipOrder(
+  tx: Queryable,
+  input: ShipInput,
+  operator: { id: number; realName: string },
+  now: Date,
+): Promise<{ id: number; orderNo: string; docNo: string }> {
+  {
     const order = await getOrder(tx, input.id, true);
     const picks = await allocate(tx, input.warehouseId, await needsOf(tx, input.id));
     const docNo = await nextDocNo(tx, 'CK', now);
@@ -166,7 +183,7 @@ async function shipOne(
       now,
     });
     return { id: input.id, orderNo: order.orderNo, docNo };
-  });
+  }
 }
 
 export const ORDER_SHIP_HANDLERS = typedHandlers({
