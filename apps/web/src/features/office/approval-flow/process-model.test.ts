@@ -238,7 +238,7 @@ describe('publishing', () => {
     let tree = addNode(createProcess(ids), 'Ib2', 'condition', ids);
     const [cond, def] = groupOf(tree).conditionNodes as [ConditionNode, ConditionNode];
     tree = addNode(tree, def.nodeId, 'approver', ids);
-    const approver = def.nodeId && (findNode(tree, def.nodeId)?.childNode as ProcessNode);
+    const approver = findNode(tree, def.nodeId)?.childNode as ProcessNode;
     tree = updateNode(tree, approver.nodeId, { title: '部门主管审批' });
     expect(unfinishedNodes(tree).map((p) => p.title)).toEqual(['条件1', '部门主管审批']);
     expect(publishRefusal(tree)).toBe('「条件1」未设置条件，无法发布');
