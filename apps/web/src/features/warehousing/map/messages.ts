@@ -1,0 +1,32 @@
+/** User-facing strings of 仓库地图 (/warehousing/index/map). */
+export const warehouseMapMessages = {
+  title: '仓库地图',
+  mapLabel: '仓库地图',
+  loadFailed: '仓库数据加载失败',
+  retry: '重试',
+  empty: '暂无有坐标的仓库，请在仓库管理中为仓库设置地图位置',
+  types: { 1: '中心仓', 2: '县级前置仓', 3: '村级服务站', 4: '中转仓' } as Record<number, string>,
+  typeFilter: '仓库类型',
+  sizeHint: '标注大小按库存金额，颜色按仓库类型',
+  stats: (count: number, value: string) => `共 ${count} 个仓库，库存金额合计 ¥${value}`,
+  popup: {
+    type: '类型',
+    region: '所在区域',
+    skuCount: 'SKU 数',
+    onHand: '在库',
+    locked: '锁定',
+    available: '可用',
+    value: '库存金额',
+    toStock: '查看库存',
+    shelves: '库位占用',
+  },
+  shelves: {
+    title: (name: string) => `${name} · 库位占用`,
+    pick: '点击地图上的仓库并选择“库位占用”查看库区库位',
+    loadFailed: '库位数据加载失败',
+    none: '该仓库尚未设置库区库位',
+    cell: (code: string, occupied: number, capacity: number) => `库位 ${code}，占用 ${occupied}/${capacity}`,
+    legend: { empty: '空闲', low: '< 50%', mid: '50% – 90%', high: '≥ 90%' },
+    close: '关闭',
+  },
+};
