@@ -50,10 +50,16 @@ export const USER_HANDLERS = typedHandlers({
     const where: string[] = [];
     const params: unknown[] = [];
     if (b.keyword) {
-      params.push(b.keyword);
-      where.push(
-        `(strpos(u.real_name, $1) > 0 or strpos(u.user_name, $1) > 0 or strpos(coalesce(u.phone, ''), $1) > 0)`,
-      );
+      // Name, account or phone contains the keyword, answered from an index (migration 012):
+      // one- and two-character keywords from the pieces' GIN index, longer ones by LIKE on the
+      // joined search text through its trigram index.
+      if ([...b.keyword].length <= 2) {
+        params.push([b.keyword]);
+        where.push(`u.search_grams @> $${params.length}::text[]`);
+      } else {
+        params.push(`%${b.keyword.replace(/[\\%_]/g, '\\$&')}%`);
+        where.push(`u.search_text like $${params.length}`);
+      }
     }
     await deptFilter(ctx.db, b.departmentId, where, params);
     if (b.status !== undefined) {
