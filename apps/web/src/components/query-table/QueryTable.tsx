@@ -134,6 +134,8 @@ export interface QueryTableProps<Row, F extends Record<string, unknown>, TData> 
   toolbar?: ReactNode;
   /** Row selection without batch delete. */
   selectable?: boolean;
+  /** Told the selected rows whenever the selection changes (cleared on a new query too). */
+  onSelectionChange?: (rows: Row[]) => void;
   className?: string;
   /** Form name of the filter (prefixes field ids); default `${className}-filter` or `list-filter`. */
   filterName?: string;
@@ -202,6 +204,8 @@ export function QueryTable<Row extends object, F extends Record<string, unknown>
   const [form] = Form.useForm<FormValues>();
   const [collapsed, setCollapsed] = useState(false);
   const [selected, setSelected] = useState<{ keys: Key[]; rows: Row[] }>({ keys: [], rows: [] });
+  const { onSelectionChange } = props;
+  useEffect(() => onSelectionChange?.(selected.rows), [selected, onSelectionChange]);
 
   const fields = useMemo(
     () => columns.flatMap((c) => (c.search ? [{ ...c.search, label: c.search.label ?? c.title }] : [])),
@@ -375,7 +379,7 @@ export function QueryTable<Row extends object, F extends Record<string, unknown>
     : undefined;
   const visibleCount = props.collapsedFields ?? 3;
   const canCollapse = fields.length > visibleCount;
-  const selectable = Boolean(props.onBatchDelete) || props.selectable;
+  const selectable = Boolean(props.onBatchDelete) || props.selectable || Boolean(props.onSelectionChange);
   const base = props.className ?? 'query-table';
   const filterName = props.filterName ?? `${base}-filter`;
 

@@ -1,8 +1,16 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { NotBuiltPage } from '@/components/NotBuiltPage';
+import { demandListQuery } from '@/features/business/group-buying/api';
+import { RequirementsPage } from '@/features/business/group-buying/RequirementsPage';
+import { demandSearch } from '@/features/business/group-buying/search';
 import { businessMessages as m } from '@/features/business/messages';
+import { api } from '@/lib/api';
+import { prefetchQuery } from '@/lib/list-search';
 
 export const Route = createFileRoute('/_app/_shell/_system/nzywsjgl/fxcjzxt/requirementRecord')({
   staticData: { title: m.pages.requirementRecord },
-  component: NotBuiltPage,
+  validateSearch: demandSearch.validate,
+  search: demandSearch.search,
+  loaderDeps: ({ search }) => search,
+  loader: ({ context, deps }) => prefetchQuery(context.queryClient, demandListQuery(api, deps)),
+  component: RequirementsPage,
 });

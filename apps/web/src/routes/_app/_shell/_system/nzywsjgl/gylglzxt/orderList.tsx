@@ -1,8 +1,16 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { NotBuiltPage } from '@/components/NotBuiltPage';
 import { businessMessages as m } from '@/features/business/messages';
+import { orderListQuery } from '@/features/business/sales/api';
+import { OrdersPage } from '@/features/business/sales/orders/OrdersPage';
+import { orderSearch } from '@/features/business/sales/search';
+import { api } from '@/lib/api';
+import { prefetchQuery } from '@/lib/list-search';
 
 export const Route = createFileRoute('/_app/_shell/_system/nzywsjgl/gylglzxt/orderList')({
   staticData: { title: m.pages.orderList },
-  component: NotBuiltPage,
+  validateSearch: orderSearch.validate,
+  search: orderSearch.search,
+  loaderDeps: ({ search }) => search,
+  loader: ({ context, deps }) => prefetchQuery(context.queryClient, orderListQuery(api, deps)),
+  component: OrdersPage,
 });

@@ -1,8 +1,16 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { NotBuiltPage } from '@/components/NotBuiltPage';
 import { businessMessages as m } from '@/features/business/messages';
+import { returnListQuery } from '@/features/business/sales/api';
+import { ReturnsPage } from '@/features/business/sales/returns/ReturnsPage';
+import { returnSearch } from '@/features/business/sales/search';
+import { api } from '@/lib/api';
+import { prefetchQuery } from '@/lib/list-search';
 
 export const Route = createFileRoute('/_app/_shell/_system/nzywsjgl/gylglzxt/returnManage')({
   staticData: { title: m.pages.returnManage },
-  component: NotBuiltPage,
+  validateSearch: returnSearch.validate,
+  search: returnSearch.search,
+  loaderDeps: ({ search }) => search,
+  loader: ({ context, deps }) => prefetchQuery(context.queryClient, returnListQuery(api, deps)),
+  component: ReturnsPage,
 });

@@ -1,0 +1,476 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useNavigate, useSearch } from '@tanstack/react-router';
+import {
+  Alert,
+  Button,
+  DatePicker,
+  Descriptions,
+  Drawer,
+  Form,
+  Input,
+  InputNumber,
+  Modal,
+  Space,
+  Spin,
+  Table,
+  Tag,
+} from 'antd';
+import dayjs, { type Dayjs } from 'dayjs';
+import { useState } from 'react';
+import { type QueryColumn, QueryTable } from '@/components/query-table';
+import { RowActions } from '@/components/row-actions';
+import { TabPaneHeader } from '@/components/TabPaneHeader';
+import { formatCents, yuanToCents } from '@/features/business/supply/shared/money';
+import { useApi } from '@/lib/api';
+import { errorTextOf } from '@/lib/errors';
+import { useHasButton } from '@/lib/Permission';
+import {
+  OFFER_DETAIL_KEY,
+  OFFER_LIST_KEY,
+  type Offer,
+  offerBook,
+  offerDetailQuery,
+  offerListQuery,
+  offerSave,
+  offerSettle,
+} from './api';
+import { groupBuyingMessages } from './messages';
+import { CustomerPicker, SpecPicker } from './pickers';
+import { type OfferSearch, offerSearch } from './search';
+
+const m = groupBuyingMessages.offer;
+const c = groupBuyingMessages.common;
+type Filter = typeof offerSearch.defaults;
+const STATUS_COLORS: Record<number, string> = { 0: 'processing', 1: 'success', 2: 'default' };
+const APPOINTMENT_COLORS: Record<number, string> = { 0: 'blue', 1: 'green', 2: 'default', 3: 'default' };
+
+function useOfferButtons() {
+  return {
+    add: useHasButton('分销集采子系统', '预约记录', 'offer:add'),
+    book: useHasButton('分销集采子系统', '预约记录', 'offer:book'),
+    settle: useHasButton('分销集采子系统', '预约记录', 'offer:settle'),
+  };
+}
+
+interface OfferValues {
+  title?: string;
+  skuId?: number;
+  basePrice?: string;
+  minParticipants?: number;
+  deadline?: Dayjs;
+  tiers?: { participants?: number; price?: string }[];
+}
+
+const moneyRule = {
+  validator: (_r: unknown, v: string | undefined) =>
+    !v?.trim() || !Number.isNaN(yuanToCents(v))
+      ? Promise.resolve()
+      : Promise.reject(new Error(m.fields.priceInvalid)),
+};
+
+/** 发起拼团: item, single price, tiered prices by participants, minimum and deadline. */
+function OfferDialog({ onClose }: { onClose: () => void }) {
+  const client = useApi();
+  const queryClient = useQueryClient();
+  const [form] = Form.useForm<OfferValues>();
+  const f = m.fields;
+  const save = useMutation({
+    mutationFn: (v: OfferValues) =>
+      offerSave(client, {
+        title: (v.title ?? '').trim(),
+        skuId: v.skuId as number,
+        basePrice: yuanToCents(v.basePrice),
+        minParticipants: v.minParticipants as number,
+        deadline: (v.deadline as Dayjs).format('YYYY-MM-DD HH:mm:ss'),
+        tiers: (v.tiers ?? [])
+          .filter((t) => t.participants && t.price)
+          .map((t) => ({ participants: t.participants as number, unitPrice: yuanToCents(t.price) })),
+      }),
+    meta: { successText: m.saved, errorText: m.saveFailed, what: 'offerSave' },
+    onSuccess: () => {
+      void queryClient.invalidateQueries({ queryKey: OFFER_LIST_KEY });
+      onClose();
+    },
+  });
+  return (
+    <Modal
+      open
+      width={680}
+      title={m.add}
+      okText={c.ok}
+      cancelText={c.cancel}
+      confirmLoading={save.isPending}
+      onOk={() => form.submit()}
+      onCancel={onClose}
+      destroyOnHidden
+      className="offer-dialog"
+    >
+      <Form
+        form={form}
+        name="offer"
+        labelCol={{ span: 5 }}
+        initialValues={{ minParticipants: 2, tiers: [{}] }}
+        onFinish={(v) => save.mutate(v)}
+      >
+        <Form.Item
+          name="title"
+          label={f.title}
+          rules={[{ required: true, whitespace: true, message: f.titleRequired }]}
+        >
+          <Input maxLength={50} />
+        </Form.Item>
+        <Form.Item name="skuId" label={f.sku} rules={[{ required: true, message: f.skuRequired }]}>
+          <SpecPicker
+            onChange={(id, spec) => {
+              form.setFieldValue('skuId', id);
+              if (spec && !form.getFieldValue('basePrice'))
+                form.setFieldValue('basePrice', (spec.priceCents / 100).toFixed(2));
+            }}
+          />
+        </Form.Item>
+        <Form.Item
+          name="basePrice"
+          label={f.basePrice}
+          rules={[{ required: true, whitespace: true, message: f.priceRequired }, moneyRule]}
+        >
+          <Input maxLength={12} />
+        </Form.Item>
+        <Form.Item name="minParticipants" label={f.min} rules={[{ required: true, message: f.minRequired }]}>
+          <InputNumber min={1} max={10000} precision={0} />
+        </Form.Item>
+        <Form.Item
+          name="deadline"
+          label={f.deadline}
+          rules={[
+            { required: true, message: f.deadlineRequired },
+            {
+              validator: (_r, v: Dayjs | undefined) =>
+                !v || v.isAfter(dayjs()) ? Promise.resolve() : Promise.reject(new Error(f.deadlinePast)),
+            },
+          ]}
+        >
+          <DatePicker showTime={{ format: 'HH:mm' }} format="YYYY-MM-DD HH:mm" style={{ width: '100%' }} />
+        </Form.Item>
+        <Form.Item label={f.tiers}>
+          <Form.List
+            name="tiers"
+            rules={[
+              {
+                validator: async (_r, tiers: OfferValues['tiers']) => {
+                  const n = (tiers ?? []).map((t) => t?.participants).filter(Boolean);
+                  if (new Set(n).size !== n.length) throw new Error(f.tierDuplicate);
+                },
+              },
+            ]}
+          >
+            {(fields, { add, remove }, { errors }) => (
+              <>
+                {fields.map((field) => (
+                  <Space key={field.key} align="baseline">
+                    <Form.Item name={[field.name, 'participants']} noStyle>
+                      <InputNumber
+                        min={2}
+                        max={10000}
+                        precision={0}
+                        placeholder={f.tierParticipants}
+                        aria-label={f.tierParticipants}
+                      />
+                    </Form.Item>
+                    <Form.Item name={[field.name, 'price']} rules={[moneyRule]} style={{ marginBottom: 8 }}>
+                      <Input
+                        placeholder={f.tierPrice}
+                        aria-label={f.tierPrice}
+                        maxLength={12}
+                        style={{ width: 160 }}
+                      />
+                    </Form.Item>
+                    <Button type="link" danger onClick={() => remove(field.name)}>
+                      删除
+                    </Button>
+                  </Space>
+                ))}
+                <Button type="dashed" onClick={() => add()}>
+                  {f.addTier}
+                </Button>
+                <Form.ErrorList errors={errors} />
+              </>
+            )}
+          </Form.List>
+        </Form.Item>
+      </Form>
+    </Modal>
+  );
+}
+
+function BookDialog({ offer, onClose }: { offer: Offer; onClose: () => void }) {
+  const client = useApi();
+  const queryClient = useQueryClient();
+  const [form] = Form.useForm<{ customerId?: number; quantity?: number }>();
+  const book = useMutation({
+    mutationFn: (v: { customerId?: number; quantity?: number }) =>
+      offerBook(client, {
+        offerId: offer.id,
+        customerId: v.customerId as number,
+        quantity: v.quantity as number,
+      }),
+    meta: { successText: m.booked, errorText: m.bookFailed, what: 'offerBook' },
+    onSuccess: () => {
+      void queryClient.invalidateQueries({ queryKey: OFFER_LIST_KEY });
+      void queryClient.invalidateQueries({ queryKey: OFFER_DETAIL_KEY });
+      onClose();
+    },
+  });
+  return (
+    <Modal
+      open
+      title={`${m.actions.book} · ${offer.title}`}
+      okText={c.ok}
+      cancelText={c.cancel}
+      confirmLoading={book.isPending}
+      onOk={() => form.submit()}
+      onCancel={onClose}
+      destroyOnHidden
+      className="book-dialog"
+    >
+      <Form
+        form={form}
+        name="book"
+        labelCol={{ span: 5 }}
+        initialValues={{ quantity: 1 }}
+        onFinish={(v) => book.mutate(v)}
+      >
+        <Form.Item
+          name="customerId"
+          label={m.columns.customer}
+          rules={[{ required: true, message: groupBuyingMessages.demand.fields.customerRequired }]}
+        >
+          <CustomerPicker onChange={(id) => form.setFieldValue('customerId', id)} />
+        </Form.Item>
+        <Form.Item
+          name="quantity"
+          label={m.fields.quantity}
+          rules={[{ required: true, message: m.fields.quantityRequired }]}
+        >
+          <InputNumber min={1} max={100000} precision={0} />
+        </Form.Item>
+      </Form>
+    </Modal>
+  );
+}
+
+const tiersText = (o: Offer) =>
+  o.tiers.map((t) => m.tiersText(t.participants, formatCents(t.unitPrice))).join('，') || '-';
+
+function OfferDrawer({ id, onClose }: { id: number; onClose: () => void }) {
+  const client = useApi();
+  const q = useQuery(offerDetailQuery(client, id));
+  const o = q.data;
+  return (
+    <Drawer
+      open
+      size={860}
+      title={o ? m.detailTitle(o.title) : m.title}
+      onClose={onClose}
+      className="offer-drawer"
+    >
+      {q.isPending ? (
+        <Spin style={{ display: 'block', margin: '80px auto' }} />
+      ) : q.isError ? (
+        <Alert
+          type="error"
+          showIcon
+          message={errorTextOf(m.detailFailed, q.error) ?? m.detailFailed}
+          action={
+            <Button size="small" onClick={() => void q.refetch()}>
+              {c.retry}
+            </Button>
+          }
+        />
+      ) : o ? (
+        <Space orientation="vertical" size="large" style={{ width: '100%' }}>
+          <Descriptions size="small" bordered column={2}>
+            <Descriptions.Item label={m.columns.item}>{o.itemName}</Descriptions.Item>
+            <Descriptions.Item label={m.columns.status}>
+              <Tag color={STATUS_COLORS[o.status]}>{m.status[o.status]}</Tag>
+            </Descriptions.Item>
+            <Descriptions.Item label={m.columns.basePrice}>{formatCents(o.basePrice)}</Descriptions.Item>
+            <Descriptions.Item label={m.fields.tiers}>{tiersText(o)}</Descriptions.Item>
+            <Descriptions.Item label={m.columns.min}>{o.minParticipants}</Descriptions.Item>
+            <Descriptions.Item label={m.columns.deadline}>{o.deadline}</Descriptions.Item>
+            <Descriptions.Item label={m.columns.participants}>{o.participants}</Descriptions.Item>
+            <Descriptions.Item label={m.columns.currentPrice}>
+              {formatCents(o.currentPrice)}
+            </Descriptions.Item>
+          </Descriptions>
+          <Table
+            size="small"
+            rowKey="id"
+            pagination={false}
+            dataSource={o.appointments}
+            locale={{ emptyText: m.noAppointments }}
+            className="appointment-table"
+            columns={[
+              {
+                key: 'customer',
+                title: m.columns.customer,
+                render: (_v, a) => `${a.customerName}（${a.customerPhone}）`,
+              },
+              {
+                key: 'quantity',
+                title: m.columns.quantity,
+                dataIndex: 'quantity',
+                width: 80,
+                align: 'right',
+              },
+              {
+                key: 'status',
+                title: m.columns.status,
+                width: 90,
+                render: (_v, a) => (
+                  <Tag color={APPOINTMENT_COLORS[a.status]}>{m.appointmentStatus[a.status]}</Tag>
+                ),
+              },
+              {
+                key: 'order',
+                title: m.columns.order,
+                dataIndex: 'orderNo',
+                width: 170,
+                render: (v) => (v as string | null) ?? '-',
+              },
+              { key: 'time', title: m.columns.bookTime, dataIndex: 'createTime', width: 170 },
+            ]}
+          />
+        </Space>
+      ) : null}
+    </Drawer>
+  );
+}
+
+/**
+ * 预约记录 (/nzywsjgl/fxcjzxt/appointmentRecord): group offers with their participants and
+ * current tier price; 发起拼团, 预约 for a customer, 结算 at the deadline (the server settles
+ * past-deadline offers on read as well) and the appointments of an offer.
+ */
+export function AppointmentsPage() {
+  const client = useApi();
+  const queryClient = useQueryClient();
+  const can = useOfferButtons();
+  const navigate = useNavigate();
+  const search = useSearch({ strict: false }) as Partial<OfferSearch>;
+  const [adding, setAdding] = useState(false);
+  const [booking, setBooking] = useState<Offer | null>(null);
+  const settle = useMutation({
+    mutationFn: (o: Offer) => offerSettle(client, o.id),
+    meta: { successText: m.settled, errorText: m.settleFailed, what: 'offerSettle' },
+    onSuccess: () => {
+      void queryClient.invalidateQueries({ queryKey: OFFER_LIST_KEY });
+      void queryClient.invalidateQueries({ queryKey: OFFER_DETAIL_KEY });
+    },
+  });
+  const openDetail = (id: number | undefined) =>
+    void navigate({
+      to: '.',
+      search: (prev: Record<string, unknown>) => ({
+        ...prev,
+        detail: id === undefined ? undefined : String(id),
+      }),
+    });
+  const columns: QueryColumn<Offer, Filter>[] = [
+    {
+      key: 'title',
+      title: m.columns.title,
+      dataIndex: 'title',
+      search: { type: 'text', name: 'title', maxLength: 50 },
+    },
+    { key: 'item', title: m.columns.item, dataIndex: 'itemName', ellipsis: true },
+    {
+      key: 'basePrice',
+      title: m.columns.basePrice,
+      width: 100,
+      align: 'right',
+      exportValue: (r) => formatCents(r.basePrice),
+      render: (_v, r) => formatCents(r.basePrice),
+    },
+    {
+      key: 'currentPrice',
+      title: m.columns.currentPrice,
+      width: 120,
+      align: 'right',
+      exportValue: (r) => formatCents(r.dealPrice ?? r.currentPrice),
+      render: (_v, r) => (
+        <span title={tiersText(r)} style={{ color: '#cf1322' }}>
+          {formatCents(r.dealPrice ?? r.currentPrice)}
+        </span>
+      ),
+    },
+    {
+      key: 'participants',
+      title: m.columns.participants,
+      width: 110,
+      align: 'center',
+      exportValue: (r) => `${r.participants}/${r.minParticipants}`,
+      render: (_v, r) => `${r.participants} / ${r.minParticipants}`,
+    },
+    { key: 'demand', title: m.columns.demand, dataIndex: 'demandCount', width: 90, align: 'center' },
+    { key: 'deadline', title: m.columns.deadline, dataIndex: 'deadline', width: 170 },
+    {
+      key: 'status',
+      title: m.columns.status,
+      width: 90,
+      search: {
+        type: 'select',
+        name: 'status',
+        options: [
+          { value: '', label: c.all },
+          ...Object.entries(m.status).map(([value, label]) => ({ value, label })),
+        ],
+      },
+      exportValue: (r) => m.status[r.status],
+      render: (_v, r) => <Tag color={STATUS_COLORS[r.status]}>{m.status[r.status]}</Tag>,
+    },
+    {
+      key: 'actions',
+      title: c.actions,
+      width: 190,
+      fixed: 'right',
+      exportValue: false,
+      render: (_v, row) => (
+        <RowActions
+          okText={c.ok}
+          cancelText={c.cancel}
+          actions={[
+            { label: m.actions.detail, onClick: () => openDetail(row.id) },
+            { label: m.actions.book, visible: can.book && row.status === 0, onClick: () => setBooking(row) },
+            {
+              label: m.actions.settle,
+              visible: can.settle && row.status === 0,
+              confirm: m.confirmSettle,
+              onClick: () => settle.mutateAsync(row),
+            },
+          ]}
+        />
+      ),
+    },
+  ];
+  return (
+    <>
+      <TabPaneHeader title={m.title} />
+      <QueryTable
+        search={offerSearch}
+        query={(s, pageSize) => offerListQuery(client, s, pageSize)}
+        columns={columns}
+        rowKey="id"
+        index
+        onCreate={can.add ? () => setAdding(true) : undefined}
+        exportFile={{ fileName: m.title }}
+        className="offer-table"
+        scrollX={1300}
+      />
+      {adding ? <OfferDialog onClose={() => setAdding(false)} /> : null}
+      {booking ? <BookDialog offer={booking} onClose={() => setBooking(null)} /> : null}
+      {search.detail ? (
+        <OfferDrawer id={Number(search.detail)} onClose={() => openDetail(undefined)} />
+      ) : null}
+    </>
+  );
+}

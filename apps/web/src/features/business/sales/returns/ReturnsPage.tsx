@@ -1,0 +1,246 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { Button, Image, Tag, Tooltip } from 'antd';
+import { useState } from 'react';
+import { type QueryColumn, QueryTable } from '@/components/query-table';
+import { RowActions } from '@/components/row-actions';
+import { TabPaneHeader } from '@/components/TabPaneHeader';
+import { formatCents } from '@/features/business/supply/shared/money';
+import { useApi } from '@/lib/api';
+import {
+  ORDER_DETAIL_KEY,
+  ORDER_LIST_KEY,
+  RETURN_LIST_KEY,
+  type ReturnAction,
+  returnAction,
+  returnListQuery,
+  type SalesReturn,
+} from '../api';
+import { salesMessages } from '../messages';
+import { returnSearch } from '../search';
+import { useSalesButtons } from '../shared/buttons';
+import { OrderDrawer } from '../shared/OrderDrawer';
+import { RejectReturnDialog } from './RejectDialog';
+
+const m = salesMessages.returns;
+const c = salesMessages.common;
+type Filter = typeof returnSearch.defaults;
+
+/** One action on a return, with its own success and failure messages (the server's when it gives one). */
+function useReturnAction(action: ReturnAction, onSuccess: () => void) {
+  const client = useApi();
+  return useMutation({
+    mutationFn: ({ row, reason }: { row: SalesReturn; reason?: string }) =>
+      returnAction(client, { id: row.id, action, ...(reason ? { reason } : {}) }),
+    meta: { successText: m.done[action], errorText: m.failed[action], what: `returnAction ${action}` },
+    onSuccess,
+  });
+}
+
+export const RETURN_COLORS: Record<number, string> = {
+  0: 'orange',
+  1: 'blue',
+  2: 'cyan',
+  3: 'green',
+  4: 'default',
+};
+
+/**
+ * 退货管理 (/nzywsjgl/gylglzxt/returnManage): 待处理 → 同意 (退货中) → 确认收货 (stock back by an
+ * inbound document) → 确认退款, or 拒绝 with a reason; evidence images; the order's detail.
+ */
+export function ReturnsPage() {
+  const client = useApi();
+  const queryClient = useQueryClient();
+  const can = useSalesButtons();
+  const [rejecting, setRejecting] = useState<SalesReturn | null>(null);
+  const [order, setOrder] = useState<number | null>(null);
+  const refresh = () => {
+    void queryClient.invalidateQueries({ queryKey: RETURN_LIST_KEY });
+    void queryClient.invalidateQueries({ queryKey: ORDER_LIST_KEY });
+    void queryClient.invalidateQueries({ queryKey: ORDER_DETAIL_KEY });
+  };
+  const actions: Record<ReturnAction, ReturnType<typeof useReturnAction>> = {
+    agree: useReturnAction('agree', refresh),
+    reject: useReturnAction('reject', () => {
+      refresh();
+      setRejecting(null);
+    }),
+    receive: useReturnAction('receive', refresh),
+    refund: useReturnAction('refund', refresh),
+  };
+  const run = (row: SalesReturn, action: ReturnAction) => actions[action].mutateAsync({ row });
+
+  const columns: QueryColumn<SalesReturn, Filter>[] = [
+    {
+      key: 'returnNo',
+      title: m.columns.returnNo,
+      dataIndex: 'returnNo',
+      width: 170,
+      search: { type: 'text', name: 'returnNo', maxLength: 30 },
+    },
+    {
+      key: 'orderNo',
+      title: m.columns.orderNo,
+      width: 170,
+      search: { type: 'text', name: 'orderNo', maxLength: 30 },
+      exportValue: (r) => r.orderNo,
+      render: (_v, r) => (
+        <Button type="link" size="small" style={{ padding: 0 }} onClick={() => setOrder(r.orderId)}>
+          {r.orderNo}
+        </Button>
+      ),
+    },
+    {
+      key: 'customer',
+      title: m.columns.customer,
+      search: { type: 'text', name: 'customer', maxLength: 50, placeholder: m.columns.customerPlaceholder },
+      exportValue: (r) => `${r.customerName} ${r.customerPhone}`,
+      render: (_v, r) => (
+        <div>
+          <div>{r.customerName}</div>
+          <div style={{ color: '#888', fontSize: 12 }}>{r.customerPhone}</div>
+        </div>
+      ),
+    },
+    {
+      key: 'lines',
+      title: m.lines,
+      ellipsis: true,
+      exportValue: (r) => r.lines.map((l) => `${l.name} ${l.spec} ×${l.quantity}`).join('；'),
+      render: (_v, r) => r.lines.map((l) => `${l.name} ${l.spec} ×${l.quantity}`).join('；'),
+    },
+    {
+      key: 'amount',
+      title: m.columns.amount,
+      width: 130,
+      align: 'right',
+      exportValue: (r) => formatCents(r.amount),
+      render: (_v, r) => (
+        <Tooltip title={`${m.columns.payAmount} ${formatCents(r.payAmount)}`}>
+          {formatCents(r.amount)}
+        </Tooltip>
+      ),
+    },
+    {
+      key: 'reason',
+      title: m.columns.reason,
+      ellipsis: true,
+      exportValue: (r) =>
+        r.rejectReason ? `${r.reason}（${m.rejectReasonLabel}：${r.rejectReason}）` : r.reason,
+      render: (_v, r) => (
+        <div>
+          <div>{r.reason}</div>
+          {r.rejectReason ? (
+            <div style={{ color: '#cf1322', fontSize: 12 }}>
+              {m.rejectReasonLabel}：{r.rejectReason}
+            </div>
+          ) : null}
+        </div>
+      ),
+    },
+    {
+      key: 'evidence',
+      title: m.columns.evidence,
+      width: 130,
+      exportValue: (r) => r.evidence.join(' '),
+      render: (_v, r) =>
+        r.evidence.length ? (
+          <Image.PreviewGroup>
+            {r.evidence.map((src) => (
+              <Image
+                key={src}
+                src={src}
+                width={32}
+                height={32}
+                alt=""
+                style={{ objectFit: 'cover', marginRight: 4 }}
+              />
+            ))}
+          </Image.PreviewGroup>
+        ) : (
+          m.noEvidence
+        ),
+    },
+    {
+      key: 'status',
+      title: m.columns.status,
+      width: 90,
+      search: {
+        type: 'select',
+        name: 'status',
+        options: [
+          { value: '', label: c.all },
+          ...Object.entries(salesMessages.returnStatus).map(([value, label]) => ({ value, label })),
+        ],
+      },
+      exportValue: (r) => salesMessages.returnStatus[r.status],
+      render: (_v, r) => <Tag color={RETURN_COLORS[r.status]}>{salesMessages.returnStatus[r.status]}</Tag>,
+    },
+    { key: 'inboundDoc', title: m.columns.inboundDoc, dataIndex: 'inboundDocNo', width: 160 },
+    { key: 'createTime', title: m.columns.createTime, dataIndex: 'createTime', width: 170 },
+    {
+      key: 'actions',
+      title: c.actions,
+      width: 170,
+      fixed: 'right',
+      exportValue: false,
+      render: (_v, row) => (
+        <RowActions
+          okText={c.ok}
+          cancelText={c.cancel}
+          actions={[
+            {
+              label: m.actions.agree,
+              visible: can.returnAudit && row.status === 0,
+              confirm: m.confirm.agree,
+              onClick: () => run(row, 'agree'),
+            },
+            {
+              label: m.actions.reject,
+              danger: true,
+              visible: can.returnAudit && row.status === 0,
+              onClick: () => setRejecting(row),
+            },
+            {
+              label: m.actions.receive,
+              visible: can.returnAudit && row.status === 1,
+              confirm: m.confirm.receive,
+              onClick: () => run(row, 'receive'),
+            },
+            {
+              label: m.actions.refund,
+              visible: can.refund && row.status === 2,
+              confirm: m.confirm.refund,
+              onClick: () => run(row, 'refund'),
+            },
+          ]}
+        />
+      ),
+    },
+  ];
+
+  return (
+    <>
+      <TabPaneHeader title={m.title} />
+      <QueryTable
+        search={returnSearch}
+        query={(s, pageSize) => returnListQuery(client, s, pageSize)}
+        columns={columns}
+        rowKey="id"
+        index
+        exportFile={{ fileName: m.title }}
+        className="return-table"
+        scrollX={1500}
+      />
+      {rejecting ? (
+        <RejectReturnDialog
+          returnNo={rejecting.returnNo}
+          saving={actions.reject.isPending}
+          onReject={(reason) => actions.reject.mutate({ row: rejecting, reason })}
+          onClose={() => setRejecting(null)}
+        />
+      ) : null}
+      {order ? <OrderDrawer id={order} onClose={() => setOrder(null)} /> : null}
+    </>
+  );
+}

@@ -1,0 +1,157 @@
+import { Button } from 'antd';
+import { useCallback, useState } from 'react';
+import { type QueryColumn, QueryTable } from '@/components/query-table';
+import { RowActions } from '@/components/row-actions';
+import { TabPaneHeader } from '@/components/TabPaneHeader';
+import { formatCents } from '@/features/business/supply/shared/money';
+import { useApi } from '@/lib/api';
+import { type Order, orderListQuery } from '../api';
+import { salesMessages } from '../messages';
+import { shipmentSearch } from '../search';
+import { useSalesButtons } from '../shared/buttons';
+import { OrderDrawer, OrderStatusTag } from '../shared/OrderDrawer';
+import { ShipDialog } from './ShipDialog';
+
+const m = salesMessages.shipments;
+const c = salesMessages.common;
+type Filter = typeof shipmentSearch.defaults;
+
+/** 发货管理 (/nzywsjgl/gylglzxt/shipmentManage): orders to ship, one or in batch, and those shipped. */
+export function ShipmentsPage() {
+  const client = useApi();
+  const can = useSalesButtons();
+  const [selected, setSelected] = useState<Order[]>([]);
+  const [shipping, setShipping] = useState<readonly Order[] | null>(null);
+  const [detail, setDetail] = useState<number | null>(null);
+  const onSelectionChange = useCallback(
+    (rows: Order[]) => setSelected(rows.filter((r) => r.status === 1)),
+    [],
+  );
+
+  const columns: QueryColumn<Order, Filter>[] = [
+    {
+      key: 'orderNo',
+      title: salesMessages.orders.columns.orderNo,
+      dataIndex: 'orderNo',
+      width: 170,
+      search: { type: 'text', name: 'orderNo', maxLength: 30 },
+    },
+    {
+      key: 'customer',
+      title: salesMessages.orders.columns.customer,
+      search: {
+        type: 'text',
+        name: 'customer',
+        maxLength: 50,
+        placeholder: salesMessages.orders.columns.customerPlaceholder,
+      },
+      exportValue: (r) => `${r.customerName} ${r.customerPhone}`,
+      render: (_v, r) => (
+        <div>
+          <div>{r.customerName}</div>
+          <div style={{ color: '#888', fontSize: 12 }}>{r.customerPhone}</div>
+        </div>
+      ),
+    },
+    {
+      key: 'address',
+      title: salesMessages.detail.address,
+      ellipsis: true,
+      exportValue: (r) => `${r.receiverQhmc} ${r.receiverAddress}`,
+      render: (_v, r) => `${r.receiverQhmc} ${r.receiverAddress}`,
+    },
+    { key: 'items', title: salesMessages.orders.columns.items, dataIndex: 'itemSummary', ellipsis: true },
+    {
+      key: 'payAmount',
+      title: salesMessages.orders.columns.payAmount,
+      width: 110,
+      align: 'right',
+      exportValue: (r) => formatCents(r.payAmount),
+      render: (_v, r) => formatCents(r.payAmount),
+    },
+    {
+      key: 'status',
+      title: salesMessages.orders.columns.status,
+      width: 90,
+      search: {
+        type: 'select',
+        name: 'status',
+        options: Object.entries(m.statusTabs).map(([value, label]) => ({ value, label })),
+      },
+      exportValue: (r) => salesMessages.orderStatus[r.status],
+      render: (_v, r) => <OrderStatusTag status={r.status} />,
+    },
+    {
+      key: 'shipping',
+      title: salesMessages.detail.shipping,
+      exportValue: (r) => (r.trackingNo ? `${r.logisticsCompany} ${r.trackingNo}` : ''),
+      render: (_v, r) =>
+        r.trackingNo ? (
+          <div>
+            <div>
+              {r.logisticsCompany} {r.trackingNo}
+            </div>
+            <div style={{ color: '#888', fontSize: 12 }}>
+              {r.warehouseName} · {r.outboundDocNo}
+            </div>
+          </div>
+        ) : (
+          '-'
+        ),
+    },
+    {
+      key: 'createTime',
+      title: salesMessages.orders.columns.createTime,
+      dataIndex: 'createTime',
+      width: 170,
+      search: { type: 'dateRange', name: 'created', label: salesMessages.orders.columns.created },
+    },
+    {
+      key: 'actions',
+      title: c.actions,
+      width: 130,
+      fixed: 'right',
+      exportValue: false,
+      render: (_v, row) => (
+        <RowActions
+          actions={[
+            { label: m.ship, visible: can.ship && row.status === 1, onClick: () => setShipping([row]) },
+            { label: salesMessages.orders.actions.detail, onClick: () => setDetail(row.id) },
+          ]}
+        />
+      ),
+    },
+  ];
+
+  return (
+    <>
+      <TabPaneHeader title={m.title} />
+      <QueryTable
+        search={shipmentSearch}
+        query={(s, pageSize) => orderListQuery(client, s, pageSize)}
+        columns={columns}
+        rowKey="id"
+        index
+        onSelectionChange={can.ship ? onSelectionChange : undefined}
+        toolbar={
+          can.ship ? (
+            <Button
+              type="primary"
+              disabled={selected.length === 0}
+              onClick={() => setShipping(selected)}
+              title={selected.length ? undefined : m.selectFirst}
+            >
+              {m.batchShip}
+              {selected.length ? `（${selected.length}）` : ''}
+            </Button>
+          ) : null
+        }
+        exportFile={{ fileName: m.title }}
+        className="shipment-table"
+        scrollX={1300}
+      />
+      {shipping ? <ShipDialog orders={shipping} onClose={() => setShipping(null)} /> : null}
+      {detail ? <OrderDrawer id={detail} onClose={() => setDetail(null)} /> : null}
+    </>
+  );
+}
