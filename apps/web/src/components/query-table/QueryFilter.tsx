@@ -1,10 +1,10 @@
 import { DownOutlined, SearchOutlined, UpOutlined } from '@ant-design/icons';
 import { useNavigate, useSearch } from '@tanstack/react-router';
 import { Button, Form, Space } from 'antd';
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { type Ref, useCallback, useEffect, useImperativeHandle, useMemo, useState } from 'react';
 import { FIRST_PAGE, type ListSearch, type ListSearchSchema, sameSearch } from '@/lib/list-search';
+import { fromFormValue, renderField, type SearchField, toFormValue } from './fields';
 import { queryTableMessages as m } from './messages';
-import { fromFormValue, renderField, type SearchField, toFormValue } from './QueryTable';
 
 /**
  * The screen's search read from the route's search params, and how to write a new one (the
@@ -39,11 +39,20 @@ export interface QueryFilterProps<F extends Record<string, unknown>> {
   fields: readonly (SearchField<F> & { label: string })[];
   /** Form name (prefixes field ids). */
   name: string;
+  /** Called on every 查询 / 重置, before the search changes (e.g. to clear a selection). */
+  onQuery?: () => void;
   /** Called when 查询 / 重置 asks again for the search already shown (e.g. refetch). */
   onSame?: () => void;
   /** Fields shown while collapsed (收起); default 3. */
   collapsedFields?: number;
   className?: string;
+  ref?: Ref<QueryFilterHandle>;
+}
+
+/** What a screen may ask of its filter form. */
+export interface QueryFilterHandle {
+  /** 重置: the default filter and page 1, in the form and the URL. */
+  reset(): void;
 }
 
 /**
@@ -67,6 +76,7 @@ export function QueryFilter<F extends Record<string, unknown>>(props: QueryFilte
   }, [search]);
 
   const go = (next: ListSearch<F>) => {
+    props.onQuery?.();
     if (sameSearch(next, search)) onSame?.();
     else write(next);
   };
@@ -80,6 +90,7 @@ export function QueryFilter<F extends Record<string, unknown>>(props: QueryFilte
     form.setFieldsValue(valuesOf(next));
     go(next);
   };
+  useImperativeHandle(props.ref, () => ({ reset }));
   const visible = props.collapsedFields ?? 3;
 
   return (
@@ -96,7 +107,7 @@ export function QueryFilter<F extends Record<string, unknown>>(props: QueryFilte
         <Form.Item
           key={field.name}
           label={field.label}
-          name={field.name as string}
+          name={String(field.name)}
           hidden={collapsed && i >= visible}
         >
           {renderField(field, runQuery)}

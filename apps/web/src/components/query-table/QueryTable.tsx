@@ -1,11 +1,4 @@
-import {
-  DeleteOutlined,
-  DownloadOutlined,
-  DownOutlined,
-  PlusOutlined,
-  SearchOutlined,
-  UpOutlined,
-} from '@ant-design/icons';
+import { DeleteOutlined, DownloadOutlined, PlusOutlined } from '@ant-design/icons';
 import {
   keepPreviousData,
   type QueryKey,
@@ -13,34 +6,19 @@ import {
   useQuery,
   useQueryClient,
 } from '@tanstack/react-query';
-import { useNavigate, useSearch } from '@tanstack/react-router';
-import {
-  Alert,
-  Button,
-  Empty,
-  Form,
-  Input,
-  Popconfirm,
-  Select,
-  Space,
-  Table,
-  type TableColumnType,
-  type TableProps,
-} from 'antd';
-import dayjs, { type Dayjs } from 'dayjs';
+import { Alert, Button, Empty, Popconfirm, Space, Table, type TableColumnType, type TableProps } from 'antd';
 import {
   type Key,
-  lazy,
   type ReactNode,
   type Ref,
-  Suspense,
   useCallback,
   useEffect,
   useImperativeHandle,
   useMemo,
+  useRef,
   useState,
 } from 'react';
-import { DictSelect, DictTag, dictLabel, RegionCascader, type RegionValue } from '@/components/form';
+import { DictTag, dictLabel } from '@/components/form';
 import { useApi } from '@/lib/api';
 import { dictionaryQueryOptions, GET_DIC_OK } from '@/lib/dictionaries';
 import { describeError, errorTextOf } from '@/lib/errors';
@@ -48,31 +26,12 @@ import { downloadExcel } from '@/lib/excel';
 import { FIRST_PAGE, type ListSearch, type ListSearchSchema, PAGE_SIZE, sameSearch } from '@/lib/list-search';
 import { notify } from '@/lib/notify';
 import type { CallMeta } from '@/lib/query';
-import type { DateRangeFieldProps } from './DateRangeField';
+import type { SearchField } from './fields';
 import { queryTableMessages as m } from './messages';
+import { QueryFilter, type QueryFilterHandle, useUrlSearch } from './QueryFilter';
 
-// The date picker is loaded only by screens with a 时间范围 filter (see DateRangeField).
-const DateRangeField = lazy(() => import('./DateRangeField'));
+export type { SearchField } from './fields';
 
-/** The 时间范围 field; Form.Item passes it value and onChange. */
-function LazyDateRange(props: DateRangeFieldProps) {
-  return (
-    <Suspense fallback={<span style={{ display: 'inline-block', width: 260 }} />}>
-      <DateRangeField {...props} />
-    </Suspense>
-  );
-}
-
-/** Where a column's filter field goes in the filter form, and what kind it is. */
-export type SearchField<F> = { name: keyof F & string; label?: string } & (
-  | { type: 'text'; placeholder?: string; maxLength?: number }
-  | { type: 'select'; options: readonly { value: string | number; label: string }[]; placeholder?: string }
-  | { type: 'dict'; category: string; allLabel?: string; placeholder?: string }
-  | { type: 'dateRange' }
-  | { type: 'region'; placeholder?: string }
-);
-
-/** A column of the table, and optionally a field of the filter form. */
 export interface QueryColumn<Row, F>
   extends Omit<TableColumnType<Row>, 'title' | 'render' | 'dataIndex' | 'key'> {
   key: string;
@@ -152,35 +111,10 @@ export interface QueryTableProps<Row, F extends Record<string, unknown>, TData> 
   ref?: Ref<QueryTableHandle>;
 }
 
-type FormValues = Record<string, unknown>;
-
 function defaultPage<Row>(data: unknown): Page<Row> {
   const d = (data ?? {}) as { records?: Row[]; list?: Row[]; rows?: Row[]; total?: number };
   const records = d.records ?? d.list ?? d.rows ?? [];
   return { records, total: typeof d.total === 'number' ? d.total : records.length };
-}
-
-/** A search value as its filter field holds it. */
-export function toFormValue<F>(field: SearchField<F>, value: unknown): unknown {
-  if (field.type === 'dateRange') {
-    const range = value as readonly [string, string] | undefined;
-    return range ? [dayjs(range[0]), dayjs(range[1])] : undefined;
-  }
-  if (field.type === 'region') return value ? { qhdm: String(value), qhmc: '' } : undefined;
-  return value;
-}
-
-/** A filter field's value as the search holds it. */
-export function fromFormValue<F>(field: SearchField<F>, value: unknown): unknown {
-  if (field.type === 'dateRange') {
-    const range = value as [Dayjs | null, Dayjs | null] | null | undefined;
-    return range?.[0] && range[1]
-      ? [range[0].format('YYYY-MM-DD'), range[1].format('YYYY-MM-DD')]
-      : undefined;
-  }
-  if (field.type === 'region') return (value as RegionValue | undefined)?.qhdm ?? '';
-  if (field.type === 'text') return typeof value === 'string' ? value.trim() : '';
-  return value;
 }
 
 /**
@@ -196,27 +130,14 @@ export function QueryTable<Row extends object, F extends Record<string, unknown>
   const toPage = (props.toPage ?? defaultPage) as (data: TData) => Page<Row>;
   const client = useApi();
   const queryClient = useQueryClient();
-  const navigate = useNavigate();
-  const raw = useSearch({ strict: false }) as Record<string, unknown>;
-  const rawText = JSON.stringify(raw);
-  // biome-ignore lint/correctness/useExhaustiveDependencies: the text stands for the object
-  const search = useMemo(() => schema.parse(raw), [rawText, schema]);
-  const [form] = Form.useForm<FormValues>();
-  const [collapsed, setCollapsed] = useState(false);
+  const { search, write } = useUrlSearch(schema);
+  const filterRef = useRef<QueryFilterHandle>(null);
   const [selected, setSelected] = useState<{ keys: Key[]; rows: Row[] }>({ keys: [], rows: [] });
-  const { onSelectionChange } = props;
-  useEffect(() => onSelectionChange?.(selected.rows), [selected, onSelectionChange]);
 
   const fields = useMemo(
     () => columns.flatMap((c) => (c.search ? [{ ...c.search, label: c.search.label ?? c.title }] : [])),
     [columns],
   );
-  const formValuesOf = useCallback(
-    (s: Record<string, unknown>) =>
-      Object.fromEntries(fields.map((f) => [f.name, toFormValue(f, s[f.name])])) as FormValues,
-    [fields],
-  );
-
   const options = query(search, PAGE_SIZE);
   const list = useQuery({
     ...(options as ListQueryOptions<TData> & { queryFn: () => Promise<TData> }),
@@ -237,47 +158,18 @@ export function QueryTable<Row extends object, F extends Record<string, unknown>
   const page = list.data === undefined ? undefined : toPage(list.data);
   const total = page?.total ?? 0;
 
-  // Back/forward or a link changed the search: the form shows it.
-  // biome-ignore lint/correctness/useExhaustiveDependencies: follow the search only
-  useEffect(() => {
-    form.setFieldsValue(formValuesOf(search));
-  }, [search]);
-
-  const write = useCallback(
-    (next: ListSearch<F>) => {
-      const keys = new Set<string>([...schema.keys, 'page']);
-      void navigate({
-        to: '.',
-        search: ((prev: Record<string, unknown>) => ({
-          ...Object.fromEntries(Object.entries(prev ?? {}).filter(([k]) => !keys.has(k))),
-          ...schema.toUrl(next),
-        })) as never,
-      });
-    },
-    [navigate, schema],
-  );
-
-  const go = useCallback(
-    (next: ListSearch<F>) => {
-      setSelected({ keys: [], rows: [] });
-      // The same query again still asks the server afresh.
-      if (sameSearch(next, search)) refetch();
-      else write(next);
-    },
-    [refetch, search, write],
-  );
-
-  const runQuery = () => {
-    const values = form.getFieldsValue(true) as FormValues;
-    const filter = Object.fromEntries(fields.map((f) => [f.name, fromFormValue(f, values[f.name])]));
-    go(schema.parse({ ...search, ...filter, page: FIRST_PAGE }));
-  };
-
+  const clearSelection = useCallback(() => setSelected({ keys: [], rows: [] }), []);
+  const { onSelectionChange } = props;
+  useEffect(() => onSelectionChange?.(selected.rows), [selected, onSelectionChange]);
+  // 重置 from outside (after a save): through the filter form, so that it shows the defaults too.
   const reset = useCallback(() => {
+    const filter = filterRef.current;
+    if (filter) return filter.reset();
+    clearSelection();
     const next = schema.parse({ ...search, ...schema.defaults, page: FIRST_PAGE });
-    form.setFieldsValue(formValuesOf(next));
-    go(next);
-  }, [schema, search, form, formValuesOf, go]);
+    if (sameSearch(next, search)) refetch();
+    else write(next);
+  }, [schema, search, clearSelection, refetch, write]);
 
   useImperativeHandle(ref, () => ({ reload: refetch, reset }), [refetch, reset]);
 
@@ -377,8 +269,6 @@ export function QueryTable<Row extends object, F extends Record<string, unknown>
   const errorText = list.isError
     ? (errorTextOf(options.meta?.errorText, list.error) ?? m.loadFailed)
     : undefined;
-  const visibleCount = props.collapsedFields ?? 3;
-  const canCollapse = fields.length > visibleCount;
   const selectable = Boolean(props.onBatchDelete) || props.selectable || Boolean(props.onSelectionChange);
   const base = props.className ?? 'query-table';
   const filterName = props.filterName ?? `${base}-filter`;
@@ -386,45 +276,15 @@ export function QueryTable<Row extends object, F extends Record<string, unknown>
   return (
     <div className={`query-table ${props.className ?? ''}`.trim()}>
       {fields.length > 0 ? (
-        <Form<FormValues>
-          form={form}
+        <QueryFilter
+          ref={filterRef}
+          search={schema}
+          fields={fields}
           name={filterName}
-          className="query-table-filter"
-          layout="inline"
-          initialValues={formValuesOf(search)}
-          aria-label={m.filterLabel}
-          style={{ rowGap: 12, marginBottom: 16 }}
-        >
-          {fields.map((field, i) => (
-            <Form.Item
-              key={field.name}
-              label={field.label}
-              name={String(field.name)}
-              hidden={collapsed && i >= visibleCount}
-            >
-              {renderField(field, runQuery)}
-            </Form.Item>
-          ))}
-          <Form.Item>
-            <Space>
-              <Button type="primary" icon={<SearchOutlined />} onClick={runQuery}>
-                {m.query}
-              </Button>
-              <Button onClick={reset}>{m.reset}</Button>
-              {canCollapse ? (
-                <Button
-                  type="link"
-                  aria-expanded={!collapsed}
-                  icon={collapsed ? <DownOutlined /> : <UpOutlined />}
-                  iconPlacement="end"
-                  onClick={() => setCollapsed((value) => !value)}
-                >
-                  {collapsed ? m.expand : m.collapse}
-                </Button>
-              ) : null}
-            </Space>
-          </Form.Item>
-        </Form>
+          collapsedFields={props.collapsedFields}
+          onQuery={clearSelection}
+          onSame={refetch}
+        />
       ) : null}
       <div
         className="query-table-toolbar"
@@ -508,42 +368,4 @@ export function QueryTable<Row extends object, F extends Record<string, unknown>
       />
     </div>
   );
-}
-
-/** The input of one filter field (Enter in a text field runs `onEnter`). */
-export function renderField<F>(field: SearchField<F> & { label: string }, onEnter: () => void): ReactNode {
-  switch (field.type) {
-    case 'text':
-      return (
-        <Input
-          allowClear
-          maxLength={field.maxLength ?? 100}
-          placeholder={field.placeholder ?? m.textPlaceholder(field.label)}
-          style={{ width: 200 }}
-          onPressEnter={onEnter}
-        />
-      );
-    case 'select':
-      return (
-        <Select
-          options={field.options as { value: string | number; label: string }[]}
-          placeholder={field.placeholder ?? m.selectPlaceholder(field.label)}
-          style={{ width: 160 }}
-        />
-      );
-    case 'dict':
-      return (
-        <DictSelect
-          category={field.category}
-          allowClear
-          allOption={field.allLabel ? { value: '', label: field.allLabel } : undefined}
-          placeholder={field.placeholder ?? m.selectPlaceholder(field.label)}
-          style={{ width: 160 }}
-        />
-      );
-    case 'dateRange':
-      return <LazyDateRange />;
-    case 'region':
-      return <RegionCascader allowClear placeholder={field.placeholder} />;
-  }
 }
