@@ -1,8 +1,20 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { NotBuiltPage } from '@/components/NotBuiltPage';
+import { articleListQuery } from '@/features/news/api';
+import { ArticlesPage } from '@/features/news/articles/ArticlesPage';
+import { articleSearch } from '@/features/news/articles/search';
 import { newsMessages as m } from '@/features/news/messages';
+import { api } from '@/lib/api';
+import { prefetchQuery } from '@/lib/list-search';
+
+function Page() {
+  return <ArticlesPage channel="agroNews" />;
+}
 
 export const Route = createFileRoute('/_app/_shell/_system/policyNews/index/agroNews')({
   staticData: { title: m.pages.agroNews },
-  component: NotBuiltPage,
+  validateSearch: articleSearch.validate,
+  search: articleSearch.search,
+  loaderDeps: ({ search }) => search,
+  loader: ({ context, deps }) => prefetchQuery(context.queryClient, articleListQuery(api, 'agroNews', deps)),
+  component: Page,
 });
