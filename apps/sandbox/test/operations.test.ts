@@ -688,6 +688,17 @@ describe('system server', () => {
           processKey: 'process_zzcg',
           formItemList: [item],
           processConditions: [{ formId: 2 }],
+          processData: {
+            type: 'start',
+            nodeId: 'Ib2',
+            properties: { title: '发起人', initiator: 'ALL' },
+            childNode: {
+              type: 'approver',
+              nodeId: 'Jb2',
+              prevId: 'Ib2',
+              properties: { title: '审批人', assigneeType: 'director', directorLevel: 1 },
+            },
+          },
         },
       }),
     );

@@ -54,9 +54,37 @@ export interface paths {
         /**
          * 发布审批流程
          * @description Deploys an approval flow to the workflow engine: status becomes 1 and `version` goes up
-         *     by one. Success code 200 with the deployed record. Payload is our design.
+         *     by one; the flow as deployed (name, group, form, process tree, advanced settings) is
+         *     frozen as that version (`approvalVersion`), so later edits never change it. Refused with
+         *     400 when the flow has no process tree or an unfinished node (an approver node without
+         *     approvers, a cc node without members that the initiator may not add to, a non-default
+         *     branch without conditions); the message names the first such node, e.g.
+         *     `「审批人」未设置审批人，无法发布`. Success code 200 with the deployed record. Payload is our
+         *     design.
          */
         post: operations["approvalDeploy"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/actExApproval/disable": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 停用审批流程
+         * @description Disables (停用) an approval flow: status becomes 2; no new request may start it, its
+         *     versions stay as they were. 发布 enables it again (as a new version). Success code 200 with
+         *     the updated record. Payload is our design.
+         */
+        post: operations["approvalDisable"];
         delete?: never;
         options?: never;
         head?: never;
@@ -100,6 +128,28 @@ export interface paths {
          *     stay unique (409). Success code 200 with the updated record. Payload is our design.
          */
         post: operations["approvalUpdate"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/actExApproval/version": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 查询审批流程的已发布版本
+         * @description One deployed version of an approval flow as it was frozen by 发布: requests started on
+         *     that version keep following it whatever is edited later. 404 for an unknown flow or
+         *     version. Success code 200. Payload is our design.
+         */
+        post: operations["approvalVersion"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1062,6 +1112,8 @@ export interface components {
             url?: string;
         };
         ApprovalAddRequest: {
+            advancedSetting?: components["schemas"]["ApprovalAdvancedSetting"];
+            flowGroup?: string;
             formItemList: components["schemas"]["FormItem"][];
             formKey: components["schemas"]["ApprovalKey"];
             name: string;
@@ -1071,26 +1123,44 @@ export interface components {
             processKey: components["schemas"]["ApprovalKey"];
             remark?: string;
         };
+        /**
+         * @description 高级设置 of a flow (inferred): autoRepeat (an approver met again is passed
+         *     automatically), myAuditAutoPass (the initiator's own approval step passes), remarkTip and
+         *     remarkRequired (审批意见 hint and whether it is required), notVisibleForSponsor (the
+         *     initiator does not see the approval timeline).
+         */
+        ApprovalAdvancedSetting: {
+            autoRepeat?: boolean;
+            myAuditAutoPass?: boolean;
+            notVisibleForSponsor?: boolean;
+            remarkRequired?: boolean;
+            remarkTip?: string;
+        };
         ApprovalIdRequest: {
             id: number;
         };
         /** @description Identifier of a form or process (letter first, then letters, digits, _). */
         ApprovalKey: string;
         ApprovalPageRequest: {
+            /** @description Only flows of this group. */
+            flowGroup?: string;
             /** @description Substring of the flow name. */
             name?: string;
             page: number;
             pageSize: number;
             /**
-             * @description Only drafts (0) or deployed flows (1).
+             * @description Only drafts (0), deployed (1) or disabled (2) flows.
              * @enum {integer}
              */
-            status?: 0 | 1;
+            status?: 0 | 1 | 2;
         };
         ApprovalRecord: {
+            advancedSetting?: components["schemas"]["ApprovalAdvancedSetting"];
             createTime: components["schemas"]["DateTime"];
             /** @description Real name of the user who created the flow. */
             creator: string;
+            /** @description The group (分组) the flow is listed under on 工作台. Inferred. */
+            flowGroup?: string;
             formItemList: components["schemas"]["FormItem"][];
             formKey: string;
             id: number;
@@ -1100,10 +1170,10 @@ export interface components {
             processKey: string;
             remark?: string;
             /**
-             * @description 0 draft, 1 deployed.
+             * @description 0 draft (未发布), 1 deployed (已发布), 2 disabled (已停用).
              * @enum {integer}
              */
-            status: 0 | 1;
+            status: 0 | 1 | 2;
             updateTime: components["schemas"]["DateTime"];
             /** @description Deployed version; 0 until first deployed, +1 on each deploy. */
             version: number;
@@ -1113,6 +1183,8 @@ export interface components {
         };
         /** @description The id plus at least one field to change. */
         ApprovalUpdateRequest: {
+            advancedSetting?: components["schemas"]["ApprovalAdvancedSetting"];
+            flowGroup?: string;
             formItemList?: components["schemas"]["FormItem"][];
             formKey?: components["schemas"]["ApprovalKey"];
             id: number;
@@ -1121,6 +1193,21 @@ export interface components {
             processData?: components["schemas"]["ProcessNode"];
             processKey?: components["schemas"]["ApprovalKey"];
             remark?: string;
+        };
+        ApprovalVersion: {
+            advancedSetting: components["schemas"]["ApprovalAdvancedSetting"];
+            approvalId: number;
+            deployTime: components["schemas"]["DateTime"];
+            flowGroup: string;
+            formItemList: components["schemas"]["FormItem"][];
+            name: string;
+            processConditions: components["schemas"]["ProcessCondition"][];
+            processData: components["schemas"]["ProcessNode"];
+            version: number;
+        };
+        ApprovalVersionRequest: {
+            id: number;
+            version: number;
         };
         /**
          * @description Extent [minLon, minLat, maxLon, maxLat] in degrees; null when unknown.
@@ -2110,6 +2197,61 @@ export interface operations {
             404: components["responses"]["NotFound"];
         };
     };
+    approvalDisable: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "id": 12
+                 *     }
+                 */
+                "application/json": components["schemas"]["ApprovalIdRequest"];
+            };
+        };
+        responses: {
+            /** @description The disabled flow. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": 200,
+                     *       "msg": "停用成功",
+                     *       "data": {
+                     *         "id": 12,
+                     *         "name": "农资采购申请",
+                     *         "formKey": "form_nzcg",
+                     *         "processKey": "process_nzcg",
+                     *         "status": 2,
+                     *         "version": 1,
+                     *         "flowGroup": "采购",
+                     *         "remark": "门店农资采购金额超过一万元需区域经理审批",
+                     *         "formItemList": [],
+                     *         "processConditions": [],
+                     *         "processData": null,
+                     *         "createTime": "2024-06-03 09:12:45",
+                     *         "updateTime": "2024-06-06 10:05:00",
+                     *         "creator": "张伟"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ApprovalRecordEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
     approvalPage: {
         parameters: {
             query?: never;
@@ -2264,6 +2406,65 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+        };
+    };
+    approvalVersion: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "id": 12,
+                 *       "version": 1
+                 *     }
+                 */
+                "application/json": components["schemas"]["ApprovalVersionRequest"];
+            };
+        };
+        responses: {
+            /** @description The frozen version. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": 200,
+                     *       "msg": "查询成功",
+                     *       "data": {
+                     *         "approvalId": 12,
+                     *         "version": 1,
+                     *         "name": "农资采购申请",
+                     *         "flowGroup": "采购",
+                     *         "formItemList": [],
+                     *         "processConditions": [],
+                     *         "processData": {
+                     *           "type": "start",
+                     *           "nodeId": "Ib2",
+                     *           "properties": {
+                     *             "title": "发起人",
+                     *             "initiator": "ALL"
+                     *           }
+                     *         },
+                     *         "advancedSetting": {},
+                     *         "deployTime": "2024-06-03 10:05:00"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: components["schemas"]["ApprovalVersion"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
         };
     };
     cockpitFigureGet: {

@@ -1,4 +1,7 @@
-/** The approval workflow (审批流程): paged list, add, update (back to draft), delete, deploy. */
+/**
+ * The approval workflow (审批流程): paged list, add, update (back to draft), delete, deploy (refused
+ * for an unfinished process tree; freezes the flow as a version), disable (停用), read a version.
+ */
 import type { Queryable } from '../../db/adapter';
 import { col, defineEntity, type RecordOf, sql } from '../../db/entity';
 import { M } from '../../messages';
@@ -9,6 +12,26 @@ import { bodyOf, type SystemSchema } from './shared';
 type FormItem = SystemSchema<'FormItem'>;
 type ProcessCondition = SystemSchema<'ProcessCondition'>;
 type ProcessNode = SystemSchema<'ProcessNode'>;
+type AdvancedSetting = SystemSchema<'ApprovalAdvancedSetting'>;
+
+/** The versions frozen by 发布 (migration 010). */
+export const approvalVersions = defineEntity({
+  table: 'approval_version',
+  key: 'approvalId',
+  columns: {
+    approvalId: col.int('approval_id'),
+    version: col.int('version'),
+    name: col.text('name'),
+    flowGroup: col.text('flow_group'),
+    formItemList: col.json<FormItem[]>('form_item_list'),
+    processConditions: col.json<ProcessCondition[]>('process_conditions'),
+    processData: col.json<ProcessNode>('process_data'),
+    advancedSetting: col.json<AdvancedSetting>('advanced_setting'),
+    deployTime: col.time('deploy_time'),
+  },
+  notFound: { msg: M.approvalVersionNotFound, code: Code.NotFound },
+  orderBy: 't.version desc',
+});
 
 export const approvals = defineEntity({
   table: 'approval',
@@ -24,6 +47,8 @@ export const approvals = defineEntity({
     formItemList: col.json<FormItem[]>('form_item_list'),
     processConditions: col.json<ProcessCondition[]>('process_conditions').defaulted(),
     processData: col.json<ProcessNode>('process_data').nullable(),
+    flowGroup: col.text('flow_group').defaulted(),
+    advancedSetting: col.json<AdvancedSetting>('advanced_setting').defaulted(),
     createTime: col.time('create_time').defaulted(),
     updateTime: col.time('update_time').defaulted(),
     creator: col.text('creator'),
@@ -49,7 +74,7 @@ async function assertProcessKeyFree(q: Queryable, key: string, exceptId = 0): Pr
 const approvalPage: Handler = async (ctx) => {
   const b = bodyOf(ctx, 'approvalPage');
   const page = await approvals.list(ctx.db, {
-    filter: { name: b.name ? { contains: b.name } : undefined, status: b.status },
+    filter: { name: b.name ? { contains: b.name } : undefined, status: b.status, flowGroup: b.flowGroup },
     page: paging(b),
   });
   return ok({ total: page.total, records: page.records.map(toApproval) });
@@ -71,6 +96,8 @@ const approvalAdd: Handler = async (ctx) => {
       formItemList: b.formItemList,
       processConditions: b.processConditions ?? [],
       processData: b.processData ?? null,
+      flowGroup: b.flowGroup ?? '',
+      advancedSetting: b.advancedSetting ?? {},
       createTime: now,
       updateTime: now,
       creator: user.realName,
@@ -93,6 +120,8 @@ const approvalUpdate: Handler = async (ctx) => {
       formItemList: b.formItemList,
       processConditions: b.processConditions,
       processData: b.processData,
+      flowGroup: b.flowGroup,
+      advancedSetting: b.advancedSetting,
       status: 0,
       updateTime: ctx.app.now(),
     });
@@ -105,14 +134,91 @@ const approvalDel: Handler = async (ctx) => {
   return ok(null, M.deleted);
 };
 
+type Org = Partial<Record<string, unknown[]>> | null | undefined;
+const orgCount = (v: Org) =>
+  v ? Object.values(v).reduce((n, list) => n + (Array.isArray(list) ? list.length : 0), 0) : 0;
+
+/**
+ * The first unfinished node of a process tree in display order (as the designer shows it): an
+ * approver without approvers for its assignee type, a cc node without members the initiator may
+ * not add to, a non-default branch with neither conditions nor initiators.
+ */
+export function firstUnfinished(
+  node: ProcessNode | null | undefined,
+): { title: string; problem: string } | null {
+  let current = node ?? undefined;
+  while (current) {
+    const p = (current.properties ?? {}) as Record<string, unknown>;
+    const title = typeof p.title === 'string' ? p.title : '';
+    if (current.type === 'approver') {
+      const approvers = (p.approvers ?? {}) as Record<string, unknown[] | undefined>;
+      const type = p.assigneeType;
+      const missing =
+        ((type === 'user' || type === 'role' || type === 'position') &&
+          (approvers[type]?.length ?? 0) === 0) ||
+        (type === 'director' && !(Number(p.directorLevel) >= 1)) ||
+        !['user', 'role', 'position', 'director', 'myself', 'optional'].includes(String(type));
+      if (missing) return { title, problem: M.noApprover };
+    } else if (current.type === 'copy') {
+      if (orgCount(p.members as Org) === 0 && p.userOptional !== true)
+        return { title, problem: M.noCopyMember };
+    } else if (current.type === 'condition') {
+      const conditions = Array.isArray(p.conditions) ? p.conditions : [];
+      if (p.isDefault !== true && conditions.length === 0 && orgCount(p.initiator as Org) === 0)
+        return { title, problem: M.noCondition };
+    }
+    if (current.type === 'empty') {
+      for (const branch of current.conditionNodes ?? []) {
+        const found = firstUnfinished(branch);
+        if (found) return found;
+      }
+    }
+    current = current.childNode;
+  }
+  return null;
+}
+
 const approvalDeploy: Handler = async (ctx) => {
   const { id } = bodyOf(ctx, 'approvalDeploy');
-  const rows = await ctx.db.query<{ id: number }>(
-    'update approval set status = 1, version = version + 1, update_time = $2::timestamptz where id = $1 returning id',
-    [id, ctx.app.now().toISOString()],
-  );
-  if (rows.length === 0) fail(Code.NotFound, M.approvalNotFound);
-  return ok(toApproval(await approvals.get(ctx.db, id)), M.deployOk);
+  const now = ctx.app.now();
+  const row = await ctx.db.transaction(async (tx) => {
+    const flow = await approvals.get(tx, id);
+    const processData = flow.processData;
+    if (!processData) return fail(Code.BadRequest, M.processNotDesigned);
+    const unfinished = firstUnfinished(processData);
+    if (unfinished) fail(Code.BadRequest, M.publishRefused(unfinished.title, unfinished.problem));
+    const version = flow.version + 1;
+    await approvalVersions.insert(tx, {
+      approvalId: id,
+      version,
+      name: flow.name,
+      flowGroup: flow.flowGroup,
+      formItemList: flow.formItemList,
+      processConditions: flow.processConditions,
+      processData,
+      advancedSetting: flow.advancedSetting,
+      deployTime: now,
+    });
+    return approvals.patch(tx, id, { status: 1, version, updateTime: now });
+  });
+  return ok(toApproval(row), M.deployOk);
+};
+
+const approvalDisable: Handler = async (ctx) => {
+  const { id } = bodyOf(ctx, 'approvalDisable');
+  const row = await ctx.db.transaction(async (tx) => {
+    await approvals.assertExists(tx, id);
+    return approvals.patch(tx, id, { status: 2, updateTime: ctx.app.now() });
+  });
+  return ok(toApproval(row), M.disableOk);
+};
+
+const approvalVersion: Handler = async (ctx) => {
+  const { id, version } = bodyOf(ctx, 'approvalVersion');
+  const rows = await approvalVersions.list(ctx.db, { filter: { approvalId: id, version } });
+  const found = rows.records?.[0];
+  if (!found) fail(Code.NotFound, M.approvalVersionNotFound);
+  return ok(found);
 };
 
 export const APPROVAL_HANDLERS: Record<string, Handler> = {
@@ -121,4 +227,6 @@ export const APPROVAL_HANDLERS: Record<string, Handler> = {
   approvalUpdate,
   approvalDel,
   approvalDeploy,
+  approvalDisable,
+  approvalVersion,
 };
