@@ -19,6 +19,7 @@ import {
   ADMIN,
   CATALOG_FIXTURES,
   DEVICE,
+  NEWS_FIXTURES,
   type ProviderStateInfo,
   STATES,
   SYSTEM_FIXTURES,
@@ -211,6 +212,38 @@ function adminCall<E>(c: AdminCall<E>): AppInteraction {
 }
 
 const S = SYSTEM_FIXTURES;
+
+/** A call of the IoT cockpit: admin session, the seeded monitoring areas. */
+function areaCall<E>(c: AdminCall<E>): AppInteraction {
+  return { ...adminCall(c), states: [STATES.adminLoggedIn, STATES.area] };
+}
+const AREA_ID = regex('^[A-Za-z0-9_-]+$', 'ly-baijia-01');
+const dailyWeather = {
+  startDate: regex('^\\d{4}-\\d{2}-\\d{2}$', '2024-05-14'),
+  endDate: regex('^\\d{4}-\\d{2}-\\d{2}$', '2024-05-20'),
+  series: eachLike({
+    date: regex('^\\d{4}-\\d{2}-\\d{2}$', '2024-05-14'),
+    tempMax: number(29.1),
+    tempMin: number(19.8),
+    rainfall: number(0),
+    humidity: number(68),
+  }),
+};
+const workStat = {
+  startDate: regex('^\\d{4}-\\d{2}-\\d{2}$', '2024-05-14'),
+  endDate: regex('^\\d{4}-\\d{2}-\\d{2}$', '2024-05-20'),
+  total: integer(3),
+  // all five work types, always (minItems 5)
+  byType: like(
+    ['施肥', '打药', '灌溉', '播种', '收割'].map((workTypeName, i) => ({
+      workType: i + 1,
+      workTypeName,
+      count: 1,
+    })),
+  ),
+  daily: eachLike({ date: regex('^\\d{4}-\\d{2}-\\d{2}$', '2024-05-14'), count: integer(0) }),
+};
+
 const DATE_TIME = '^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$';
 
 /** A node of a dictionary tree (DictionaryNode). */
@@ -261,6 +294,47 @@ function wmsCall<E>(c: AdminCall<E>): AppInteraction {
 /** A call of the supply-chain master-data screens: admin session, catalogue fixtures. */
 function catalogCall<E>(c: AdminCall<E>): AppInteraction {
   return { ...adminCall(c), states: [STATES.adminLoggedIn, STATES.catalogFixtures] };
+}
+
+const NF = NEWS_FIXTURES;
+const PNG_1PX =
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==';
+/** An article as the lists show it (NewsArticle without the body). */
+const articleShape = {
+  id: integer(NEWS_FIXTURES.articles.published),
+  channel: regex('^(agroNews|marketCondition)$', 'agroNews'),
+  title: like(NEWS_FIXTURES.articles.title),
+  cover: nullValue(),
+  summary: like('契约测试摘要'),
+  author: like('契约作者'),
+  source: like('契约来源'),
+  tags: eachLike('契约'),
+  status: integer(1),
+  publishTime: regex(DATE_TIME, '2024-06-03 14:22:08'),
+  visible: boolean(true),
+  pinned: boolean(false),
+  viewCount: integer(5),
+  createTime: regex(DATE_TIME, '2024-06-03 14:22:08'),
+  updateTime: regex(DATE_TIME, '2024-06-03 14:22:08'),
+};
+/** A price record with its change against the previous one. */
+const priceShape = {
+  id: integer(NEWS_FIXTURES.prices.removable),
+  productCode: like('0101'),
+  productName: like('氮肥'),
+  qhdm: regex(QHDM, '4301'),
+  qhmc: like('长沙市'),
+  date: regex('^\\d{4}-\\d{2}-\\d{2}$', '2020-01-13'),
+  price: integer(246000),
+  unit: like('元/吨'),
+  market: like(NEWS_FIXTURES.prices.market),
+  prevPrice: integer(240000),
+  changePct: number(2.5),
+};
+
+/** A call of the information-publishing screens: admin session, news fixtures. */
+function newsCall<E>(c: AdminCall<E>): AppInteraction {
+  return { ...adminCall(c), states: [STATES.adminLoggedIn, STATES.newsFixtures] };
 }
 
 const CF = CATALOG_FIXTURES;
@@ -3185,6 +3259,213 @@ export const INTERACTIONS: readonly AppInteraction[] = [
       expect(data?.weather).toBe('多云');
     },
   },
+  areaCall({
+    operationId: 'areaImageGetAreaList',
+    description: 'a request for the monitoring areas of region 43',
+    method: 'POST',
+    path: '/areaImage/getAreaList',
+    body: { qhdm: regex('^\\d{2,12}$', '43') },
+    data: eachLike({
+      id: like('ly-baijia-01'),
+      name: like('浏阳市柏加镇苗木基地'),
+      qhdm: regex('^\\d{2,12}$', '430181'),
+      qhmc: like('浏阳市'),
+      center: like([113.38, 28.0505]),
+      areaSize: number(1764.5),
+      deviceCount: integer(12),
+    }),
+    call: (api) => api.area.POST('/areaImage/getAreaList', { body: { qhdm: '43' } }),
+    check: (data) => expect(data[0]?.qhdm.startsWith('43')).toBe(true),
+  }),
+  areaCall({
+    operationId: 'areaImageGetDeviceCollect',
+    description: 'a request for the device counts of region 43',
+    method: 'POST',
+    path: '/areaImage/getDeviceCollect',
+    body: { qhdm: regex('^\\d{2,12}$', '43') },
+    data: {
+      total: integer(12),
+      online: integer(10),
+      offline: integer(2),
+      // all seven device types, always (minItems 7)
+      types: like(
+        ['视频监控', '轨迹', '气象环境', '土壤环境', '空气质量', '虫情', '水环境'].map((typeName, i) => ({
+          deviceType: i + 1,
+          typeName,
+          total: 2,
+          online: 1,
+          offline: 1,
+        })),
+      ),
+    },
+    call: (api) => api.area.POST('/areaImage/getDeviceCollect', { body: { qhdm: '43' } }),
+    check: (data) => expect(data.online + data.offline).toBe(data.total),
+  }),
+  areaCall({
+    operationId: 'areaImageGetDeviceList',
+    description: 'a request for every monitoring device of region 43',
+    method: 'POST',
+    path: '/areaImage/getDeviceList',
+    body: { qhdm: regex('^\\d{2,12}$', '43'), page: integer(1), pageSize: integer(1000) },
+    data: {
+      total: integer(12),
+      records: eachLike({
+        deviceId: like('QX-430181-0001'),
+        deviceName: like('柏加基地气象站'),
+        deviceType: integer(3),
+        status: integer(1),
+        lon: number(113.3852),
+        lat: number(28.0478),
+      }),
+    },
+    call: (api) =>
+      api.area.POST('/areaImage/getDeviceList', { body: { qhdm: '43', page: 1, pageSize: 1000 } }),
+    check: (data) => expect(data.records.length).toBeGreaterThan(0),
+  }),
+  areaCall({
+    operationId: 'areaImageGetDeviceInfo',
+    description: 'a request for weather station QX-430181-0001 with its latest readings',
+    method: 'GET',
+    path: '/areaImage/getDeviceInfo',
+    query: { deviceId: regex('^[A-Za-z0-9_-]+$', 'QX-430181-0001') },
+    data: {
+      deviceId: like('QX-430181-0001'),
+      deviceName: like('柏加基地气象站'),
+      deviceType: integer(3),
+      status: integer(1),
+      areaId: like('ly-baijia-01'),
+      readings: eachLike({
+        key: like('airTemp'),
+        name: like('空气温度'),
+        value: number(26.4),
+        unit: like('℃'),
+        time: regex(DATE_TIME, '2024-05-20 14:30:00'),
+      }),
+    },
+    call: (api) =>
+      api.area.GET('/areaImage/getDeviceInfo', { params: { query: { deviceId: 'QX-430181-0001' } } }),
+    check: (data) => expect(data.readings.length).toBeGreaterThan(0),
+  }),
+  areaCall({
+    operationId: 'areaImageGetDeviceTrack',
+    description: 'a request for the track of trajectory device GJ-430181-0001',
+    method: 'GET',
+    path: '/areaImage/getDeviceTrack',
+    query: { deviceId: regex('^[A-Za-z0-9_-]+$', 'GJ-430181-0001') },
+    data: {
+      deviceId: like('GJ-430181-0001'),
+      deviceName: like('柏加基地1号植保无人机'),
+      date: regex('^\\d{4}-\\d{2}-\\d{2}$', '2024-05-20'),
+      points: eachLike({
+        time: regex(DATE_TIME, '2024-05-20 08:00:00'),
+        lon: number(113.3752),
+        lat: number(28.0472),
+        speed: number(9.4),
+      }),
+    },
+    call: (api) =>
+      api.area.GET('/areaImage/getDeviceTrack', { params: { query: { deviceId: 'GJ-430181-0001' } } }),
+    check: (data) => expect(data.points.length).toBeGreaterThan(0),
+  }),
+  areaCall({
+    operationId: 'weatherGetTodayInfo',
+    description: 'a request for the hourly weather of today of area ly-baijia-01',
+    method: 'GET',
+    path: '/weather/getTodayInfo',
+    query: { areaId: AREA_ID },
+    data: {
+      date: regex('^\\d{4}-\\d{2}-\\d{2}$', '2024-05-20'),
+      series: eachLike({
+        time: regex(DATE_TIME, '2024-05-20 00:00:00'),
+        temperature: number(21.2),
+        humidity: number(92),
+        rainfall: number(0.4),
+        windSpeed: number(1.1),
+        weather: like('小雨'),
+      }),
+    },
+    call: (api) => api.area.GET('/weather/getTodayInfo', { params: { query: { areaId: 'ly-baijia-01' } } }),
+    check: (data) => expect(data.series.length).toBeGreaterThan(0),
+  }),
+  areaCall({
+    operationId: 'weatherGetWeekInfo',
+    description: 'a request for the weather of the last week of area ly-baijia-01',
+    method: 'GET',
+    path: '/weather/getWeekInfo',
+    query: { areaId: AREA_ID },
+    data: dailyWeather,
+    call: (api) => api.area.GET('/weather/getWeekInfo', { params: { query: { areaId: 'ly-baijia-01' } } }),
+    check: (data) => expect(data.series.length).toBeGreaterThan(0),
+  }),
+  areaCall({
+    operationId: 'weatherGetMonthInfo',
+    description: 'a request for the weather of the last month of area ly-baijia-01',
+    method: 'GET',
+    path: '/weather/getMonthInfo',
+    query: { areaId: AREA_ID },
+    data: dailyWeather,
+    call: (api) => api.area.GET('/weather/getMonthInfo', { params: { query: { areaId: 'ly-baijia-01' } } }),
+    check: (data) => expect(data.series.length).toBeGreaterThan(0),
+  }),
+  areaCall({
+    operationId: 'weatherGet3MonthInfo',
+    description: 'a request for the weather of the last three months of area ly-baijia-01',
+    method: 'GET',
+    path: '/weather/get3MonthInfo',
+    query: { areaId: AREA_ID },
+    data: dailyWeather,
+    call: (api) => api.area.GET('/weather/get3MonthInfo', { params: { query: { areaId: 'ly-baijia-01' } } }),
+    check: (data) => expect(data.series.length).toBeGreaterThan(0),
+  }),
+  areaCall({
+    operationId: 'workList',
+    description: 'a request for the latest farming work records of area ly-baijia-01',
+    method: 'POST',
+    path: '/work/list',
+    body: { areaId: AREA_ID, page: integer(1), pageSize: integer(20) },
+    data: {
+      total: integer(2),
+      records: eachLike({
+        id: integer(1032),
+        workType: integer(1),
+        workTypeName: like('施肥'),
+        content: like('桂花苗圃追施复合肥，每亩 15 公斤'),
+        workTime: regex(DATE_TIME, '2024-05-18 08:30:00'),
+      }),
+    },
+    call: (api) => api.area.POST('/work/list', { body: { areaId: 'ly-baijia-01', page: 1, pageSize: 20 } }),
+    check: (data) => expect(data.records.length).toBeGreaterThan(0),
+  }),
+  areaCall({
+    operationId: 'workStatWeeksInfo',
+    description: 'a request for the work statistics of the last week of area ly-baijia-01',
+    method: 'GET',
+    path: '/work/statweeksinfo',
+    query: { areaId: AREA_ID },
+    data: workStat,
+    call: (api) => api.area.GET('/work/statweeksinfo', { params: { query: { areaId: 'ly-baijia-01' } } }),
+    check: (data) => expect(data.daily.length).toBeGreaterThan(0),
+  }),
+  areaCall({
+    operationId: 'workStatMonthInfo',
+    description: 'a request for the work statistics of the last month of area ly-baijia-01',
+    method: 'GET',
+    path: '/work/statmonthinfo',
+    query: { areaId: AREA_ID },
+    data: workStat,
+    call: (api) => api.area.GET('/work/statmonthinfo', { params: { query: { areaId: 'ly-baijia-01' } } }),
+    check: (data) => expect(data.daily.length).toBeGreaterThan(0),
+  }),
+  areaCall({
+    operationId: 'workStat3MonthInfo',
+    description: 'a request for the work statistics of the last three months of area ly-baijia-01',
+    method: 'GET',
+    path: '/work/stat3monthinfo',
+    query: { areaId: AREA_ID },
+    data: workStat,
+    call: (api) => api.area.GET('/work/stat3monthinfo', { params: { query: { areaId: 'ly-baijia-01' } } }),
+    check: (data) => expect(data.daily.length).toBeGreaterThan(0),
+  }),
   // ── map (requested by the map engine through the SDK's transformRequest, not the SDK client) ──
   {
     operationId: 'mapGetStyle',
@@ -3244,6 +3525,277 @@ export const INTERACTIONS: readonly AppInteraction[] = [
       expect(collection.features[0]?.properties.qhmc).toBe('长沙市');
     },
   },
+  // ── information publishing (农资新闻, 市场行情, 市场价格) ──
+  newsCall({
+    operationId: 'newsPage',
+    description: 'a request for the 农资新闻 articles titled like 契约测试',
+    method: 'POST',
+    path: '/api/v1/news/page',
+    body: {
+      channel: equal('agroNews'),
+      title: like(NF.articles.title),
+      page: integer(1),
+      pageSize: integer(10),
+    },
+    data: { total: integer(1), records: eachLike(articleShape) },
+    call: (api) =>
+      api.system.POST('/api/v1/news/page', {
+        body: { channel: 'agroNews', title: NF.articles.title, page: 1, pageSize: 10 },
+      }),
+    check: (data) => expect(data.records[0]?.id).toBe(NF.articles.published),
+  }),
+  newsCall({
+    operationId: 'newsPublished',
+    description: 'a request for the 农资新闻 readers see',
+    method: 'POST',
+    path: '/api/v1/news/published',
+    body: { channel: equal('agroNews'), page: integer(1), pageSize: integer(10) },
+    data: { total: integer(1), records: eachLike(articleShape) },
+    call: (api) =>
+      api.system.POST('/api/v1/news/published', { body: { channel: 'agroNews', page: 1, pageSize: 10 } }),
+    check: (data) => expect(data.records.every((r) => r.visible)).toBe(true),
+  }),
+  newsCall({
+    operationId: 'newsDetail',
+    description: 'a request for article 9801 to edit it',
+    method: 'GET',
+    path: '/api/v1/news/detail',
+    query: { id: String(NF.articles.published) },
+    data: { ...articleShape, content: like('<p>契约测试正文</p>') },
+    call: (api) =>
+      api.system.GET('/api/v1/news/detail', { params: { query: { id: NF.articles.published } } }),
+    check: (data) => expect(data.content).toContain('契约测试正文'),
+  }),
+  newsCall({
+    operationId: 'newsRead',
+    description: 'reading the published article 9801',
+    method: 'GET',
+    path: '/api/v1/news/read',
+    query: { id: String(NF.articles.published) },
+    data: { ...articleShape, visible: equal(true), content: like('<p>契约测试正文</p>') },
+    call: (api) => api.system.GET('/api/v1/news/read', { params: { query: { id: NF.articles.published } } }),
+  }),
+  newsCall({
+    operationId: 'newsSave',
+    description: 'adding an article 契约新增资讯 scheduled for later',
+    method: 'POST',
+    path: '/api/v1/news/save',
+    body: {
+      channel: equal('agroNews'),
+      title: like('契约新增资讯'),
+      cover: nullValue(),
+      summary: like('摘要'),
+      content: like('<p>正文</p>'),
+      author: like('作者'),
+      source: like('来源'),
+      tags: eachLike('春耕'),
+      status: integer(1),
+      publishTime: regex(DATE_TIME, '2099-01-01 08:00:00'),
+      pinned: boolean(false),
+    },
+    data: { id: integer(9803) },
+    msg: '已定时发布',
+    call: (api) =>
+      api.system.POST('/api/v1/news/save', {
+        body: {
+          channel: 'agroNews',
+          title: '契约新增资讯',
+          cover: null,
+          summary: '摘要',
+          content: '<p>正文</p>',
+          author: '作者',
+          source: '来源',
+          tags: ['春耕'],
+          status: 1,
+          publishTime: '2099-01-01 08:00:00',
+          pinned: false,
+        },
+      }),
+  }),
+  newsCall({
+    operationId: 'newsStatus',
+    description: 'taking article 9801 offline',
+    method: 'POST',
+    path: '/api/v1/news/status',
+    body: { id: integer(NF.articles.published), status: integer(2) },
+    data: nullValue(),
+    msg: '已下线',
+    call: (api) => api.system.POST('/api/v1/news/status', { body: { id: NF.articles.published, status: 2 } }),
+  }),
+  newsCall({
+    operationId: 'newsDelete',
+    description: 'deleting the draft article 9802',
+    method: 'POST',
+    path: '/api/v1/news/delete',
+    body: { id: integer(NF.articles.draft) },
+    data: nullValue(),
+    msg: '删除成功',
+    call: (api) => api.system.POST('/api/v1/news/delete', { body: { id: NF.articles.draft } }),
+  }),
+  newsCall({
+    operationId: 'newsImageUpload',
+    description: 'uploading a PNG image of an article',
+    method: 'POST',
+    path: '/api/v1/news/image',
+    body: { fileName: like('春耕.png'), contentType: equal('image/png'), contentBase64: like(PNG_1PX) },
+    data: {
+      fileId: regex('^n[A-Za-z0-9]+$', 'n20260301093000a1b2c3'),
+      url: regex(
+        '^/system/api/v1/news/image/n[A-Za-z0-9]+$',
+        '/system/api/v1/news/image/n20260301093000a1b2c3',
+      ),
+    },
+    msg: '上传成功',
+    call: (api) =>
+      api.system.POST('/api/v1/news/image', {
+        body: { fileName: '春耕.png', contentType: 'image/png', contentBase64: PNG_1PX },
+      }),
+  }),
+  newsCall({
+    operationId: 'pricePage',
+    description: 'a request for the prices at 契约测试市场',
+    method: 'POST',
+    path: '/api/v1/price/page',
+    body: { market: like(NF.prices.market), page: integer(1), pageSize: integer(10) },
+    data: { total: integer(2), records: eachLike(priceShape) },
+    call: (api) =>
+      api.system.POST('/api/v1/price/page', { body: { market: NF.prices.market, page: 1, pageSize: 10 } }),
+    check: (data) =>
+      expect(data.records[0]).toMatchObject({ id: NF.prices.removable, prevPrice: 240000, changePct: 2.5 }),
+  }),
+  newsCall({
+    operationId: 'priceSave',
+    description: 'changing price record 9801',
+    method: 'POST',
+    path: '/api/v1/price/save',
+    body: {
+      id: integer(NF.prices.kept),
+      productCode: like('0101'),
+      qhdm: regex(QHDM, '4301'),
+      date: regex('^\\d{4}-\\d{2}-\\d{2}$', '2020-01-06'),
+      price: integer(241000),
+      unit: like('元/吨'),
+      market: like(NF.prices.market),
+    },
+    data: { id: integer(NF.prices.kept) },
+    msg: '保存成功',
+    call: (api) =>
+      api.system.POST('/api/v1/price/save', {
+        body: {
+          id: NF.prices.kept,
+          productCode: '0101',
+          qhdm: '4301',
+          date: '2020-01-06',
+          price: 241000,
+          unit: '元/吨',
+          market: NF.prices.market,
+        },
+      }),
+  }),
+  newsCall({
+    operationId: 'priceDelete',
+    description: 'deleting price record 9802',
+    method: 'POST',
+    path: '/api/v1/price/delete',
+    body: { id: integer(NF.prices.removable) },
+    data: nullValue(),
+    msg: '删除成功',
+    call: (api) => api.system.POST('/api/v1/price/delete', { body: { id: NF.prices.removable } }),
+  }),
+  newsCall({
+    operationId: 'priceTrend',
+    description: 'a request for the monthly trend of 氮肥 in 长沙市',
+    method: 'POST',
+    path: '/api/v1/price/trend',
+    body: {
+      productCode: like('0101'),
+      regions: eachLike('4301'),
+      period: regex('^(day|week|month)$', 'month'),
+      from: regex('^\\d{4}-\\d{2}-\\d{2}$', '2020-01-01'),
+      to: regex('^\\d{4}-\\d{2}-\\d{2}$', '2020-01-31'),
+    },
+    data: {
+      productCode: like('0101'),
+      productName: like('氮肥'),
+      unit: like('元/吨'),
+      series: eachLike({
+        qhdm: like('4301'),
+        qhmc: like('长沙市'),
+        points: eachLike({
+          period: like('2020-01'),
+          avg: integer(243000),
+          high: integer(246000),
+          low: integer(240000),
+          count: integer(2),
+        }),
+      }),
+    },
+    call: (api) =>
+      api.system.POST('/api/v1/price/trend', {
+        body: {
+          productCode: '0101',
+          regions: ['4301'],
+          period: 'month',
+          from: '2020-01-01',
+          to: '2020-01-31',
+        },
+      }),
+  }),
+  newsCall({
+    operationId: 'priceImport',
+    description: 'importing a price sheet with one bad row',
+    method: 'POST',
+    path: '/api/v1/price/import',
+    body: {
+      rows: [
+        {
+          row: integer(2),
+          product: like('氮肥'),
+          region: like('长沙市'),
+          date: like('2020-02-03'),
+          price: like('2450.00'),
+          unit: like('元/吨'),
+          market: like(NF.prices.importMarket),
+        },
+        {
+          row: integer(3),
+          product: like('不存在的肥'),
+          region: like('长沙市'),
+          date: like('2020-02-03'),
+          price: like('1'),
+          unit: like('元/吨'),
+          market: like(NF.prices.importMarket),
+        },
+      ],
+    },
+    data: { saved: integer(1), errors: eachLike({ row: integer(3), msg: like('产品不存在') }) },
+    msg: '导入 1 条',
+    call: (api) =>
+      api.system.POST('/api/v1/price/import', {
+        body: {
+          rows: [
+            {
+              row: 2,
+              product: '氮肥',
+              region: '长沙市',
+              date: '2020-02-03',
+              price: '2450.00',
+              unit: '元/吨',
+              market: NF.prices.importMarket,
+            },
+            {
+              row: 3,
+              product: '不存在的肥',
+              region: '长沙市',
+              date: '2020-02-03',
+              price: '1',
+              unit: '元/吨',
+              market: NF.prices.importMarket,
+            },
+          ],
+        },
+      }),
+  }),
 ];
 
 /**

@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { advance, BASE_RATE, bearing, parseBeijing, positionAt, type TimedPoint } from './track';
+import {
+  advance,
+  BASE_RATE,
+  bearing,
+  beijingClock,
+  parseBeijing,
+  positionAt,
+  type TimedPoint,
+} from './track';
 
 const P = (t: number, lon: number, lat: number): TimedPoint => ({ t, lon, lat });
 
@@ -49,5 +57,6 @@ describe('advance and time parsing', () => {
   });
   it('reads Beijing time stamps', () => {
     expect(new Date(parseBeijing('2024-05-20 08:00:00')).toISOString()).toBe('2024-05-20T00:00:00.000Z');
+    expect(beijingClock(parseBeijing('2024-05-20 08:01:30'))).toBe('08:01:30');
   });
 });

@@ -88,3 +88,10 @@ export const BASE_RATE = 60;
 export function advance(t: number, elapsedMs: number, speed: number, end: number): number {
   return Math.min(end, t + elapsedMs * BASE_RATE * speed);
 }
+
+/** HH:mm:ss in Beijing time (the track's own clock, whatever the browser's zone). */
+export function beijingClock(ms: number): string {
+  const d = new Date(ms + 8 * 3600_000);
+  const two = (n: number) => String(n).padStart(2, '0');
+  return `${two(d.getUTCHours())}:${two(d.getUTCMinutes())}:${two(d.getUTCSeconds())}`;
+}

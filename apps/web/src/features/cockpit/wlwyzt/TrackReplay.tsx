@@ -3,8 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Button, Segmented, Slider } from 'antd';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useApi } from '@/lib/api';
-import { clockText } from '../lib/layout';
-import { advance, parseBeijing, positionAt, SPEEDS, type Speed } from '../lib/track';
+import { advance, beijingClock, parseBeijing, positionAt, SPEEDS, type Speed } from '../lib/track';
 import { cockpitMessages } from '../messages';
 import { deviceTrackQuery } from './api';
 
@@ -120,10 +119,10 @@ export function TrackReplay({ deviceId }: { deviceId: string }) {
             setPlaying(false);
             setT(v);
           }}
-          tooltip={{ formatter: (v) => (v === undefined ? '' : clockText(v)) }}
-          aria-label={m.trackTime}
+          tooltip={{ formatter: (v) => (v === undefined ? '' : beijingClock(v)) }}
+          ariaLabelForHandle={m.trackTime}
         />
-        <span data-testid="track-time">{clockText(t)}</span>
+        <span data-testid="track-time">{beijingClock(t)}</span>
         <Segmented<Speed>
           aria-label={m.speed}
           value={speed}
