@@ -31,7 +31,7 @@ test.describe('every route of SPEC §2', () => {
     await login(page, 'admin', SHELL_PAGE);
     for (const path of [
       '/yxglxt/index/khgl',
-      '/nzywsjgl/fxcjzxt/onlineOrder',
+      '/agroService/massif/birth',
       '/agroService/massif/crop/cropVarietiesForm',
     ]) {
       const title = ROUTES.find((r) => r.path === path)?.title ?? '';

@@ -109,7 +109,7 @@ export function OrdersPage() {
     {
       key: 'actions',
       title: c.actions,
-      width: 200,
+      width: 250,
       fixed: 'right',
       exportValue: false,
       render: (_v, row) => (

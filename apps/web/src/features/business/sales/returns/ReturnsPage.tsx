@@ -93,6 +93,7 @@ export function ReturnsPage() {
     {
       key: 'customer',
       title: m.columns.customer,
+      width: 190,
       search: { type: 'text', name: 'customer', maxLength: 50, placeholder: m.columns.customerPlaceholder },
       exportValue: (r) => `${r.customerName} ${r.customerPhone}`,
       render: (_v, r) => (
@@ -105,6 +106,7 @@ export function ReturnsPage() {
     {
       key: 'lines',
       title: m.lines,
+      width: 220,
       ellipsis: true,
       exportValue: (r) => r.lines.map((l) => `${l.name} ${l.spec} ×${l.quantity}`).join('；'),
       render: (_v, r) => r.lines.map((l) => `${l.name} ${l.spec} ×${l.quantity}`).join('；'),
@@ -124,6 +126,7 @@ export function ReturnsPage() {
     {
       key: 'reason',
       title: m.columns.reason,
+      width: 200,
       ellipsis: true,
       exportValue: (r) =>
         r.rejectReason ? `${r.reason}（${m.rejectReasonLabel}：${r.rejectReason}）` : r.reason,
@@ -230,7 +233,7 @@ export function ReturnsPage() {
         index
         exportFile={{ fileName: m.title }}
         className="return-table"
-        scrollX={1500}
+        scrollX={1800}
       />
       {rejecting ? (
         <RejectReturnDialog
