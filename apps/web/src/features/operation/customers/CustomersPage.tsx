@@ -65,9 +65,17 @@ export function CustomersPage() {
       key: 'name',
       title: m.columns.name,
       dataIndex: 'name',
+      width: 220,
+      ellipsis: true,
       search: { type: 'text', name: 'name', maxLength: 50 },
       render: (_v, row) => (
-        <Button type="link" className="customer-name" onClick={() => setDrawer(row.id)}>
+        <Button
+          type="link"
+          className="customer-name"
+          style={{ padding: 0 }}
+          title={row.name}
+          onClick={() => setDrawer(row.id)}
+        >
           {row.name}
         </Button>
       ),
@@ -92,6 +100,7 @@ export function CustomersPage() {
       key: 'qhmc',
       title: m.columns.region,
       dataIndex: 'qhmc',
+      width: 220,
       ellipsis: true,
       search: { type: 'region', name: 'qhdm' },
     },

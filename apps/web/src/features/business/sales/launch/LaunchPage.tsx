@@ -51,9 +51,17 @@ export function LaunchPage({ kind }: { kind: SaleKind }) {
       key: 'name',
       title: m.columns.name[kind],
       dataIndex: 'name',
+      width: 220,
+      ellipsis: true,
       search: { type: 'text', name: 'name', label: m.search.name, maxLength: 50 },
     },
-    { key: 'spec', title: m.columns.spec[kind], dataIndex: 'spec', ellipsis: true },
+    {
+      key: 'spec',
+      title: m.columns.spec[kind],
+      dataIndex: 'spec',
+      width: kind === 'sku' ? 130 : 260,
+      ellipsis: true,
+    },
     ...(kind === 'sku'
       ? [
           {
@@ -181,6 +189,7 @@ export function LaunchPage({ kind }: { kind: SaleKind }) {
           ) : undefined
         }
         exportFile={{ fileName: m.exportName[kind] }}
+        scrollX={1600}
         className="launch-table"
       />
       {editing ? (
