@@ -30,7 +30,7 @@ test.describe('every route of SPEC §2', () => {
   test('pages still to be built say so under their title and breadcrumb', async ({ page }) => {
     await login(page, 'admin', SHELL_PAGE);
     for (const path of [
-      '/yxglxt/index/khgl',
+      '/agroService/massif/programme',
       '/agroService/massif/birth',
       '/agroService/massif/crop/cropVarietiesForm',
     ]) {
