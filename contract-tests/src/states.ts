@@ -74,6 +74,30 @@ export const WMS_FIXTURES = {
   newWarehouseCode: 'PACT-WH-NEW',
 } as const;
 
+/** The records the customer and publishing interactions name (fixed ids; see the state below). */
+export const CUSTOMER_FIXTURES = {
+  customer: { id: 9951, name: '契约测试蔬菜合作社', phone: '13900009951', qhdm: '430104' },
+  followup: 9951,
+  freePhones: ['13900009952', '13900009953'],
+  spec: 9601,
+} as const;
+
+/** The records the order and group-purchase interactions name (fixed ids; see the state below). */
+export const ORDER_FIXTURES = {
+  spec: { id: 9611, name: '契约测试尿素', spec: '50kg/袋' },
+  warehouse: { id: 9711, name: '订单测试仓' },
+  customers: { first: 9901, second: 9902 },
+  orders: { toShip: 9901, unpaid: 9902 },
+  demand: 9901,
+  offer: 9901,
+} as const;
+
+/** The records the information-publishing interactions name (fixed ids; see the state below). */
+export const NEWS_FIXTURES = {
+  articles: { published: 9801, draft: 9802, title: '契约测试资讯' },
+  prices: { kept: 9801, removable: 9802, market: '契约测试市场', importMarket: '契约导入市场' },
+} as const;
+
 /** The records the catalogue interactions name (fixed ids; see the state below). */
 export const CATALOG_FIXTURES = {
   categories: { parent: 9901, removable: 9902, children: [9911, 9912] },
@@ -119,6 +143,24 @@ export const STATES = {
     params: {},
     meaning:
       'Shop catalogue: top-level category 9901 契约测试分类 with exactly the children 9911 and 9912, leaf category 9902 契约删除分类; brands 9901 契约测试品牌 (used by item 9901) and 9902 契约删除品牌 (unused); suppliers 9901 契约待审供应商 (待审核), 9902 契约通过供应商 (已通过) and 9903 契约删除供应商 (no items); item 9901 契约样品复合肥 (复合肥 0102, spec 9901 40kg/袋 at 168.00) and item 9902 契约删除单品 (in no package); package 9901 契约测试套餐 (2 × spec 9901, 300.00) and 9902 契约删除套餐. The brand name 契约新增品牌, the package name 契约新增套餐 and the credit code 91430104MA4PACT01U are free.',
+  },
+  newsFixtures: {
+    name: 'the news fixtures exist',
+    params: {},
+    meaning:
+      'Article 9801 契约测试资讯 (农资新闻, published an hour ago, visible, 5 views, tag 契约, body <p>契约测试正文</p>) and the draft 9802 契约测试草稿; price records of 氮肥 (0101) in 长沙市 (4301) at 契约测试市场: 9801 on 2020-01-06 at 2400.00 元/吨 and 9802 on 2020-01-13 at 2460.00 (+2.5 %). No article is titled 契约新增…; the market 契约导入市场 has no records.',
+  },
+  orderFixtures: {
+    name: 'the order fixtures exist',
+    params: {},
+    meaning:
+      'SKU 9611 契约测试尿素 50kg/袋 (125.00); enabled warehouse 9711 订单测试仓 with 10 units of batch ORD-B1 (approved inbound 9811); customers 9901 浏阳市金穗种植合作社 (13900009901) and 9902 张家界李记家庭农场 (13900009902); order 9901 待发货 (2 × 9611, 250.00, customer 9901) and order 9902 待付款 (the same, customer 9902); demand 9901 (水稻 300 亩, 氮肥 0101, 40 袋, 430181) of customer 9901; open group offer 9901 契约测试尿素春耕团 (9611, 125.00, 2 人及以上 118.00, minimum 2, deadline 30 days on, no appointments). Earlier orders of these customers or shipped from 9711 are gone.',
+  },
+  customerFixtures: {
+    name: 'the customer fixtures exist',
+    params: {},
+    meaning:
+      'Customer 9951 契约测试蔬菜合作社 (13900009951, 430104 岳麓区, with a point) with follow-up 9951 (next contact 2099-01-01); the phones 13900009952 and 13900009953 are free; SKU 9601 of the warehousing fixtures has no sale settings and is not on sale. A customer with phone 13900009951 is refused with HTTP 409 该手机号已被其他客户使用; putting a SKU without available stock on sale is refused with HTTP 409 库存不足，不能上架.',
   },
   warehousingFixtures: {
     name: 'the warehousing fixtures exist',

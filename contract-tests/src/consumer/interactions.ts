@@ -18,8 +18,10 @@ import {
   ACCOUNT_FIXTURES,
   ADMIN,
   CATALOG_FIXTURES,
+  CUSTOMER_FIXTURES,
   DEVICE,
   NEWS_FIXTURES,
+  ORDER_FIXTURES,
   type ProviderStateInfo,
   STATES,
   SYSTEM_FIXTURES,
@@ -384,6 +386,194 @@ const setmealShape = {
   disabledCount: integer(0),
 };
 const savedId = (id: number) => ({ id: integer(id) });
+
+/** A call of the sales and group-purchase screens: admin session, order fixtures. */
+function orderCall<E>(c: AdminCall<E>): AppInteraction {
+  return { ...adminCall(c), states: [STATES.adminLoggedIn, STATES.orderFixtures] };
+}
+
+/** A refused call of those screens (HTTP status = body code, data null). */
+function orderRefused<E>(c: {
+  operationId: AppCall;
+  description: string;
+  path: string;
+  body: unknown;
+  status: number;
+  msg: unknown;
+  call(api: PlatformClient): Promise<FetchResult<E>>;
+  refusal: string;
+}): AppInteraction {
+  return {
+    operationId: c.operationId,
+    description: c.description,
+    states: [STATES.adminLoggedIn, STATES.orderFixtures],
+    authenticated: true,
+    request: { method: 'POST', path: c.path, headers: authed(JSON_REQUEST), body: c.body },
+    response: { status: c.status, headers: JSON_RESPONSE, body: { code: equal(c.status), msg: c.msg } },
+    async run({ api }) {
+      const result = await c.call(api);
+      expect(() => unwrap(result, successCodes(c.operationId))).toThrow(c.refusal);
+    },
+  };
+}
+
+/** A call of 客户管理 / 上架: admin session, warehousing and customer fixtures. */
+function customerCall<E>(c: AdminCall<E>): AppInteraction {
+  return {
+    ...adminCall(c),
+    states: [STATES.adminLoggedIn, STATES.warehousingFixtures, STATES.customerFixtures],
+  };
+}
+
+const CF = CUSTOMER_FIXTURES;
+/** A customer as the list and the detail show it. */
+const customerShape = {
+  id: integer(CF.customer.id),
+  name: like(CF.customer.name),
+  type: integer(2),
+  contactName: like('契约联系人'),
+  phone: like(CF.customer.phone),
+  qhdm: like(CF.customer.qhdm),
+  qhmc: like('湖南省长沙市岳麓区'),
+  address: like('麓谷街道 1 号'),
+  lon: number(112.88),
+  lat: number(28.21),
+  crops: eachLike('蔬菜'),
+  areaMu: number(120.5),
+  level: integer(1),
+  source: integer(1),
+  ownerId: integer(1),
+  ownerName: like('系统管理员'),
+  status: integer(1),
+  points: integer(300),
+  remark: like(''),
+  lastFollowupTime: regex(DATE_TIME, '2024-06-03 14:22:08'),
+  nextContactDate: like('2099-01-01'),
+  due: boolean(false),
+  followupCount: integer(1),
+  createTime: regex(DATE_TIME, '2024-06-03 14:22:08'),
+};
+const customerInput = (phone: string) => ({
+  name: '岳麓区契约测试家庭农场',
+  type: 3,
+  contactName: '契约农户',
+  phone,
+  qhdm: '430104',
+  address: '莲花镇 3 组',
+  lon: 112.8,
+  lat: 28.1,
+  crops: ['水稻'],
+  areaMu: 80,
+  level: 2,
+  source: 1,
+  ownerId: 1,
+  status: 1 as const,
+  remark: '',
+});
+const customerBody = (phone: string) => {
+  const v = customerInput(phone);
+  return {
+    ...v,
+    name: like(v.name),
+    type: integer(v.type),
+    contactName: like(v.contactName),
+    phone: like(phone),
+    qhdm: like(v.qhdm),
+    address: like(v.address),
+    lon: number(v.lon),
+    lat: number(v.lat),
+    crops: eachLike('水稻'),
+    areaMu: number(v.areaMu),
+    level: integer(v.level),
+    source: integer(v.source),
+    ownerId: integer(v.ownerId),
+    status: integer(v.status),
+  };
+};
+const importRow = (row: number, phone: string) => ({
+  row,
+  name: `契约导入客户${row}`,
+  type: '农户',
+  contactName: '导入联系人',
+  phone,
+  qhdm: '430104',
+  crops: '水稻',
+  areaMu: '12.5',
+  level: '普通客户',
+});
+const importRowShape = (row: number, phone: string) => {
+  const v = importRow(row, phone);
+  return {
+    row: integer(row),
+    name: like(v.name),
+    type: like(v.type),
+    contactName: like(v.contactName),
+    phone: like(phone),
+    qhdm: like(v.qhdm),
+    crops: like(v.crops),
+    areaMu: like(v.areaMu),
+    level: like(v.level),
+  };
+};
+
+const OF = ORDER_FIXTURES;
+const orderShape = {
+  id: integer(OF.orders.unpaid),
+  orderNo: like('DD199901019902'),
+  source: integer(1),
+  customerId: integer(OF.customers.second),
+  customerName: like('张家界李记家庭农场'),
+  customerPhone: like('13900009902'),
+  receiverName: like('李建国'),
+  receiverPhone: like('13900009902'),
+  receiverQhdm: like('430181'),
+  receiverQhmc: like('湖南省长沙市浏阳市'),
+  receiverAddress: like('集里街道 18 号'),
+  goodsAmount: integer(25000),
+  freightAmount: integer(0),
+  adjustAmount: integer(0),
+  payAmount: integer(25000),
+  refundedAmount: integer(0),
+  status: integer(0),
+  itemCount: integer(1),
+  itemSummary: like('契约测试尿素 50kg/袋'),
+  createTime: regex(DATE_TIME, '2026-05-10 09:00:00'),
+};
+const demandShape = {
+  id: integer(OF.demand),
+  customerId: integer(OF.customers.first),
+  customerName: like('浏阳市金穗种植合作社'),
+  customerPhone: like('13900009901'),
+  crop: like('水稻'),
+  areaMu: like('300.00'),
+  categoryCode: like('0101'),
+  categoryName: like('氮肥'),
+  quantity: like('40.00'),
+  unit: like('袋'),
+  wantedDate: regex('^\\d{4}-\\d{2}-\\d{2}$', '2026-06-01'),
+  qhdm: like('430181'),
+  qhmc: like('湖南省长沙市浏阳市'),
+  createTime: regex(DATE_TIME, '2026-05-10 09:00:00'),
+};
+const offerShape = {
+  id: integer(OF.offer),
+  title: like('契约测试尿素春耕团'),
+  skuId: integer(OF.spec.id),
+  setmealId: nullValue(),
+  itemName: like('契约测试尿素 50kg/袋'),
+  basePrice: integer(12500),
+  tiers: eachLike({ participants: integer(2), unitPrice: integer(11800) }),
+  minParticipants: integer(2),
+  deadline: regex(DATE_TIME, '2026-06-09 09:00:00'),
+  status: integer(0),
+  participants: integer(0),
+  currentPrice: integer(12500),
+  dealPrice: nullValue(),
+  settleTime: nullValue(),
+  demandCount: integer(0),
+  creatorName: like('系统管理员'),
+  createTime: regex(DATE_TIME, '2026-05-10 09:00:00'),
+};
 
 const W = WMS_FIXTURES;
 const DAY = '^\\d{4}-\\d{2}-\\d{2}$';
@@ -3656,10 +3846,11 @@ export const INTERACTIONS: readonly AppInteraction[] = [
     description: 'a request for the prices at 契约测试市场',
     method: 'POST',
     path: '/api/v1/price/page',
-    body: { market: like(NF.prices.market), page: integer(1), pageSize: integer(10) },
+    // One record: the newest (9802), whose previous record (9801) gives prevPrice and changePct.
+    body: { market: like(NF.prices.market), page: integer(1), pageSize: integer(1) },
     data: { total: integer(2), records: eachLike(priceShape) },
     call: (api) =>
-      api.system.POST('/api/v1/price/page', { body: { market: NF.prices.market, page: 1, pageSize: 10 } }),
+      api.system.POST('/api/v1/price/page', { body: { market: NF.prices.market, page: 1, pageSize: 1 } }),
     check: (data) =>
       expect(data.records[0]).toMatchObject({ id: NF.prices.removable, prevPrice: 240000, changePct: 2.5 }),
   }),
@@ -3794,6 +3985,468 @@ export const INTERACTIONS: readonly AppInteraction[] = [
             },
           ],
         },
+      }),
+  }),
+  // ── orders, shipping, returns, distribution and group purchase ─────────────────────────────
+  orderCall({
+    operationId: 'orderPage',
+    description: 'a request for the orders of customer 13900009902',
+    method: 'POST',
+    path: '/api/v1/web/sp/order/page',
+    body: { customer: like('13900009902'), page: integer(1), pageSize: integer(10) },
+    data: { total: integer(1), records: eachLike(orderShape) },
+    call: (api) =>
+      api.shop.POST('/api/v1/web/sp/order/page', {
+        body: { customer: '13900009902', page: 1, pageSize: 10 },
+      }),
+    check: (data) => expect(data.records[0]?.orderNo).toBeTruthy(),
+  }),
+  orderCall({
+    operationId: 'orderDetail',
+    description: 'a request for order 9901 with its lines and log',
+    method: 'GET',
+    path: '/api/v1/web/sp/order/detail',
+    query: { id: String(OF.orders.toShip) },
+    data: {
+      ...orderShape,
+      id: integer(OF.orders.toShip),
+      lines: eachLike({
+        id: integer(1),
+        lineNo: integer(1),
+        skuId: integer(OF.spec.id),
+        setmealId: nullValue(),
+        name: like(OF.spec.name),
+        spec: like(OF.spec.spec),
+        unit: like('袋'),
+        quantity: integer(2),
+        unitPrice: integer(12500),
+        amount: integer(25000),
+        returnedQuantity: integer(0),
+      }),
+      logs: eachLike({
+        id: integer(1),
+        returnId: nullValue(),
+        action: like('创建订单'),
+        fromStatus: nullValue(),
+        toStatus: integer(1),
+        note: nullValue(),
+        operatorName: like('系统管理员'),
+        createTime: regex(DATE_TIME, '2026-05-10 09:00:00'),
+      }),
+      returns: [],
+      trail: { demand: nullValue(), offer: nullValue(), appointment: nullValue() },
+    },
+    call: (api) =>
+      api.shop.GET('/api/v1/web/sp/order/detail', { params: { query: { id: OF.orders.toShip } } }),
+    check: (data) => expect(data.lines.length).toBeGreaterThan(0),
+  }),
+  orderCall({
+    operationId: 'orderAction',
+    description: 'closing the unpaid order 9902 with a note',
+    method: 'POST',
+    path: '/api/v1/web/sp/order/action',
+    body: { id: integer(OF.orders.unpaid), action: 'close', note: like('客户电话取消') },
+    data: {
+      ...orderShape,
+      id: integer(OF.orders.unpaid),
+      status: integer(4),
+      closeNote: like('客户电话取消'),
+    },
+    msg: '订单已关闭',
+    call: (api) =>
+      api.shop.POST('/api/v1/web/sp/order/action', {
+        body: { id: OF.orders.unpaid, action: 'close', note: '客户电话取消' },
+      }),
+    check: (data) => expect(data.status).toBe(4),
+  }),
+  orderCall({
+    operationId: 'orderShip',
+    description: 'shipping order 9901 from warehouse 9711',
+    method: 'POST',
+    path: '/api/v1/web/sp/order/ship',
+    body: {
+      warehouseId: integer(OF.warehouse.id),
+      logisticsCompany: like('顺丰速运'),
+      orders: eachLike({ id: integer(OF.orders.toShip), trackingNo: like('SF900') }),
+    },
+    data: {
+      shipped: eachLike({
+        id: integer(OF.orders.toShip),
+        orderNo: like('DD199901019901'),
+        docNo: regex('^CK\\d{12}$', 'CK202605100001'),
+      }),
+      failed: [],
+    },
+    msg: '发货成功',
+    call: (api) =>
+      api.shop.POST('/api/v1/web/sp/order/ship', {
+        body: {
+          warehouseId: OF.warehouse.id,
+          logisticsCompany: '顺丰速运',
+          orders: [{ id: OF.orders.toShip, trackingNo: 'SF900' }],
+        },
+      }),
+    check: (data) => expect(data.failed).toEqual([]),
+  }),
+  orderCall({
+    operationId: 'returnPage',
+    description: 'a request for the returns of order 9901 (none yet)',
+    method: 'POST',
+    path: '/api/v1/web/sp/return/page',
+    body: { orderNo: like('DD199901019901'), page: integer(1), pageSize: integer(10) },
+    data: { total: integer(0), records: [] },
+    call: (api) =>
+      api.shop.POST('/api/v1/web/sp/return/page', {
+        body: { orderNo: 'DD199901019901', page: 1, pageSize: 10 },
+      }),
+  }),
+  orderRefused({
+    operationId: 'returnAction',
+    description: 'a decision on a return that does not exist',
+    path: '/api/v1/web/sp/return/action',
+    body: { id: integer(999999), action: 'agree' },
+    status: 404,
+    msg: like('退货申请不存在'),
+    call: (api) => api.shop.POST('/api/v1/web/sp/return/action', { body: { id: 999999, action: 'agree' } }),
+    refusal: '退货申请不存在',
+  }),
+  orderCall({
+    operationId: 'demandPage',
+    description: 'a request for the demand of customer 13900009901',
+    method: 'POST',
+    path: '/api/v1/web/fx/demand/page',
+    body: { customer: like('13900009901'), page: integer(1), pageSize: integer(10) },
+    data: { total: integer(1), records: eachLike(demandShape) },
+    call: (api) =>
+      api.shop.POST('/api/v1/web/fx/demand/page', {
+        body: { customer: '13900009901', page: 1, pageSize: 10 },
+      }),
+  }),
+  orderCall({
+    operationId: 'demandSummary',
+    description: 'the demand of 430181 by category',
+    method: 'POST',
+    path: '/api/v1/web/fx/demand/summary',
+    body: { qhdm: like('430181'), page: integer(1), pageSize: integer(10) },
+    data: {
+      list: eachLike({
+        qhdm: like('430181'),
+        qhmc: like('湖南省长沙市浏阳市'),
+        categoryCode: like('0101'),
+        categoryName: like('氮肥'),
+        count: integer(1),
+        areaMu: like('300.00'),
+        quantity: like('40.00'),
+      }),
+    },
+    call: (api) =>
+      api.shop.POST('/api/v1/web/fx/demand/summary', { body: { qhdm: '430181', page: 1, pageSize: 10 } }),
+  }),
+  orderCall({
+    operationId: 'demandSave',
+    description: 'registering demand of customer 9902',
+    method: 'POST',
+    path: '/api/v1/web/fx/demand/save',
+    body: {
+      customerId: integer(OF.customers.second),
+      crop: like('油菜'),
+      areaMu: like('50'),
+      categoryCode: like('0101'),
+      quantity: like('10'),
+      unit: like('袋'),
+      wantedDate: like('2026-09-01'),
+      qhdm: like('430181'),
+      qhmc: like('湖南省长沙市浏阳市'),
+    },
+    data: { id: integer(1) },
+    msg: '登记成功',
+    call: (api) =>
+      api.shop.POST('/api/v1/web/fx/demand/save', {
+        body: {
+          customerId: OF.customers.second,
+          crop: '油菜',
+          areaMu: '50',
+          categoryCode: '0101',
+          quantity: '10',
+          unit: '袋',
+          wantedDate: '2026-09-01',
+          qhdm: '430181',
+          qhmc: '湖南省长沙市浏阳市',
+        },
+      }),
+  }),
+  orderCall({
+    operationId: 'offerPage',
+    description: 'a request for the group offers named 契约测试尿素',
+    method: 'POST',
+    path: '/api/v1/web/fx/offer/page',
+    body: { title: like('契约测试尿素'), page: integer(1), pageSize: integer(10) },
+    data: { total: integer(1), records: eachLike(offerShape) },
+    call: (api) =>
+      api.shop.POST('/api/v1/web/fx/offer/page', { body: { title: '契约测试尿素', page: 1, pageSize: 10 } }),
+  }),
+  orderCall({
+    operationId: 'offerDetail',
+    description: 'a request for group offer 9901 with its appointments',
+    method: 'GET',
+    path: '/api/v1/web/fx/offer/detail',
+    query: { id: String(OF.offer) },
+    data: { ...offerShape, appointments: [] },
+    call: (api) => api.shop.GET('/api/v1/web/fx/offer/detail', { params: { query: { id: OF.offer } } }),
+  }),
+  orderCall({
+    operationId: 'offerSave',
+    description: 'a group offer for SKU 9611 with one tier',
+    method: 'POST',
+    path: '/api/v1/web/fx/offer/save',
+    body: {
+      title: like('契约新增拼团'),
+      skuId: integer(OF.spec.id),
+      basePrice: integer(12500),
+      minParticipants: integer(2),
+      deadline: like('2099-01-01 18:00:00'),
+      tiers: eachLike({ participants: integer(2), unitPrice: integer(11800) }),
+    },
+    data: { id: integer(1) },
+    msg: '拼团已发起',
+    call: (api) =>
+      api.shop.POST('/api/v1/web/fx/offer/save', {
+        body: {
+          title: '契约新增拼团',
+          skuId: OF.spec.id,
+          basePrice: 12500,
+          minParticipants: 2,
+          deadline: '2099-01-01 18:00:00',
+          tiers: [{ participants: 2, unitPrice: 11800 }],
+        },
+      }),
+  }),
+  orderCall({
+    operationId: 'offerBook',
+    description: 'customer 9901 books group offer 9901',
+    method: 'POST',
+    path: '/api/v1/web/fx/offer/book',
+    body: { offerId: integer(OF.offer), customerId: integer(OF.customers.first), quantity: integer(2) },
+    data: { id: integer(1) },
+    msg: '预约成功',
+    call: (api) =>
+      api.shop.POST('/api/v1/web/fx/offer/book', {
+        body: { offerId: OF.offer, customerId: OF.customers.first, quantity: 2 },
+      }),
+  }),
+  orderRefused({
+    operationId: 'offerSettle',
+    description: 'settling group offer 9901 before its deadline',
+    path: '/api/v1/web/fx/offer/settle',
+    body: { id: integer(OF.offer) },
+    status: 409,
+    msg: regex('^拼团尚未截止，不能结算.*$', '拼团尚未截止，不能结算（截止 2026-06-01 18:00:00）'),
+    call: (api) => api.shop.POST('/api/v1/web/fx/offer/settle', { body: { id: OF.offer } }),
+    refusal: '拼团尚未截止',
+  }),
+  // ── shop · customers (客户管理) and publishing (单品上架 / 套餐上架) ─────────────────────────────
+  customerCall({
+    operationId: 'customerPage',
+    description: 'a request for the customers named like 契约测试 in 岳麓区',
+    method: 'POST',
+    path: '/api/v1/web/crm/customer/page',
+    body: { name: like('契约测试'), qhdm: like('430104'), page: integer(1), pageSize: integer(10) },
+    data: { total: integer(1), dueCount: integer(0), records: eachLike(customerShape) },
+    call: (api) =>
+      api.shop.POST('/api/v1/web/crm/customer/page', {
+        body: { name: '契约测试', qhdm: '430104', page: 1, pageSize: 10 },
+      }),
+    check: (data) => expect(data.records[0]?.phone).toBe(CF.customer.phone),
+  }),
+  customerCall({
+    operationId: 'customerPoints',
+    description: 'a request for the map points of the customers named like 契约测试',
+    method: 'POST',
+    path: '/api/v1/web/crm/customer/points',
+    body: { name: like('契约测试') },
+    data: eachLike({
+      id: integer(CF.customer.id),
+      name: like(CF.customer.name),
+      type: integer(2),
+      lon: number(112.88),
+      lat: number(28.21),
+      qhmc: like('湖南省长沙市岳麓区'),
+    }),
+    call: (api) => api.shop.POST('/api/v1/web/crm/customer/points', { body: { name: '契约测试' } }),
+    check: (data) => expect(data[0]?.id).toBe(CF.customer.id),
+  }),
+  customerCall({
+    operationId: 'customerDetail',
+    description: 'a request for customer 9951 with its follow-up records',
+    method: 'GET',
+    path: '/api/v1/web/crm/customer/detail',
+    query: { id: like(String(CF.customer.id)) },
+    data: {
+      ...customerShape,
+      followups: eachLike({
+        id: integer(CF.followup),
+        type: integer(1),
+        content: like('契约测试跟进'),
+        nextContactDate: like('2099-01-01'),
+        creatorName: like('系统管理员'),
+        createTime: regex(DATE_TIME, '2024-06-03 14:22:08'),
+      }),
+    },
+    call: (api) =>
+      api.shop.GET('/api/v1/web/crm/customer/detail', { params: { query: { id: CF.customer.id } } }),
+    check: (data) => expect(data.followups[0]?.content).toBe('契约测试跟进'),
+  }),
+  customerCall({
+    operationId: 'customerSave',
+    description: 'adding a customer with the free phone 13900009952',
+    method: 'POST',
+    path: '/api/v1/web/crm/customer/save',
+    body: customerBody(CF.freePhones[0]),
+    data: { id: integer(9952) },
+    msg: like('保存成功'),
+    call: (api) => api.shop.POST('/api/v1/web/crm/customer/save', { body: customerInput(CF.freePhones[0]) }),
+    check: (data) => expect(data.id).toBeGreaterThan(0),
+  }),
+  {
+    operationId: 'customerSave',
+    description: 'adding a customer with the phone of customer 9951',
+    states: [STATES.adminLoggedIn, STATES.warehousingFixtures, STATES.customerFixtures],
+    authenticated: true,
+    request: {
+      method: 'POST',
+      path: '/api/v1/web/crm/customer/save',
+      headers: authed(JSON_REQUEST),
+      body: customerBody(CF.customer.phone),
+    },
+    response: {
+      status: 409,
+      headers: JSON_RESPONSE,
+      body: { code: equal(409), msg: like('该手机号已被其他客户使用') },
+    },
+    async run({ api }) {
+      const result = await api.shop.POST('/api/v1/web/crm/customer/save', {
+        body: customerInput(CF.customer.phone),
+      });
+      expect(() => unwrap(result, successCodes('customerSave'))).toThrow('该手机号已被其他客户使用');
+    },
+  },
+  customerCall({
+    operationId: 'customerDelete',
+    description: 'deleting customer 9951',
+    method: 'POST',
+    path: '/api/v1/web/crm/customer/delete',
+    body: { ids: eachLike(integer(CF.customer.id)) },
+    data: nullValue(),
+    msg: like('删除成功'),
+    call: (api) => api.shop.POST('/api/v1/web/crm/customer/delete', { body: { ids: [CF.customer.id] } }),
+  }),
+  customerCall({
+    operationId: 'customerFollowupSave',
+    description: 'a follow-up of customer 9951 with a next contact date',
+    method: 'POST',
+    path: '/api/v1/web/crm/customer/followup/save',
+    body: {
+      customerId: integer(CF.customer.id),
+      type: integer(2),
+      content: like('上门查看秧苗长势'),
+      nextContactDate: like('2099-02-01'),
+    },
+    data: { id: integer(9952) },
+    call: (api) =>
+      api.shop.POST('/api/v1/web/crm/customer/followup/save', {
+        body: {
+          customerId: CF.customer.id,
+          type: 2,
+          content: '上门查看秧苗长势',
+          nextContactDate: '2099-02-01',
+        },
+      }),
+    check: (data) => expect(data.id).toBeGreaterThan(0),
+  }),
+  customerCall({
+    operationId: 'customerImport',
+    description: 'importing two template rows, the second with the phone of customer 9951',
+    method: 'POST',
+    path: '/api/v1/web/crm/customer/import',
+    body: { rows: eachLike(importRowShape(2, CF.freePhones[1]), 2) },
+    data: {
+      imported: integer(0),
+      errors: eachLike({ row: integer(3), msg: like('该手机号已被其他客户使用') }),
+    },
+    call: (api) =>
+      api.shop.POST('/api/v1/web/crm/customer/import', {
+        body: { rows: [importRow(2, CF.freePhones[1]), importRow(3, CF.customer.phone)] },
+      }),
+    check: (data) => expect(data.errors).toEqual([{ row: 3, msg: '该手机号已被其他客户使用' }]),
+  }),
+  customerCall({
+    operationId: 'saleItemPage',
+    description: 'a request for the SKUs named like 契约测试复合肥 in 仓库中',
+    method: 'POST',
+    path: '/api/v1/web/sale/item/page',
+    body: {
+      kind: like('sku'),
+      tab: like('inStock'),
+      name: like('契约测试复合肥'),
+      page: integer(1),
+      pageSize: integer(10),
+    },
+    data: {
+      total: integer(1),
+      counts: { onSale: integer(0), inStock: integer(1), soldOut: integer(0), warning: integer(0) },
+      records: eachLike({
+        id: integer(CF.spec),
+        kind: like('sku'),
+        saleItemId: nullValue(),
+        name: like('契约测试复合肥'),
+        spec: like('40kg/袋'),
+        unit: like('袋'),
+        categoryName: like('复合肥'),
+        priceCents: integer(16800),
+        salePriceCents: integer(16800),
+        limitPerOrder: nullValue(),
+        limitPerCustomer: nullValue(),
+        onSale: boolean(false),
+        available: integer(100),
+        warningStock: integer(50),
+        soldCount: integer(0),
+        onSaleTime: nullValue(),
+      }),
+    },
+    call: (api) =>
+      api.shop.POST('/api/v1/web/sale/item/page', {
+        body: { kind: 'sku', tab: 'inStock', name: '契约测试复合肥', page: 1, pageSize: 10 },
+      }),
+    check: (data) => expect(data.records[0]?.available).toBe(100),
+  }),
+  customerCall({
+    operationId: 'saleItemPublish',
+    description: 'putting SKU 9601 (100 available) on sale',
+    method: 'POST',
+    path: '/api/v1/web/sale/item/publish',
+    body: { kind: like('sku'), ids: eachLike(integer(CF.spec)), action: like('on') },
+    data: { changed: integer(1) },
+    call: (api) =>
+      api.shop.POST('/api/v1/web/sale/item/publish', { body: { kind: 'sku', ids: [CF.spec], action: 'on' } }),
+    check: (data) => expect(data.changed).toBe(1),
+  }),
+  customerCall({
+    operationId: 'saleItemSave',
+    description: 'setting the sale price and limits of SKU 9601',
+    method: 'POST',
+    path: '/api/v1/web/sale/item/save',
+    body: {
+      kind: like('sku'),
+      id: integer(CF.spec),
+      salePriceCents: integer(15800),
+      limitPerOrder: integer(20),
+      limitPerCustomer: integer(100),
+    },
+    data: nullValue(),
+    msg: like('保存成功'),
+    call: (api) =>
+      api.shop.POST('/api/v1/web/sale/item/save', {
+        body: { kind: 'sku', id: CF.spec, salePriceCents: 15800, limitPerOrder: 20, limitPerCustomer: 100 },
       }),
   }),
 ];
