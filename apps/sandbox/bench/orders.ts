@@ -1,0 +1,142 @@
+/**
+ * The order list (订单明细, `POST /shop/api/v1/web/sp/order/page`) over 200,000 orders: adds them
+ * to a seeded database (customers of the seed, one or two lines each, every status and source,
+ * spread over two years), starts the sandbox and measures one screen's requests with autocannon.
+ * Target: p99 ≤ 50 ms with one connection.
+ *
+ * `pnpm --filter @agrimap/sandbox exec tsx bench/orders.ts [-- --duration 5]`
+ */
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import autocannon from 'autocannon';
+import type { Queryable } from '../src/db/adapter';
+import { openDatabase } from '../src/db/open';
+import { startSandbox } from '../src/index';
+
+const ORDERS = 200_000;
+const TARGET_P99_MS = 50;
+const i = process.argv.indexOf('--duration');
+const duration = i >= 0 && Number(process.argv[i + 1]) > 0 ? Number(process.argv[i + 1]) : 5;
+
+/** 200,000 orders with their lines (deterministic; order numbers BO + 8 digits). */
+export async function addBenchOrders(q: Queryable, count: number, now: Date): Promise<void> {
+  await q.query(`delete from sales_order where order_no like 'BO%'`);
+  await q.query(
+    `insert into sales_order (order_no, source, customer_id, customer_name, customer_phone, receiver_name, receiver_phone,
+       receiver_qhdm, receiver_qhmc, receiver_address, goods_amount, freight_amount, adjust_amount, pay_amount,
+       pay_method, pay_time, status, create_time)
+     select 'BO' || lpad(g::text, 8, '0'), 1 + (g % 7 = 0)::int, c.id, c.name, c.phone, c.contact_name, c.phone,
+       c.qhdm, c.qhmc, c.address, 10000 + (g % 50) * 500, 0, 0, 10000 + (g % 50) * 500,
+       case when g % 5 = 0 then null else 1 + g % 3 end,
+       case when g % 5 = 0 then null else $2::timestamptz - (g || ' minutes')::interval end,
+       case when g % 5 = 0 then 0 else 1 + g % 4 end,
+       $2::timestamptz - (g * 5 || ' minutes')::interval
+     from generate_series(1, $1::int) g
+     join lateral (select * from customer order by id offset (g % (select count(*) from customer)::int) limit 1) c on true`,
+    [count, now.toISOString()],
+  );
+  await q.query(
+    `insert into sales_order_line (order_id, line_no, sku_spec_id, name, spec, unit, quantity, unit_price, amount)
+     select o.id, 1, p.id, k.name, p.spec, p.unit, 1, o.goods_amount, o.goods_amount
+     from sales_order o
+     join lateral (select id, sku_id, spec, unit from sku_spec order by id offset (o.id % 20) limit 1) p on true
+     join sku k on k.id = p.sku_id
+     where o.order_no like 'BO%'`,
+  );
+  await q.query('analyze sales_order');
+  await q.query('analyze sales_order_line');
+}
+
+interface Row {
+  scenario: string;
+  matches: number;
+  rps: number;
+  p50: number;
+  p99: number;
+  failures: number;
+}
+
+const SCENARIOS: [string, Record<string, unknown>][] = [
+  ['all orders, page 1', {}],
+  ['status 待发货', { status: 1 }],
+  ['source 拼团', { source: 2 }],
+  ['order number contains 0012345', { orderNo: '0012345' }],
+  ['customer phone contains 1383', { customer: '1383' }],
+  ['created in one month', { dateFrom: '2026-01-01', dateTo: '2026-01-31' }],
+  ['status + payment + month', { status: 2, payMethod: 1, dateFrom: '2026-01-01', dateTo: '2026-03-31' }],
+  ['deep page (page 10000)', { page: 10000 }],
+];
+
+const dir = mkdtempSync(path.join(os.tmpdir(), 'agrimap-orders-bench-'));
+const rows: Row[] = [];
+const loadAtStart = os.loadavg()[0] ?? 0;
+try {
+  const db = await openDatabase({ dataDir: dir });
+  try {
+    await db.transaction((tx) => addBenchOrders(tx, ORDERS, new Date()));
+  } finally {
+    await db.close();
+  }
+  const sandbox = await startSandbox({ dataDir: dir, quiet: true });
+  try {
+    const login = await fetch(`${sandbox.url}/account/api/auth/login`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', Appid: 'agrimap-web', client: '3' },
+      body: JSON.stringify({ username: 'admin', password: 'Admin@123' }),
+    });
+    const token = ((await login.json()) as { data: { token: string } }).data.token;
+    const headers = {
+      'Content-Type': 'application/json',
+      Appid: 'agrimap-web',
+      client: '3',
+      Authorization: token,
+    };
+    for (const [name, filter] of SCENARIOS) {
+      const body = JSON.stringify({ page: 1, pageSize: 10, ...filter });
+      const url = `${sandbox.url}/shop/api/v1/web/sp/order/page`;
+      const probe = (await (await fetch(url, { method: 'POST', headers, body })).json()) as {
+        code: number;
+        msg: string;
+        data?: { total: number };
+      };
+      if (probe.code !== 200) throw new Error(`${name}: ${probe.code} ${probe.msg}`);
+      await autocannon({ url, method: 'POST', headers, body, connections: 1, duration: 1 });
+      const r = await autocannon({
+        url,
+        method: 'POST',
+        headers,
+        body,
+        connections: 1,
+        duration,
+        workers: 1,
+      });
+      rows.push({
+        scenario: name,
+        matches: probe.data?.total ?? 0,
+        rps: r.requests.average,
+        p50: r.latency.p50,
+        p99: r.latency.p99,
+        failures: r.errors + r.timeouts + r.non2xx,
+      });
+    }
+  } finally {
+    await new Promise((r) => setTimeout(r, 500));
+    await sandbox.stop();
+  }
+} finally {
+  rmSync(dir, { recursive: true, force: true });
+}
+console.log(
+  `Loopback, ${os.cpus().length} CPU cores; 1-minute load average ${loadAtStart.toFixed(1)} at the start, ${(os.loadavg()[0] ?? 0).toFixed(1)} at the end.`,
+);
+console.log(
+  `\n### POST /shop/api/v1/web/sp/order/page — ${ORDERS.toLocaleString('en')} more orders, ${duration} s per scenario, PGlite, loopback\n`,
+);
+console.log(`Target: p99 ≤ ${TARGET_P99_MS} ms with one connection.\n`);
+console.log('| scenario | matches | req/s | p50 (ms) | p99 (ms) | failures | target |');
+console.log('| --- | ---: | ---: | ---: | ---: | ---: | --- |');
+for (const r of rows)
+  console.log(
+    `| ${r.scenario} | ${r.matches} | ${r.rps.toFixed(0)} | ${r.p50} | ${r.p99} | ${r.failures} | ${r.p99 <= TARGET_P99_MS ? 'met' : '**missed**'} |`,
+  );
