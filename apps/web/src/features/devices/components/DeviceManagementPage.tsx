@@ -1,10 +1,11 @@
 import { SyncOutlined } from '@ant-design/icons';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate, useSearch } from '@tanstack/react-router';
-import { Button, Space, Tag } from 'antd';
+import { Button, Tag } from 'antd';
 import { useRef, useState } from 'react';
 import { deviceStatusLabel, deviceTypeLabel, isOffline, textOrDash } from '@/components/device-popup';
 import { type QueryColumn, QueryTable, type QueryTableHandle } from '@/components/query-table';
+import { RowActions } from '@/components/row-actions';
 import { TabPaneHeader } from '@/components/TabPaneHeader';
 import { deviceChannels, useAppVideoInterfaces, VideoWallModal } from '@/components/video-wall';
 import { useApi } from '@/lib/api';
@@ -128,34 +129,27 @@ export function DeviceManagementPage() {
       title: m.table.actions,
       width: 260,
       exportValue: false,
-      render: (_v, device) => (
-        <Space size={4}>
-          {can.detail ? (
-            <Button
-              type="link"
-              size="small"
-              onClick={() => setDialog({ mode: 'details', code: device.code })}
-            >
-              {m.table.details}
-            </Button>
-          ) : null}
-          {can.edit ? (
-            <Button type="link" size="small" onClick={() => setDialog({ mode: 'edit', code: device.code })}>
-              {m.table.edit}
-            </Button>
-          ) : null}
-          {deviceChannels(device).length > 0 ? (
-            <Button type="link" size="small" onClick={() => setLiveDevice(device)}>
-              {m.table.liveVideo}
-            </Button>
-          ) : null}
-          {deviceChannels(device).length > 0 ? (
-            <Button type="link" size="small" onClick={() => setPlaybackDevice(device)}>
-              {m.table.playback}
-            </Button>
-          ) : null}
-        </Space>
-      ),
+      render: (_v, device) => {
+        const hasVideo = deviceChannels(device).length > 0;
+        return (
+          <RowActions
+            actions={[
+              {
+                label: m.table.details,
+                visible: can.detail,
+                onClick: () => setDialog({ mode: 'details', code: device.code }),
+              },
+              {
+                label: m.table.edit,
+                visible: can.edit,
+                onClick: () => setDialog({ mode: 'edit', code: device.code }),
+              },
+              { label: m.table.liveVideo, visible: hasVideo, onClick: () => setLiveDevice(device) },
+              { label: m.table.playback, visible: hasVideo, onClick: () => setPlaybackDevice(device) },
+            ]}
+          />
+        );
+      },
     },
   ];
 

@@ -1,8 +1,9 @@
 import type { SystemComponents } from '@agrimap/sdk';
 import { PlusOutlined } from '@ant-design/icons';
 import { useMutation, useQueries, useQuery, useQueryClient } from '@tanstack/react-query';
-import { Button, Popconfirm, Tag } from 'antd';
+import { Button, Tag } from 'antd';
 import { useMemo, useState } from 'react';
+import { RowActions } from '@/components/row-actions';
 import { TreeTable } from '@/components/tree-table';
 import { useApi } from '@/lib/api';
 import { clearDictionaryCache } from '@/lib/dictionaries';
@@ -148,25 +149,24 @@ export function AgriDictionaryPage({ menu }: AgriDictionaryPageProps) {
         actions={
           can.edit || can.remove
             ? (row) => (
-                <>
-                  {can.edit ? (
-                    <Button type="link" size="small" onClick={() => setDialog({ mode: 'edit', item: row })}>
-                      {m.edit}
-                    </Button>
-                  ) : null}
-                  {can.remove ? (
-                    <Popconfirm
-                      title={m.removeConfirm(row.name)}
-                      okText={m.ok}
-                      cancelText={m.cancel}
-                      onConfirm={() => remove.mutateAsync(row).catch(() => undefined)}
-                    >
-                      <Button type="link" size="small" danger>
-                        {m.remove}
-                      </Button>
-                    </Popconfirm>
-                  ) : null}
-                </>
+                <RowActions
+                  okText={m.ok}
+                  cancelText={m.cancel}
+                  actions={[
+                    {
+                      label: m.edit,
+                      visible: can.edit,
+                      onClick: () => setDialog({ mode: 'edit', item: row }),
+                    },
+                    {
+                      label: m.remove,
+                      visible: can.remove,
+                      danger: true,
+                      confirm: m.removeConfirm(row.name),
+                      onClick: () => remove.mutateAsync(row),
+                    },
+                  ]}
+                />
               )
             : undefined
         }

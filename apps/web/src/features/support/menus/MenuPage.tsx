@@ -1,8 +1,9 @@
 import { ExclamationCircleOutlined, PlusOutlined } from '@ant-design/icons';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { Button, Popconfirm, type TableColumnsType, Tag, Tooltip } from 'antd';
+import { Button, type TableColumnsType, Tag, Tooltip } from 'antd';
 import { useMemo, useState } from 'react';
 import { iconByName } from '@/components/menu-icon';
+import { RowActions } from '@/components/row-actions';
 import { TabPaneHeader } from '@/components/TabPaneHeader';
 import { TreeTable } from '@/components/tree-table';
 import { useApi } from '@/lib/api';
@@ -130,25 +131,20 @@ export function MenuPage({ paths }: MenuPageProps) {
         onAddChild={canAdd ? (row) => setDialog({ kind: 'create', parent: row }) : undefined}
         canAddChild={canHaveChildren}
         actions={(row) => (
-          <>
-            {canEdit ? (
-              <Button type="link" size="small" onClick={() => open('edit', row)}>
-                {m.actions.edit}
-              </Button>
-            ) : null}
-            {canDelete ? (
-              <Popconfirm
-                title={m.delete.confirm}
-                okText={m.delete.ok}
-                cancelText={m.delete.cancel}
-                onConfirm={() => remove.mutateAsync(row).catch(() => undefined)}
-              >
-                <Button type="link" size="small" danger>
-                  {m.actions.delete}
-                </Button>
-              </Popconfirm>
-            ) : null}
-          </>
+          <RowActions
+            okText={m.delete.ok}
+            cancelText={m.delete.cancel}
+            actions={[
+              { label: m.actions.edit, visible: canEdit, onClick: () => open('edit', row) },
+              {
+                label: m.actions.delete,
+                visible: canDelete,
+                danger: true,
+                confirm: m.delete.confirm,
+                onClick: () => remove.mutateAsync(row),
+              },
+            ]}
+          />
         )}
         move={
           canEdit

@@ -1,9 +1,10 @@
 import { DeleteOutlined, EditOutlined, PlusOutlined, SyncOutlined } from '@ant-design/icons';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNavigate, useSearch } from '@tanstack/react-router';
-import { Alert, Button, Card, Empty, Input, List, Popconfirm, Space, Spin, Tag, Typography } from 'antd';
+import { Alert, Button, Card, Empty, Input, List, Popconfirm, Spin, Tag, Typography } from 'antd';
 import { useRef, useState } from 'react';
 import { type QueryColumn, QueryTable, type QueryTableHandle } from '@/components/query-table';
+import { RowActions } from '@/components/row-actions';
 import { useApi } from '@/lib/api';
 import { clearDictionaryCache } from '@/lib/dictionaries';
 import { errorTextOf } from '@/lib/errors';
@@ -121,25 +122,24 @@ export function SjzdPage() {
             width: 140,
             exportValue: false as const,
             render: (_v: unknown, row: DicItem) => (
-              <Space size={4}>
-                {can.edit ? (
-                  <Button type="link" size="small" onClick={() => setItemDialog({ mode: 'edit', item: row })}>
-                    {m.items.edit}
-                  </Button>
-                ) : null}
-                {can.remove ? (
-                  <Popconfirm
-                    title={m.items.removeConfirm(row.name)}
-                    okText={m.ok}
-                    cancelText={m.cancel}
-                    onConfirm={() => removeItem.mutateAsync(row).catch(() => undefined)}
-                  >
-                    <Button type="link" size="small" danger>
-                      {m.items.remove}
-                    </Button>
-                  </Popconfirm>
-                ) : null}
-              </Space>
+              <RowActions
+                okText={m.ok}
+                cancelText={m.cancel}
+                actions={[
+                  {
+                    label: m.items.edit,
+                    visible: can.edit,
+                    onClick: () => setItemDialog({ mode: 'edit', item: row }),
+                  },
+                  {
+                    label: m.items.remove,
+                    visible: can.remove,
+                    danger: true,
+                    confirm: m.items.removeConfirm(row.name),
+                    onClick: () => removeItem.mutateAsync(row),
+                  },
+                ]}
+              />
             ),
           },
         ]
