@@ -48,6 +48,9 @@ export const ROUTES: RouteCase[] = [
   page('/nzywsjgl/gylglzxt/productCategory', '店铺类目配置'),
   page('/nzywsjgl/gylglzxt/productBrand', '品牌配置'),
   page('/nzywsjgl/fbsccglzxt', '分布式仓储'),
+  page('/nzywsjgl/fbsccglzxt/points', '储存点'),
+  page('/nzywsjgl/fbsccglzxt/distribution', '库存分布'),
+  page('/nzywsjgl/fbsccglzxt/transfer', '调拨管理'),
   // Operation support
   redirect('/yxzcxt', '/yxzcxt/index/sjzd', '通用数据字典'),
   redirect('/yxzcxt/index', '/yxzcxt/index/sjzd', '通用数据字典'),

@@ -7,7 +7,8 @@
 //    (from the production build's Vite manifest).
 //
 //   pnpm --filter @agrimap/web build && pnpm --filter @agrimap/web bench:map
-//   options: --points N (default 10000)  --frames N (default 120)
+//   options: --points N (default 10000)  --warehouses N (default 2000)  --frames N (default 120)
+// 3. 仓库地图: frame time panning N warehouse points drawn by the shared points map's layer.
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { tmpdir } from 'node:os';
@@ -24,6 +25,7 @@ const option = (name, fallback) => {
   return i >= 0 && args[i + 1] ? Number(args[i + 1]) : fallback;
 };
 const POINTS = option('points', 10_000);
+const WAREHOUSES = option('warehouses', 2_000);
 const FRAMES = option('frames', 120);
 const KB = 1024;
 
@@ -72,11 +74,11 @@ function stats(frames) {
   return { mean, median: at(0.5), p95: at(0.95), fps: 1000 / mean };
 }
 
-async function measure(browser, origin, mode) {
+async function measure(browser, origin, mode, n = POINTS, extra = '') {
   const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
   const hosts = new Set();
   page.on('request', (r) => hosts.add(new URL(r.url()).host));
-  await page.goto(`${origin}/index.html?mode=${mode}&n=${POINTS}&frames=${FRAMES}`);
+  await page.goto(`${origin}/index.html?mode=${mode}&n=${n}&frames=${FRAMES}${extra}`);
   const handle = await page.waitForFunction(() => window.benchResult ?? window.benchError, null, {
     timeout: 15 * 60_000,
     polling: 500,
@@ -101,7 +103,8 @@ async function frameTimes() {
   try {
     const layer = await measure(browser, origin, 'layer');
     const dom = await measure(browser, origin, 'dom');
-    return { layer, dom };
+    const warehouses = await measure(browser, origin, 'warehouses', WAREHOUSES);
+    return { layer, dom, warehouses };
   } finally {
     await browser.close();
     server.close();
@@ -162,7 +165,7 @@ function chunkReport() {
 // ── report ─────────────────────────────────────────────────────────────────────────────────
 
 const fmt = (n, d = 1) => n.toFixed(d);
-const { layer, dom } = await frameTimes();
+const { layer, dom, warehouses } = await frameTimes();
 console.log(
   `### Panning with ${POINTS.toLocaleString('en')} device points (${FRAMES} frames, headless Chromium)\n`,
 );
@@ -178,6 +181,16 @@ for (const [name, r] of [
 }
 const ratio = dom.mean / layer.mean;
 console.log(`\nDOM markers take **${fmt(ratio)}×** the frame time of the layer (target ≥ 10×).\n`);
+
+console.log(
+  `### 仓库地图: panning with ${WAREHOUSES.toLocaleString('en')} warehouse points (points map layer, unclustered, coloured by type, sized by stock value)\n`,
+);
+console.log('| Setup ms | Mean frame ms | Median ms | P95 ms | FPS | Target |');
+console.log('| ---: | ---: | ---: | ---: | ---: | :---: |');
+console.log(
+  `| ${fmt(warehouses.setupMs, 0)} | ${fmt(warehouses.mean)} | ${fmt(warehouses.median)} | ${fmt(warehouses.p95)} | ${fmt(warehouses.fps)} | ≥ 30 fps: ${warehouses.fps >= 30 ? 'met' : 'NOT met'} |\n`,
+);
+if (warehouses.fps < 30) process.exitCode = 1;
 
 const chunks = chunkReport();
 if (!chunks) {

@@ -46,6 +46,9 @@ import { Route as AppShellSystemAgroServiceMassifBirthRouteImport } from './rout
 import { Route as AppShellSystemAgroServiceMassifListRouteImport } from './routes/_app/_shell/_system/agroService/massif/list';
 import { Route as AppShellSystemAgroServiceMassifProgrammeRouteImport } from './routes/_app/_shell/_system/agroService/massif/programme';
 import { Route as AppShellSystemNzywsjglFbsccglzxtIndexRouteImport } from './routes/_app/_shell/_system/nzywsjgl/fbsccglzxt/index';
+import { Route as AppShellSystemNzywsjglFbsccglzxtDistributionRouteImport } from './routes/_app/_shell/_system/nzywsjgl/fbsccglzxt/distribution';
+import { Route as AppShellSystemNzywsjglFbsccglzxtPointsRouteImport } from './routes/_app/_shell/_system/nzywsjgl/fbsccglzxt/points';
+import { Route as AppShellSystemNzywsjglFbsccglzxtTransferRouteImport } from './routes/_app/_shell/_system/nzywsjgl/fbsccglzxt/transfer';
 import { Route as AppShellSystemNzywsjglFxcjzxtIndexRouteImport } from './routes/_app/_shell/_system/nzywsjgl/fxcjzxt/index';
 import { Route as AppShellSystemNzywsjglFxcjzxtAppointmentRecordRouteImport } from './routes/_app/_shell/_system/nzywsjgl/fxcjzxt/appointmentRecord';
 import { Route as AppShellSystemNzywsjglFxcjzxtOnlineOrderRouteImport } from './routes/_app/_shell/_system/nzywsjgl/fxcjzxt/onlineOrder';
@@ -301,6 +304,24 @@ const AppShellSystemNzywsjglFbsccglzxtIndexRoute =
   AppShellSystemNzywsjglFbsccglzxtIndexRouteImport.update({
     id: '/nzywsjgl/fbsccglzxt/',
     path: '/nzywsjgl/fbsccglzxt/',
+    getParentRoute: () => AppShellSystemRoute,
+  } as any);
+const AppShellSystemNzywsjglFbsccglzxtDistributionRoute =
+  AppShellSystemNzywsjglFbsccglzxtDistributionRouteImport.update({
+    id: '/nzywsjgl/fbsccglzxt/distribution',
+    path: '/nzywsjgl/fbsccglzxt/distribution',
+    getParentRoute: () => AppShellSystemRoute,
+  } as any);
+const AppShellSystemNzywsjglFbsccglzxtPointsRoute =
+  AppShellSystemNzywsjglFbsccglzxtPointsRouteImport.update({
+    id: '/nzywsjgl/fbsccglzxt/points',
+    path: '/nzywsjgl/fbsccglzxt/points',
+    getParentRoute: () => AppShellSystemRoute,
+  } as any);
+const AppShellSystemNzywsjglFbsccglzxtTransferRoute =
+  AppShellSystemNzywsjglFbsccglzxtTransferRouteImport.update({
+    id: '/nzywsjgl/fbsccglzxt/transfer',
+    path: '/nzywsjgl/fbsccglzxt/transfer',
     getParentRoute: () => AppShellSystemRoute,
   } as any);
 const AppShellSystemNzywsjglFxcjzxtIndexRoute =
@@ -605,6 +626,9 @@ export interface FileRoutesByFullPath {
   '/agroService/massif/birth': typeof AppShellSystemAgroServiceMassifBirthRoute;
   '/agroService/massif/list': typeof AppShellSystemAgroServiceMassifListRoute;
   '/agroService/massif/programme': typeof AppShellSystemAgroServiceMassifProgrammeRoute;
+  '/nzywsjgl/fbsccglzxt/distribution': typeof AppShellSystemNzywsjglFbsccglzxtDistributionRoute;
+  '/nzywsjgl/fbsccglzxt/points': typeof AppShellSystemNzywsjglFbsccglzxtPointsRoute;
+  '/nzywsjgl/fbsccglzxt/transfer': typeof AppShellSystemNzywsjglFbsccglzxtTransferRoute;
   '/nzywsjgl/fxcjzxt/appointmentRecord': typeof AppShellSystemNzywsjglFxcjzxtAppointmentRecordRoute;
   '/nzywsjgl/fxcjzxt/onlineOrder': typeof AppShellSystemNzywsjglFxcjzxtOnlineOrderRoute;
   '/nzywsjgl/fxcjzxt/requirementRecord': typeof AppShellSystemNzywsjglFxcjzxtRequirementRecordRoute;
@@ -684,6 +708,9 @@ export interface FileRoutesByTo {
   '/agroService/massif/birth': typeof AppShellSystemAgroServiceMassifBirthRoute;
   '/agroService/massif/list': typeof AppShellSystemAgroServiceMassifListRoute;
   '/agroService/massif/programme': typeof AppShellSystemAgroServiceMassifProgrammeRoute;
+  '/nzywsjgl/fbsccglzxt/distribution': typeof AppShellSystemNzywsjglFbsccglzxtDistributionRoute;
+  '/nzywsjgl/fbsccglzxt/points': typeof AppShellSystemNzywsjglFbsccglzxtPointsRoute;
+  '/nzywsjgl/fbsccglzxt/transfer': typeof AppShellSystemNzywsjglFbsccglzxtTransferRoute;
   '/nzywsjgl/fxcjzxt/appointmentRecord': typeof AppShellSystemNzywsjglFxcjzxtAppointmentRecordRoute;
   '/nzywsjgl/fxcjzxt/onlineOrder': typeof AppShellSystemNzywsjglFxcjzxtOnlineOrderRoute;
   '/nzywsjgl/fxcjzxt/requirementRecord': typeof AppShellSystemNzywsjglFxcjzxtRequirementRecordRoute;
@@ -770,6 +797,9 @@ export interface FileRoutesById {
   '/_app/_shell/_system/agroService/massif/birth': typeof AppShellSystemAgroServiceMassifBirthRoute;
   '/_app/_shell/_system/agroService/massif/list': typeof AppShellSystemAgroServiceMassifListRoute;
   '/_app/_shell/_system/agroService/massif/programme': typeof AppShellSystemAgroServiceMassifProgrammeRoute;
+  '/_app/_shell/_system/nzywsjgl/fbsccglzxt/distribution': typeof AppShellSystemNzywsjglFbsccglzxtDistributionRoute;
+  '/_app/_shell/_system/nzywsjgl/fbsccglzxt/points': typeof AppShellSystemNzywsjglFbsccglzxtPointsRoute;
+  '/_app/_shell/_system/nzywsjgl/fbsccglzxt/transfer': typeof AppShellSystemNzywsjglFbsccglzxtTransferRoute;
   '/_app/_shell/_system/nzywsjgl/fxcjzxt/appointmentRecord': typeof AppShellSystemNzywsjglFxcjzxtAppointmentRecordRoute;
   '/_app/_shell/_system/nzywsjgl/fxcjzxt/onlineOrder': typeof AppShellSystemNzywsjglFxcjzxtOnlineOrderRoute;
   '/_app/_shell/_system/nzywsjgl/fxcjzxt/requirementRecord': typeof AppShellSystemNzywsjglFxcjzxtRequirementRecordRoute;
@@ -851,6 +881,9 @@ export interface FileRouteTypes {
     | '/agroService/massif/birth'
     | '/agroService/massif/list'
     | '/agroService/massif/programme'
+    | '/nzywsjgl/fbsccglzxt/distribution'
+    | '/nzywsjgl/fbsccglzxt/points'
+    | '/nzywsjgl/fbsccglzxt/transfer'
     | '/nzywsjgl/fxcjzxt/appointmentRecord'
     | '/nzywsjgl/fxcjzxt/onlineOrder'
     | '/nzywsjgl/fxcjzxt/requirementRecord'
@@ -930,6 +963,9 @@ export interface FileRouteTypes {
     | '/agroService/massif/birth'
     | '/agroService/massif/list'
     | '/agroService/massif/programme'
+    | '/nzywsjgl/fbsccglzxt/distribution'
+    | '/nzywsjgl/fbsccglzxt/points'
+    | '/nzywsjgl/fbsccglzxt/transfer'
     | '/nzywsjgl/fxcjzxt/appointmentRecord'
     | '/nzywsjgl/fxcjzxt/onlineOrder'
     | '/nzywsjgl/fxcjzxt/requirementRecord'
@@ -1015,6 +1051,9 @@ export interface FileRouteTypes {
     | '/_app/_shell/_system/agroService/massif/birth'
     | '/_app/_shell/_system/agroService/massif/list'
     | '/_app/_shell/_system/agroService/massif/programme'
+    | '/_app/_shell/_system/nzywsjgl/fbsccglzxt/distribution'
+    | '/_app/_shell/_system/nzywsjgl/fbsccglzxt/points'
+    | '/_app/_shell/_system/nzywsjgl/fbsccglzxt/transfer'
     | '/_app/_shell/_system/nzywsjgl/fxcjzxt/appointmentRecord'
     | '/_app/_shell/_system/nzywsjgl/fxcjzxt/onlineOrder'
     | '/_app/_shell/_system/nzywsjgl/fxcjzxt/requirementRecord'
@@ -1336,6 +1375,27 @@ declare module '@tanstack/react-router' {
       path: '/nzywsjgl/fbsccglzxt';
       fullPath: '/nzywsjgl/fbsccglzxt/';
       preLoaderRoute: typeof AppShellSystemNzywsjglFbsccglzxtIndexRouteImport;
+      parentRoute: typeof AppShellSystemRoute;
+    };
+    '/_app/_shell/_system/nzywsjgl/fbsccglzxt/distribution': {
+      id: '/_app/_shell/_system/nzywsjgl/fbsccglzxt/distribution';
+      path: '/nzywsjgl/fbsccglzxt/distribution';
+      fullPath: '/nzywsjgl/fbsccglzxt/distribution';
+      preLoaderRoute: typeof AppShellSystemNzywsjglFbsccglzxtDistributionRouteImport;
+      parentRoute: typeof AppShellSystemRoute;
+    };
+    '/_app/_shell/_system/nzywsjgl/fbsccglzxt/points': {
+      id: '/_app/_shell/_system/nzywsjgl/fbsccglzxt/points';
+      path: '/nzywsjgl/fbsccglzxt/points';
+      fullPath: '/nzywsjgl/fbsccglzxt/points';
+      preLoaderRoute: typeof AppShellSystemNzywsjglFbsccglzxtPointsRouteImport;
+      parentRoute: typeof AppShellSystemRoute;
+    };
+    '/_app/_shell/_system/nzywsjgl/fbsccglzxt/transfer': {
+      id: '/_app/_shell/_system/nzywsjgl/fbsccglzxt/transfer';
+      path: '/nzywsjgl/fbsccglzxt/transfer';
+      fullPath: '/nzywsjgl/fbsccglzxt/transfer';
+      preLoaderRoute: typeof AppShellSystemNzywsjglFbsccglzxtTransferRouteImport;
       parentRoute: typeof AppShellSystemRoute;
     };
     '/_app/_shell/_system/nzywsjgl/fxcjzxt/': {
@@ -1723,6 +1783,9 @@ interface AppShellSystemRouteChildren {
   AppShellSystemAgroServiceMassifBirthRoute: typeof AppShellSystemAgroServiceMassifBirthRoute;
   AppShellSystemAgroServiceMassifListRoute: typeof AppShellSystemAgroServiceMassifListRoute;
   AppShellSystemAgroServiceMassifProgrammeRoute: typeof AppShellSystemAgroServiceMassifProgrammeRoute;
+  AppShellSystemNzywsjglFbsccglzxtDistributionRoute: typeof AppShellSystemNzywsjglFbsccglzxtDistributionRoute;
+  AppShellSystemNzywsjglFbsccglzxtPointsRoute: typeof AppShellSystemNzywsjglFbsccglzxtPointsRoute;
+  AppShellSystemNzywsjglFbsccglzxtTransferRoute: typeof AppShellSystemNzywsjglFbsccglzxtTransferRoute;
   AppShellSystemNzywsjglFxcjzxtAppointmentRecordRoute: typeof AppShellSystemNzywsjglFxcjzxtAppointmentRecordRoute;
   AppShellSystemNzywsjglFxcjzxtOnlineOrderRoute: typeof AppShellSystemNzywsjglFxcjzxtOnlineOrderRoute;
   AppShellSystemNzywsjglFxcjzxtRequirementRecordRoute: typeof AppShellSystemNzywsjglFxcjzxtRequirementRecordRoute;
@@ -1796,6 +1859,12 @@ const AppShellSystemRouteChildren: AppShellSystemRouteChildren = {
     AppShellSystemAgroServiceMassifListRoute,
   AppShellSystemAgroServiceMassifProgrammeRoute:
     AppShellSystemAgroServiceMassifProgrammeRoute,
+  AppShellSystemNzywsjglFbsccglzxtDistributionRoute:
+    AppShellSystemNzywsjglFbsccglzxtDistributionRoute,
+  AppShellSystemNzywsjglFbsccglzxtPointsRoute:
+    AppShellSystemNzywsjglFbsccglzxtPointsRoute,
+  AppShellSystemNzywsjglFbsccglzxtTransferRoute:
+    AppShellSystemNzywsjglFbsccglzxtTransferRoute,
   AppShellSystemNzywsjglFxcjzxtAppointmentRecordRoute:
     AppShellSystemNzywsjglFxcjzxtAppointmentRecordRoute,
   AppShellSystemNzywsjglFxcjzxtOnlineOrderRoute:

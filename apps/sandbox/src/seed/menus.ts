@@ -126,7 +126,11 @@ export const MENU_TREE: readonly MenuSeed[] = [
         page('商城类目配置', '/nzywsjgl/gylglzxt/productCategory', crud('category')),
         page('品牌配置', '/nzywsjgl/gylglzxt/productBrand', crud('brand')),
       ]),
-      page('分布式仓储子系统', '/nzywsjgl/fbsccglzxt'),
+      group('分布式仓储子系统', '/nzywsjgl/fbsccglzxt', [
+        page('储存点', '/nzywsjgl/fbsccglzxt/points'),
+        page('库存分布', '/nzywsjgl/fbsccglzxt/distribution'),
+        page('调拨管理', '/nzywsjgl/fbsccglzxt/transfer', [['新建调拨', 'transfer:add']]),
+      ]),
     ],
     'icon-nzywsjgl',
   ),

@@ -9,6 +9,9 @@ import {
   DEVICE_STATUS_COLORS,
   DeviceLayerControl,
 } from '../../src/components/map/controls/device_layer_control';
+import { PointLayerControl } from '../../src/components/map/controls/point_layer_control';
+import { POINTS_LAYER_IDS } from '../../src/components/map/points-map/PointsMapView';
+import { pointsToGeoJson, sizeByValue } from '../../src/components/map/points-map/points';
 
 interface BenchResult {
   mode: string;
@@ -55,7 +58,8 @@ const nextFrame = () => new Promise<number>((resolve) => requestAnimationFrame(r
 
 async function run(): Promise<BenchResult> {
   const params = new URLSearchParams(location.search);
-  const mode = params.get('mode') === 'dom' ? 'dom' : 'layer';
+  const requested = params.get('mode');
+  const mode = requested === 'dom' || requested === 'warehouses' ? requested : 'layer';
   const n = Number(params.get('n') ?? 10_000);
   const frameCount = Number(params.get('frames') ?? 120);
   const map = new maplibregl.Map({
@@ -72,7 +76,33 @@ async function run(): Promise<BenchResult> {
   await map.once('load');
   const list = devices(n);
   const t0 = performance.now();
-  if (mode === 'layer') {
+  if (mode === 'warehouses') {
+    // 仓库地图: the points map's layer (PointsMap), each warehouse coloured by type and sized by
+    // stock value, unclustered so that every circle is drawn.
+    const colors = ['#1677ff', '#52c41a', '#fa8c16', '#722ed1'];
+    const random = prng(7);
+    const values = list.map(() => Math.floor(random() * 5_000_000));
+    const max = Math.max(...values);
+    const control = new PointLayerControl(POINTS_LAYER_IDS, {
+      cluster: params.get('cluster') === '1',
+      pointColor: ['coalesce', ['get', 'color'], '#1677ff'],
+      pointRadius: ['coalesce', ['get', 'size'], 7],
+    });
+    control.onAdd(map);
+    control.setData(
+      pointsToGeoJson(
+        list.map((d, i) => ({
+          id: d.code,
+          lon: d.lon as number,
+          lat: d.lat as number,
+          label: d.name,
+          color: colors[i % 4],
+          size: sizeByValue(values[i] ?? 0, max),
+          group: String((i % 4) + 1),
+        })),
+      ),
+    );
+  } else if (mode === 'layer') {
     const control = new DeviceLayerControl();
     control.onAdd(map);
     control.setDevices(list);

@@ -20,5 +20,8 @@ export const businessMessages = {
     productBrand: '品牌配置',
     // Distributed warehousing (/nzywsjgl/fbsccglzxt)
     fbsccglzxt: '分布式仓储',
+    fbsccglzxtPoints: '储存点',
+    fbsccglzxtDistribution: '库存分布',
+    fbsccglzxtTransfer: '调拨管理',
   },
 } as const;
