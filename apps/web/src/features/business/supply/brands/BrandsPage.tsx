@@ -2,11 +2,11 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { StatusSwitch } from '@/components/form';
 import { type QueryColumn, QueryTable } from '@/components/query-table';
-import { RowActions } from '@/components/row-actions';
 import { TabPaneHeader } from '@/components/TabPaneHeader';
 import { useApi } from '@/lib/api';
 import { apiFetch } from '@/lib/query';
-import { editDeleteActions, useCrudButtons } from '../shared/buttons';
+import { useCrudButtons } from '../shared/buttons';
+import { EditDeleteActions } from '../shared/EditDeleteActions';
 import { StoredImage } from '../shared/ImageUpload';
 import { supplyMessages as s } from '../shared/messages';
 import { BRAND_LIST_KEY, type Brand, brandListQuery, brandSearch } from './api';
@@ -87,15 +87,11 @@ export function BrandsPage() {
       exportValue: false,
       width: 140,
       render: (_v, row) => (
-        <RowActions
-          okText={m.delete.ok}
-          cancelText={m.delete.cancel}
-          actions={editDeleteActions(
-            can,
-            m,
-            () => setDialog({ brand: row }),
-            () => remove.mutateAsync(row),
-          )}
+        <EditDeleteActions
+          can={can}
+          m={m}
+          onEdit={() => setDialog({ brand: row })}
+          onDelete={() => remove.mutateAsync(row)}
         />
       ),
     },

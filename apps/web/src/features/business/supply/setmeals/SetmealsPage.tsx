@@ -2,11 +2,11 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Tag } from 'antd';
 import { useState } from 'react';
 import { type QueryColumn, QueryTable } from '@/components/query-table';
-import { RowActions } from '@/components/row-actions';
 import { TabPaneHeader } from '@/components/TabPaneHeader';
 import { useApi } from '@/lib/api';
 import { apiFetch } from '@/lib/query';
-import { editDeleteActions, useCrudButtons } from '../shared/buttons';
+import { useCrudButtons } from '../shared/buttons';
+import { EditDeleteActions } from '../shared/EditDeleteActions';
 import { formatCents } from '../shared/money';
 import { SETMEAL_LIST_KEY, type Setmeal, setmealListQuery, setmealSearch } from './api';
 import { setmealMessages as m } from './messages';
@@ -102,15 +102,11 @@ export function SetmealsPage() {
       exportValue: false,
       width: 130,
       render: (_v, row) => (
-        <RowActions
-          okText={m.delete.ok}
-          cancelText={m.delete.cancel}
-          actions={editDeleteActions(
-            can,
-            m,
-            () => setDialog({ id: row.id }),
-            () => remove.mutateAsync(row),
-          )}
+        <EditDeleteActions
+          can={can}
+          m={m}
+          onEdit={() => setDialog({ id: row.id })}
+          onDelete={() => remove.mutateAsync(row)}
         />
       ),
     },

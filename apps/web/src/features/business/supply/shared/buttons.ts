@@ -22,7 +22,7 @@ export function useSupplyButton(page: string, url: string): boolean {
 }
 
 /** The 编辑 / 删除 strings of a supply-chain page's messages. */
-interface EditDeleteMessages {
+export interface EditDeleteMessages {
   actions: { edit: string; delete: string };
   delete: { confirm: string };
 }

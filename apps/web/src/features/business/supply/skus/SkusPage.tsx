@@ -2,11 +2,11 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { StatusSwitch } from '@/components/form';
 import { type QueryColumn, QueryTable } from '@/components/query-table';
-import { RowActions } from '@/components/row-actions';
 import { TabPaneHeader } from '@/components/TabPaneHeader';
 import { useApi } from '@/lib/api';
 import { apiFetch } from '@/lib/query';
-import { editDeleteActions, useCrudButtons } from '../shared/buttons';
+import { useCrudButtons } from '../shared/buttons';
+import { EditDeleteActions } from '../shared/EditDeleteActions';
 import { formatCents } from '../shared/money';
 import { SKU_LIST_KEY, type Sku, skuListQuery, skuSearch } from './api';
 import { skuMessages as m } from './messages';
@@ -96,15 +96,11 @@ export function SkusPage() {
       width: 130,
       fixed: 'right',
       render: (_v, row) => (
-        <RowActions
-          okText={m.delete.ok}
-          cancelText={m.delete.cancel}
-          actions={editDeleteActions(
-            can,
-            m,
-            () => setDialog({ id: row.id }),
-            () => remove.mutateAsync(row),
-          )}
+        <EditDeleteActions
+          can={can}
+          m={m}
+          onEdit={() => setDialog({ id: row.id })}
+          onDelete={() => remove.mutateAsync(row)}
         />
       ),
     },
