@@ -60,7 +60,7 @@ describe('money and lines', () => {
   });
 });
 
-describe('<DocListPage>', { timeout: 60_000 }, () => {
+describe('<DocListPage>', { timeout: 180_000 }, () => {
   it('lists inbound documents with their lines and filters by status', async () => {
     const { search } = await renderScreen(<DocListPage direction="in" />, {
       as: 'admin',
