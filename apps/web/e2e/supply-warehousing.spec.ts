@@ -6,7 +6,8 @@ import { login, resetSandbox } from './support';
  * The supply-chain and warehousing journey: the administrator registers a supplier (a wrong credit
  * code refused), a SKU with two specs (a wrong registration number refused) and a warehouse; an
  * inbound of 100 goes 待审核 → 已审核 and the stock shows 100; an outbound of 120 is refused, one of
- * 30 passes, the stock shows 70 and its ledger both movements.
+ * 30 passes, the stock shows 70 and its ledger both movements; the warehouse is on 仓库地图 and its
+ * popup says 在库 70.
  */
 
 const SUPPLIER = { name: '望城春耕农资有限公司', badCode: '91350100M000100Y44', code: '91350100M000100Y43' };
@@ -107,7 +108,7 @@ test.describe('supply chain and warehousing', () => {
     await resetSandbox(request);
   });
 
-  test('supplier, SKU and warehouse; inbound 100 approved, outbound 120 refused, 30 approved: stock 70 with its ledger', async ({
+  test('supplier, SKU and warehouse; inbound 100 approved, outbound 120 refused, 30 approved: stock 70 with its ledger and on the map', async ({
     page,
   }) => {
     // Generous: a shared, busy machine; nothing here measures speed.
@@ -216,5 +217,29 @@ test.describe('supply chain and warehousing', () => {
     await expect(ledger.locator('.ant-table-row')).toHaveCount(2);
     await expect(row(ledger, '入库')).toContainText(/100.*0.*100/);
     await expect(row(ledger, '出库')).toContainText(/30.*100.*70/);
+
+    // 8. The warehouse on 仓库地图: its popup says 在库 70.
+    await page.addInitScript(() => {
+      window.__agrimapMapHooks = { maps: {} };
+    });
+    await page.goto('/warehousing/index/map');
+    await page.waitForFunction(() => Boolean(window.__agrimapMapHooks?.maps.warehouses?.loaded()));
+    const at = await page.evaluate(
+      async ([lon, lat]) => {
+        const map = window.__agrimapMapHooks?.maps.warehouses;
+        if (!map) return null;
+        map.jumpTo({ center: [lon, lat], zoom: 14 });
+        await new Promise((resolve) => map.once('idle', resolve));
+        const p = map.project([lon, lat]);
+        const rect = map.getCanvas().getBoundingClientRect();
+        return [rect.left + p.x, rect.top + p.y] as [number, number];
+      },
+      [Number(WAREHOUSE.lon), Number(WAREHOUSE.lat)] as const,
+    );
+    expect(at).not.toBeNull();
+    await page.mouse.click(...(at as [number, number]));
+    const popup = page.locator('.warehouse-map-popup');
+    await expect(popup).toContainText(WAREHOUSE.name);
+    await expect(popup.locator('.ant-descriptions-item').filter({ hasText: '在库' })).toContainText('70');
   });
 });
