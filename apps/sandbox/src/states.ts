@@ -10,10 +10,12 @@ import type { Queryable } from './db/adapter';
 import { setUpAccountFixtures } from './handlers/account/fixtures';
 import { SESSION_HOURS } from './handlers/auth';
 import { setUpCatalogFixtures } from './handlers/shop/catalog-fixtures';
-import { setUpWarehousingFixtures } from './handlers/shop/wms-fixtures';
+import { setUpCustomerFixtures } from './handlers/shop/customer-fixtures';
 import { setUpOrderFixtures } from './handlers/shop/orders-fixtures';
+import { setUpWarehousingFixtures } from './handlers/shop/wms-fixtures';
 import { setUpDesignerFixtures } from './handlers/system/designer-fixtures';
 import { setUpSystemFixtures } from './handlers/system/fixtures';
+import { setUpNewsFixtures } from './handlers/system/news-fixtures';
 import { AREAS } from './seed/area';
 import { EXAMPLE_DEVICE } from './seed/devices';
 import { seedRegions } from './seed/index';
@@ -136,10 +138,22 @@ export const STATES: readonly StateDef[] = [
     run: (app, tx) => setUpCatalogFixtures(tx, app.now()),
   },
   {
+    name: 'the news fixtures exist',
+    pattern: /^the news fixtures exist$/,
+    values: [],
+    run: (app, tx) => setUpNewsFixtures(tx, app.now()),
+  },
+  {
     name: 'the warehousing fixtures exist',
     pattern: /^the warehousing fixtures exist$/,
     values: [],
     run: (app, tx) => setUpWarehousingFixtures(tx, app.now()),
+  },
+  {
+    name: 'the customer fixtures exist',
+    pattern: /^the customer fixtures exist$/,
+    values: [],
+    run: (app, tx) => setUpCustomerFixtures(tx, app.now()),
   },
   {
     name: 'the order fixtures exist',

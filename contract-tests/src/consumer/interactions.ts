@@ -425,15 +425,15 @@ function customerCall<E>(c: AdminCall<E>): AppInteraction {
   };
 }
 
-const CF = CUSTOMER_FIXTURES;
+const CUF = CUSTOMER_FIXTURES;
 /** A customer as the list and the detail show it. */
 const customerShape = {
-  id: integer(CF.customer.id),
-  name: like(CF.customer.name),
+  id: integer(CUF.customer.id),
+  name: like(CUF.customer.name),
   type: integer(2),
   contactName: like('契约联系人'),
-  phone: like(CF.customer.phone),
-  qhdm: like(CF.customer.qhdm),
+  phone: like(CUF.customer.phone),
+  qhdm: like(CUF.customer.qhdm),
   qhmc: like('湖南省长沙市岳麓区'),
   address: like('麓谷街道 1 号'),
   lon: number(112.88),
@@ -4256,7 +4256,7 @@ export const INTERACTIONS: readonly AppInteraction[] = [
       api.shop.POST('/api/v1/web/crm/customer/page', {
         body: { name: '契约测试', qhdm: '430104', page: 1, pageSize: 10 },
       }),
-    check: (data) => expect(data.records[0]?.phone).toBe(CF.customer.phone),
+    check: (data) => expect(data.records[0]?.phone).toBe(CUF.customer.phone),
   }),
   customerCall({
     operationId: 'customerPoints',
@@ -4265,26 +4265,26 @@ export const INTERACTIONS: readonly AppInteraction[] = [
     path: '/api/v1/web/crm/customer/points',
     body: { name: like('契约测试') },
     data: eachLike({
-      id: integer(CF.customer.id),
-      name: like(CF.customer.name),
+      id: integer(CUF.customer.id),
+      name: like(CUF.customer.name),
       type: integer(2),
       lon: number(112.88),
       lat: number(28.21),
       qhmc: like('湖南省长沙市岳麓区'),
     }),
     call: (api) => api.shop.POST('/api/v1/web/crm/customer/points', { body: { name: '契约测试' } }),
-    check: (data) => expect(data[0]?.id).toBe(CF.customer.id),
+    check: (data) => expect(data[0]?.id).toBe(CUF.customer.id),
   }),
   customerCall({
     operationId: 'customerDetail',
     description: 'a request for customer 9951 with its follow-up records',
     method: 'GET',
     path: '/api/v1/web/crm/customer/detail',
-    query: { id: like(String(CF.customer.id)) },
+    query: { id: like(String(CUF.customer.id)) },
     data: {
       ...customerShape,
       followups: eachLike({
-        id: integer(CF.followup),
+        id: integer(CUF.followup),
         type: integer(1),
         content: like('契约测试跟进'),
         nextContactDate: like('2099-01-01'),
@@ -4293,7 +4293,7 @@ export const INTERACTIONS: readonly AppInteraction[] = [
       }),
     },
     call: (api) =>
-      api.shop.GET('/api/v1/web/crm/customer/detail', { params: { query: { id: CF.customer.id } } }),
+      api.shop.GET('/api/v1/web/crm/customer/detail', { params: { query: { id: CUF.customer.id } } }),
     check: (data) => expect(data.followups[0]?.content).toBe('契约测试跟进'),
   }),
   customerCall({
@@ -4301,10 +4301,10 @@ export const INTERACTIONS: readonly AppInteraction[] = [
     description: 'adding a customer with the free phone 13900009952',
     method: 'POST',
     path: '/api/v1/web/crm/customer/save',
-    body: customerBody(CF.freePhones[0]),
+    body: customerBody(CUF.freePhones[0]),
     data: { id: integer(9952) },
-    msg: like('保存成功'),
-    call: (api) => api.shop.POST('/api/v1/web/crm/customer/save', { body: customerInput(CF.freePhones[0]) }),
+    msg: '保存成功',
+    call: (api) => api.shop.POST('/api/v1/web/crm/customer/save', { body: customerInput(CUF.freePhones[0]) }),
     check: (data) => expect(data.id).toBeGreaterThan(0),
   }),
   {
@@ -4316,7 +4316,7 @@ export const INTERACTIONS: readonly AppInteraction[] = [
       method: 'POST',
       path: '/api/v1/web/crm/customer/save',
       headers: authed(JSON_REQUEST),
-      body: customerBody(CF.customer.phone),
+      body: customerBody(CUF.customer.phone),
     },
     response: {
       status: 409,
@@ -4325,7 +4325,7 @@ export const INTERACTIONS: readonly AppInteraction[] = [
     },
     async run({ api }) {
       const result = await api.shop.POST('/api/v1/web/crm/customer/save', {
-        body: customerInput(CF.customer.phone),
+        body: customerInput(CUF.customer.phone),
       });
       expect(() => unwrap(result, successCodes('customerSave'))).toThrow('该手机号已被其他客户使用');
     },
@@ -4335,10 +4335,10 @@ export const INTERACTIONS: readonly AppInteraction[] = [
     description: 'deleting customer 9951',
     method: 'POST',
     path: '/api/v1/web/crm/customer/delete',
-    body: { ids: eachLike(integer(CF.customer.id)) },
+    body: { ids: eachLike(integer(CUF.customer.id)) },
     data: nullValue(),
-    msg: like('删除成功'),
-    call: (api) => api.shop.POST('/api/v1/web/crm/customer/delete', { body: { ids: [CF.customer.id] } }),
+    msg: '删除成功',
+    call: (api) => api.shop.POST('/api/v1/web/crm/customer/delete', { body: { ids: [CUF.customer.id] } }),
   }),
   customerCall({
     operationId: 'customerFollowupSave',
@@ -4346,7 +4346,7 @@ export const INTERACTIONS: readonly AppInteraction[] = [
     method: 'POST',
     path: '/api/v1/web/crm/customer/followup/save',
     body: {
-      customerId: integer(CF.customer.id),
+      customerId: integer(CUF.customer.id),
       type: integer(2),
       content: like('上门查看秧苗长势'),
       nextContactDate: like('2099-02-01'),
@@ -4355,7 +4355,7 @@ export const INTERACTIONS: readonly AppInteraction[] = [
     call: (api) =>
       api.shop.POST('/api/v1/web/crm/customer/followup/save', {
         body: {
-          customerId: CF.customer.id,
+          customerId: CUF.customer.id,
           type: 2,
           content: '上门查看秧苗长势',
           nextContactDate: '2099-02-01',
@@ -4368,14 +4368,14 @@ export const INTERACTIONS: readonly AppInteraction[] = [
     description: 'importing two template rows, the second with the phone of customer 9951',
     method: 'POST',
     path: '/api/v1/web/crm/customer/import',
-    body: { rows: eachLike(importRowShape(2, CF.freePhones[1]), 2) },
+    body: { rows: eachLike(importRowShape(2, CUF.freePhones[1]), 2) },
     data: {
       imported: integer(0),
       errors: eachLike({ row: integer(3), msg: like('该手机号已被其他客户使用') }),
     },
     call: (api) =>
       api.shop.POST('/api/v1/web/crm/customer/import', {
-        body: { rows: [importRow(2, CF.freePhones[1]), importRow(3, CF.customer.phone)] },
+        body: { rows: [importRow(2, CUF.freePhones[1]), importRow(3, CUF.customer.phone)] },
       }),
     check: (data) => expect(data.errors).toEqual([{ row: 3, msg: '该手机号已被其他客户使用' }]),
   }),
@@ -4395,7 +4395,7 @@ export const INTERACTIONS: readonly AppInteraction[] = [
       total: integer(1),
       counts: { onSale: integer(0), inStock: integer(1), soldOut: integer(0), warning: integer(0) },
       records: eachLike({
-        id: integer(CF.spec),
+        id: integer(CUF.spec),
         kind: like('sku'),
         saleItemId: nullValue(),
         name: like('契约测试复合肥'),
@@ -4424,10 +4424,10 @@ export const INTERACTIONS: readonly AppInteraction[] = [
     description: 'putting SKU 9601 (100 available) on sale',
     method: 'POST',
     path: '/api/v1/web/sale/item/publish',
-    body: { kind: like('sku'), ids: eachLike(integer(CF.spec)), action: like('on') },
+    body: { kind: like('sku'), ids: eachLike(integer(CUF.spec)), action: like('on') },
     data: { changed: integer(1) },
     call: (api) =>
-      api.shop.POST('/api/v1/web/sale/item/publish', { body: { kind: 'sku', ids: [CF.spec], action: 'on' } }),
+      api.shop.POST('/api/v1/web/sale/item/publish', { body: { kind: 'sku', ids: [CUF.spec], action: 'on' } }),
     check: (data) => expect(data.changed).toBe(1),
   }),
   customerCall({
@@ -4437,16 +4437,16 @@ export const INTERACTIONS: readonly AppInteraction[] = [
     path: '/api/v1/web/sale/item/save',
     body: {
       kind: like('sku'),
-      id: integer(CF.spec),
+      id: integer(CUF.spec),
       salePriceCents: integer(15800),
       limitPerOrder: integer(20),
       limitPerCustomer: integer(100),
     },
     data: nullValue(),
-    msg: like('保存成功'),
+    msg: '保存成功',
     call: (api) =>
       api.shop.POST('/api/v1/web/sale/item/save', {
-        body: { kind: 'sku', id: CF.spec, salePriceCents: 15800, limitPerOrder: 20, limitPerCustomer: 100 },
+        body: { kind: 'sku', id: CUF.spec, salePriceCents: 15800, limitPerOrder: 20, limitPerCustomer: 100 },
       }),
   }),
 ];
