@@ -4427,7 +4427,9 @@ export const INTERACTIONS: readonly AppInteraction[] = [
     body: { kind: like('sku'), ids: eachLike(integer(CUF.spec)), action: like('on') },
     data: { changed: integer(1) },
     call: (api) =>
-      api.shop.POST('/api/v1/web/sale/item/publish', { body: { kind: 'sku', ids: [CUF.spec], action: 'on' } }),
+      api.shop.POST('/api/v1/web/sale/item/publish', {
+        body: { kind: 'sku', ids: [CUF.spec], action: 'on' },
+      }),
     check: (data) => expect(data.changed).toBe(1),
   }),
   customerCall({

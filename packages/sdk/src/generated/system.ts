@@ -3881,7 +3881,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Envelope"];
+                    "application/json": components["schemas"]["OkEnvelope"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -4171,7 +4171,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Envelope"];
+                    "application/json": components["schemas"]["OkEnvelope"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -4204,7 +4204,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Envelope"];
+                    "application/json": components["schemas"]["OkEnvelope"];
                 };
             };
             400: components["responses"]["BadRequest"];
