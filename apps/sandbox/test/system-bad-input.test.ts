@@ -6,12 +6,10 @@
  */
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Sandbox, specAndValidators } from '../src/index';
+import type { Sandbox } from '../src/index';
 import { COCKPIT_INDICATORS } from '../src/seed/system';
-import { SERVER_PREFIXES } from '../src/spec/load';
+import { itRefusesOffContractBodies, postOperation } from './badInput';
 import { checksums, login, platformHeaders, startTestSandbox } from './helpers';
-
-const { spec, validators } = specAndValidators();
 
 /** The new (and extended) operations with a JSON body, and their body fields. */
 const NEW_OPERATIONS: Record<string, readonly string[]> = {
@@ -28,8 +26,6 @@ const NEW_OPERATIONS: Record<string, readonly string[]> = {
   logSave: ['userid', 'loginname', 'realname', 'operaname', 'payload'],
 };
 
-const CHINESE = /[\u4e00-\u9fff]/;
-
 let sandbox: Sandbox;
 let token: string;
 let initial: Awaited<ReturnType<typeof checksums>>;
@@ -43,65 +39,10 @@ afterAll(async () => {
   await sandbox?.stop();
 });
 
-async function post(
-  operationId: string,
-  body: unknown,
-): Promise<{ status: number; code?: number; msg?: string }> {
-  const op = spec.operations.find((o) => o.operationId === operationId);
-  if (!op) throw new Error(`unknown operation ${operationId}`);
-  const res = await fetch(`${sandbox.url}${SERVER_PREFIXES[op.server]}${op.path}`, {
-    method: 'POST',
-    headers: { ...platformHeaders(token), 'Content-Type': 'application/json' },
-    body: JSON.stringify(body),
-  });
-  const json = (await res.json()) as { code?: number; msg?: string };
-  return { status: res.status, ...json };
-}
-
-const scalar = fc.oneof(
-  fc.string({ maxLength: 80 }),
-  fc.integer({ min: -1000, max: 100_000 }),
-  fc.double({ noNaN: true, noDefaultInfinity: true }),
-  fc.boolean(),
-  fc.constant(null),
-  fc.constant(''),
-);
-const value = fc.oneof(
-  scalar,
-  fc.array(scalar, { maxLength: 3 }),
-  fc.dictionary(fc.string({ maxLength: 5 }), scalar, { maxKeys: 2 }),
-);
+const post = (operationId: string, body: unknown) => postOperation(sandbox.url, token, operationId, body);
 
 describe('operation-support operations refuse bad input with 400, a Chinese message, and change nothing', () => {
-  for (const [operationId, fields] of Object.entries(NEW_OPERATIONS)) {
-    it(`${operationId}: random bodies off the contract`, async () => {
-      const op = spec.operations.find((o) => o.operationId === operationId);
-      if (!op?.body) throw new Error(`${operationId} has no body`);
-      const validate = validators.body(op);
-      const example = op.body.example as Record<string, unknown>;
-      const key = fc.oneof(fc.constantFrom(...fields), fc.string({ minLength: 1, maxLength: 8 }));
-      const changes = fc.dictionary(key, value, { minKeys: 1, maxKeys: fields.length + 1 });
-      const body = fc
-        .oneof(
-          changes,
-          changes.map((c) => ({ ...example, ...c })),
-          fc
-            .constantFrom(...fields)
-            .map((f) => Object.fromEntries(Object.entries(example).filter(([k]) => k !== f))),
-          value,
-        )
-        .filter((b) => validate(b) !== undefined);
-      await fc.assert(
-        fc.asyncProperty(body, async (b) => {
-          const res = await post(operationId, b);
-          expect(res.status).toBe(400);
-          expect(res.code).toBe(400);
-          expect(res.msg).toMatch(CHINESE);
-        }),
-        { numRuns: 30 },
-      );
-    });
-  }
+  itRefusesOffContractBodies(NEW_OPERATIONS, () => ({ url: sandbox.url, token }), { numRuns: 30 });
 
   it('cockpit tables with a value below 0 or with more than two decimals: 400 naming the first such indicator', async () => {
     const good = fc.oneof(

@@ -1,0 +1,146 @@
+/**
+ * The shared harness of the bad-input tests (fast-check): sending a request and reading its
+ * reply, the arbitrary JSON values bodies are made of, bodies off an operation's contract, and
+ * the one expectation they all share (HTTP 400, business code 400, a Chinese message).
+ */
+import fc from 'fast-check';
+import { expect, it } from 'vitest';
+import { specAndValidators } from '../src/index';
+import { SERVER_PREFIXES } from '../src/spec/load';
+import { platformHeaders } from './helpers';
+
+const { spec, validators } = specAndValidators();
+
+/** A Chinese character (every refusal's message has one). */
+export const CHINESE = /[\u4e00-\u9fff]/;
+
+/** What a bad request got back. */
+export interface Reply {
+  status: number;
+  code?: number;
+  msg?: string;
+}
+
+/** One request: method, path below the sandbox's url (with the server prefix), query, body. */
+export interface RawRequest {
+  method: string;
+  path: string;
+  query?: Record<string, string>;
+  body?: unknown;
+  /** Replaces the signed-in platform headers (e.g. to test missing ones). */
+  headers?: Record<string, string>;
+}
+
+/** Sends a request as the signed-in user (`token`); a reply that is not JSON is read as `msg`. */
+export async function send(url: string, token: string, req: RawRequest): Promise<Reply> {
+  const qs = req.query ? new URLSearchParams(req.query).toString() : '';
+  const res = await fetch(`${url}${req.path}${qs ? `?${qs}` : ''}`, {
+    method: req.method.toUpperCase(),
+    headers: req.headers ?? {
+      ...platformHeaders(token),
+      ...(req.body === undefined ? {} : { 'Content-Type': 'application/json' }),
+    },
+    ...(req.body === undefined ? {} : { body: JSON.stringify(req.body) }),
+  });
+  const text = await res.text();
+  try {
+    return { status: res.status, ...(JSON.parse(text) as { code?: number; msg?: string }) };
+  } catch {
+    return { status: res.status, msg: text };
+  }
+}
+
+/** POSTs `body` to an operation of the spec, by its operationId. */
+export function postOperation(
+  url: string,
+  token: string,
+  operationId: string,
+  body: unknown,
+): Promise<Reply> {
+  const op = spec.operations.find((o) => o.operationId === operationId);
+  if (!op) throw new Error(`unknown operation ${operationId}`);
+  return send(url, token, { method: 'POST', path: `${SERVER_PREFIXES[op.server]}${op.path}`, body });
+}
+
+/** The refusal every bad request gets: HTTP 400, code 400, a Chinese message. */
+export function expectRefused(reply: Reply, where?: string): void {
+  expect(reply.status, where).toBe(400);
+  expect(reply.code, where).toBe(400);
+  expect(reply.msg, where).toMatch(CHINESE);
+}
+
+/** Any JSON value a body field may be given: scalars, short arrays and small objects of them. */
+export function jsonValue(maxStringLength = 80): fc.Arbitrary<unknown> {
+  const scalar = fc.oneof(
+    fc.string({ maxLength: maxStringLength }),
+    fc.integer({ min: -1000, max: 100_000 }),
+    fc.double({ noNaN: true, noDefaultInfinity: true }),
+    fc.boolean(),
+    fc.constant(null),
+    fc.constant(''),
+  );
+  return fc.oneof(
+    scalar,
+    fc.array(scalar, { maxLength: 3 }),
+    fc.dictionary(fc.string({ maxLength: 5 }), scalar, { maxKeys: 2 }),
+  );
+}
+
+export interface OffContractOptions {
+  /** Also bodies that are the example without one of its fields (default true). */
+  dropFields?: boolean;
+  /** Longest generated string (default 80). */
+  maxStringLength?: number;
+}
+
+/**
+ * Bodies of an operation that its contract refuses: random values over its fields (and stray
+ * keys), the example with such changes, the example without a field, any other JSON value —
+ * kept only when the spec's validator rejects them.
+ */
+export function offContractBodies(
+  operationId: string,
+  fields: readonly string[],
+  options: OffContractOptions = {},
+): fc.Arbitrary<unknown> {
+  const op = spec.operations.find((o) => o.operationId === operationId);
+  if (!op?.body) throw new Error(`${operationId} has no body`);
+  const validate = validators.body(op);
+  const example = op.body.example as Record<string, unknown>;
+  const value = jsonValue(options.maxStringLength);
+  const key = fc.oneof(fc.constantFrom(...fields), fc.string({ minLength: 1, maxLength: 8 }));
+  const changes = fc.dictionary(key, value, { minKeys: 1, maxKeys: fields.length + 1 });
+  const withoutField = fc
+    .constantFrom(...fields)
+    .map((f) => Object.fromEntries(Object.entries(example).filter(([k]) => k !== f)));
+  return fc
+    .oneof(
+      changes,
+      changes.map((c) => ({ ...example, ...c })),
+      ...(options.dropFields === false ? [] : [withoutField]),
+      value,
+    )
+    .filter((b) => validate(b) !== undefined);
+}
+
+/**
+ * One test per operation: random bodies off its contract are refused (expectRefused). `target`
+ * gives the running sandbox's url and the signed-in token.
+ */
+export function itRefusesOffContractBodies(
+  operations: Record<string, readonly string[]>,
+  target: () => { url: string; token: string },
+  options: OffContractOptions & { numRuns: number; title?: (operationId: string) => string },
+): void {
+  for (const [operationId, fields] of Object.entries(operations)) {
+    const title = options.title?.(operationId) ?? `${operationId}: random bodies off the contract`;
+    it(title, async () => {
+      const bodies = offContractBodies(operationId, fields, options);
+      const { url, token } = target();
+      await fc.assert(
+        fc.asyncProperty(bodies, async (b) => expectRefused(await postOperation(url, token, operationId, b))),
+        { numRuns: options.numRuns },
+      );
+    });
+  }
+}
