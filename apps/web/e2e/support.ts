@@ -92,7 +92,7 @@ export async function submitLogin(page: Page, account: AccountName): Promise<voi
  * only need a logged-in shell land here: the home page after login is the map workbench, which
  * takes seconds of software WebGL that those tests do not look at.
  */
-export const SHELL_PAGE = '/policyNews/index/marketPrice';
+export const SHELL_PAGE = '/agroService/massif/crop/cropVarietiesForm';
 
 /**
  * Logs in through the login page and waits for the page it lands on: the home page (the map
