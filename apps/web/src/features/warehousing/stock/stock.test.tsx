@@ -5,6 +5,8 @@ import { renderScreen, withSandbox } from '@/test/sandbox';
 import { StockPage, stockAlerts } from './StockPage';
 
 const sandbox = withSandbox();
+/** The result line of this screen's table (others a failed test left behind do not count). */
+const total = () => listTotal(document.querySelector('.stock-table') ?? document.createElement('div'));
 const URL = '/warehousing/index/stock';
 
 const rows = () => tableRows('.stock-table');
@@ -38,11 +40,11 @@ describe('<StockPage>', { timeout: 60_000 }, () => {
   it('shows 在库 / 锁定 / 可用 per batch, flags low stock, filters, and opens the ledger', async () => {
     await sandbox.state('the warehousing fixtures exist', {});
     const { search } = await renderScreen(<StockPage />, { as: 'admin', url: URL });
-    await waitFor(() => expect(Number(listTotal()?.match(/\d+/)?.[0])).toBeGreaterThan(5));
+    await waitFor(() => expect(Number(total()?.match(/\d+/)?.[0])).toBeGreaterThan(5));
     fireEvent.change(screen.getByLabelText('商品'), { target: { value: '契约测试' } });
     click('查询');
     await waitFor(() => expect(search()).toMatchObject({ keyword: '契约测试' }));
-    await waitFor(() => expect(listTotal()).toBe('共查询到 1 条记录'));
+    await waitFor(() => expect(total()).toBe('共查询到 1 条记录'));
     const row = rowOf('PACT-B1');
     // 100 in stock, warning value 50: not low.
     expect(row.textContent).toContain('100');
@@ -58,7 +60,7 @@ describe('<StockPage>', { timeout: 60_000 }, () => {
   it('lists only the rows below their warning value', async () => {
     const { search } = await renderScreen(<StockPage />, { as: 'admin', url: `${URL}?only=warning` });
     await waitFor(() => expect(search()).toMatchObject({ only: 'warning' }));
-    await waitFor(() => expect(listTotal()).toMatch(/^共查询到 \d+ 条记录$/));
+    await waitFor(() => expect(total()).toMatch(/^共查询到 \d+ 条记录$/));
     expect(sandbox.lastBody('stockPage')).toMatchObject({ warning: true });
     for (const r of rows()) expect(r.textContent).toContain('低于预警');
     expect(rows().length).toBeGreaterThan(0);

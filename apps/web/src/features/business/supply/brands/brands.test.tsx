@@ -5,6 +5,8 @@ import { renderScreen, withSandbox } from '@/test/sandbox';
 import { BrandsPage } from './BrandsPage';
 
 const sandbox = withSandbox();
+/** The result line of this screen's table (others a failed test left behind do not count). */
+const total = () => listTotal(document.querySelector('.brand-table') ?? document.createElement('div'));
 const URL = '/nzywsjgl/gylglzxt/productBrand';
 
 const rowOf = (name: string) =>
@@ -28,7 +30,7 @@ const confirmPopover = async () => {
 describe('<BrandsPage>', { timeout: 120_000 }, () => {
   it('lists brands by sort, adds one with a logo, refuses a duplicate name, deletes only unused ones', async () => {
     const { toasts } = await renderScreen(<BrandsPage />, { as: 'admin', url: URL });
-    await waitFor(() => expect(listTotal()).toBe('共查询到 10 条记录'));
+    await waitFor(() => expect(total()).toBe('共查询到 10 条记录'));
     const names = [...document.querySelectorAll('.brand-table tbody tr')].map((tr) => tr.textContent ?? '');
     expect(names[0]).toContain('史丹利');
     expect(names[9]).toContain('天龙农膜');
@@ -49,7 +51,7 @@ describe('<BrandsPage>', { timeout: 120_000 }, () => {
     await waitFor(() => expect(dialog().textContent).toContain('更换图片'));
     click('确定', dialog());
     await waitFor(() => expect(toasts.success).toHaveBeenCalledWith('保存成功', expect.anything()));
-    await waitFor(() => expect(listTotal()).toBe('共查询到 11 条记录'));
+    await waitFor(() => expect(total()).toBe('共查询到 11 条记录'));
     expect(sandbox.lastBody('brandSave')).toMatchObject({
       name: '中化化肥',
       sort: 0,
@@ -75,12 +77,12 @@ describe('<BrandsPage>', { timeout: 120_000 }, () => {
     click('删除', await rowOf('中化化肥'));
     await confirmPopover();
     await waitFor(() => expect(toasts.success).toHaveBeenCalledWith('删除成功', expect.anything()));
-    await waitFor(() => expect(listTotal()).toBe('共查询到 10 条记录'));
+    await waitFor(() => expect(total()).toBe('共查询到 10 条记录'));
   });
 
   it('disables a brand from its switch after asking', async () => {
     const { toasts } = await renderScreen(<BrandsPage />, { as: 'admin', url: URL });
-    await waitFor(() => expect(listTotal()).toBe('共查询到 10 条记录'));
+    await waitFor(() => expect(total()).toBe('共查询到 10 条记录'));
     fireEvent.click(screen.getByRole('switch', { name: '诺普信状态' }));
     await confirmPopover();
     await waitFor(() => expect(toasts.success).toHaveBeenCalledWith('操作成功', expect.anything()));

@@ -5,6 +5,8 @@ import { renderScreen, withSandbox } from '@/test/sandbox';
 import { SetmealsPage } from './SetmealsPage';
 
 const sandbox = withSandbox();
+/** The result line of this screen's table (others a failed test left behind do not count). */
+const total = () => listTotal(document.querySelector('.setmeal-table') ?? document.createElement('div'));
 const URL = '/nzywsjgl/gylglzxt/setmealManage';
 
 const rowOf = (text: string) => tableRow('.setmeal-table', text);
@@ -13,7 +15,7 @@ const click = (label: string, root: ParentNode = document) => fireEvent.click(bu
 describe('<SetmealsPage>', { timeout: 180_000 }, () => {
   it('lists packages with their totals and saving; flags the one with a disabled item', async () => {
     await renderScreen(<SetmealsPage />, { as: 'admin', url: URL });
-    await waitFor(() => expect(listTotal()).toBe('共查询到 3 条记录'));
+    await waitFor(() => expect(total()).toBe('共查询到 3 条记录'));
     // 早稻一季用肥套餐: 2 × 168.00 + 1 × 115.00 = 451.00, package 420.00.
     const meal = rowOf('早稻一季用肥套餐').textContent;
     expect(meal).toContain('¥451.00');
@@ -25,7 +27,7 @@ describe('<SetmealsPage>', { timeout: 180_000 }, () => {
 
   it('creates a package: picks specs by search, shows the total and the saving, sends cents', async () => {
     const { toasts } = await renderScreen(<SetmealsPage />, { as: 'admin', url: URL });
-    await waitFor(() => expect(listTotal()).toBe('共查询到 3 条记录'));
+    await waitFor(() => expect(total()).toBe('共查询到 3 条记录'));
     click('新增');
     await waitFor(() => expect(dialog()?.textContent).toContain('新增套餐'));
     fireEvent.change(within(dialog()).getByLabelText('套餐名称'), { target: { value: '秋冬油菜用肥套餐' } });
@@ -39,7 +41,7 @@ describe('<SetmealsPage>', { timeout: 180_000 }, () => {
     expect(dialog().querySelector('.setmeal-sums')?.textContent).toContain('¥16.00');
     click('确定', dialog());
     await waitFor(() => expect(toasts.success).toHaveBeenCalledWith('保存成功', expect.anything()));
-    await waitFor(() => expect(listTotal()).toBe('共查询到 4 条记录'));
+    await waitFor(() => expect(total()).toBe('共查询到 4 条记录'));
     expect(sandbox.lastBody('setmealSave')).toEqual({
       name: '秋冬油菜用肥套餐',
       priceCents: 38000,

@@ -5,6 +5,8 @@ import { renderScreen, withSandbox } from '@/test/sandbox';
 import { SkusPage } from './SkusPage';
 
 const sandbox = withSandbox();
+/** The result line of this screen's table (others a failed test left behind do not count). */
+const total = () => listTotal(document.querySelector('.sku-table') ?? document.createElement('div'));
 const URL = '/nzywsjgl/gylglzxt/skuManage';
 
 const click = (label: string, root: ParentNode = document) => fireEvent.click(button(label, root));
@@ -14,7 +16,7 @@ const tabErrors = () => dialog().querySelector('.sku-tab-errors')?.textContent ?
 describe('<SkusPage>', { timeout: 180_000 }, () => {
   it('lists the seeded items and filters by agri-input category', async () => {
     const { search } = await renderScreen(<SkusPage />, { as: 'admin', url: `${URL}?categoryCode=02` });
-    await waitFor(() => expect(listTotal()).toBe('共查询到 5 条记录'));
+    await waitFor(() => expect(total()).toBe('共查询到 5 条记录'));
     expect(search()).toMatchObject({ categoryCode: '02' });
     expect(sandbox.lastBody('skuPage')).toMatchObject({ categoryCode: '02', page: 1 });
     expect(document.querySelector('.sku-table tbody')?.textContent).toContain('PD20060033');
@@ -22,7 +24,7 @@ describe('<SkusPage>', { timeout: 180_000 }, () => {
 
   it('creates an item with two specs: each tab names itself when incomplete, wrong registration and barcode refused', async () => {
     const { toasts } = await renderScreen(<SkusPage />, { as: 'admin', url: URL });
-    await waitFor(() => expect(listTotal()).toBe('共查询到 16 条记录'));
+    await waitFor(() => expect(total()).toBe('共查询到 16 条记录'));
     click('新增');
     await waitFor(() => expect(dialog()?.textContent).toContain('新增单品'));
     click('确定', dialog());
@@ -68,7 +70,7 @@ describe('<SkusPage>', { timeout: 180_000 }, () => {
 
     click('确定', dialog());
     await waitFor(() => expect(toasts.success).toHaveBeenCalledWith('保存成功', expect.anything()));
-    await waitFor(() => expect(listTotal()).toBe('共查询到 17 条记录'));
+    await waitFor(() => expect(total()).toBe('共查询到 17 条记录'));
     expect(sandbox.lastBody('skuSave')).toMatchObject({
       name: '湘丰 复合肥 48%（16-16-16）',
       categoryCode: '0102',
