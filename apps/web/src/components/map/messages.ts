@@ -1,9 +1,8 @@
 /** User-facing strings of the map screens (Simplified Chinese). */
+import { mapTitles } from './titles';
+
 export const mapMessages = {
-  pages: {
-    mainMap: '农资一张图',
-    twoDMap: '二维地图',
-  },
+  pages: mapTitles,
   map: {
     loading: '地图加载中…',
     loadFailed: '地图加载失败',

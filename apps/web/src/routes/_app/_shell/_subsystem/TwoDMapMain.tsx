@@ -1,8 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { TwoDMapPage } from '@/components/map/components/TwoDMapPage';
-import { mapMessages as m } from '@/components/map/messages';
+import { mapTitles } from '@/components/map/titles';
 
 export const Route = createFileRoute('/_app/_shell/_subsystem/TwoDMapMain')({
-  staticData: { title: m.pages.twoDMap },
+  staticData: { title: mapTitles.twoDMap },
   component: TwoDMapPage,
 });
