@@ -29,7 +29,13 @@ test('an article scheduled minutes ahead is not visible before its time and visi
     return `${d.getFullYear()}-${p2(d.getMonth() + 1)}-${p2(d.getDate())} ${p2(d.getHours())}:${p2(d.getMinutes())}:${p2(d.getSeconds())}`;
   });
   await picker.fill(at);
-  await picker.press('Enter');
+  // The picker's own 确定 takes the typed time and closes its panel (which covers the dialog's).
+  const pickerOk = page.locator(
+    '.ant-picker-dropdown:not(.ant-picker-dropdown-hidden) .ant-picker-ok button',
+  );
+  await pickerOk.click();
+  await expect(pickerOk).toBeHidden();
+  await expect(picker).toHaveValue(at);
   await dialog.getByRole('button', { name: /确\s*定/ }).click();
   await expect(dialog).toBeHidden();
   await expect(page.locator('.article-table tr', { hasText: '一分钟后发布的春耕通知' })).toContainText(
