@@ -245,7 +245,7 @@ describe('publishing', { timeout: 120_000 }, () => {
       action: 'on',
     });
     expect(on.data.changed).toBe(1);
-    expect((await page('sku', 'onSale')).data.counts.onSale).toBe(onSale.data.counts.onSale + 1);
+    expect((await page('sku', 'onSale')).data.counts.onSale).toBe((onSale.data.counts.onSale ?? 0) + 1);
     const off = await call<{ changed: number }>('saleItemPublish', {
       kind: 'sku',
       ids: [stocked.id],

@@ -8,7 +8,6 @@
 import type { Queryable } from '../db/adapter';
 import { customerFollowups, customers, saleItems } from '../handlers/shop/customer-entities';
 import { DAY_MS, formatDate } from '../util/time';
-import { insertRows } from './insert';
 
 type Seed = readonly [
   name: string,

@@ -2,12 +2,12 @@
 import type { Handler } from '../types';
 import { BRAND_HANDLERS } from './brands';
 import { CATEGORY_HANDLERS } from './categories';
+import { CUSTOMER_HANDLERS } from './customers';
 import { GROUP_BUYING_HANDLERS } from './group-buying';
+import { LAUNCH_HANDLERS } from './launch';
 import { ORDER_HANDLERS } from './orders';
 import { ORDER_SHIP_HANDLERS } from './orders-ship';
 import { RETURN_HANDLERS } from './returns';
-import { CUSTOMER_HANDLERS } from './customers';
-import { LAUNCH_HANDLERS } from './launch';
 import { SETMEAL_HANDLERS } from './setmeals';
 import { SKU_HANDLERS } from './skus';
 import { SUPPLIER_HANDLERS } from './suppliers';

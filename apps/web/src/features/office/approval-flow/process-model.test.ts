@@ -51,7 +51,7 @@ function shape(node: ProcessNode | undefined): string[] {
 
 function groupOf(tree: StartNode): BranchNode {
   const g = [...walk(tree)].find((n) => n.type === 'empty');
-  if (!g || g.type !== 'empty') throw new Error('no branch group');
+  if (g?.type !== 'empty') throw new Error('no branch group');
   return g;
 }
 
