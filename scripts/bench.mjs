@@ -17,7 +17,12 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const BENCHES = [
   ['packages/geo', 'bench', '@agrimap/geo'],
   ['packages/video-sdk', 'bench', '@agrimap/video-sdk'],
-  ['apps/sandbox', 'bench', 'Sandbox (device list, 10,000-user list and 100,000-row stock list under load)', { withPostgres: true }],
+  [
+    'apps/sandbox',
+    'bench',
+    'Sandbox (device list, 10,000-user list and 100,000-row stock list under load)',
+    { withPostgres: true },
+  ],
   ['apps/web', 'bench:size', 'Web app bundle sizes'],
   ['apps/web', 'bench:map', 'Map: symbol/cluster layer vs DOM markers'],
   ['apps/web', 'bench:forms', 'Org picker and form designer'],
