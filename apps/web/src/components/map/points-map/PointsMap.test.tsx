@@ -1,45 +1,17 @@
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { FakeMap } from '../test/fake-map';
 import '../test/render';
 
-const fake = vi.hoisted(() => ({ map: null as unknown }));
-
 // happy-dom has no WebGL: the view gets a FakeMap, and maplibre's Popup a DOM stand-in.
-vi.mock('../hooks/useMapInstance', () => ({
-  useMapInstance: () => ({ containerRef: { current: null }, map: fake.map, failed: false }),
-}));
-vi.mock('../engine/create-map', () => {
-  class Popup {
-    node: HTMLElement | null = null;
-    handlers: Record<string, () => void> = {};
-    setLngLat() {
-      return this;
-    }
-    setDOMContent(node: HTMLElement) {
-      this.node = node;
-      return this;
-    }
-    addTo() {
-      if (this.node) document.body.appendChild(this.node);
-      return this;
-    }
-    on(type: string, handler: () => void) {
-      this.handlers[type] = handler;
-      return this;
-    }
-    remove() {
-      this.node?.remove();
-      this.handlers.close?.();
-      return this;
-    }
-  }
-  return { maplibregl: { Popup } };
-});
+vi.mock('../hooks/useMapInstance', async () =>
+  (await import('../test/points-map-mocks')).fakeMapInstanceModule(),
+);
+vi.mock('../engine/create-map', async () => (await import('../test/points-map-mocks')).fakeCreateMapModule());
 
 const { PointsMap } = await import('./index');
 const { POINTS_LAYER_IDS } = await import('./PointsMapView');
 const { CHOROPLETH_SOURCE } = await import('./choropleth_control');
+const { resetFakeMap } = await import('../test/points-map-mocks');
 
 const points = [
   { id: 'w1', lon: 112.9, lat: 28.2, label: '长沙中心仓', group: '1', regionCode: '430104', size: 12 },
@@ -47,9 +19,7 @@ const points = [
 ];
 
 function setup() {
-  const map = new FakeMap();
-  fake.map = map.asMap();
-  return map;
+  return resetFakeMap();
 }
 
 afterEach(() => {
