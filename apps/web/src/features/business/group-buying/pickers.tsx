@@ -14,63 +14,62 @@ function useDebounced(value: string, ms = 300): string {
   return v;
 }
 
-/** A customer of 客户管理, searched by name. */
-export function CustomerPicker(props: {
+/** Rows matching a typed keyword, and whether they are being fetched. */
+type OptionsHook<T> = (keyword: string) => { rows: T[]; loading: boolean };
+
+interface PickerProps<T> {
   id?: string;
   value?: number;
-  onChange?: (id: number | undefined, customer?: CustomerOption) => void;
-}) {
-  const client = useApi();
+  onChange?: (id: number | undefined, row?: T) => void;
+}
+
+/** A server-searched single select: the keyword is debounced, the chosen row is handed back too. */
+function SearchPicker<T extends { id: number }>(
+  props: PickerProps<T> & { useOptions: OptionsHook<T>; label: (row: T) => string },
+) {
+  const { useOptions, label } = props;
   const [keyword, setKeyword] = useState('');
-  const k = useDebounced(keyword);
-  const q = useQuery(customerOptionsQuery(client, k));
-  const rows = q.data?.records ?? [];
+  const { rows, loading } = useOptions(useDebounced(keyword));
   return (
     <Select
       id={props.id}
       showSearch={{ filterOption: false, onSearch: setKeyword }}
       value={props.value}
-      loading={q.isFetching}
+      loading={loading}
       onChange={(v: number | undefined) =>
         props.onChange?.(
           v,
           rows.find((r) => r.id === v),
         )
       }
-      options={rows.map((c) => ({ value: c.id, label: `${c.name}（${c.phone}）` }))}
+      options={rows.map((r) => ({ value: r.id, label: label(r) }))}
       allowClear
     />
   );
 }
 
+function useCustomerOptions(keyword: string) {
+  const q = useQuery(customerOptionsQuery(useApi(), keyword));
+  return { rows: q.data?.records ?? [], loading: q.isFetching };
+}
+
+function useSpecOptions(keyword: string) {
+  const q = useQuery(specOptionsQuery(useApi(), keyword));
+  return { rows: q.data?.list ?? [], loading: q.isFetching };
+}
+
+/** A customer of 客户管理, searched by name. */
+export function CustomerPicker(props: PickerProps<CustomerOption>) {
+  return <SearchPicker {...props} useOptions={useCustomerOptions} label={(c) => `${c.name}（${c.phone}）`} />;
+}
+
 /** A SKU (single-item spec), searched by name, spec or barcode. */
-export function SpecPicker(props: {
-  id?: string;
-  value?: number;
-  onChange?: (id: number | undefined, spec?: SpecOption) => void;
-}) {
-  const client = useApi();
-  const [keyword, setKeyword] = useState('');
-  const k = useDebounced(keyword);
-  const q = useQuery(specOptionsQuery(client, k));
-  const rows = q.data?.list ?? [];
+export function SpecPicker(props: PickerProps<SpecOption>) {
   return (
-    <Select
-      id={props.id}
-      showSearch={{ filterOption: false, onSearch: setKeyword }}
-      value={props.value}
-      loading={q.isFetching}
-      onChange={(v: number | undefined) =>
-        props.onChange?.(
-          v,
-          rows.find((r) => r.id === v),
-        )
-      }
-      options={rows.map((s) => ({
-        value: s.id,
-        label: `${s.skuName} ${s.spec}（${formatCents(s.priceCents)}/${s.unit}）`,
-      }))}
-      allowClear
+    <SearchPicker
+      {...props}
+      useOptions={useSpecOptions}
+      label={(s) => `${s.skuName} ${s.spec}（${formatCents(s.priceCents)}/${s.unit}）`}
     />
   );
 }
