@@ -48,6 +48,8 @@ export const STOCK_HANDLERS = typedHandlers({
     const from = sql`from stock s join warehouse w on w.id = s.warehouse_id join sku_spec p on p.id = s.sku_spec_id
       join sku k on k.id = p.sku_id where ${where}`;
     const { limit, offset } = paging(b);
+    // Ordered as the unique index (warehouse, SKU spec, batch): a page reads the index instead of
+    // sorting every matching row (100,000-row benchmark).
     const [rows, count] = await Promise.all([
       run<StockDbRow>(
         ctx.db,
@@ -57,7 +59,7 @@ export const STOCK_HANDLERS = typedHandlers({
               to_char(s.expiry_date, 'YYYY-MM-DD') as "expiryDate", s.location_code as "locationCode",
               s.on_hand as "onHand", s.locked, p.warning_stock as "warningValue",
               ${skuAvailable} as "skuAvailable", s.update_time as "updateTime"
-            ${from} order by w.id, k.name, p.id, s.batch_no limit ${limit} offset ${offset}`,
+            ${from} order by s.warehouse_id, s.sku_spec_id, s.batch_no limit ${limit} offset ${offset}`,
       ),
       run<{ n: number }>(ctx.db, sql`select count(*)::int as n ${from}`),
     ]);
