@@ -4,3 +4,9 @@ export { formMessages } from './messages';
 export { RegionCascader, type RegionCascaderProps, type RegionValue } from './RegionCascader';
 export { drillDown, fetchRegionChildren, regionChildrenQueryOptions } from './regions';
 export { StatusSwitch, type StatusSwitchProps } from './StatusSwitch';
+export {
+  type UserOptionsSettings,
+  UserSelect,
+  type UserSelectProps,
+  useUserOptions,
+} from './UserSelect';

@@ -7,6 +7,9 @@ export const formMessages = {
   dict: {
     placeholder: '请选择',
   },
+  user: {
+    failure: '查询人员失败',
+  },
   status: {
     on: '启用',
     off: '停用',

@@ -1,12 +1,11 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { Button, Card, Col, Form, Input, InputNumber, Radio, Row, Select, Space } from 'antd';
 import { EntityDialog } from '@/components/entity-dialog';
-import { CoordinateInput, RegionCascader, type RegionValue } from '@/components/form';
+import { CoordinateInput, RegionCascader, type RegionValue, UserSelect } from '@/components/form';
 import { useApi } from '@/lib/api';
 import { apiFetch } from '@/lib/query';
 import { WAREHOUSE_LIST_KEY, type WarehouseDetail, warehouseDetail } from '../api';
 import { warehousingMessages } from '../messages';
-import { ManagerSelect } from './ManagerSelect';
 
 const m = warehousingMessages.warehouse;
 const d = m.dialog;
@@ -215,7 +214,13 @@ export function WarehouseDialog({ mode, id, onClose }: WarehouseDialogProps) {
                 name="managerId"
                 rules={[{ required: true, message: d.managerRequired }]}
               >
-                <ManagerSelect currentName={entity?.managerName} disabled={readOnly} />
+                <UserSelect
+                  currentName={entity?.managerName}
+                  disabled={readOnly}
+                  withPhone
+                  what="manager options"
+                  placeholder={d.managerPlaceholder}
+                />
               </Form.Item>
             </Col>
             <Col span={8}>
