@@ -1,5 +1,4 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useNavigate, useSearch } from '@tanstack/react-router';
 import {
   Alert,
   Button,
@@ -20,6 +19,7 @@ import { useState } from 'react';
 import { type QueryColumn, QueryTable } from '@/components/query-table';
 import { RowActions } from '@/components/row-actions';
 import { TabPaneHeader } from '@/components/TabPaneHeader';
+import { useDetailParam } from '@/features/business/sales/shared/useDetailParam';
 import { formatCents, yuanToCents } from '@/features/business/supply/shared/money';
 import { useApi } from '@/lib/api';
 import { errorTextOf } from '@/lib/errors';
@@ -36,7 +36,7 @@ import {
 } from './api';
 import { groupBuyingMessages } from './messages';
 import { CustomerPicker, SpecPicker } from './pickers';
-import { type OfferSearch, offerSearch } from './search';
+import { offerSearch } from './search';
 
 const m = groupBuyingMessages.offer;
 const c = groupBuyingMessages.common;
@@ -355,8 +355,7 @@ export function AppointmentsPage() {
   const client = useApi();
   const queryClient = useQueryClient();
   const can = useOfferButtons();
-  const navigate = useNavigate();
-  const search = useSearch({ strict: false }) as Partial<OfferSearch>;
+  const { detailId, openDetail } = useDetailParam();
   const [adding, setAdding] = useState(false);
   const [booking, setBooking] = useState<Offer | null>(null);
   const settle = useMutation({
@@ -367,14 +366,6 @@ export function AppointmentsPage() {
       void queryClient.invalidateQueries({ queryKey: OFFER_DETAIL_KEY });
     },
   });
-  const openDetail = (id: number | undefined) =>
-    void navigate({
-      to: '.',
-      search: (prev: Record<string, unknown>) => ({
-        ...prev,
-        detail: id === undefined ? undefined : String(id),
-      }),
-    });
   const columns: QueryColumn<Offer, Filter>[] = [
     {
       key: 'title',
@@ -468,9 +459,7 @@ export function AppointmentsPage() {
       />
       {adding ? <OfferDialog onClose={() => setAdding(false)} /> : null}
       {booking ? <BookDialog offer={booking} onClose={() => setBooking(null)} /> : null}
-      {search.detail ? (
-        <OfferDrawer id={Number(search.detail)} onClose={() => openDetail(undefined)} />
-      ) : null}
+      {detailId ? <OfferDrawer id={detailId} onClose={() => openDetail(undefined)} /> : null}
     </>
   );
 }

@@ -19,6 +19,7 @@ import { salesMessages } from '../messages';
 import { returnSearch } from '../search';
 import { useSalesButtons } from '../shared/buttons';
 import { OrderDrawer } from '../shared/OrderDrawer';
+import { customerColumn } from '../shared/order-columns';
 import { RejectReturnDialog } from './RejectDialog';
 
 const m = salesMessages.returns;
@@ -90,19 +91,7 @@ export function ReturnsPage() {
         </Button>
       ),
     },
-    {
-      key: 'customer',
-      title: m.columns.customer,
-      width: 190,
-      search: { type: 'text', name: 'customer', maxLength: 50, placeholder: m.columns.customerPlaceholder },
-      exportValue: (r) => `${r.customerName} ${r.customerPhone}`,
-      render: (_v, r) => (
-        <div>
-          <div>{r.customerName}</div>
-          <div style={{ color: '#888', fontSize: 12 }}>{r.customerPhone}</div>
-        </div>
-      ),
-    },
+    customerColumn({ title: m.columns.customer, placeholder: m.columns.customerPlaceholder }, 190),
     {
       key: 'lines',
       title: m.lines,

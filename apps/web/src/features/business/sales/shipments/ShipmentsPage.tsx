@@ -3,13 +3,20 @@ import { useCallback, useState } from 'react';
 import { type QueryColumn, QueryTable } from '@/components/query-table';
 import { RowActions } from '@/components/row-actions';
 import { TabPaneHeader } from '@/components/TabPaneHeader';
-import { formatCents } from '@/features/business/supply/shared/money';
 import { useApi } from '@/lib/api';
 import { type Order, orderListQuery } from '../api';
 import { salesMessages } from '../messages';
 import { shipmentSearch } from '../search';
 import { useSalesButtons } from '../shared/buttons';
-import { OrderDrawer, OrderStatusTag } from '../shared/OrderDrawer';
+import { OrderDrawer } from '../shared/OrderDrawer';
+import {
+  createTimeColumn,
+  customerColumn,
+  itemsColumn,
+  orderNoColumn,
+  payAmountColumn,
+  statusColumn,
+} from '../shared/order-columns';
 import { ShipDialog } from './ShipDialog';
 
 const m = salesMessages.shipments;
@@ -29,30 +36,8 @@ export function ShipmentsPage() {
   );
 
   const columns: QueryColumn<Order, Filter>[] = [
-    {
-      key: 'orderNo',
-      title: salesMessages.orders.columns.orderNo,
-      dataIndex: 'orderNo',
-      width: 170,
-      search: { type: 'text', name: 'orderNo', maxLength: 30 },
-    },
-    {
-      key: 'customer',
-      title: salesMessages.orders.columns.customer,
-      search: {
-        type: 'text',
-        name: 'customer',
-        maxLength: 50,
-        placeholder: salesMessages.orders.columns.customerPlaceholder,
-      },
-      exportValue: (r) => `${r.customerName} ${r.customerPhone}`,
-      render: (_v, r) => (
-        <div>
-          <div>{r.customerName}</div>
-          <div style={{ color: '#888', fontSize: 12 }}>{r.customerPhone}</div>
-        </div>
-      ),
-    },
+    orderNoColumn(),
+    customerColumn(),
     {
       key: 'address',
       title: salesMessages.detail.address,
@@ -60,27 +45,9 @@ export function ShipmentsPage() {
       exportValue: (r) => `${r.receiverQhmc} ${r.receiverAddress}`,
       render: (_v, r) => `${r.receiverQhmc} ${r.receiverAddress}`,
     },
-    { key: 'items', title: salesMessages.orders.columns.items, dataIndex: 'itemSummary', ellipsis: true },
-    {
-      key: 'payAmount',
-      title: salesMessages.orders.columns.payAmount,
-      width: 110,
-      align: 'right',
-      exportValue: (r) => formatCents(r.payAmount),
-      render: (_v, r) => formatCents(r.payAmount),
-    },
-    {
-      key: 'status',
-      title: salesMessages.orders.columns.status,
-      width: 90,
-      search: {
-        type: 'select',
-        name: 'status',
-        options: Object.entries(m.statusTabs).map(([value, label]) => ({ value, label })),
-      },
-      exportValue: (r) => salesMessages.orderStatus[r.status],
-      render: (_v, r) => <OrderStatusTag status={r.status} />,
-    },
+    itemsColumn(),
+    payAmountColumn(110),
+    statusColumn(Object.entries(m.statusTabs).map(([value, label]) => ({ value, label }))),
     {
       key: 'shipping',
       title: salesMessages.detail.shipping,
@@ -99,13 +66,7 @@ export function ShipmentsPage() {
           '-'
         ),
     },
-    {
-      key: 'createTime',
-      title: salesMessages.orders.columns.createTime,
-      dataIndex: 'createTime',
-      width: 170,
-      search: { type: 'dateRange', name: 'created', label: salesMessages.orders.columns.created },
-    },
+    createTimeColumn(true),
     {
       key: 'actions',
       title: c.actions,
