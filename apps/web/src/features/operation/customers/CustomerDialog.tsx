@@ -30,6 +30,19 @@ const d = m.dialog;
 const options = (map: Record<number, string>) =>
   Object.entries(map).map(([value, label]) => ({ value: Number(value), label }));
 
+/** A coordinate left empty, or a number within [min, max]. */
+const withinRange = (min: number, max: number, message: string) => ({
+  validator: async (_r: unknown, v: string | undefined) => {
+    if (v && !(Number(v) >= min && Number(v) <= max)) throw new Error(message);
+  },
+});
+
+/** 经度 and 纬度: optional, within China's extent. */
+const COORDINATES = [
+  { name: 'lon', label: d.lon, min: 73, max: 136, invalid: d.lonInvalid },
+  { name: 'lat', label: d.lat, min: 3, max: 54, invalid: d.latInvalid },
+] as const;
+
 const toValues = (c: CustomerDetail): CustomerForm => ({
   name: c.name,
   type: c.type,
@@ -155,36 +168,13 @@ export function CustomerDialog({ id, onClose }: { id?: number; onClose: () => vo
               <Input maxLength={200} />
             </Form.Item>
           </Col>
-          <Col span={6}>
-            <Form.Item
-              label={d.lon}
-              name="lon"
-              rules={[
-                {
-                  validator: async (_r, v: string | undefined) => {
-                    if (v && !(Number(v) >= 73 && Number(v) <= 136)) throw new Error(d.lonInvalid);
-                  },
-                },
-              ]}
-            >
-              <CoordinateInput />
-            </Form.Item>
-          </Col>
-          <Col span={6}>
-            <Form.Item
-              label={d.lat}
-              name="lat"
-              rules={[
-                {
-                  validator: async (_r, v: string | undefined) => {
-                    if (v && !(Number(v) >= 3 && Number(v) <= 54)) throw new Error(d.latInvalid);
-                  },
-                },
-              ]}
-            >
-              <CoordinateInput />
-            </Form.Item>
-          </Col>
+          {COORDINATES.map((c) => (
+            <Col span={6} key={c.name}>
+              <Form.Item label={c.label} name={c.name} rules={[withinRange(c.min, c.max, c.invalid)]}>
+                <CoordinateInput />
+              </Form.Item>
+            </Col>
+          ))}
           <Col span={12}>
             <Form.Item label={d.crops} name="crops">
               <Select
