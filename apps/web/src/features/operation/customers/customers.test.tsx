@@ -82,6 +82,28 @@ describe('<CustomersPage>', { timeout: 180_000 }, () => {
     });
   });
 
+  it('经度 and 纬度 are optional but refused outside China, each with its own message', async () => {
+    await renderScreen(<CustomersPage />, { as: 'admin', url: URL });
+    await listLoaded();
+    const unchanged = await sandbox.checksum();
+    fireEvent.click(button('新增'));
+    await waitFor(() => expect(dialog()?.textContent).toContain('新增客户'));
+    fireEvent.change(dialogField('经度'), { target: { value: '140' } });
+    fireEvent.change(dialogField('纬度'), { target: { value: '60' } });
+    fireEvent.click(button('确定', dialog()));
+    expect(await within(dialog()).findByText('经度应在 73～136 之间')).toBeTruthy();
+    expect(await within(dialog()).findByText('纬度应在 3～54 之间')).toBeTruthy();
+    fireEvent.change(dialogField('经度'), { target: { value: '112.9' } });
+    fireEvent.change(dialogField('纬度'), { target: { value: '' } });
+    await waitFor(() => {
+      expect(within(dialog()).queryByText('经度应在 73～136 之间')).toBeNull();
+      expect(within(dialog()).queryByText('纬度应在 3～54 之间')).toBeNull();
+    });
+    expect(await sandbox.checksum()).toEqual(unchanged);
+    fireEvent.click(button('取消', dialog()));
+    await waitFor(() => expect(dialog()).toBeFalsy());
+  });
+
   it('the detail drawer shows the 跟进记录 timeline and adds one', async () => {
     const { toasts } = await renderScreen(<CustomersPage />, { as: 'admin', url: URL });
     await listLoaded();
