@@ -6,6 +6,7 @@ import { useState } from 'react';
 import { DictSelect, RegionCascader, type RegionValue } from '@/components/form';
 import { type QueryColumn, QueryTable } from '@/components/query-table';
 import { TabPaneHeader } from '@/components/TabPaneHeader';
+import { customerColumn } from '@/features/business/sales/shared/order-columns';
 import { useApi } from '@/lib/api';
 import { errorTextOf } from '@/lib/errors';
 import { useHasButton } from '@/lib/Permission';
@@ -195,18 +196,7 @@ export function RequirementsPage() {
   const canAdd = useHasButton('分销集采子系统', '需求记录', 'demand:add');
   const [adding, setAdding] = useState(false);
   const columns: QueryColumn<Demand, Filter>[] = [
-    {
-      key: 'customer',
-      title: m.columns.customer,
-      search: { type: 'text', name: 'customer', maxLength: 50, placeholder: m.columns.customerPlaceholder },
-      exportValue: (r) => `${r.customerName} ${r.customerPhone}`,
-      render: (_v, r) => (
-        <div>
-          <div>{r.customerName}</div>
-          <div style={{ color: '#888', fontSize: 12 }}>{r.customerPhone}</div>
-        </div>
-      ),
-    },
+    customerColumn({ title: m.columns.customer, placeholder: m.columns.customerPlaceholder }),
     {
       key: 'crop',
       title: m.columns.crop,
