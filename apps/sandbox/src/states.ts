@@ -299,7 +299,7 @@ export const STATES: readonly StateDef[] = [
       const now = app.now().toISOString();
       await tx.query(
         `insert into approval (id, name, form_key, process_key, status, version, remark, form_item_list, process_conditions, process_data, create_time, update_time, creator)
-         values ($1, $2, $3, $4, 0, 0, '', $5::jsonb, '[]'::jsonb, null, $6::timestamptz, $6::timestamptz, '系统管理员')`,
+         values ($1, $2, $3, $4, 0, 0, '', $5::jsonb, '[]'::jsonb, $7::jsonb, $6::timestamptz, $6::timestamptz, '系统管理员')`,
         [
           id,
           str(params.name) ?? `测试审批流程${id}`,
@@ -318,6 +318,29 @@ export const STATES: readonly StateDef[] = [
             },
           ]),
           now,
+          // a finished process (发起人 → 直属主管审批), so 发布 accepts the record
+          JSON.stringify({
+            type: 'start',
+            nodeId: 'Ib2',
+            content: '所有人',
+            properties: { title: '发起人', initiator: 'ALL', formOperates: [] },
+            childNode: {
+              type: 'approver',
+              nodeId: 'Jb2',
+              prevId: 'Ib2',
+              properties: {
+                title: '审批人',
+                assigneeType: 'director',
+                approvers: { dep: [], role: [], user: [], 'dep&user': [], position: [] },
+                directorLevel: 1,
+                counterSign: true,
+                optionalMultiUser: false,
+                optionalRange: 'ALL',
+                noApprover: 'toAdmin',
+                formOperates: [],
+              },
+            },
+          }),
         ],
       );
       await tx.query(

@@ -1593,6 +1593,316 @@ describe('shop server · orders and group purchase', () => {
   });
 });
 
+describe('system server · approval flow versions', () => {
+  it('发布 freezes a version that can be read back; 停用 disables the flow', async () => {
+    const state = await fetch(`${sandbox.url}/__sandbox/state`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ state: 'an approval record with id 78 exists' }),
+    });
+    expect(state.status).toBe(200);
+    const system = admin.api.system;
+    const deployed = unwrap(await system.POST('/api/v1/actExApproval/deploy', { body: { id: 78 } }));
+    const frozen = unwrap(
+      await system.POST('/api/v1/actExApproval/version', { body: { id: 78, version: deployed.version } }),
+    );
+    expect(frozen).toMatchObject({ approvalId: 78, version: deployed.version, name: deployed.name });
+    expect(frozen.processData?.type).toBe('start');
+    const unknown = await system.POST('/api/v1/actExApproval/version', {
+      body: { id: 78, version: deployed.version + 1 },
+    });
+    expect(unknown.response.status).toBe(404);
+    const disabled = unwrap(await system.POST('/api/v1/actExApproval/disable', { body: { id: 78 } }));
+    expect(disabled).toMatchObject({ id: 78, status: 2, version: deployed.version });
+    record(admin);
+  });
+});
+
+describe('system server · information publishing and market prices', () => {
+  const PNG =
+    'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==';
+
+  it('articles: save, list, read, take offline, delete; images stored and served without headers', async () => {
+    const system = admin.api.system;
+    const image = unwrap(
+      await system.POST('/api/v1/news/image', {
+        body: { fileName: '春耕.png', contentType: 'image/png', contentBase64: PNG },
+      }),
+    );
+    expect(image.url).toBe(`/system/api/v1/news/image/${image.fileId}`);
+    const bytes = await getBinary(anonymous.api.system, '/api/v1/news/image/{fileId}', {
+      params: { path: { fileId: image.fileId } },
+    });
+    expect(Buffer.from(bytes)).toEqual(Buffer.from(PNG, 'base64'));
+
+    const saved = unwrap(
+      await system.POST('/api/v1/news/save', {
+        body: {
+          channel: 'agroNews',
+          title: '操作测试春耕通知',
+          summary: '春耕备耕',
+          content: `<p>春耕通知</p><img src="${image.url}" alt="图">`,
+          author: '省农业农村厅',
+          source: '湖南农业信息网',
+          tags: ['春耕'],
+          status: 1,
+          pinned: false,
+        },
+      }),
+    );
+    const listed = unwrap(
+      await system.POST('/api/v1/news/page', {
+        body: { channel: 'agroNews', title: '操作测试春耕', page: 1, pageSize: 10 },
+      }),
+    );
+    expect(listed.records.map((r) => r.id)).toEqual([saved.id]);
+    expect(listed.records[0]).toMatchObject({ status: 1, visible: true });
+    const detail = unwrap(await system.GET('/api/v1/news/detail', { params: { query: { id: saved.id } } }));
+    expect(detail).toMatchObject({ title: '操作测试春耕通知', tags: ['春耕'] });
+    expect(detail.content).toContain(image.url);
+    const published = unwrap(
+      await system.POST('/api/v1/news/published', { body: { channel: 'agroNews', page: 1, pageSize: 100 } }),
+    );
+    expect(published.records.map((r) => r.id)).toContain(saved.id);
+    const read = unwrap(await system.GET('/api/v1/news/read', { params: { query: { id: saved.id } } }));
+    expect(read).toMatchObject({ id: saved.id, viewCount: 1 });
+
+    unwrap(await system.POST('/api/v1/news/status', { body: { id: saved.id, status: 2 } }));
+    const offline = await system.GET('/api/v1/news/read', { params: { query: { id: saved.id } } });
+    expect(offline.error).toMatchObject({ code: 404, msg: '文章未发布或已下线' });
+    unwrap(await system.POST('/api/v1/news/delete', { body: { id: saved.id } }));
+    const gone = await system.GET('/api/v1/news/detail', { params: { query: { id: saved.id } } });
+    expect(gone.response.status).toBe(404);
+    record(admin);
+    record(anonymous);
+  });
+
+  it('market prices: save, page with the change, trend, import with a bad row, delete', async () => {
+    const system = admin.api.system;
+    const saved = unwrap(
+      await system.POST('/api/v1/price/save', {
+        body: {
+          productCode: '0101',
+          qhdm: '4303',
+          date: '2032-03-01',
+          price: 250000,
+          unit: '元/吨',
+          market: '操作测试市场',
+        },
+      }),
+    );
+    const imported = unwrap(
+      await system.POST('/api/v1/price/import', {
+        body: {
+          rows: [
+            {
+              row: 2,
+              product: '氮肥',
+              region: '湘潭市',
+              date: '2032-03-02',
+              price: '2550',
+              unit: '元/吨',
+              market: '操作测试市场',
+            },
+            {
+              row: 3,
+              product: '氮肥',
+              region: '湘潭市',
+              date: '2032-02-30',
+              price: '2550',
+              unit: '元/吨',
+              market: '操作测试市场',
+            },
+          ],
+        },
+      }),
+    );
+    expect(imported).toEqual({ saved: 1, errors: [{ row: 3, msg: '日期格式应为 YYYY-MM-DD' }] });
+    const page = unwrap(
+      await system.POST('/api/v1/price/page', { body: { market: '操作测试市场', page: 1, pageSize: 10 } }),
+    );
+    expect(page.records.map((r) => [r.date, r.price, r.prevPrice])).toEqual([
+      ['2032-03-02', 255000, 250000],
+      ['2032-03-01', 250000, null],
+    ]);
+    expect(page.records[0]).toMatchObject({ productName: '氮肥', qhmc: '湘潭市', changePct: 2 });
+    const trend = unwrap(
+      await system.POST('/api/v1/price/trend', {
+        body: {
+          productCode: '0101',
+          regions: ['4303'],
+          period: 'month',
+          from: '2032-03-01',
+          to: '2032-03-31',
+        },
+      }),
+    );
+    expect(trend.series[0]?.points).toEqual([
+      { period: '2032-03', avg: 252500, high: 255000, low: 250000, count: 2 },
+    ]);
+    for (const r of page.records) unwrap(await system.POST('/api/v1/price/delete', { body: { id: r.id } }));
+    expect(page.records.map((r) => r.id)).toContain(saved.id);
+    const after = unwrap(
+      await system.POST('/api/v1/price/page', { body: { market: '操作测试市场', page: 1, pageSize: 10 } }),
+    );
+    expect(after.total).toBe(0);
+    record(admin);
+  });
+});
+
+describe('shop server · customers and publishing', () => {
+  it('customers: save, follow up, detail, page, points, import, delete', async () => {
+    const shop = admin.api.shop;
+    const created = unwrap(
+      await shop.POST('/api/v1/web/crm/customer/save', {
+        body: {
+          name: '操作测试蔬菜合作社',
+          type: 2,
+          contactName: '王德明',
+          phone: '13907319901',
+          qhdm: '430121',
+          address: '蓝田新村 12 组',
+          lon: 113.12,
+          lat: 28.13,
+          crops: ['蔬菜'],
+          areaMu: 320.5,
+          level: 1,
+          source: 1,
+          ownerId: null,
+          status: 1,
+          remark: '',
+        },
+      }),
+    );
+    unwrap(
+      await shop.POST('/api/v1/web/crm/customer/followup/save', {
+        body: { customerId: created.id, type: 2, content: '上门查看秧苗', nextContactDate: '2099-01-01' },
+      }),
+    );
+    const detail = unwrap(
+      await shop.GET('/api/v1/web/crm/customer/detail', { params: { query: { id: created.id } } }),
+    );
+    expect(detail).toMatchObject({ name: '操作测试蔬菜合作社', nextContactDate: '2099-01-01', due: false });
+    expect(detail.followups.map((f) => f.content)).toEqual(['上门查看秧苗']);
+    const imported = unwrap(
+      await shop.POST('/api/v1/web/crm/customer/import', {
+        body: {
+          rows: [
+            {
+              row: 2,
+              name: '操作测试导入合作社',
+              type: '合作社',
+              contactName: '甲',
+              phone: '13907319902',
+              qhdm: '430121',
+            },
+          ],
+        },
+      }),
+    );
+    expect(imported).toMatchObject({ imported: 1, errors: [] });
+    const page = unwrap(
+      await shop.POST('/api/v1/web/crm/customer/page', {
+        body: { phone: '1390731990', page: 1, pageSize: 10 },
+      }),
+    );
+    expect(page.records.map((c) => c.phone).sort()).toEqual(['13907319901', '13907319902']);
+    const points = unwrap(await shop.POST('/api/v1/web/crm/customer/points', { body: { qhdm: '430121' } }));
+    // only customers with a position are points: the saved one, not the imported one
+    const ids = points.map((p) => p.id);
+    const importedId = page.records.find((c) => c.phone === '13907319902')?.id;
+    expect(ids).toContain(created.id);
+    expect(ids).not.toContain(importedId);
+    expect(points.find((p) => p.id === created.id)).toMatchObject({ lon: 113.12, lat: 28.13 });
+    unwrap(
+      await shop.POST('/api/v1/web/crm/customer/delete', { body: { ids: page.records.map((c) => c.id) } }),
+    );
+    const gone = await shop.GET('/api/v1/web/crm/customer/detail', { params: { query: { id: created.id } } });
+    expect(gone.response.status).toBe(404);
+    record(admin);
+  });
+
+  it('publishing: tab page, 上架 and 下架, sale price and limits', async () => {
+    const shop = admin.api.shop;
+    const inStock = unwrap(
+      await shop.POST('/api/v1/web/sale/item/page', {
+        body: { kind: 'sku', tab: 'inStock', page: 1, pageSize: 1000 },
+      }),
+    );
+    expect(inStock.total).toBe(inStock.counts.inStock);
+    const stocked = inStock.records.find((r) => r.available > 0);
+    if (!stocked) throw new Error('seed should have an off-sale SKU with stock');
+    const on = unwrap(
+      await shop.POST('/api/v1/web/sale/item/publish', {
+        body: { kind: 'sku', ids: [stocked.id], action: 'on' },
+      }),
+    );
+    expect(on.changed).toBe(1);
+    unwrap(
+      await shop.POST('/api/v1/web/sale/item/save', {
+        body: { kind: 'sku', id: stocked.id, salePriceCents: 12345, limitPerOrder: 3, limitPerCustomer: 9 },
+      }),
+    );
+    const onSale = unwrap(
+      await shop.POST('/api/v1/web/sale/item/page', {
+        body: { kind: 'sku', tab: 'onSale', page: 1, pageSize: 1000 },
+      }),
+    );
+    expect(onSale.records.find((r) => r.id === stocked.id)).toMatchObject({
+      onSale: true,
+      salePriceCents: 12345,
+      limitPerOrder: 3,
+    });
+    const off = unwrap(
+      await shop.POST('/api/v1/web/sale/item/publish', {
+        body: { kind: 'sku', ids: [stocked.id], action: 'off' },
+      }),
+    );
+    expect(off.changed).toBe(1);
+    record(admin);
+  });
+});
+
+describe('shop server · transfers and the warehouse map', () => {
+  it('a transfer creates both documents; the map and the occupancy summarise the stock', async () => {
+    const state = await fetch(`${sandbox.url}/__sandbox/state`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ state: 'the warehousing fixtures exist' }),
+    });
+    expect(state.status).toBe(200);
+    const shop = admin.api.shop;
+    const map = unwrap(await shop.POST('/api/v1/web/wms/warehouse/map', { body: { status: 1 } }));
+    expect(map.list.find((w) => w.id === 9701)).toMatchObject({ onHand: 100, available: 100 });
+    const target = map.list.find((w) => w.id !== 9701);
+    if (!target) throw new Error('seed should have a second enabled warehouse');
+    const created = unwrap(
+      await shop.POST('/api/v1/web/wms/transfer/create', {
+        body: {
+          fromWarehouseId: 9701,
+          toWarehouseId: target.id,
+          lines: [{ skuId: 9601, batchNo: 'PACT-B1', quantity: 30 }],
+        },
+      }),
+    );
+    expect(created).toMatchObject({ outStatus: 1, inStatus: 1, quantity: 30, toWarehouseId: target.id });
+    expect(created.transferNo).toMatch(/^DB\d{12}$/);
+    const page = unwrap(
+      await shop.POST('/api/v1/web/wms/transfer/page', {
+        body: { warehouseId: 9701, page: 1, pageSize: 10 },
+      }),
+    );
+    expect(page.records.map((t) => t.transferNo)).toContain(created.transferNo);
+    const occupancy = unwrap(
+      await shop.GET('/api/v1/web/wms/warehouse/occupancy', { params: { query: { id: 9701 } } }),
+    );
+    expect(occupancy.zones[0]?.locations).toEqual([{ code: 'A-01', capacity: 1000, occupied: 100 }]);
+    const after = unwrap(await shop.POST('/api/v1/web/wms/warehouse/map', { body: { status: 1 } }));
+    expect(after.list.find((w) => w.id === 9701)).toMatchObject({ onHand: 100, locked: 30, available: 70 });
+    record(admin);
+  });
+});
+
 describe('coverage', () => {
   it('area cockpit: areas of a region, device counts and lists by region, a trajectory device track', async () => {
     const areas = unwrap(await admin.api.area.POST('/areaImage/getAreaList', { body: { qhdm: '4301' } }));
