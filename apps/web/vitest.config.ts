@@ -6,6 +6,8 @@ export default defineProject({
     name: 'web',
     environment: 'happy-dom',
     include: ['src/**/*.test.{ts,tsx}'],
+    // Files that mock modules need their own module graph (vitest.isolated.config.ts).
+    exclude: ['src/**/*.isolated.test.{ts,tsx}'],
     setupFiles: ['./src/test/setup.ts'],
     // Files share one module graph per worker: antd, React and the app load once, not once per
     // file (about 5× faster). setup.ts resets what tests share (DOM, session, storage) after each

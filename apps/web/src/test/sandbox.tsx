@@ -165,6 +165,11 @@ export interface TestSandbox {
   reset(): Promise<void>;
   /** Logs in as a documented account the way the app does; answers the stored user info. */
   login(as: Account): Promise<UserInfo>;
+  /**
+   * Forgets the worker's cached login of `as` (the next `login` signs in anew): for a test that
+   * ends that account's sessions (强退, disabling), so later tests do not get a dead token.
+   */
+  forgetLogin(as: Account): void;
   /** Row count and md5 of every table: compare two to assert that nothing changed. */
   checksum(): Promise<unknown>;
 }
@@ -202,6 +207,9 @@ export const testSandbox: TestSandbox = {
     }
     saveSession(info);
     return info;
+  },
+  forgetLogin: (as) => {
+    sessions.delete(as);
   },
   checksum: () => hook('GET', '/__sandbox/checksum'),
 };

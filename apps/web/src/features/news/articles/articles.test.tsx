@@ -56,6 +56,8 @@ describe('<ArticlesPage>', { timeout: 120_000 }, () => {
     await waitFor(() => expect(toasts.error).toHaveBeenCalledWith('资讯服务维护中', expect.anything()));
     expect(dialogField('标题').value).toBe('化肥价格平稳运行');
 
+    // The failed save has ended (the button is no longer busy) before it is pressed again.
+    await waitFor(() => expect(button('确定', dialog()).className).not.toContain('ant-btn-loading'));
     click('确定', dialog());
     await waitFor(() => expect(toasts.success).toHaveBeenCalledWith('发布成功', expect.anything()));
     expect(sandbox.lastBody('newsSave')).toMatchObject({

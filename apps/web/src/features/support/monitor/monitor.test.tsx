@@ -87,6 +87,8 @@ describe('<SystemMonitoringPage>', { timeout: 30_000 }, () => {
     fireEvent.click(lastButton('确定'));
     await waitFor(() => expect(toasts.success).toHaveBeenCalledWith('强退成功', expect.anything()));
     await waitFor(() => expect(operatorRows()).toHaveLength(before - 1));
+    // The ended session may be the worker's cached operator login.
+    sandbox.forgetLogin('operator');
   });
 
   it('filters sessions by 账号或姓名', async () => {
