@@ -50,6 +50,10 @@ async function execute(interaction: AppInteraction): Promise<void> {
       const token = interaction.authenticated ? PACT_SESSION_TOKEN : undefined;
       const api = webClient({ baseUrls: allServersAt(mock.url), ...(token ? { token } : {}) });
       await interaction.run({ api, mockUrl: mock.url, token });
+      // Pact 16.3+ may report a request it answered as "expected but not received" when the CPU
+      // is busy (pact-foundation/pact-reference#535: its match bookkeeping races the check that
+      // follows the test). A short pause lets the bookkeeping land first.
+      await new Promise((resolve) => setTimeout(resolve, 20));
     });
   passed.add(interaction);
 }
@@ -57,8 +61,11 @@ async function execute(interaction: AppInteraction): Promise<void> {
 for (const server of SERVERS) {
   const mine = INTERACTIONS.filter((i) => serverOf(i.operationId) === server);
   describe(`${CONSUMER} → ${PROVIDERS[server]}`, () => {
+    // `retry`: the same race can outlast the pause on a loaded machine; a real mismatch fails
+    // every attempt (and only a passing attempt writes its interaction to the pact).
     it.each(mine.map((i) => [`${i.operationId}: ${i.description}`, i] as const))(
       '%s',
+      { retry: 2 },
       async (_name, interaction) => {
         await execute(interaction);
       },
