@@ -197,6 +197,8 @@ export const testSandbox: TestSandbox = {
     networkDown.clear();
     await hook('POST', '/__sandbox/reset');
     recorded.length = 0;
+    // A test may end an account's sessions (强退, disabling, expiry): each test signs in anew.
+    sessions.clear();
   },
   login: async (as) => {
     let info = sessions.get(as);
