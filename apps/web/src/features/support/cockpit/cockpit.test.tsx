@@ -107,6 +107,7 @@ describe('<CockpitInputPage>', { timeout: 30_000 }, () => {
     const before = await sandbox.checksum();
     await sandbox.fault('cockpitFigureSave', 'error', { msg: '驾驶舱数据服务维护中' });
     fireEvent.change(cell('农资销售额'), { target: { value: '999.9' } });
+    await screen.findByText('有未保存的修改');
     fireEvent.click(button('保存'));
     await waitFor(() =>
       expect(toasts.warning).toHaveBeenCalledWith('驾驶舱数据服务维护中', expect.anything()),
@@ -120,6 +121,8 @@ describe('<CockpitInputPage>', { timeout: 30_000 }, () => {
     await renderScreen(<CockpitInputPage />, { url: URL });
     await loaded();
     fireEvent.change(cell('农资销售额'), { target: { value: '1' } });
+    // The page knows the form is changed (as a person sees the tag) before the year is switched.
+    await screen.findByText('有未保存的修改');
     await chooseYear('2023');
     await screen.findByText('当前修改尚未保存，切换后将丢失，确定切换吗？');
     fireEvent.click(button('取消'));
