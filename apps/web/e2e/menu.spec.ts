@@ -195,11 +195,11 @@ test.describe('banner and top bar', () => {
   });
 
   test('the page header shows the title with its line and the not-built notice', async ({ page }) => {
-    await login(page, 'admin', '/policyNews/index/marketPrice');
+    await login(page, 'admin', '/agroService/massif/crop/cropVarietiesForm');
     const header = page.locator('.tab-pane-header');
-    await expect(header.getByRole('heading', { level: 2 })).toHaveText('市场价格');
+    await expect(header.getByRole('heading', { level: 2 })).toHaveText('作物品种');
     await expect(header).toHaveCSS('border-bottom-style', 'solid');
     await expect(page.getByText('该功能尚未建成')).toBeVisible();
-    await expect(page).toHaveTitle('市场价格 - 农资一张图');
+    await expect(page).toHaveTitle('作物品种 - 农资一张图');
   });
 });
