@@ -3060,6 +3060,108 @@ export const INTERACTIONS: readonly AppInteraction[] = [
     check: (data) => expect(data.zones[0]?.locations[0]?.code).toBe(W.location),
   }),
   wmsCall({
+    operationId: 'warehouseMapSummary',
+    description: 'a request for the warehouses on the map with their stock summaries',
+    method: 'POST',
+    path: '/api/v1/web/wms/warehouse/map',
+    body: {},
+    data: {
+      list: eachLike({
+        id: integer(W.warehouse.id),
+        name: like(W.warehouse.name),
+        code: like(W.warehouse.code),
+        type: integer(1),
+        qhdm: like('430104'),
+        qhmc: like('岳麓区'),
+        lon: number(112.9),
+        lat: number(28.2),
+        status: integer(1),
+        capacity: integer(1000),
+        skuCount: integer(1),
+        onHand: integer(100),
+        locked: integer(0),
+        available: integer(100),
+        stockValue: integer(1_000_000),
+      }),
+    },
+    call: (api) => api.shop.POST('/api/v1/web/wms/warehouse/map', { body: {} }),
+    check: (data) => expect(data.list.length).toBeGreaterThan(0),
+  }),
+  wmsCall({
+    operationId: 'warehouseOccupancy',
+    description: 'a request for the location occupancy of warehouse 9701',
+    method: 'GET',
+    path: '/api/v1/web/wms/warehouse/occupancy',
+    query: { id: like(String(W.warehouse.id)) },
+    data: {
+      warehouseId: integer(W.warehouse.id),
+      warehouseName: like(W.warehouse.name),
+      zones: eachLike({
+        code: like('A'),
+        name: like('化肥区'),
+        locations: eachLike({
+          code: like(W.location),
+          capacity: integer(1000),
+          occupied: integer(100),
+        }),
+      }),
+    },
+    call: (api) =>
+      api.shop.GET('/api/v1/web/wms/warehouse/occupancy', { params: { query: { id: W.warehouse.id } } }),
+    check: (data) => expect(data.zones[0]?.locations[0]?.occupied).toBe(100),
+  }),
+  wmsCall({
+    operationId: 'stockTransferPage',
+    description: 'a request for the transfers of warehouse 9701',
+    method: 'POST',
+    path: '/api/v1/web/wms/transfer/page',
+    body: { warehouseId: integer(W.warehouse.id), page: integer(1), pageSize: integer(10) },
+    // the fixtures hold no transfer: the page may be empty
+    data: { total: integer(0), records: like([]) },
+    call: (api) =>
+      api.shop.POST('/api/v1/web/wms/transfer/page', {
+        body: { warehouseId: W.warehouse.id, page: 1, pageSize: 10 },
+      }),
+    check: (data) => expect(Array.isArray(data.records)).toBe(true),
+  }),
+  wmsCall({
+    operationId: 'stockTransferCreate',
+    description: 'a transfer of 10 from warehouse 9701 to warehouse 1',
+    method: 'POST',
+    path: '/api/v1/web/wms/transfer/create',
+    body: {
+      fromWarehouseId: integer(W.warehouse.id),
+      toWarehouseId: integer(1),
+      lines: eachLike({ skuId: integer(W.sku.id), batchNo: like(W.batch), quantity: integer(10) }),
+    },
+    data: {
+      id: integer(1),
+      transferNo: like('DB202605100001'),
+      fromWarehouseId: integer(W.warehouse.id),
+      fromWarehouseName: like(W.warehouse.name),
+      toWarehouseId: integer(1),
+      toWarehouseName: like('长沙岳麓农资中心仓'),
+      outDocId: integer(1),
+      outDocNo: like('CK202605100001'),
+      outStatus: integer(1),
+      inDocId: integer(2),
+      inDocNo: like('RK202605100001'),
+      inStatus: integer(1),
+      quantity: integer(10),
+      creatorName: like('系统管理员'),
+      createTime: like('2026-05-10 09:00:00'),
+    },
+    call: (api) =>
+      api.shop.POST('/api/v1/web/wms/transfer/create', {
+        body: {
+          fromWarehouseId: W.warehouse.id,
+          toWarehouseId: 1,
+          lines: [{ skuId: W.sku.id, batchNo: W.batch, quantity: 10 }],
+        },
+      }),
+    check: (data) => expect(data.quantity).toBe(10),
+  }),
+  wmsCall({
     operationId: 'warehouseSave',
     description: 'adding warehouse PACT-WH-NEW with one zone and location',
     method: 'POST',
@@ -3344,10 +3446,10 @@ export const INTERACTIONS: readonly AppInteraction[] = [
   }),
   wmsCall({
     operationId: 'wmsSkuOptions',
-    description: 'a search for SKUs named like 契约测试 with their batches in warehouse 9701',
+    description: 'a search for SKU 契约测试复合肥 with its batches in warehouse 9701',
     method: 'POST',
     path: '/api/v1/web/wms/sku/options',
-    body: { keyword: like('契约测试'), warehouseId: integer(W.warehouse.id) },
+    body: { keyword: like(W.sku.name), warehouseId: integer(W.warehouse.id) },
     data: {
       list: eachLike({
         id: integer(W.sku.id),
@@ -3361,7 +3463,7 @@ export const INTERACTIONS: readonly AppInteraction[] = [
     },
     call: (api) =>
       api.shop.POST('/api/v1/web/wms/sku/options', {
-        body: { keyword: '契约测试', warehouseId: W.warehouse.id },
+        body: { keyword: W.sku.name, warehouseId: W.warehouse.id },
       }),
     check: (data) => expect(data.list[0]?.batches[0]?.batchNo).toBe(W.batch),
   }),
@@ -3524,10 +3626,10 @@ export const INTERACTIONS: readonly AppInteraction[] = [
       deviceType: integer(3),
       status: integer(1),
       areaId: like('ly-baijia-01'),
+      // `value` is a number or a text (风向: 东南风): the pact leaves its type to the spec.
       readings: eachLike({
         key: like('airTemp'),
         name: like('空气温度'),
-        value: number(26.4),
         unit: like('℃'),
         time: regex(DATE_TIME, '2024-05-20 14:30:00'),
       }),
@@ -3841,6 +3943,20 @@ export const INTERACTIONS: readonly AppInteraction[] = [
         body: { fileName: '春耕.png', contentType: 'image/png', contentBase64: PNG_1PX },
       }),
   }),
+  {
+    operationId: 'newsImage',
+    description: 'a request for an article image that does not exist',
+    states: [STATES.newsFixtures],
+    authenticated: false,
+    request: { method: 'GET', path: '/api/v1/news/image/nmissing0000', headers: {} },
+    response: { status: 404, headers: JSON_RESPONSE, body: { code: equal(404), msg: like('图片不存在') } },
+    async run({ api }) {
+      const result = await api.system.GET('/api/v1/news/image/{fileId}', {
+        params: { path: { fileId: 'nmissing0000' } },
+      });
+      expect(result.response.status).toBe(404);
+    },
+  },
   newsCall({
     operationId: 'pricePage',
     description: 'a request for the prices at 契约测试市场',
@@ -4099,6 +4215,24 @@ export const INTERACTIONS: readonly AppInteraction[] = [
       api.shop.POST('/api/v1/web/sp/return/page', {
         body: { orderNo: 'DD199901019901', page: 1, pageSize: 10 },
       }),
+  }),
+  orderRefused({
+    operationId: 'returnCreate',
+    description: 'a return request for order 9901, which is not shipped yet',
+    path: '/api/v1/web/sp/return/create',
+    body: {
+      orderId: integer(9901),
+      reason: like('包装破损'),
+      amount: integer(100),
+      lines: eachLike({ orderLineId: integer(1), quantity: integer(1) }),
+    },
+    status: 409,
+    msg: like('只有已发货或已完成的订单可以退货'),
+    call: (api) =>
+      api.shop.POST('/api/v1/web/sp/return/create', {
+        body: { orderId: 9901, reason: '包装破损', amount: 100, lines: [{ orderLineId: 1, quantity: 1 }] },
+      }),
+    refusal: '只有已发货或已完成的订单可以退货',
   }),
   orderRefused({
     operationId: 'returnAction',
