@@ -1,6 +1,6 @@
 import { expect, test } from './fixtures';
 import { NOT_ROUTED, ROUTES } from './routes-table';
-import { ACCOUNTS, login, pathnameOf, SHELL_PAGE } from './support';
+import { ACCOUNTS, login, NOT_BUILT_PAGES, pathnameOf, SHELL_PAGE } from './support';
 
 test.describe('every route of SPEC §2', () => {
   test('each path resolves to its page, redirects land where the spec says', async ({ page }) => {
@@ -28,12 +28,9 @@ test.describe('every route of SPEC §2', () => {
   });
 
   test('pages still to be built say so under their title and breadcrumb', async ({ page }) => {
+    test.skip(NOT_BUILT_PAGES.length === 0, 'every page is built');
     await login(page, 'admin', SHELL_PAGE);
-    for (const path of [
-      '/agroService/massif/programme',
-      '/agroService/massif/birth',
-      '/agroService/massif/crop/cropVarietiesForm',
-    ]) {
+    for (const path of NOT_BUILT_PAGES) {
       const title = ROUTES.find((r) => r.path === path)?.title ?? '';
       await page.goto(path);
       await expect(page.getByRole('heading', { level: 2, name: title, exact: true })).toBeVisible();
