@@ -8,6 +8,7 @@ import { hashPassword } from '../auth/passwords';
 import type { Queryable } from '../db/adapter';
 import { Prng } from '../util/prng';
 import { DAY_MS } from '../util/time';
+import { AGRO_CROP_SEED_TABLES, seedAgroCrops } from './agro';
 import { areaRows } from './area';
 import { APPLICATIONS, dictionaryRows, layerRows, productCategoryRows } from './catalog';
 import { seedCustomers } from './customers';
@@ -88,6 +89,7 @@ export const SEED_TABLES = [
   'sale_item',
   ...ORDER_SEED_TABLES,
   ...NEWS_SEED_TABLES,
+  ...AGRO_CROP_SEED_TABLES,
   'sandbox_meta',
 ] as const;
 
@@ -106,6 +108,7 @@ const IDENTITY_TABLES = [
   ...SHOP_IDENTITY_TABLES,
   ...ORDER_IDENTITY_TABLES,
   ...NEWS_SEED_TABLES,
+  ...AGRO_CROP_SEED_TABLES,
 ];
 
 const T = (spec: Record<string, ColumnType>) => spec;
@@ -564,6 +567,7 @@ export async function seedDatabase(q: Queryable, now: Date, withRegions = true):
   await seedNews(q, now);
   await seedCustomers(q, now);
   await seedOrders(q, now);
+  await seedAgroCrops(q, now);
   for (const table of IDENTITY_TABLES) {
     await q.query(
       `select setval(pg_get_serial_sequence('${table}', 'id'), coalesce((select max(id) from ${table}), 0) + 1, false)`,
