@@ -118,6 +118,7 @@ describe('approval flows', { timeout: 60_000 }, () => {
           formKey: `form_${key}`,
           processKey: `process_${key}`,
           flowGroup: '财务',
+          flowImg: 3,
           advancedSetting: { autoRepeat: true, remarkRequired: true, remarkTip: '请填写审批意见' },
           formItemList: [item],
           processConditions: [{ formId: 2, label: '报销金额', tag: 'fc-amount' }],
@@ -158,6 +159,7 @@ describe('approval flows', { timeout: 60_000 }, () => {
     const flow = await add('bx_versions', tree());
     expect(flow).toMatchObject({
       flowGroup: '财务',
+      flowImg: 3,
       advancedSetting: { autoRepeat: true, remarkRequired: true },
     });
     const v1 = unwrap(await deploy(flow.id));
@@ -168,10 +170,10 @@ describe('approval flows', { timeout: 60_000 }, () => {
     edited.childNode.childNode.properties.title = '抄送财务部';
     const changed = unwrap(
       await admin.api.system.POST('/api/v1/actExApproval/update', {
-        body: { id: flow.id, name: '费用报销（新）', processData: edited, flowGroup: '行政' },
+        body: { id: flow.id, name: '费用报销（新）', processData: edited, flowGroup: '行政', flowImg: 5 },
       }),
     );
-    expect(changed).toMatchObject({ status: 0, version: 1, flowGroup: '行政' });
+    expect(changed).toMatchObject({ status: 0, version: 1, flowGroup: '行政', flowImg: 5 });
     const frozen = unwrap(
       await admin.api.system.POST('/api/v1/actExApproval/version', { body: { id: flow.id, version: 1 } }),
     );

@@ -179,6 +179,100 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/massif/delete": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 删除地块
+         * @description Deletes a plot. Success code 200 (msg 删除成功). Path and payload are our design.
+         */
+        post: operations["massifDelete"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/massif/features": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 查询地图上的地块
+         * @description Every plot matching the same filters as `massifList` (same order), without paging, in a
+         *     light form for the map: id, name, owner, area in 亩 and geometry. At most 10000 plots;
+         *     `total` counts all matches. Success code 200. Path and payload are our design.
+         */
+        post: operations["massifFeatures"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/massif/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 分页查询地块
+         * @description Plots (地块) filtered by name (contains), owner name (contains), owner customer, region
+         *     (`qhdm` prefix: the region and every region under it) and current crop; newest first.
+         *     Each record carries its geometry (GeoJSON Polygon or MultiPolygon, WGS84), its area in m²
+         *     and 亩 (1 亩 = 10000/15 m²), its extent and the region holding its interior point — all
+         *     derived by the server from the geometry. Other screens pick plots through this call
+         *     (e.g. 种植方案). Success code 200. Path and payload are our design.
+         */
+        post: operations["massifList"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/massif/save": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 新增或修改地块
+         * @description Creates a plot (no `id`) or replaces one. The owner is a customer of 客户管理
+         *     (`ownerType` 1 with `customerId`; its name becomes the owner name) or a cooperative
+         *     (`ownerType` 2 with `ownerName`). The geometry must be a valid polygon: each ring of at
+         *     least three distinct positions, closed, without self-intersection (400
+         *     `地块边界不能自相交`), and it must not overlap another plot of the same owner by more than
+         *     1 % of the smaller plot's area (409 `与地块「…」重叠 …%，同一所有者的地块重叠不能超过 1%`).
+         *     Area, extent and region are computed from the geometry. Answers the saved plot. Refused
+         *     saves change nothing. Success code 200 (msg 新增成功 or 保存成功). Path and payload are our design.
+         */
+        post: operations["massifSave"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/weather/get3MonthInfo": {
         parameters: {
             query?: never;
@@ -606,6 +700,12 @@ export interface components {
             /** @example 请求参数错误：page 必须是大于等于 1 的整数 */
             msg: string;
         };
+        /** @description GeoJSON MultiPolygon (WGS84). */
+        GeoJsonMultiPolygon: {
+            coordinates: components["schemas"]["LonLat"][][][];
+            /** @constant */
+            type: "MultiPolygon";
+        };
         /** @description GeoJSON Polygon (WGS84). Each linear ring is closed (first position repeated last). */
         GeoJsonPolygon: {
             coordinates: components["schemas"]["LonLat"][][];
@@ -633,6 +733,79 @@ export interface components {
             components["schemas"]["Lon"],
             components["schemas"]["Lat"]
         ];
+        Plot: {
+            /** @description Area in m², 2 decimals. */
+            areaM2: number;
+            /** @description Area in 亩 (1 亩 = 10000/15 m²), 2 decimals. */
+            areaMu: number;
+            /** @description [minLon, minLat, maxLon, maxLat] */
+            bbox: number[];
+            createTime: components["schemas"]["DateTime"];
+            cropId: number | null;
+            cropName: string | null;
+            customerId: number | null;
+            geometry: components["schemas"]["PlotGeometry"];
+            id: components["schemas"]["PlotId"];
+            name: string;
+            ownerName: string;
+            ownerType: components["schemas"]["PlotOwnerType"];
+            /** @description The deepest known region holding the plot's interior point ('' outside Hunan). */
+            qhdm: string;
+            /** @description That region's full name. */
+            qhmc: string;
+            remark: string;
+            updateTime: components["schemas"]["DateTime"];
+        };
+        PlotFeature: {
+            areaMu: number;
+            geometry: components["schemas"]["PlotGeometry"];
+            id: components["schemas"]["PlotId"];
+            name: string;
+            ownerName: string;
+        };
+        PlotFilter: {
+            cropId?: number;
+            /** @description Plots of this customer. */
+            customerId?: number;
+            /** @description Plot name contains. */
+            name?: string;
+            /** @description Owner name contains. */
+            ownerName?: string;
+            qhdm?: components["schemas"]["RegionCode"];
+        };
+        /** @description A plot's boundary, GeoJSON Polygon or MultiPolygon (WGS84 lon/lat). */
+        PlotGeometry: components["schemas"]["GeoJsonPolygon"] | components["schemas"]["GeoJsonMultiPolygon"];
+        PlotId: number;
+        PlotIdBody: {
+            id: components["schemas"]["PlotId"];
+        };
+        /** @description The filters of PlotFilter and the page. */
+        PlotListRequest: {
+            cropId?: number;
+            customerId?: number;
+            name?: string;
+            ownerName?: string;
+            page: number;
+            pageSize: number;
+            qhdm?: components["schemas"]["RegionCode"];
+        };
+        /**
+         * @description 1 客户 (a customer of 客户管理), 2 合作社 (a cooperative named by ownerName).
+         * @enum {integer}
+         */
+        PlotOwnerType: 1 | 2;
+        PlotSaveRequest: {
+            cropId?: number | null;
+            /** @description Required for ownerType 1. */
+            customerId?: number;
+            geometry: components["schemas"]["PlotGeometry"];
+            id?: components["schemas"]["PlotId"];
+            name: string;
+            /** @description The cooperative's name, required for ownerType 2 (ignored for 1). */
+            ownerName?: string;
+            ownerType: components["schemas"]["PlotOwnerType"];
+            remark?: string;
+        };
         Reading: {
             /** @description Stable key of the quantity (airTemp, airHumidity, soilMoisture, pm25, pestCount …). */
             key: string;
@@ -761,6 +934,21 @@ export interface components {
                  * @example {
                  *       "code": 400,
                  *       "msg": "请求参数错误：areaId 不能为空"
+                 *     }
+                 */
+                "application/json": components["schemas"]["ErrorEnvelope"];
+            };
+        };
+        /** @description No plot with this id. */
+        PlotNotFound: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "code": 404,
+                 *       "msg": "地块不存在"
                  *     }
                  */
                 "application/json": components["schemas"]["ErrorEnvelope"];
@@ -1366,6 +1554,311 @@ export interface operations {
                      * @example {
                      *       "code": 401,
                      *       "msg": "appKey 或 appSecret 错误"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    massifDelete: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "id": 1
+                 *     }
+                 */
+                "application/json": components["schemas"]["PlotIdBody"];
+            };
+        };
+        responses: {
+            /** @description Deleted. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["PlotNotFound"];
+        };
+    };
+    massifFeatures: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "qhdm": "4301"
+                 *     }
+                 */
+                "application/json": components["schemas"]["PlotFilter"];
+            };
+        };
+        responses: {
+            /** @description The plots for the map. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": 200,
+                     *       "msg": "查询成功",
+                     *       "data": {
+                     *         "total": 1,
+                     *         "features": [
+                     *           {
+                     *             "id": 1,
+                     *             "name": "望城水稻一号田",
+                     *             "ownerName": "望城区丰收水稻种植专业合作社",
+                     *             "areaMu": 20,
+                     *             "geometry": {
+                     *               "type": "Polygon",
+                     *               "coordinates": [
+                     *                 [
+                     *                   [
+                     *                     112.8,
+                     *                     28.3
+                     *                   ],
+                     *                   [
+                     *                     112.801,
+                     *                     28.3
+                     *                   ],
+                     *                   [
+                     *                     112.801,
+                     *                     28.3012
+                     *                   ],
+                     *                   [
+                     *                     112.8,
+                     *                     28.3012
+                     *                   ],
+                     *                   [
+                     *                     112.8,
+                     *                     28.3
+                     *                   ]
+                     *                 ]
+                     *               ]
+                     *             }
+                     *           }
+                     *         ]
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: {
+                            features: components["schemas"]["PlotFeature"][];
+                            total: number;
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    massifList: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "name": "水稻",
+                 *       "qhdm": "4301",
+                 *       "page": 1,
+                 *       "pageSize": 10
+                 *     }
+                 */
+                "application/json": components["schemas"]["PlotListRequest"];
+            };
+        };
+        responses: {
+            /** @description One page of plots. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": 200,
+                     *       "msg": "查询成功",
+                     *       "data": {
+                     *         "total": 1,
+                     *         "records": [
+                     *           {
+                     *             "id": 1,
+                     *             "name": "望城水稻一号田",
+                     *             "ownerType": 2,
+                     *             "customerId": null,
+                     *             "ownerName": "望城区丰收水稻种植专业合作社",
+                     *             "cropId": 1,
+                     *             "cropName": "水稻",
+                     *             "areaM2": 13333.33,
+                     *             "areaMu": 20,
+                     *             "qhdm": "430112",
+                     *             "qhmc": "湖南省长沙市望城区",
+                     *             "bbox": [
+                     *               112.8,
+                     *               28.3,
+                     *               112.801,
+                     *               28.3012
+                     *             ],
+                     *             "geometry": {
+                     *               "type": "Polygon",
+                     *               "coordinates": [
+                     *                 [
+                     *                   [
+                     *                     112.8,
+                     *                     28.3
+                     *                   ],
+                     *                   [
+                     *                     112.801,
+                     *                     28.3
+                     *                   ],
+                     *                   [
+                     *                     112.801,
+                     *                     28.3012
+                     *                   ],
+                     *                   [
+                     *                     112.8,
+                     *                     28.3012
+                     *                   ],
+                     *                   [
+                     *                     112.8,
+                     *                     28.3
+                     *                   ]
+                     *                 ]
+                     *               ]
+                     *             },
+                     *             "remark": "",
+                     *             "createTime": "2024-05-20 14:30:00",
+                     *             "updateTime": "2024-05-20 14:30:00"
+                     *           }
+                     *         ]
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: {
+                            records: components["schemas"]["Plot"][];
+                            total: number;
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    massifSave: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "name": "望城水稻一号田",
+                 *       "ownerType": 2,
+                 *       "ownerName": "望城区丰收水稻种植专业合作社",
+                 *       "cropId": 1,
+                 *       "geometry": {
+                 *         "type": "Polygon",
+                 *         "coordinates": [
+                 *           [
+                 *             [
+                 *               112.8,
+                 *               28.3
+                 *             ],
+                 *             [
+                 *               112.801,
+                 *               28.3
+                 *             ],
+                 *             [
+                 *               112.801,
+                 *               28.3012
+                 *             ],
+                 *             [
+                 *               112.8,
+                 *               28.3012
+                 *             ],
+                 *             [
+                 *               112.8,
+                 *               28.3
+                 *             ]
+                 *           ]
+                 *         ]
+                 *       },
+                 *       "remark": ""
+                 *     }
+                 */
+                "application/json": components["schemas"]["PlotSaveRequest"];
+            };
+        };
+        responses: {
+            /** @description The saved plot. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: components["schemas"]["Plot"];
+                    };
+                };
+            };
+            /** @description Invalid request or geometry (e.g. a self-intersecting boundary); nothing changed. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": 400,
+                     *       "msg": "地块边界不能自相交"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["PlotNotFound"];
+            /** @description Overlaps another plot of the same owner beyond 1 %; nothing changed. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": 409,
+                     *       "msg": "与地块「望城水稻一号田」重叠 12.5%，同一所有者的地块重叠不能超过 1%"
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorEnvelope"];

@@ -250,6 +250,35 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/styles/v1/{owner}/{styleId}/wmts/{tileMatrixSet}/{z}/{y}/{x}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * 获取样式的 CGCS2000 经纬度瓦片（WMTS 格网）
+         * @description One 256 × 256 PNG tile of the style's background, fill and line layers (labels are left to
+         *     the client), cut on the CGCS2000 geographic grid (EPSG:4490, also used for EPSG:4326):
+         *     the WMTS tile-matrix set `c` as China's national platform Tianditu publishes it — origin
+         *     (−180°, 90°), level `z` from 1 to 18 has 2^z columns and 2^(z−1) rows of 180°/2^(z−1)
+         *     square tiles, 1.40625°/2^z per pixel (level 1: two tiles of 180° × 180°). WMTS REST
+         *     order: TileMatrix `z`, TileRow `y` (north at 0), TileCol `x`. Drawn from the same offline
+         *     datasets as the MapLibre style. A tile without data answers 204; a cell outside the level's
+         *     matrix answers 400; a matrix set other than `c` answers 404. Not an envelope: success is
+         *     HTTP 200 (x-success-codes refers to the HTTP status here). Optional authentication as
+         *     for the style.
+         */
+        get: operations["mapGetStyleGridTile"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/templates/v1/{owner}": {
         parameters: {
             query?: never;
@@ -1532,6 +1561,67 @@ export interface operations {
                      */
                     "application/json": components["schemas"]["MapLibreStyle"];
                 };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    mapGetStyleGridTile: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description Owner (map-server account) of the resources.
+                 * @example agrimap
+                 */
+                owner: components["parameters"]["Owner"];
+                /**
+                 * @description Style id.
+                 * @example hunan-base
+                 */
+                styleId: components["schemas"]["ResourceId"];
+                /**
+                 * @description Tile-matrix set; `c` (CGCS2000 geographic, EPSG:4490).
+                 * @example c
+                 */
+                tileMatrixSet: "c";
+                /**
+                 * @description Tile column, 0 ≤ x < 2^z, from −180°.
+                 * @example 104
+                 */
+                x: number;
+                /**
+                 * @description Tile row, 0 ≤ y < 2^(z−1), north at 0.
+                 * @example 21
+                 */
+                y: number;
+                /**
+                 * @description Tile-matrix level 1–18.
+                 * @example 7
+                 */
+                z: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The PNG tile. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "image/png": components["schemas"]["Binary"];
+                };
+            };
+            /** @description The tile holds no data. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];

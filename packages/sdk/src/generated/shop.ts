@@ -156,6 +156,62 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/web/dashboard/customer": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 客户分布驾驶舱数据
+         * @description The aggregates of the customer dashboard for a region (`qhdm` and every region under it)
+         *     and a year (default: the current one), computed from the live entities: customers by child
+         *     region, type, level and crop (a customer counts once per crop), their planted area (亩,
+         *     2 decimals); by month of the year (Beijing time) the demand records (需求记录) of the
+         *     region's customers and the paid orders (待发货 / 已发货 / 已完成) shipped to the region
+         *     with their amount (pay − refunded, integer fen); the conversion demand → order (demands
+         *     of the year with a paid order); the child regions ranked by order amount. Indicators as
+         *     in supplierDashboard. Success code 200. Path and payload are our design.
+         */
+        post: operations["customerDashboard"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/web/dashboard/supplier": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 供应商分布驾驶舱数据
+         * @description The aggregates of the supplier dashboard for a region (`qhdm`: the province '43', a city or
+         *     a county, and every region under it) and a year (default: the current one), computed from
+         *     the live entities: approved (已通过) suppliers by child region, by enterprise type (qylx)
+         *     and their licence warnings (已过期 / 30 天内到期); the supply of the year — lines of
+         *     approved (已审核) purchase inbound documents (采购入库) whose SKU's supplier is in the
+         *     region — by top-level category (nzlx) and by month (Beijing time, 12 months), quantities in
+         *     units, amounts in integer fen; the ten suppliers with the largest supply amount. The
+         *     indicators are the headline figures: each is the 驾驶舱数据录入 figure of the year and
+         *     region when one was entered (`source: input`), else the live one (`source: live`), else
+         *     none. Success code 200. Path and payload are our design.
+         */
+        post: operations["supplierDashboard"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/web/fx/demand/page": {
         parameters: {
             query?: never;
@@ -1517,6 +1573,37 @@ export interface components {
             /** @description Full name of the region. */
             qhmc: string;
         };
+        CustomerDashboard: {
+            /** @example 1250.50 */
+            areaMu: string;
+            byCrop: components["schemas"]["DashboardNamedCount"][];
+            byLevel: components["schemas"]["DashboardNamedCount"][];
+            byMonth: {
+                demands: number;
+                /** @example 2026-05 */
+                month: string;
+                orderAmount: number;
+                orders: number;
+            }[];
+            byType: components["schemas"]["DashboardNamedCount"][];
+            conversion: {
+                converted: number;
+                demands: number;
+            };
+            indicators: components["schemas"]["DashboardIndicator"][];
+            qhdm: string;
+            qhmc: string;
+            regions: components["schemas"]["DashboardRegionCount"][];
+            topRegions: {
+                customers: number;
+                orderAmount: number;
+                orders: number;
+                qhdm: string;
+                qhmc: string;
+            }[];
+            total: number;
+            year: string;
+        };
         CustomerDetail: components["schemas"]["Customer"] & {
             followups: components["schemas"]["CustomerFollowup"][];
         };
@@ -1623,6 +1710,35 @@ export interface components {
         };
         CustomerSaveRequest: components["schemas"]["CustomerFields"] & {
             id?: number;
+        };
+        DashboardIndicator: {
+            code: string;
+            liveValue: number | null;
+            name: string;
+            /** @enum {string} */
+            source: "input" | "live" | "none";
+            unit: string;
+            value: number | null;
+        };
+        DashboardNamedCount: {
+            count: number;
+            key: string;
+            name: string;
+        };
+        DashboardRegionCount: {
+            count: number;
+            qhdm: string;
+            qhmc: string;
+        };
+        DashboardRequest: {
+            qhdm: string;
+            year?: string;
+        };
+        DashboardSupply: {
+            amount: number;
+            key: string;
+            name: string;
+            quantity: number;
         };
         Demand: {
             /** @example 120.5 */
@@ -2511,6 +2627,34 @@ export interface components {
             /** @description Required when rejecting. */
             reason?: string;
         };
+        SupplierDashboard: {
+            byCategory: components["schemas"]["DashboardSupply"][];
+            byMonth: components["schemas"]["DashboardSupply"][];
+            byType: components["schemas"]["DashboardNamedCount"][];
+            indicators: components["schemas"]["DashboardIndicator"][];
+            licence: {
+                expired: number;
+                expiring: number;
+                items: {
+                    daysLeft: number;
+                    id: number;
+                    licenceExpiry: string;
+                    licenceNo: string | null;
+                    name: string;
+                    qhmc: string;
+                }[];
+            };
+            qhdm: string;
+            qhmc: string;
+            regions: components["schemas"]["DashboardRegionCount"][];
+            supply: {
+                amount: number;
+                quantity: number;
+            };
+            topSuppliers: components["schemas"]["DashboardSupply"][];
+            total: number;
+            year: string;
+        };
         SupplierFields: {
             address: string;
             contactName: string;
@@ -3166,6 +3310,72 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["CrmNotFound"];
             409: components["responses"]["CrmConflict"];
+        };
+    };
+    customerDashboard: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "qhdm": "4301"
+                 *     }
+                 */
+                "application/json": components["schemas"]["DashboardRequest"];
+            };
+        };
+        responses: {
+            /** @description The dashboard. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: components["schemas"]["CustomerDashboard"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    supplierDashboard: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "qhdm": "43"
+                 *     }
+                 */
+                "application/json": components["schemas"]["DashboardRequest"];
+            };
+        };
+        responses: {
+            /** @description The dashboard. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: components["schemas"]["SupplierDashboard"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
         };
     };
     demandPage: {

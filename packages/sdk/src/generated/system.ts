@@ -156,6 +156,266 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/approvalRuntime/act": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 办理审批任务
+         * @description Acts on one of the current user's pending tasks: `approve` (同意; editable fields may change, read-only and hidden ones may not, required editable fields must be filled; 或签 passes the node at the first approval, 会签 when every approver agreed), `reject` (驳回; `comment` required — `请填写驳回理由` — the form's required fields never are), `transfer` (转交 to `userId`), `return` (退回 to the earlier node `nodeId`), `addSign` (加签: `userId` approves after this node). Concurrent decisions on one task: one wins, the other gets 409 `该任务已被处理`; every refusal changes nothing. Payload is our design.
+         */
+        post: operations["approvalAct"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/approvalRuntime/cc": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 抄送我的
+         * @description Requests copied to the current user (抄送我的), newest first, optionally only read or unread. Payload is our design.
+         */
+        post: operations["approvalCcPage"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/approvalRuntime/ccRead": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 抄送标记已读
+         * @description Marks the current user's cc records read: the given ids, or every one with `all: true` (全部已读). Answers how many changed. Payload is our design.
+         */
+        post: operations["approvalCcRead"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/approvalRuntime/detail": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 审批详情
+         * @description One request as the current user may see it (initiator, an approver of it, or a cc member): the form with the viewer's permissions — with `taskId` of the viewer's pending task that node's 可编辑/只读/隐藏, otherwise read-only; hidden fields and their values are not returned — the timeline, the pending task with the earlier nodes it may return to, and whether 撤回 and 催办 are allowed. 404 when the viewer has no part in it. Payload is our design.
+         */
+        post: operations["approvalDetail"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/approvalRuntime/done": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 已办任务
+         * @description The tasks the current user decided (已办: 同意, 驳回, 转交, 退回), latest first, with the result, comment and time taken; `canWithdraw` when the user is the initiator and may still withdraw. Payload is our design.
+         */
+        post: operations["approvalDone"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/approvalRuntime/form": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 发起审批的表单
+         * @description The form of a flow's latest published version with the start node's field permissions (hidden fields left out), the approver nodes whose approvers the initiator chooses (发起人自选) and whether the initiator may add cc members. 404 for a flow that is not published or not startable by the user. Payload is our design.
+         */
+        post: operations["approvalStartForm"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/approvalRuntime/mine": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 我发起的审批
+         * @description The requests the current user started, newest first, optionally by status (1 审批中, 2 已通过, 3 已驳回, 4 已撤回) and flow name. Payload is our design.
+         */
+        post: operations["approvalMine"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/approvalRuntime/start": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 发起审批
+         * @description Starts a request on the flow's latest published version (kept by the request whatever is published later): values are checked against the start node's permissions (a required field missing: `请填写「报销金额」`), branches are chosen by their conditions in priority order, approvers are resolved (指定成员, 主管 of a level by the department tree's leaders, 角色 = functional group, 岗位, 发起人自己, 发起人自选), and the tasks, cc records and timeline are written in one transaction. Payload is our design.
+         */
+        post: operations["approvalStart"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/approvalRuntime/startable": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 可发起的审批流程
+         * @description The published flows the current user may start (the start node's initiator scope: everyone, or users, departments with their sub-departments, functional groups, positions), on their latest version, ordered by group and name. Payload is our design.
+         */
+        post: operations["approvalStartable"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/approvalRuntime/todo": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 待办任务
+         * @description The current user's pending tasks (待办), latest arrival first, filtered by flow name or summary keyword. Payload is our design.
+         */
+        post: operations["approvalTodo"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/approvalRuntime/urge": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 催办
+         * @description The initiator reminds the current approvers (a reminder on their 工作台), at most once an hour per request by the sandbox clock; sooner is refused with 400. Payload is our design.
+         */
+        post: operations["approvalUrge"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/approvalRuntime/withdraw": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 撤回审批
+         * @description The initiator withdraws a request while no approver has acted: status 4, the pending tasks are cancelled. Refused (400, nothing changed) once someone acted or when the request is finished; 404 for another user's request. Payload is our design.
+         */
+        post: operations["approvalWithdraw"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/approvalRuntime/workbench": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 工作台统计
+         * @description The current user's 工作台 figures: 待办, 已办, 抄送我的 (and unread), 我发起的, and the latest reminders (催办) received. Payload is our design.
+         */
+        post: operations["approvalWorkbench"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/cockpit/figure": {
         parameters: {
             query?: never;
@@ -1111,9 +1371,22 @@ export interface components {
             /** @description Entry route of the application in the web app. */
             url?: string;
         };
+        ApprovalActRequest: {
+            /** @enum {string} */
+            action: "approve" | "reject" | "transfer" | "return" | "addSign";
+            comment?: string;
+            formValues?: {
+                [key: string]: unknown;
+            };
+            nodeId?: string;
+            taskId: number;
+            userId?: number;
+        };
         ApprovalAddRequest: {
             advancedSetting?: components["schemas"]["ApprovalAdvancedSetting"];
             flowGroup?: string;
+            /** @description The flow's icon, an index into the designer's icon set (as in the designer document's basicSetting.flowImg). */
+            flowImg?: number;
             formItemList: components["schemas"]["FormItem"][];
             formKey: components["schemas"]["ApprovalKey"];
             name: string;
@@ -1136,11 +1409,92 @@ export interface components {
             remarkRequired?: boolean;
             remarkTip?: string;
         };
+        ApprovalCcPageRequest: {
+            /** @default 1 */
+            page?: number;
+            /** @default 10 */
+            pageSize?: number;
+            read?: boolean;
+        };
+        ApprovalCcReadRequest: {
+            all?: boolean;
+            ids?: number[];
+        };
+        ApprovalCcRow: {
+            createTime: components["schemas"]["DateTime"];
+            flowName: string;
+            id: number;
+            initiatorName: string;
+            nodeTitle: string;
+            read: boolean;
+            requestId: number;
+            /**
+             * @description 1 审批中, 2 已通过, 3 已驳回, 4 已撤回.
+             * @enum {integer}
+             */
+            requestStatus: 1 | 2 | 3 | 4;
+            summary: string;
+        };
+        ApprovalDetail: components["schemas"]["ApprovalRequestRow"] & {
+            canUrge: boolean;
+            canWithdraw: boolean;
+            formItemList: components["schemas"]["ApprovalRuntimeFormItem"][];
+            formValues: {
+                [key: string]: unknown;
+            };
+            initiatorId: number;
+            task: null | {
+                nodeTitle: string;
+                returnTargets: {
+                    nodeId: string;
+                    title: string;
+                }[];
+                taskId: number;
+            };
+            timeline: components["schemas"]["ApprovalEvent"][];
+        };
+        ApprovalDetailRequest: {
+            id: number;
+            taskId?: number;
+        };
+        ApprovalDoneRow: components["schemas"]["ApprovalTodoRow"] & {
+            canWithdraw: boolean;
+            comment: string | null;
+            durationMs: number;
+            finishTime: components["schemas"]["DateTime"];
+            /**
+             * @description 1 审批中, 2 已通过, 3 已驳回, 4 已撤回.
+             * @enum {integer}
+             */
+            requestStatus: 1 | 2 | 3 | 4;
+            /**
+             * @description 1 同意, 2 驳回, 3 转交, 4 退回.
+             * @enum {integer}
+             */
+            result: 1 | 2 | 3 | 4;
+        };
+        ApprovalEvent: {
+            /** @enum {string} */
+            action: "start" | "approve" | "reject" | "transfer" | "return" | "addSign" | "withdraw" | "urge" | "cc" | "pass" | "finish";
+            comment: string | null;
+            nodeTitle: string;
+            time: components["schemas"]["DateTime"];
+            userName: string;
+        };
         ApprovalIdRequest: {
             id: number;
         };
         /** @description Identifier of a form or process (letter first, then letters, digits, _). */
         ApprovalKey: string;
+        ApprovalMineRequest: {
+            name?: string;
+            /** @default 1 */
+            page?: number;
+            /** @default 10 */
+            pageSize?: number;
+            /** @enum {integer} */
+            status?: 1 | 2 | 3 | 4;
+        };
         ApprovalPageRequest: {
             /** @description Only flows of this group. */
             flowGroup?: string;
@@ -1161,6 +1515,8 @@ export interface components {
             creator: string;
             /** @description The group (分组) the flow is listed under on 工作台. Inferred. */
             flowGroup?: string;
+            /** @description The flow's icon (图标) on 工作台, an index into the designer's icon set. Inferred. */
+            flowImg?: number;
             formItemList: components["schemas"]["FormItem"][];
             formKey: string;
             id: number;
@@ -1181,10 +1537,88 @@ export interface components {
         ApprovalRecordEnvelope: components["schemas"]["Envelope"] & {
             data: components["schemas"]["ApprovalRecord"];
         };
+        ApprovalRequestRow: {
+            approvalId: number;
+            createTime: components["schemas"]["DateTime"];
+            currentNode: string | null;
+            finishTime: components["schemas"]["DateTime"] | null;
+            flowGroup: string;
+            flowName: string;
+            id: number;
+            initiatorName: string;
+            /**
+             * @description 1 审批中, 2 已通过, 3 已驳回, 4 已撤回.
+             * @enum {integer}
+             */
+            status: 1 | 2 | 3 | 4;
+            summary: string;
+            version: number;
+        };
+        ApprovalRuntimeFormItem: components["schemas"]["FormItem"] & {
+            /**
+             * @description 2 可编辑, 1 只读 (hidden fields are not returned).
+             * @enum {integer}
+             */
+            formOperate?: 0 | 1 | 2;
+        };
+        ApprovalStartable: {
+            flowGroup: string;
+            id: number;
+            name: string;
+            remark: string;
+            version: number;
+        };
+        ApprovalStartableRequest: {
+            name?: string;
+        };
+        ApprovalStartForm: {
+            approvalId: number;
+            ccOptional: boolean;
+            formItemList: components["schemas"]["ApprovalRuntimeFormItem"][];
+            name: string;
+            /** @description Approver nodes (发起人自选) of the flow whose approvers the initiator picks. */
+            optionalNodes: {
+                multiple: boolean;
+                nodeId: string;
+                title: string;
+            }[];
+            version: number;
+        };
+        ApprovalStartRequest: {
+            approvalId: number;
+            ccUserIds?: number[];
+            /** @description Values by vModel (field + formId). */
+            formValues: {
+                [key: string]: unknown;
+            };
+            /** @description For 发起人自选 nodes: user ids by nodeId. */
+            optionalApprovers?: {
+                [key: string]: number[];
+            };
+        };
+        ApprovalTaskPageRequest: {
+            keyword?: string;
+            /** @default 1 */
+            page?: number;
+            /** @default 10 */
+            pageSize?: number;
+        };
+        ApprovalTodoRow: {
+            arriveTime: components["schemas"]["DateTime"];
+            createTime: components["schemas"]["DateTime"];
+            flowName: string;
+            initiatorName: string;
+            nodeTitle: string;
+            requestId: number;
+            summary: string;
+            taskId: number;
+        };
         /** @description The id plus at least one field to change. */
         ApprovalUpdateRequest: {
             advancedSetting?: components["schemas"]["ApprovalAdvancedSetting"];
             flowGroup?: string;
+            /** @description The flow's icon, an index into the designer's icon set (as in the designer document's basicSetting.flowImg). */
+            flowImg?: number;
             formItemList?: components["schemas"]["FormItem"][];
             formKey?: components["schemas"]["ApprovalKey"];
             id: number;
@@ -1209,6 +1643,21 @@ export interface components {
             id: number;
             version: number;
         };
+        ApprovalWorkbench: {
+            cc: number;
+            ccUnread: number;
+            done: number;
+            mine: number;
+            reminders: {
+                flowName: string;
+                fromName: string;
+                id: number;
+                requestId: number;
+                time: components["schemas"]["DateTime"];
+            }[];
+            todo: number;
+        };
+        ApprovalWorkbenchRequest: Record<string, never>;
         /**
          * @description Extent [minLon, minLat, maxLon, maxLat] in degrees; null when unknown.
          * @example [
@@ -2465,6 +2914,756 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
+        };
+    };
+    approvalAct: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "taskId": 77,
+                 *       "action": "approve",
+                 *       "comment": "同意"
+                 *     }
+                 */
+                "application/json": components["schemas"]["ApprovalActRequest"];
+            };
+        };
+        responses: {
+            /** @description The answer. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": 200,
+                     *       "msg": "办理成功",
+                     *       "data": {
+                     *         "id": 31,
+                     *         "approvalId": 5,
+                     *         "version": 1,
+                     *         "flowName": "费用报销",
+                     *         "flowGroup": "财务",
+                     *         "summary": "报销金额：3000.00；费用说明：长沙农资展会差旅",
+                     *         "initiatorName": "运营专员",
+                     *         "status": 2,
+                     *         "currentNode": null,
+                     *         "createTime": "2024-06-03 09:12:45",
+                     *         "finishTime": null
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: components["schemas"]["ApprovalRequestRow"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    approvalCcPage: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "read": false,
+                 *       "page": 1,
+                 *       "pageSize": 10
+                 *     }
+                 */
+                "application/json": components["schemas"]["ApprovalCcPageRequest"];
+            };
+        };
+        responses: {
+            /** @description The answer. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": 200,
+                     *       "msg": "查询成功",
+                     *       "data": {
+                     *         "total": 1,
+                     *         "unread": 1,
+                     *         "records": [
+                     *           {
+                     *             "id": 9,
+                     *             "requestId": 31,
+                     *             "flowName": "费用报销",
+                     *             "summary": "报销金额：3000.00；费用说明：长沙农资展会差旅",
+                     *             "initiatorName": "运营专员",
+                     *             "createTime": "2024-06-03 09:12:45",
+                     *             "nodeTitle": "抄送财务",
+                     *             "read": false,
+                     *             "requestStatus": 2
+                     *           }
+                     *         ]
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: {
+                            records: components["schemas"]["ApprovalCcRow"][];
+                            total: number;
+                            unread: number;
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    approvalCcRead: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "all": true
+                 *     }
+                 */
+                "application/json": components["schemas"]["ApprovalCcReadRequest"];
+            };
+        };
+        responses: {
+            /** @description The answer. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": 200,
+                     *       "msg": "操作成功",
+                     *       "data": {
+                     *         "changed": 3
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: {
+                            changed: number;
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    approvalDetail: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "id": 31,
+                 *       "taskId": 77
+                 *     }
+                 */
+                "application/json": components["schemas"]["ApprovalDetailRequest"];
+            };
+        };
+        responses: {
+            /** @description The answer. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": 200,
+                     *       "msg": "查询成功",
+                     *       "data": {
+                     *         "id": 31,
+                     *         "approvalId": 5,
+                     *         "version": 1,
+                     *         "flowName": "费用报销",
+                     *         "flowGroup": "财务",
+                     *         "summary": "报销金额：3000.00；费用说明：长沙农资展会差旅",
+                     *         "initiatorName": "运营专员",
+                     *         "status": 1,
+                     *         "currentNode": "部门主管审批",
+                     *         "createTime": "2024-06-03 09:12:45",
+                     *         "finishTime": null,
+                     *         "initiatorId": 2,
+                     *         "formItemList": [
+                     *           {
+                     *             "formId": 2,
+                     *             "cmpType": "custom",
+                     *             "label": "报销金额",
+                     *             "tag": "fc-amount",
+                     *             "tagIcon": "amount",
+                     *             "vModel": "field2",
+                     *             "layout": "colFormItem",
+                     *             "required": true,
+                     *             "proCondition": true,
+                     *             "formOperate": 2
+                     *           }
+                     *         ],
+                     *         "formValues": {
+                     *           "field2": 3000
+                     *         },
+                     *         "timeline": [
+                     *           {
+                     *             "action": "start",
+                     *             "nodeTitle": "发起人",
+                     *             "userName": "运营专员",
+                     *             "comment": null,
+                     *             "time": "2024-06-03 09:12:45"
+                     *           }
+                     *         ],
+                     *         "task": {
+                     *           "taskId": 77,
+                     *           "nodeTitle": "部门主管审批",
+                     *           "returnTargets": []
+                     *         },
+                     *         "canWithdraw": true,
+                     *         "canUrge": true
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: components["schemas"]["ApprovalDetail"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    approvalDone: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "page": 1,
+                 *       "pageSize": 10
+                 *     }
+                 */
+                "application/json": components["schemas"]["ApprovalTaskPageRequest"];
+            };
+        };
+        responses: {
+            /** @description The answer. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": 200,
+                     *       "msg": "查询成功",
+                     *       "data": {
+                     *         "total": 1,
+                     *         "records": [
+                     *           {
+                     *             "taskId": 77,
+                     *             "requestId": 31,
+                     *             "flowName": "费用报销",
+                     *             "summary": "报销金额：3000.00；费用说明：长沙农资展会差旅",
+                     *             "initiatorName": "运营专员",
+                     *             "createTime": "2024-06-03 09:12:45",
+                     *             "nodeTitle": "部门主管审批",
+                     *             "arriveTime": "2024-06-03 09:12:45",
+                     *             "result": 1,
+                     *             "comment": "同意",
+                     *             "finishTime": "2024-06-03 10:12:45",
+                     *             "durationMs": 3600000,
+                     *             "requestStatus": 2,
+                     *             "canWithdraw": false
+                     *           }
+                     *         ]
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: {
+                            records: components["schemas"]["ApprovalDoneRow"][];
+                            total: number;
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    approvalStartForm: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "id": 5
+                 *     }
+                 */
+                "application/json": components["schemas"]["ApprovalIdRequest"];
+            };
+        };
+        responses: {
+            /** @description The answer. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": 200,
+                     *       "msg": "查询成功",
+                     *       "data": {
+                     *         "approvalId": 5,
+                     *         "version": 1,
+                     *         "name": "费用报销",
+                     *         "formItemList": [
+                     *           {
+                     *             "formId": 2,
+                     *             "cmpType": "custom",
+                     *             "label": "报销金额",
+                     *             "tag": "fc-amount",
+                     *             "tagIcon": "amount",
+                     *             "vModel": "field2",
+                     *             "layout": "colFormItem",
+                     *             "required": true,
+                     *             "proCondition": true,
+                     *             "formOperate": 2
+                     *           }
+                     *         ],
+                     *         "optionalNodes": [],
+                     *         "ccOptional": false
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: components["schemas"]["ApprovalStartForm"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    approvalMine: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "status": 1,
+                 *       "page": 1,
+                 *       "pageSize": 10
+                 *     }
+                 */
+                "application/json": components["schemas"]["ApprovalMineRequest"];
+            };
+        };
+        responses: {
+            /** @description The answer. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": 200,
+                     *       "msg": "查询成功",
+                     *       "data": {
+                     *         "total": 1,
+                     *         "records": [
+                     *           {
+                     *             "id": 31,
+                     *             "approvalId": 5,
+                     *             "version": 1,
+                     *             "flowName": "费用报销",
+                     *             "flowGroup": "财务",
+                     *             "summary": "报销金额：3000.00；费用说明：长沙农资展会差旅",
+                     *             "initiatorName": "运营专员",
+                     *             "status": 1,
+                     *             "currentNode": "部门主管审批",
+                     *             "createTime": "2024-06-03 09:12:45",
+                     *             "finishTime": null
+                     *           }
+                     *         ]
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: {
+                            records: components["schemas"]["ApprovalRequestRow"][];
+                            total: number;
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    approvalStart: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "approvalId": 5,
+                 *       "formValues": {
+                 *         "field2": 3000,
+                 *         "field4": "长沙农资展会差旅"
+                 *       }
+                 *     }
+                 */
+                "application/json": components["schemas"]["ApprovalStartRequest"];
+            };
+        };
+        responses: {
+            /** @description The answer. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": 200,
+                     *       "msg": "提交成功",
+                     *       "data": {
+                     *         "id": 31,
+                     *         "approvalId": 5,
+                     *         "version": 1,
+                     *         "flowName": "费用报销",
+                     *         "flowGroup": "财务",
+                     *         "summary": "报销金额：3000.00；费用说明：长沙农资展会差旅",
+                     *         "initiatorName": "运营专员",
+                     *         "status": 1,
+                     *         "currentNode": "部门主管审批",
+                     *         "createTime": "2024-06-03 09:12:45",
+                     *         "finishTime": null
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: components["schemas"]["ApprovalRequestRow"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    approvalStartable: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "name": "报销"
+                 *     }
+                 */
+                "application/json": components["schemas"]["ApprovalStartableRequest"];
+            };
+        };
+        responses: {
+            /** @description The answer. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": 200,
+                     *       "msg": "查询成功",
+                     *       "data": [
+                     *         {
+                     *           "id": 5,
+                     *           "name": "费用报销",
+                     *           "flowGroup": "财务",
+                     *           "version": 1,
+                     *           "remark": "日常费用报销"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: components["schemas"]["ApprovalStartable"][];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    approvalTodo: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "keyword": "报销",
+                 *       "page": 1,
+                 *       "pageSize": 10
+                 *     }
+                 */
+                "application/json": components["schemas"]["ApprovalTaskPageRequest"];
+            };
+        };
+        responses: {
+            /** @description The answer. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": 200,
+                     *       "msg": "查询成功",
+                     *       "data": {
+                     *         "total": 1,
+                     *         "records": [
+                     *           {
+                     *             "taskId": 77,
+                     *             "requestId": 31,
+                     *             "flowName": "费用报销",
+                     *             "summary": "报销金额：3000.00；费用说明：长沙农资展会差旅",
+                     *             "initiatorName": "运营专员",
+                     *             "createTime": "2024-06-03 09:12:45",
+                     *             "nodeTitle": "部门主管审批",
+                     *             "arriveTime": "2024-06-03 09:12:45"
+                     *           }
+                     *         ]
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: {
+                            records: components["schemas"]["ApprovalTodoRow"][];
+                            total: number;
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    approvalUrge: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "id": 31
+                 *     }
+                 */
+                "application/json": components["schemas"]["ApprovalIdRequest"];
+            };
+        };
+        responses: {
+            /** @description The answer. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": 200,
+                     *       "msg": "已催办",
+                     *       "data": {
+                     *         "reminded": 1
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: {
+                            reminded: number;
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    approvalWithdraw: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "id": 31
+                 *     }
+                 */
+                "application/json": components["schemas"]["ApprovalIdRequest"];
+            };
+        };
+        responses: {
+            /** @description The answer. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": 200,
+                     *       "msg": "撤回成功",
+                     *       "data": {
+                     *         "id": 31,
+                     *         "approvalId": 5,
+                     *         "version": 1,
+                     *         "flowName": "费用报销",
+                     *         "flowGroup": "财务",
+                     *         "summary": "报销金额：3000.00；费用说明：长沙农资展会差旅",
+                     *         "initiatorName": "运营专员",
+                     *         "status": 4,
+                     *         "currentNode": "部门主管审批",
+                     *         "createTime": "2024-06-03 09:12:45",
+                     *         "finishTime": null
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: components["schemas"]["ApprovalRequestRow"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    approvalWorkbench: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /** @example {} */
+                "application/json": components["schemas"]["ApprovalWorkbenchRequest"];
+            };
+        };
+        responses: {
+            /** @description The answer. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": 200,
+                     *       "msg": "查询成功",
+                     *       "data": {
+                     *         "todo": 3,
+                     *         "done": 12,
+                     *         "cc": 4,
+                     *         "ccUnread": 1,
+                     *         "mine": 6,
+                     *         "reminders": [
+                     *           {
+                     *             "id": 1,
+                     *             "requestId": 31,
+                     *             "flowName": "费用报销",
+                     *             "fromName": "运营专员",
+                     *             "time": "2024-06-03 09:12:45"
+                     *           }
+                     *         ]
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: components["schemas"]["ApprovalWorkbench"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
         };
     };
     cockpitFigureGet: {
