@@ -74,6 +74,8 @@ export const M = {
   wrongAppSecret: 'appKey 或 appSecret 错误',
   resourceNotFound: '资源不存在',
   tileOutOfRange: (z: number) => `请求参数错误：x、y 必须小于 2^${z}`,
+  gridTileOutOfRange: (z: number) =>
+    `请求参数错误：层级须为 1–18，且列号 x 小于 2^${z}、行号 y 小于 2^${z - 1}`,
   glyphRange:
     '请求参数错误：字形范围必须是 {start}-{end}.pbf，start 为 256 的倍数且 end = start + 255，不超过 65535',
   fontNotFound: (name: string) => `字体不存在：${name}`,

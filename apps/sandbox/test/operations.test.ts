@@ -6,6 +6,7 @@
 import { deleteQuery, getBinary, getFile, OPERATIONS, postFile, postQuery, unwrap } from '@agrimap/sdk';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Sandbox } from '../src/index';
+import { decodePng } from '../src/map/png';
 import { POSTGRES, startBackendSandbox } from './backends';
 import {
   ADMIN,
@@ -1286,6 +1287,24 @@ describe('map server', () => {
       params: { path: { owner, tilesetId: 'hunan-xzq', z: 2, x: 4, y: 0 } },
     });
     expect(outside.response.status).toBe(400);
+
+    // The basemap on the CGCS2000 geographic grid (matrix set c): Changsha at level 7 is row 21,
+    // column 104, a 256 px PNG with the basemap's colours; row 1 does not exist at level 1.
+    const gridPath = '/styles/v1/{owner}/{styleId}/wmts/{tileMatrixSet}/{z}/{y}/{x}' as const;
+    const gridTile = await getBinary(anonymous.api.map, gridPath, {
+      params: { path: { owner, styleId: 'hunan-base', tileMatrixSet: 'c', z: 7, y: 21, x: 104 } },
+    });
+    const decoded = decodePng(new Uint8Array(gridTile));
+    expect([decoded.width, decoded.height]).toEqual([256, 256]);
+    const colours = new Set<number>();
+    const px = decoded.rgba;
+    for (let i = 0; i < px.length; i += 4)
+      colours.add(((px[i] as number) << 16) | ((px[i + 1] as number) << 8) | (px[i + 2] as number));
+    expect(colours.size).toBeGreaterThan(2);
+    const noCell = await anonymous.api.map.GET(gridPath, {
+      params: { path: { owner, styleId: 'hunan-base', tileMatrixSet: 'c', z: 1, y: 1, x: 0 } },
+    });
+    expect(noCell.response.status).toBe(400);
 
     const glyphs = await getBinary(anonymous.api.map, '/fonts/v1/{owner}/{fontstack}/{range}', {
       params: { path: { owner, fontstack: 'Noto Sans CJK SC Regular', range: '19968-20223.pbf' } },

@@ -54,6 +54,19 @@ export {
   lonLatToGkBatch,
   lonLatToGkFlat,
 } from './gauss-kruger';
+export {
+  GEOGRAPHIC_GRID_ORIGIN,
+  GEOGRAPHIC_MATRIX_SET,
+  GEOGRAPHIC_MAX_LEVEL,
+  GEOGRAPHIC_MIN_LEVEL,
+  geographicMatrixSize,
+  geographicResolution,
+  geographicResolutions,
+  geographicTileAt,
+  geographicTileBounds,
+  geographicZoom,
+  isGeographicTile,
+} from './geographic-grid';
 export type { GeoJsonObject, XYMapper } from './geojson';
 export { mapGeoJsonCoordinates } from './geojson';
 export type { Proj4DefsTarget, Proj4GkConverter } from './gk-proj4';

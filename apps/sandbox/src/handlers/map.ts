@@ -3,10 +3,13 @@
  * (style JSON, dataset GeoJSON, vector tiles, glyph ranges, sprite index and image). Every raw
  * resource served adds to today's request statistics.
  */
+
+import { GEOGRAPHIC_MATRIX_SET, isGeographicTile } from '@agrimap/geo';
 import { type AppContext, cached } from '../context';
 import { datasetFeatures, type Feature, featuresBounds } from '../map/datasets';
 import { emptyGlyphRange, parseGlyphRange } from '../map/glyphs';
 import { encodeTile, type TileFeature } from '../map/mvt';
+import { type RasterLayer, renderGeographicTile } from '../map/raster';
 import { spriteImage, spriteIndex } from '../map/sprite';
 import { M } from '../messages';
 import { formatDate, formatIsoBeijing } from '../util/time';
@@ -195,6 +198,70 @@ const mapGetTile: Handler = async (ctx) => {
   return binary(tile, 'application/x-protobuf');
 };
 
+interface StyleLayer {
+  type: string;
+  source?: string;
+  minzoom?: number;
+  maxzoom?: number;
+  paint?: Record<string, unknown>;
+}
+
+/** The background, fill and line layers of a style whose sources are datasets of the server. */
+async function rasterLayers(ctx: Ctx, doc: Record<string, unknown>): Promise<RasterLayer[]> {
+  const owner = String(ctx.params.owner);
+  const sources = (doc.sources ?? {}) as Record<string, { type?: string; data?: unknown }>;
+  const layers: RasterLayer[] = [];
+  for (const l of (doc.layers ?? []) as StyleLayer[]) {
+    if (l.type !== 'background' && l.type !== 'fill' && l.type !== 'line') continue;
+    const paint = l.paint ?? {};
+    let features: Feature[] = [];
+    if (l.type !== 'background') {
+      const data = l.source ? sources[l.source]?.data : undefined;
+      const m = typeof data === 'string' ? /\/datasets\/v1\/[^/]+\/([^/]+)\/features/.exec(data) : null;
+      if (!m) continue;
+      const datasetId = m[1] as string;
+      // Region boundaries change only on reset; other datasets are read anew.
+      const read = async () => {
+        const rows = await ctx.db.query<ResourceRow>(
+          "select * from map_resource where kind = 'dataset' and owner = $1 and id = $2",
+          [owner, datasetId],
+        );
+        return rows[0] ? datasetFeatures(ctx.app, rows[0].attrs) : [];
+      };
+      features =
+        datasetId.startsWith('hunan-') || datasetId === 'china-outline'
+          ? await cached(ctx.app, `raster-features:${owner}:${datasetId}`, read)
+          : await read();
+    }
+    const num = (v: unknown, d: number) => (typeof v === 'number' ? v : d);
+    layers.push({
+      type: l.type,
+      features,
+      color: String(paint[`${l.type}-color`] ?? '#000000'),
+      opacity: num(paint[`${l.type}-opacity`], 1),
+      width: num(paint['line-width'], 1),
+      minzoom: l.minzoom ?? 0,
+      maxzoom: l.maxzoom ?? 25,
+    });
+  }
+  return layers;
+}
+
+/** A PNG tile of a style on the CGCS2000 geographic grid (matrix set `c`, EPSG:4490). */
+const mapGetStyleGridTile: Handler = async (ctx) => {
+  const z = Number(ctx.params.z);
+  const row = Number(ctx.params.y);
+  const col = Number(ctx.params.x);
+  if (String(ctx.params.tileMatrixSet) !== GEOGRAPHIC_MATRIX_SET) fail(404, M.resourceNotFound);
+  if (!isGeographicTile(z, row, col)) fail(400, M.gridTileOutOfRange(z));
+  const r = await resource(ctx, 'style', String(ctx.params.styleId));
+  const layers = await rasterLayers(ctx, r.attrs.doc as Record<string, unknown>);
+  const png = renderGeographicTile(layers, z, row, col);
+  await countRequest(ctx, 'style', r.id, r.name, png?.length ?? 0);
+  if (!png) return { kind: 'empty', status: 204 };
+  return binary(png, 'image/png');
+};
+
 const mapGetGlyphs: Handler = async (ctx) => {
   const range = parseGlyphRange(String(ctx.params.range));
   if (!range) fail(400, M.glyphRange);
@@ -267,6 +334,7 @@ export const MAP_HANDLERS: Record<string, Handler> = {
   ),
   mapGetStyle,
   mapGetTile,
+  mapGetStyleGridTile,
   mapGetDatasetFeatures,
   mapGetGlyphs,
   mapGetSprite,

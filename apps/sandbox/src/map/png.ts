@@ -1,5 +1,5 @@
 /** A minimal PNG encoder (8-bit RGBA, no interlace) on node:zlib. */
-import { deflateSync } from 'node:zlib';
+import { deflateSync, inflateSync } from 'node:zlib';
 
 const CRC_TABLE = (() => {
   const table = new Uint32Array(256);
@@ -45,4 +45,35 @@ export function encodePng(width: number, height: number, rgba: Uint8Array): Buff
     chunk('IDAT', deflateSync(raw)),
     chunk('IEND', Buffer.alloc(0)),
   ]);
+}
+
+/**
+ * Decodes a PNG written by {@link encodePng} (8-bit RGBA, filter type 0 on every row) — for tests
+ * that look at the pixels of the tiles the server renders.
+ */
+export function decodePng(png: Uint8Array): { width: number; height: number; rgba: Uint8Array } {
+  const buf = Buffer.from(png.buffer, png.byteOffset, png.byteLength);
+  let offset = 8;
+  let width = 0;
+  let height = 0;
+  const idat: Buffer[] = [];
+  while (offset < buf.length) {
+    const len = buf.readUInt32BE(offset);
+    const type = buf.toString('ascii', offset + 4, offset + 8);
+    const data = buf.subarray(offset + 8, offset + 8 + len);
+    if (type === 'IHDR') {
+      width = data.readUInt32BE(0);
+      height = data.readUInt32BE(4);
+      if (data[8] !== 8 || data[9] !== 6) throw new RangeError('only 8-bit RGBA PNGs are decoded');
+    } else if (type === 'IDAT') idat.push(data);
+    offset += 12 + len;
+  }
+  const raw = inflateSync(Buffer.concat(idat));
+  const rgba = new Uint8Array(width * height * 4);
+  for (let y = 0; y < height; y++) {
+    const row = y * (width * 4 + 1);
+    if (raw[row] !== 0) throw new RangeError('only PNG filter type 0 is decoded');
+    rgba.set(raw.subarray(row + 1, row + 1 + width * 4), y * width * 4);
+  }
+  return { width, height, rgba };
 }
