@@ -12,6 +12,7 @@ import { RequestMetrics } from './metrics';
 import { buildServer } from './server';
 import { type LoadedSpec, loadSpec } from './spec/load';
 import { createValidators, type SpecValidators } from './spec/validate';
+import { type WebConfig, webConfigFromEnv } from './web-config';
 
 export { ACCOUNTS } from './seed/org';
 
@@ -28,6 +29,8 @@ export interface SandboxOptions {
   databaseUrl?: string;
   /** Built web app, served at / with SPA fallback. */
   webRoot?: string;
+  /** Runtime configuration of the web app (`/config.js`); default: from the environment. */
+  webConfig?: WebConfig;
   /** Check every response against the spec (mismatch → HTTP 500 naming operation and field). */
   validateResponses?: boolean;
   /** No request logging. */
@@ -73,6 +76,7 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbo
   try {
     server = await buildServer(app, {
       ...(options.webRoot !== undefined ? { webRoot: options.webRoot } : {}),
+      webConfig: options.webConfig ?? webConfigFromEnv(),
       validateResponses: options.validateResponses ?? false,
       quiet: options.quiet ?? false,
     });

@@ -15,9 +15,12 @@ import { ApiFailure, type Ctx, type HandlerResult, type SessionUser } from './ha
 import { registerHooks } from './hooks';
 import { M } from './messages';
 import { type OperationDef, SERVER_PREFIXES } from './spec/load';
+import { type WebConfig, webConfigScript } from './web-config';
 
 export interface ServerOptions {
   webRoot?: string;
+  /** Served as `/config.js` with the web app. */
+  webConfig?: WebConfig;
   validateResponses?: boolean;
   quiet?: boolean;
 }
@@ -198,6 +201,13 @@ export async function buildServer(app: AppContext, options: ServerOptions = {}):
   const webRoot = options.webRoot;
   const hasWeb = webRoot !== undefined && existsSync(path.join(webRoot, 'index.html'));
   if (hasWeb) {
+    // Runtime configuration, read by the page before its bundle (overrides the build's config.js).
+    server.get('/config.js', (_request, reply) =>
+      reply
+        .type('text/javascript; charset=utf-8')
+        .header('cache-control', 'no-store')
+        .send(webConfigScript(options.webConfig ?? {})),
+    );
     await server.register(fastifyStatic, {
       root: path.resolve(webRoot as string),
       prefix: '/',
