@@ -119,6 +119,22 @@ export {
 export { MONEY_MAX_DECIMALS, MONEY_MAX_INTEGER_DIGITS, MONEY_TOO_LARGE, moneyToChinese } from './money';
 export type { NumberUnit, NumberUnitParts } from './number-units';
 export { formatNumberUnit, NUMBER_UNIT_DECIMALS, numberUnitParts } from './number-units';
+export type { PlotGeometry, PlotGeometryProblem } from './plots';
+export {
+  closed as closedPlotGeometry,
+  interiorPoint,
+  MU_SQUARE_METRES,
+  overlapArea,
+  overlapRatio,
+  PLOT_GEOMETRY_MESSAGES,
+  PLOT_MAX_OVERLAP_RATIO,
+  plotArea,
+  plotBbox,
+  plotGeometryProblem,
+  round2,
+  selfIntersections,
+  squareMetresToMu,
+} from './plots';
 export type { RegionRecord, RegionSearchOptions } from './region-index';
 export { DEFAULT_SEARCH_LIMIT, linearSearch, RegionIndex } from './region-index';
 export type { RegionLevel } from './regions';

@@ -14,6 +14,7 @@ import {
   parseDateTime,
   startOfDay,
 } from '../util/time';
+import { PLOT_HANDLERS } from './area/plots';
 import { fail, type Handler, ok, paging } from './types';
 
 const TOKEN_SECONDS = 7200;
@@ -528,4 +529,5 @@ export const AREA_HANDLERS: Record<string, Handler> = {
   workStatWeeksInfo: workStat(7),
   workStatMonthInfo: workStat(30),
   workStat3MonthInfo: workStat(90),
+  ...PLOT_HANDLERS,
 };
