@@ -291,6 +291,7 @@ async function runOperation(
     ip: clientIp(request),
     origin: originOf(request),
     accept: String(headers.accept ?? ''),
+    ...(typeof headers.range === 'string' ? { range: headers.range } : {}),
   };
   return (HANDLERS[op.operationId] as (c: Ctx) => Promise<HandlerResult>)(ctx);
 }

@@ -1922,6 +1922,75 @@ describe('shop server · transfers and the warehouse map', () => {
   });
 });
 
+describe('base server · technical schemes and videos', () => {
+  it('schemes: save, page, detail, publish, withdraw, delete', async () => {
+    const base = admin.api.base;
+    const rice = unwrap(
+      await base.POST('/api/v1/agro/scheme/page', { body: { title: '稻飞虱', page: 1, pageSize: 10 } }),
+    ).records[0];
+    const { id } = unwrap(
+      await base.POST('/api/v1/agro/scheme/save', {
+        body: {
+          title: '操作测试纹枯病防治',
+          cropId: rice?.cropId as number,
+          stage: '拔节期',
+          problem: '纹枯病',
+          measures: '<p>拔节期病丛率达 20% 时施药。</p>',
+          specIds: [12],
+          attachments: [],
+        },
+      }),
+    );
+    const detail = unwrap(await base.GET('/api/v1/agro/scheme/detail', { params: { query: { id } } }));
+    expect(detail).toMatchObject({ status: 0, cropName: '水稻', specIds: [12] });
+    unwrap(await base.POST('/api/v1/agro/scheme/status', { body: { id, action: 'publish' } }));
+    unwrap(await base.POST('/api/v1/agro/scheme/status', { body: { id, action: 'withdraw' } }));
+    unwrap(await base.POST('/api/v1/agro/scheme/delete', { body: { id } }));
+    record(admin);
+  });
+
+  it('videos: upload, save, page, detail, play, media served without headers, delete', async () => {
+    const base = admin.api.base;
+    const seeded = unwrap(await base.POST('/api/v1/agro/video/page', { body: { page: 1, pageSize: 10 } }));
+    const first = seeded.records[0];
+    expect(first?.contentType).toMatch(/^video\//);
+    const bytes = await getBinary(anonymous.api.base, '/api/v1/agro/media/{fileId}', {
+      params: { path: { fileId: first?.fileId as string } },
+    });
+    expect(Buffer.from(bytes).length).toBe(first?.size);
+    const cover = unwrap(
+      await base.POST('/api/v1/agro/media/upload', {
+        body: {
+          kind: 'cover',
+          fileName: '封面.png',
+          contentType: 'image/png',
+          contentBase64:
+            'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
+        },
+      }),
+    );
+    const { id } = unwrap(
+      await base.POST('/api/v1/agro/video/save', {
+        body: {
+          title: '操作测试视频',
+          category: '01',
+          fileId: first?.fileId as string,
+          coverId: cover.fileId,
+          durationSec: 4,
+        },
+      }),
+    );
+    expect(unwrap(await base.GET('/api/v1/agro/video/detail', { params: { query: { id } } }))).toMatchObject({
+      coverId: cover.fileId,
+      viewCount: 0,
+    });
+    expect(unwrap(await base.POST('/api/v1/agro/video/play', { body: { id } })).viewCount).toBe(1);
+    unwrap(await base.POST('/api/v1/agro/video/delete', { body: { id } }));
+    record(admin);
+    record(anonymous);
+  });
+});
+
 describe('coverage', () => {
   it('area cockpit: areas of a region, device counts and lists by region, a trajectory device track', async () => {
     const areas = unwrap(await admin.api.area.POST('/areaImage/getAreaList', { body: { qhdm: '4301' } }));

@@ -41,6 +41,8 @@ export interface Ctx {
   origin: string;
   /** The Accept header (for content negotiation of raw resources). */
   accept: string;
+  /** The Range header (byte ranges of served media), if any. */
+  range?: string;
 }
 
 export type HandlerResult =

@@ -9,6 +9,7 @@ import type { Queryable } from '../db/adapter';
 import { Prng } from '../util/prng';
 import { DAY_MS } from '../util/time';
 import { AGRO_CROP_SEED_TABLES, seedAgroCrops } from './agro';
+import { AGRO_CONTENT_IDENTITY_TABLES, AGRO_CONTENT_SEED_TABLES, seedAgroContent } from './agro-content';
 import { areaRows } from './area';
 import { APPLICATIONS, dictionaryRows, layerRows, productCategoryRows } from './catalog';
 import { seedCustomers } from './customers';
@@ -90,6 +91,7 @@ export const SEED_TABLES = [
   ...ORDER_SEED_TABLES,
   ...NEWS_SEED_TABLES,
   ...AGRO_CROP_SEED_TABLES,
+  ...AGRO_CONTENT_SEED_TABLES,
   'sandbox_meta',
 ] as const;
 
@@ -109,6 +111,7 @@ const IDENTITY_TABLES = [
   ...ORDER_IDENTITY_TABLES,
   ...NEWS_SEED_TABLES,
   ...AGRO_CROP_SEED_TABLES,
+  ...AGRO_CONTENT_IDENTITY_TABLES,
 ];
 
 const T = (spec: Record<string, ColumnType>) => spec;
@@ -568,6 +571,7 @@ export async function seedDatabase(q: Queryable, now: Date, withRegions = true):
   await seedCustomers(q, now);
   await seedOrders(q, now);
   await seedAgroCrops(q, now);
+  await seedAgroContent(q, now);
   for (const table of IDENTITY_TABLES) {
     await q.query(
       `select setval(pg_get_serial_sequence('${table}', 'id'), coalesce((select max(id) from ${table}), 0) + 1, false)`,

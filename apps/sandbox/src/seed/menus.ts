@@ -189,7 +189,10 @@ export const MENU_TREE: readonly MenuSeed[] = [
     '农业服务系统',
     '/agroService',
     [
-      page('农技方案', '/agroService/agrotechnicalScheme/index', crud('scheme')),
+      page('农技方案', '/agroService/agrotechnicalScheme/index', [
+        ...crud('scheme'),
+        ['发布', 'scheme:publish'],
+      ]),
       page('农技视频', '/agroService/agrotechnicalVideo/index', crud('video')),
       group('地块管理', '/agroService/massif', [
         page('地块列表', '/agroService/massif/list', crud('massif')),

@@ -1,5 +1,7 @@
 /** Base server (devices, regions, layers): one module per entity. */
 import type { Handler } from '../types';
+import { SCHEME_HANDLERS } from './agro-schemes';
+import { VIDEO_HANDLERS } from './agro-videos';
 import { DEVICE_HANDLERS } from './devices';
 import { LAYER_HANDLERS } from './layers';
 import { RECORD_HANDLERS } from './records';
@@ -10,4 +12,6 @@ export const BASE_HANDLERS: Record<string, Handler> = {
   ...REGION_HANDLERS,
   ...LAYER_HANDLERS,
   ...RECORD_HANDLERS,
+  ...SCHEME_HANDLERS,
+  ...VIDEO_HANDLERS,
 };
