@@ -1,6 +1,10 @@
 /** Base server (devices, regions, layers): one module per entity. */
 import type { Handler } from '../types';
+import { CROP_HANDLERS } from './agro-crops';
+import { PROGRAMME_HANDLERS } from './agro-programmes';
 import { SCHEME_HANDLERS } from './agro-schemes';
+import { STAGE_HANDLERS } from './agro-stages';
+import { VARIETY_HANDLERS } from './agro-varieties';
 import { VIDEO_HANDLERS } from './agro-videos';
 import { DEVICE_HANDLERS } from './devices';
 import { LAYER_HANDLERS } from './layers';
@@ -14,4 +18,8 @@ export const BASE_HANDLERS: Record<string, Handler> = {
   ...RECORD_HANDLERS,
   ...SCHEME_HANDLERS,
   ...VIDEO_HANDLERS,
+  ...CROP_HANDLERS,
+  ...VARIETY_HANDLERS,
+  ...STAGE_HANDLERS,
+  ...PROGRAMME_HANDLERS,
 };
