@@ -124,6 +124,51 @@ describe.each(backends())('orders on $name', { timeout: 120_000 }, (backend) => 
     );
   });
 
+  it('the order list: totals by status / source / payment and substring filters agree with the rows', async () => {
+    await ship([F.orders.toShip]); // a status change moves the order between tallies
+    await createOrder(1, 2);
+    type Row = {
+      id: number;
+      orderNo: string;
+      customerName: string;
+      customerPhone: string;
+      status: number;
+      source: number;
+      payMethod: number | null;
+    };
+    const list = (body: Record<string, unknown>) =>
+      post<{ records: Row[]; total: number }>('/api/v1/web/sp/order/page', {
+        page: 1,
+        pageSize: 100,
+        ...body,
+      });
+    const all = (await list({})).data;
+    expect(all.total).toBe(all.records.length);
+    const expectIds = async (body: Record<string, unknown>, keep: (r: Row) => boolean) => {
+      const r = (await list(body)).data;
+      const want = all.records.filter(keep).map((x) => x.id);
+      expect(
+        r.records.map((x) => x.id),
+        JSON.stringify(body),
+      ).toEqual(want);
+      expect(r.total, JSON.stringify(body)).toBe(want.length);
+      // a page of 2 reports the same total
+      expect((await list({ ...body, pageSize: 2 })).data.total, JSON.stringify(body)).toBe(want.length);
+    };
+    for (const status of [0, 1, 2, 3, 4]) await expectIds({ status }, (r) => r.status === status);
+    await expectIds({ source: 2 }, (r) => r.source === 2);
+    await expectIds({ payMethod: 2, status: 1 }, (r) => r.payMethod === 2 && r.status === 1);
+    const sample = all.records[0] as Row;
+    for (const orderNo of [sample.orderNo.slice(-2), sample.orderNo.slice(-5), sample.orderNo])
+      await expectIds({ orderNo }, (r) => r.orderNo.includes(orderNo));
+    const name = sample.customerName;
+    for (const customer of [[...name][0] ?? '', name, sample.customerPhone.slice(3, 7), '%', '_'])
+      await expectIds(
+        { customer },
+        (r) => r.customerName.includes(customer) || r.customerPhone.includes(customer),
+      );
+  });
+
   it('refuses an order whose stock is short and changes nothing', async () => {
     const id = await createOrder(11, 1);
     const before = await stock();

@@ -423,13 +423,44 @@ export async function customerOf(q: Queryable, id: number) {
 
 type PageBody = BodyOf<'orderPage'>;
 
+/** A LIKE pattern matching `text` anywhere (its wildcards and the escape character escaped). */
+const likeAnywhere = (text: string) => `%${text.replace(/[\\%_]/g, '\\$&')}%`;
+
+/** Filters the order tally (migration 020) can count: status, source and payment method only. */
+const TALLY_FILTERS = new Set(['status', 'source', 'payMethod']);
+const PAGING_KEYS = new Set(['page', 'pageSize', 'current', 'size']);
+
+function tallyCount(b: PageBody): Sql | undefined {
+  for (const [key, value] of Object.entries(b)) {
+    if (value === undefined || value === null || PAGING_KEYS.has(key)) continue;
+    if (typeof value === 'string' && value.trim() === '') continue;
+    if (!TALLY_FILTERS.has(key)) return undefined;
+  }
+  const conds: Sql[] = [sql`true`];
+  if (b.status !== undefined) conds.push(sql`t.status = ${b.status}`);
+  if (b.source !== undefined) conds.push(sql`t.source = ${b.source}`);
+  if (b.payMethod !== undefined) conds.push(sql`t.pay_method = ${b.payMethod}`);
+  return sql`select coalesce(sum(t.n), 0)::int as n from sales_order_tally t where ${joinSql(conds, ' and ')}`;
+}
+
 export function orderConditions(b: PageBody): Sql[] {
   const conds: Sql[] = [];
+  // Substring filters answered from indexes (migration 020): trigrams for three or more
+  // characters (LIKE '%…%'), the one- and two-character pieces for a short customer keyword.
   const orderNo = b.orderNo?.trim();
-  if (orderNo) conds.push(sql`strpos(o.order_no, ${orderNo}) > 0`);
+  if (orderNo)
+    conds.push(
+      [...orderNo].length >= 3
+        ? sql`o.order_no like ${likeAnywhere(orderNo)}`
+        : sql`strpos(o.order_no, ${orderNo}) > 0`,
+    );
   const customer = b.customer?.trim();
   if (customer)
-    conds.push(sql`(strpos(o.customer_name, ${customer}) > 0 or strpos(o.customer_phone, ${customer}) > 0)`);
+    conds.push(
+      [...customer].length >= 3
+        ? sql`o.customer_search like ${likeAnywhere(customer)}`
+        : sql`o.customer_grams @> ${[customer]}::text[]`,
+    );
   if (b.status !== undefined) conds.push(sql`o.status = ${b.status}`);
   if (b.source !== undefined) conds.push(sql`o.source = ${b.source}`);
   if (b.payMethod !== undefined) conds.push(sql`o.pay_method = ${b.payMethod}`);
@@ -451,7 +482,10 @@ export const ORDER_HANDLERS = typedHandlers({
         ctx.db,
         sql`select o.id from sales_order o where ${where} order by o.id desc limit ${limit} offset ${offset}`,
       ),
-      run<{ n: number }>(ctx.db, sql`select count(*)::int as n from sales_order o where ${where}`),
+      run<{ n: number }>(
+        ctx.db,
+        tallyCount(b) ?? sql`select count(*)::int as n from sales_order o where ${where}`,
+      ),
     ]);
     const rows = ids.length
       ? await ctx.db.query<OrderDbRow>(
