@@ -13,6 +13,7 @@ import { DAY_MS, formatDate } from '../util/time';
 /** The tables this seed fills (parents before children). */
 export const ORDER_SEED_TABLES = [
   'sales_order',
+  'sales_order_tally',
   'sales_order_line',
   'sales_order_log',
   'sales_return',
