@@ -84,6 +84,7 @@ export const SEED_TABLES = [
   'stock_doc',
   'stock_doc_line',
   'stock',
+  'stock_summary',
   'stock_ledger',
   'customer',
   'customer_followup',
