@@ -2023,6 +2023,50 @@ describe('coverage', () => {
     expect(notTrack.response.status).toBe(400);
   });
 
+  it('approval runtime: start, 待办, detail, 催办, 撤回, act, 已办, 抄送, 工作台', async () => {
+    const S = admin.api.system;
+    const flows = unwrap(await S.POST('/api/v1/approvalRuntime/startable', { body: {} }));
+    const flow = flows.find((f) => f.name === '办公用品申领');
+    expect(flow).toBeDefined();
+    const form = unwrap(await S.POST('/api/v1/approvalRuntime/form', { body: { id: flow?.id ?? 0 } }));
+    expect(form.formItemList.map((i) => i.label)).toEqual(['用品名称', '申领数量', '发放数量']);
+    const started = unwrap(
+      await S.POST('/api/v1/approvalRuntime/start', {
+        body: { approvalId: form.approvalId, formValues: { field2: '订书机', field3: 2 } },
+      }),
+    );
+    expect(started).toMatchObject({
+      status: 1,
+      currentNode: '行政审批',
+      summary: '用品名称：订书机；申领数量：2',
+    });
+    unwrap(await S.POST('/api/v1/approvalRuntime/urge', { body: { id: started.id } }));
+    unwrap(await S.POST('/api/v1/approvalRuntime/withdraw', { body: { id: started.id } }));
+    const mine = unwrap(await S.POST('/api/v1/approvalRuntime/mine', { body: { status: 4 } }));
+    expect(mine.records[0]).toMatchObject({ id: started.id, status: 4 });
+    const todo = unwrap(await S.POST('/api/v1/approvalRuntime/todo', { body: { keyword: '办公用品' } }));
+    const task = todo.records[0];
+    expect(task).toMatchObject({ flowName: '办公用品申领', nodeTitle: '行政审批' });
+    const detail = unwrap(
+      await S.POST('/api/v1/approvalRuntime/detail', {
+        body: { id: task?.requestId ?? 0, taskId: task?.taskId },
+      }),
+    );
+    expect(detail.task?.taskId).toBe(task?.taskId);
+    unwrap(
+      await S.POST('/api/v1/approvalRuntime/act', {
+        body: { taskId: task?.taskId ?? 0, action: 'approve', formValues: { field4: 1 } },
+      }),
+    );
+    const done = unwrap(await S.POST('/api/v1/approvalRuntime/done', { body: {} }));
+    expect(done.records[0]).toMatchObject({ taskId: task?.taskId, result: 1 });
+    const cc = unwrap(await S.POST('/api/v1/approvalRuntime/cc', { body: {} }));
+    expect(cc.total).toBe(0);
+    unwrap(await S.POST('/api/v1/approvalRuntime/ccRead', { body: { all: true } }));
+    const bench = unwrap(await S.POST('/api/v1/approvalRuntime/workbench', { body: {} }));
+    expect(bench.mine).toBeGreaterThan(0);
+  });
+
   it('every operation of every spec was exercised through the SDK', () => {
     record(admin);
     const all = new Set(OPERATIONS.map((o) => o.operationId));

@@ -10,6 +10,11 @@ import { Prng } from '../util/prng';
 import { DAY_MS } from '../util/time';
 import { AGRO_CROP_SEED_TABLES, seedAgroCrops } from './agro';
 import { AGRO_CONTENT_IDENTITY_TABLES, AGRO_CONTENT_SEED_TABLES, seedAgroContent } from './agro-content';
+import {
+  APPROVAL_RUNTIME_IDENTITY_TABLES,
+  APPROVAL_RUNTIME_TABLES,
+  seedApprovalRuntime,
+} from './approval-runtime';
 import { areaRows } from './area';
 import { APPLICATIONS, dictionaryRows, layerRows, productCategoryRows } from './catalog';
 import { seedCustomers } from './customers';
@@ -93,6 +98,7 @@ export const SEED_TABLES = [
   ...NEWS_SEED_TABLES,
   ...AGRO_CROP_SEED_TABLES,
   ...AGRO_CONTENT_SEED_TABLES,
+  ...APPROVAL_RUNTIME_TABLES,
   'sandbox_meta',
 ] as const;
 
@@ -113,6 +119,7 @@ const IDENTITY_TABLES = [
   ...NEWS_SEED_TABLES,
   ...AGRO_CROP_SEED_TABLES,
   ...AGRO_CONTENT_IDENTITY_TABLES,
+  ...APPROVAL_RUNTIME_IDENTITY_TABLES,
 ];
 
 const T = (spec: Record<string, ColumnType>) => spec;
@@ -573,6 +580,7 @@ export async function seedDatabase(q: Queryable, now: Date, withRegions = true):
   await seedOrders(q, now);
   await seedAgroCrops(q, now);
   await seedAgroContent(q, now);
+  await seedApprovalRuntime(q, now);
   for (const table of IDENTITY_TABLES) {
     await q.query(
       `select setval(pg_get_serial_sequence('${table}', 'id'), coalesce((select max(id) from ${table}), 0) + 1, false)`,

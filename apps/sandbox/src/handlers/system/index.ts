@@ -1,6 +1,7 @@
 /** System server: one module per entity; the handlers by operationId. */
 import type { Handler } from '../types';
 import { AGRI_DICTIONARY_HANDLERS } from './agri-dictionary';
+import { APPROVAL_RUNTIME_HANDLERS } from './approval-runtime';
 import { APPROVAL_HANDLERS } from './approvals';
 import { COCKPIT_HANDLERS } from './cockpit';
 import { DICTIONARY_HANDLERS } from './dictionaries';
@@ -23,6 +24,7 @@ export const SYSTEM_HANDLERS: Record<string, Handler> = {
   ...FILE_HANDLERS,
   ...FILE_UPLOAD_HANDLERS,
   ...APPROVAL_HANDLERS,
+  ...APPROVAL_RUNTIME_HANDLERS,
   ...LOG_HANDLERS,
   ...COCKPIT_HANDLERS,
   ...MONITOR_HANDLERS,
