@@ -197,7 +197,7 @@ export const MENU_TREE: readonly MenuSeed[] = [
       group('地块管理', '/agroService/massif', [
         page('地块列表', '/agroService/massif/list', crud('massif')),
         page('作物管理', '/agroService/massif/crop', crud('crop')),
-        page('作物品种', '/agroService/massif/crop/cropVarietiesForm'),
+        page('作物品种', '/agroService/massif/crop/cropVarietiesForm', crud('variety')),
         page('生育期管理', '/agroService/massif/birth', crud('birth')),
         page('种植方案', '/agroService/massif/programme', crud('programme')),
       ]),

@@ -1,5 +1,6 @@
 export { CoordinateInput, type CoordinateInputProps } from './CoordinateInput';
 export { DictSelect, type DictSelectProps, DictTag, type DictTagProps, dictLabel } from './dict';
+export { fileRef, ImageUpload, StoredImage } from './ImageUpload';
 export { formMessages } from './messages';
 export { RegionCascader, type RegionCascaderProps, type RegionValue } from './RegionCascader';
 export { drillDown, fetchRegionChildren, regionChildrenQueryOptions } from './regions';

@@ -10,6 +10,13 @@ export const formMessages = {
   user: {
     failure: '查询人员失败',
   },
+  image: {
+    upload: '上传图片',
+    replace: '更换图片',
+    remove: '移除',
+    tooLarge: '图片不能超过 2MB',
+    failed: '图片上传失败',
+  },
   status: {
     on: '启用',
     off: '停用',

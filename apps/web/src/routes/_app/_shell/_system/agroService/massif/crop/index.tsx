@@ -1,8 +1,16 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { NotBuiltPage } from '@/components/NotBuiltPage';
+import { cropListQuery } from '@/features/agro-service/crops/api';
+import { CropsPage } from '@/features/agro-service/crops/CropsPage';
+import { cropSearch } from '@/features/agro-service/crops/search';
 import { agroServiceMessages as m } from '@/features/agro-service/messages';
+import { api } from '@/lib/api';
+import { prefetchQuery } from '@/lib/list-search';
 
 export const Route = createFileRoute('/_app/_shell/_system/agroService/massif/crop/')({
   staticData: { title: m.pages.crop },
-  component: NotBuiltPage,
+  validateSearch: cropSearch.validate,
+  search: cropSearch.search,
+  loaderDeps: ({ search }) => search,
+  loader: ({ context, deps }) => prefetchQuery(context.queryClient, cropListQuery(api, deps)),
+  component: CropsPage,
 });
