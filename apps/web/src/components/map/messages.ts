@@ -7,8 +7,9 @@ export const mapMessages = {
     loading: '地图加载中…',
     loadFailed: '地图加载失败',
     unsupportedEpsg: (epsg: number) =>
-      `当前配置的投影 EPSG:${epsg} 需要投影坐标地图引擎，本页面仅支持 EPSG:3857`,
+      `当前配置的投影 EPSG:${epsg} 暂不支持，本页面支持 EPSG:3857、EPSG:4490 和 EPSG:4326`,
     canvasLabel: '地图',
+    closePopup: '关闭',
     zoom: '层级',
     cursor: '鼠标位置',
   },
@@ -20,6 +21,7 @@ export const mapMessages = {
     convert: '坐标转换',
     layers: '图层',
     compare: '对比',
+    compareUnavailable: '当前坐标系不支持对比模式',
     results: '测量结果',
   },
   draw: {

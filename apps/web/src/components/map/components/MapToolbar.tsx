@@ -1,7 +1,7 @@
 import { DRAWING_TOOL_NAMES, DRAWING_TOOLS, type DrawingTool } from '@agrimap/geo';
 import { Button, Divider, Dropdown } from 'antd';
 import { mapMessages as m } from '../messages';
-import { COMPARE_MODES, type CompareMode, compareModeLabel } from './CompareView';
+import { COMPARE_MODES, type CompareMode, compareModeLabel } from './compare-modes';
 
 /** Side panels of the workbench. */
 export type WorkbenchPanel = 'results' | 'locate' | 'convert' | 'layers';
@@ -20,6 +20,8 @@ export interface MapToolbarProps {
   panel: WorkbenchPanel | null;
   onPanel: (panel: WorkbenchPanel) => void;
   onCompare: (mode: CompareMode) => void;
+  /** Compare mode needs the Web Mercator engine; false shows why it is unavailable. */
+  compareAvailable?: boolean;
   disabled?: boolean;
 }
 
@@ -31,6 +33,7 @@ export function MapToolbar({
   panel,
   onPanel,
   onCompare,
+  compareAvailable = true,
   disabled,
 }: MapToolbarProps) {
   return (
@@ -68,7 +71,9 @@ export function MapToolbar({
         disabled={disabled}
         trigger={['click']}
         menu={{
-          items: COMPARE_MODES.map((mode) => ({ key: mode, label: compareModeLabel(mode) })),
+          items: compareAvailable
+            ? COMPARE_MODES.map((mode) => ({ key: mode, label: compareModeLabel(mode) }))
+            : [{ key: 'unavailable', label: m.toolbar.compareUnavailable, disabled: true }],
           onClick: ({ key }) => onCompare(key as CompareMode),
         }}
       >

@@ -3,11 +3,11 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useRouter } from '@tanstack/react-router';
 import { Alert } from 'antd';
 import type { Geometry } from 'geojson';
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { deviceDetailsHref } from '@/components/device-popup';
 import { useApi } from '@/lib/api';
 import { notify } from '@/lib/notify';
-import { mapDevicesQueryOptions } from '../api/devices';
+import { type CameraDevice, mapDevicesQueryOptions } from '../api/devices';
 import { layerListQueryOptions } from '../api/layers';
 import {
   fetchRegionDetail,
@@ -15,17 +15,18 @@ import {
   fetchRegionTree,
   regionTreeQueryOptions,
 } from '../api/regions';
-import { configuredEpsg, isMaplibreEpsg } from '../config';
+import { configuredEpsg, engineForEpsg } from '../config';
+import type { CameraView } from '../engine/workbench-engine';
 import { useDevicePopup } from '../hooks/useDevicePopup';
-import { useMapInstance } from '../hooks/useMapInstance';
-import { useWorkbenchControls } from '../hooks/useWorkbenchControls';
+import { useWorkbenchEngine } from '../hooks/useWorkbenchEngine';
 import { defaultCheckedIds, layerYears, visibleLayerIds } from '../lib/layer-tree';
 import type { RegionServices } from '../lib/locate';
+import type { MeasureLabel } from '../lib/measure-labels';
+import { shapeKind } from '../lib/workbench-logic';
 import { mapMessages as m } from '../messages';
-import { TOOL_MODES } from '../modes/mode-names';
 import { mapSession, useMapSession, type ViewMode } from '../state/map-session';
-import { type CameraView, type CompareMode, CompareView } from './CompareView';
 import { CoordinateConverter } from './CoordinateConverter';
+import type { CompareMode } from './compare-modes';
 import { LayerTreePanel } from './LayerTreePanel';
 import { LocatePanel } from './LocatePanel';
 import { MapStatusBar } from './MapStatusBar';
@@ -38,9 +39,8 @@ import './map.css';
 /** Pitch of the 3D view mode. */
 const PITCH_3D = 50;
 
-const TOOL_OF_MODE = new Map<string, DrawingTool>(
-  (Object.entries(TOOL_MODES) as [DrawingTool, string][]).map(([tool, mode]) => [mode, tool]),
-);
+// Comparison (curtain, split screens) and its maplibre plugins load on first use.
+const CompareView = lazy(() => import('./CompareView').then((mod) => ({ default: mod.CompareView })));
 
 export interface MapWorkbenchProps {
   /** Current screen name kept in the session state (SPEC §3). */
@@ -60,7 +60,7 @@ export interface MapWorkbenchProps {
  */
 export function MapWorkbench(props: MapWorkbenchProps) {
   const epsg = configuredEpsg();
-  if (!isMaplibreEpsg(epsg)) {
+  if (!engineForEpsg(epsg)) {
     return (
       <div className="map-workbench">
         <Alert type="warning" showIcon title={m.map.unsupportedEpsg(epsg)} style={{ margin: 16 }} />
@@ -69,7 +69,7 @@ export function MapWorkbench(props: MapWorkbenchProps) {
   }
   return (
     <MapUiProvider>
-      <Workbench {...props} />
+      <Workbench {...props} epsg={epsg} />
     </MapUiProvider>
   );
 }
@@ -79,29 +79,34 @@ function Workbench({
   mapName = 'main',
   showDevices = false,
   allow3D = false,
-}: MapWorkbenchProps) {
+  epsg,
+}: MapWorkbenchProps & { epsg: number }) {
   const client = useApi();
   const queryClient = useQueryClient();
   const router = useRouter();
   const origin = window.location.origin;
-  const { containerRef, map, failed } = useMapInstance(mapName);
   const region = useMapSession((s) => s.region);
   const storedViewMode = useMapSession((s) => s.viewMode);
-  const viewMode: ViewMode = allow3D ? storedViewMode : '2D';
   const layerTree = useMapSession((s) => s.layerTree);
   const [activeTool, setActiveTool] = useState<DrawingTool | null>(null);
+  const [labels, setLabels] = useState<MeasureLabel[]>([]);
+  const [zoom, setZoom] = useState<number | null>(null);
+  const [cursor, setCursor] = useState<[number, number] | null>(null);
   const [panel, setPanel] = useState<WorkbenchPanel | null>('results');
   const [compare, setCompare] = useState<{ mode: CompareMode; view: CameraView } | null>(null);
+  const openPopup = useRef<((device: CameraDevice, at: [number, number]) => void) | null>(null);
 
   useEffect(() => {
     mapSession.set({ screenName });
   }, [screenName]);
 
-  // The device screen's URL as it is documented (`?detail=<code>`), pushed as written.
-  const popup = useDevicePopup(map, (code) => router.history.push(deviceDetailsHref(code)));
-
-  const { controls, labels } = useWorkbenchControls(
-    map,
+  const {
+    containerRef,
+    engine: map,
+    failed,
+  } = useWorkbenchEngine(
+    epsg,
+    { name: mapName, showDevices, origin },
     {
       loadRegion: (code) => queryClient.fetchQuery(regionTreeQueryOptions(client, code)),
       onRegionChange: (node) => mapSession.set({ region: { code: node.qhdm, name: node.qhmc } }),
@@ -109,24 +114,32 @@ function Workbench({
         console.warn('[map] region load failed', error);
         notify.error(m.region.loadFailed);
       },
-      onDeviceClick: (device, at) => popup.open(device, at),
-      onDrawModeChange: (mode) => setActiveTool(TOOL_OF_MODE.get(mode) ?? null),
+      onDeviceClick: (device, at) => openPopup.current?.(device, at),
+      onToolChange: setActiveTool,
+      onLabelsChange: setLabels,
+      onViewChange: (view) => setZoom(view.zoom),
+      onPointer: setCursor,
     },
-    { showDevices, origin },
   );
+  const viewMode: ViewMode = allow3D && map?.kind !== 'openlayers' ? storedViewMode : '2D';
+
+  // The device screen's URL as it is documented (`?detail=<code>`), pushed as written.
+  const popup = useDevicePopup(map, (code) => router.history.push(deviceDetailsHref(code)));
+  openPopup.current = popup.open;
 
   // Drill into the session's region once the map is there (camera only for a stored sub-region).
   useEffect(() => {
     if (!map) return;
+    setZoom(map.view().zoom);
     const { code } = mapSession.get().region;
-    void controls.drill.drillTo(code, { moveCamera: code !== DEFAULT_REGION.code });
-  }, [map, controls]);
+    void map.drillTo(code, { moveCamera: code !== DEFAULT_REGION.code });
+  }, [map]);
 
   // Devices.
   const devices = useQuery({ ...mapDevicesQueryOptions(client), enabled: showDevices });
   useEffect(() => {
-    if (devices.data && map) controls.devices?.setDevices(devices.data);
-  }, [devices.data, map, controls]);
+    if (devices.data && map) map.setDevices(devices.data);
+  }, [devices.data, map]);
   useEffect(() => {
     if (devices.isError) {
       console.warn('[map] device list failed', devices.error);
@@ -161,12 +174,12 @@ function Workbench({
     [layers, checkedIds, viewMode, year],
   );
   useEffect(() => {
-    if (map) controls.thematic.setVisible(layers, visibleIds);
-  }, [map, controls, layers, visibleIds]);
+    if (map) map.setThematicLayers(layers, visibleIds);
+  }, [map, layers, visibleIds]);
 
   // View mode: 3D tilts the camera.
   useEffect(() => {
-    if (map) map.easeTo({ pitch: viewMode === '3D' ? PITCH_3D : 0, duration: 400 });
+    if (map) map.setPitch(viewMode === '3D' ? PITCH_3D : 0);
   }, [map, viewMode]);
 
   const regionServices = useMemo<RegionServices>(
@@ -177,33 +190,19 @@ function Workbench({
     [client],
   );
 
-  const locatePoint = useCallback(
-    (lonLat: [number, number]) => {
-      if (!map) return;
-      controls.highlight.showPoint(lonLat);
-      map.flyTo({ center: lonLat, zoom: Math.max(map.getZoom(), 12) });
-    },
-    [map, controls],
-  );
+  const locatePoint = useCallback((lonLat: [number, number]) => map?.locatePoint(lonLat), [map]);
 
   const locateRegion = useCallback(
     async (found: { code: string; name: string; bbox: [number, number, number, number] }) => {
       if (!map) return;
       const [w, s, e, n] = found.bbox;
       const properties = { qhdm: found.code, qhmc: found.name };
-      controls.highlight.showArea({ ...rectanglePolygon([w, s], [e, n]), properties });
-      map.fitBounds(
-        [
-          [w, s],
-          [e, n],
-        ],
-        { padding: 40, duration: 600 },
-      );
+      map.locateArea({ ...rectanglePolygon([w, s], [e, n]), properties }, found.bbox);
       // The real boundary when the area server has one.
       try {
         const node = await fetchRegionTree(client, found.code, true);
         if (node.geojson) {
-          controls.highlight.showArea({
+          map.highlightArea({
             type: 'Feature',
             properties,
             geometry: node.geojson as unknown as Geometry,
@@ -213,34 +212,28 @@ function Workbench({
         console.info('[map] no boundary for', found.code, error);
       }
     },
-    [map, controls, client],
+    [map, client],
   );
 
   const startTool = (tool: DrawingTool) => {
     if (!map) return;
     if (activeTool === tool) {
-      controls.draw.cancel();
+      map.cancelDrawing();
       return;
     }
-    controls.draw.start(tool);
-    map.getCanvas().focus(); // Escape reaches the drawing at once
+    map.startTool(tool);
+    map.focus(); // Escape reaches the drawing at once
   };
 
   const shapeOf = (featureId: string) => {
-    const f = controls.draw.features().find((x) => String(x.id) === featureId);
-    if (!f) return undefined;
-    const shape = f.properties?.shape;
-    if (shape === 'rectangle' || shape === 'circle') return shape;
-    if (f.geometry.type === 'Point') return 'point';
-    if (f.geometry.type === 'LineString') return 'line';
-    return 'polygon';
+    const f = map?.shapes().find((x) => String(x.id) === featureId);
+    return f ? shapeKind(f) : undefined;
   };
 
   const openCompare = (mode: CompareMode) => {
-    if (!map) return;
-    controls.draw.cancel();
-    const c = map.getCenter();
-    setCompare({ mode, view: { center: [c.lng, c.lat], zoom: map.getZoom() } });
+    if (!map?.supportsCompare) return;
+    map.cancelDrawing();
+    setCompare({ mode, view: map.view() });
   };
 
   const closeCompare = (view: CameraView | null) => {
@@ -249,7 +242,13 @@ function Workbench({
   };
 
   return (
-    <div className="map-workbench" data-screen={screenName} data-ready={map ? 'true' : 'false'}>
+    <div
+      className="map-workbench"
+      data-screen={screenName}
+      data-ready={map ? 'true' : 'false'}
+      data-engine={map?.kind ?? ''}
+      data-epsg={epsg}
+    >
       <section ref={containerRef} className="map-canvas" aria-label={m.map.canvasLabel} />
       {!map && <div className="map-message">{failed ? m.map.loadFailed : m.map.loading}</div>}
       <div className="map-overlay map-overlay-top-left">
@@ -257,23 +256,24 @@ function Workbench({
           activeTool={activeTool}
           onTool={startTool}
           onClear={() => {
-            controls.draw.clear();
-            controls.highlight.clear();
+            map?.clearShapes();
+            map?.clearHighlight();
           }}
           panel={panel}
           onPanel={(p) => setPanel((cur) => (cur === p ? null : p))}
           onCompare={openCompare}
+          compareAvailable={map?.supportsCompare ?? true}
           disabled={!map}
         />
-        <RegionBar region={region} onSelect={(code) => void controls.drill.drillTo(code)} />
+        <RegionBar region={region} onSelect={(code) => void map?.drillTo(code)} />
       </div>
       <div className="map-overlay map-overlay-top-right">
         {panel === 'results' && (
           <MeasureResults
             labels={labels}
             shapeOf={shapeOf}
-            onRemove={(id) => controls.draw.delete(id)}
-            onClear={() => controls.draw.clear()}
+            onRemove={(id) => map?.deleteShape(id)}
+            onClear={() => map?.clearShapes()}
           />
         )}
         {panel === 'locate' && (
@@ -289,23 +289,28 @@ function Workbench({
             viewMode={viewMode}
             year={year}
             onYearChange={setYear}
-            onViewModeChange={allow3D ? (mode) => mapSession.set({ viewMode: mode }) : undefined}
+            onViewModeChange={
+              allow3D && map?.kind !== 'openlayers' ? (mode) => mapSession.set({ viewMode: mode }) : undefined
+            }
           />
         )}
       </div>
       <MapStatusBar
-        map={map}
-        extra={showDevices && devices.data ? m.devices.count(controls.devices?.count() ?? 0) : undefined}
+        zoom={zoom}
+        cursor={cursor}
+        extra={showDevices && devices.data && map ? m.devices.count(map.deviceCount()) : undefined}
       />
       {compare && (
-        <CompareView
-          key={compare.mode}
-          mode={compare.mode}
-          layers={layers}
-          initialVisibleIds={[...visibleIds]}
-          initialView={compare.view}
-          onExit={closeCompare}
-        />
+        <Suspense fallback={<div className="map-message">{m.map.loading}</div>}>
+          <CompareView
+            key={compare.mode}
+            mode={compare.mode}
+            layers={layers}
+            initialVisibleIds={[...visibleIds]}
+            initialView={compare.view}
+            onExit={closeCompare}
+          />
+        </Suspense>
       )}
     </div>
   );

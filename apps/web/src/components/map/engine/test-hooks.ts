@@ -30,3 +30,8 @@ export function exposeMapForTests(name: string, map: MaplibreMap): () => void {
     if (hooks.maps[name] === map) delete hooks.maps[name];
   };
 }
+
+/** Registers any engine's map object (e.g. an OpenLayers map) under `name` when hooks are on. */
+export function exposeForTests(name: string, map: object): () => void {
+  return exposeMapForTests(name, map as MaplibreMap);
+}
