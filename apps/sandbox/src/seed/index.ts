@@ -34,6 +34,7 @@ import {
   ROLES,
   staffSeeds,
 } from './org';
+import { PLOT_SEED_TABLES, seedPlots } from './plots';
 import { loadRegionSeed } from './regions';
 import { SHOP_IDENTITY_TABLES, SHOP_SEED_TABLES, seedShop } from './shop';
 import { seedSystem } from './system';
@@ -97,6 +98,7 @@ export const SEED_TABLES = [
   ...ORDER_SEED_TABLES,
   ...NEWS_SEED_TABLES,
   ...AGRO_CROP_SEED_TABLES,
+  ...PLOT_SEED_TABLES,
   ...AGRO_CONTENT_SEED_TABLES,
   ...APPROVAL_RUNTIME_TABLES,
   'sandbox_meta',
@@ -118,6 +120,7 @@ const IDENTITY_TABLES = [
   ...ORDER_IDENTITY_TABLES,
   ...NEWS_SEED_TABLES,
   ...AGRO_CROP_SEED_TABLES,
+  ...PLOT_SEED_TABLES,
   ...AGRO_CONTENT_IDENTITY_TABLES,
   ...APPROVAL_RUNTIME_IDENTITY_TABLES,
 ];
@@ -579,6 +582,7 @@ export async function seedDatabase(q: Queryable, now: Date, withRegions = true):
   await seedCustomers(q, now);
   await seedOrders(q, now);
   await seedAgroCrops(q, now);
+  await seedPlots(q, now);
   await seedAgroContent(q, now);
   await seedApprovalRuntime(q, now);
   for (const table of IDENTITY_TABLES) {

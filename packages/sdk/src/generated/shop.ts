@@ -2644,6 +2644,14 @@ export interface components {
                     qhmc: string;
                 }[];
             };
+            /** @description The approved suppliers of the region that have a map point. */
+            points: {
+                id: number;
+                lat: number;
+                lon: number;
+                name: string;
+                qhdm: string;
+            }[];
             qhdm: string;
             qhmc: string;
             regions: components["schemas"]["DashboardRegionCount"][];

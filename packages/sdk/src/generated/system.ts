@@ -1151,6 +1151,201 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/notice/delete": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 删除通知公告
+         * @description Deletes a 草稿 or 已撤回 notice with its read records; a published one is refused with HTTP 409
+         *     (先撤回再删除). Payload is our design.
+         */
+        post: operations["noticeDelete"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/notice/detail": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * 通知公告详情（管理）
+         * @description One notice with its body (sanitised HTML), attachments and audience (an org-picker value; empty
+         *     for 全体人员), for editing. Payload is our design.
+         */
+        get: operations["noticeDetail"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/notice/mine": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 我的通知
+         * @description The published notices whose audience includes the current user (everyone, their department or
+         *     a parent of it, or them by name), pinned first then latest, each with `read`; `unread` counts
+         *     all the user's unread notices (the top bar's badge). Payload is our design.
+         */
+        post: operations["noticeMine"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/notice/page": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 通知公告管理列表
+         * @description 通知公告 for their managers: filters by title, type (1 通知, 2 公告) and status (0 草稿, 1 已发布,
+         *     2 已撤回); pinned first, then latest. Each row counts its audience and its readers. Payload is
+         *     our design.
+         */
+        post: operations["noticePage"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/notice/read": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 阅读通知公告
+         * @description Opens a notice of the user's inbox: answers it with its body and attachments and records the
+         *     first read time. A notice not published, withdrawn or not addressed to the user is 404.
+         *     Payload is our design.
+         */
+        post: operations["noticeRead"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/notice/readAll": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 全部已读
+         * @description Marks every published notice addressed to the current user read; answers how many changed.
+         *     Payload is our design.
+         */
+        post: operations["noticeReadAll"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/notice/readers": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 阅读情况
+         * @description The audience of a notice, person by person, with the read time (null while unread), filtered by
+         *     `read`; `readCount` and `unreadCount` count the whole audience. Payload is our design.
+         */
+        post: operations["noticeReaders"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/notice/save": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 保存通知公告
+         * @description Creates (no `id`) or edits a notice. A new notice is a 草稿; `publish: true` publishes it at
+         *     once. The body is sanitised with the article allow-list; the audience is an org-picker value
+         *     of departments (with their sub-departments) and people, empty for 全体人员. A published
+         *     notice keeps its readers when edited. Payload is our design.
+         */
+        post: operations["noticeSave"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/notice/status": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 发布 / 撤回 / 置顶通知公告
+         * @description `publish` (草稿 or 已撤回 → 已发布, publish time now), `withdraw` (已发布 → 已撤回; readers no longer
+         *     see it), `pin` / `unpin`. A transition not allowed from the current status is refused with
+         *     HTTP 409 and changes nothing. Payload is our design.
+         */
+        post: operations["noticeStatus"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/price/delete": {
         parameters: {
             query?: never;
@@ -1539,6 +1734,8 @@ export interface components {
         };
         ApprovalRequestRow: {
             approvalId: number;
+            /** @description The initiator may still withdraw it (running, nobody acted). */
+            canWithdraw: boolean;
             createTime: components["schemas"]["DateTime"];
             currentNode: string | null;
             finishTime: components["schemas"]["DateTime"] | null;
@@ -2081,6 +2278,109 @@ export interface components {
             /** @enum {integer} */
             status: 0 | 1 | 2;
         };
+        NoticeAttachment: {
+            /** @description Id of an uploaded file (`POST /api/v1/file/upload`). */
+            fileId: string;
+            fileName: string;
+        };
+        NoticeDetail: components["schemas"]["NoticeRow"] & {
+            attachments: components["schemas"]["NoticeAttachment"][];
+            /** @description An org-picker value (SPEC §3) of departments and people; empty for 全体人员. */
+            audience: {
+                [key: string]: unknown;
+            };
+            content: string;
+        };
+        NoticeIdRequest: {
+            id: number;
+        };
+        NoticeInboxRow: {
+            creatorName: string;
+            id: number;
+            /** @enum {integer} */
+            noticeType: 1 | 2;
+            pinned: boolean;
+            /** @example 2024-06-03 09:00:00 */
+            publishTime: string;
+            read: boolean;
+            title: string;
+        };
+        NoticeMineRequest: {
+            page: number;
+            pageSize: number;
+            read?: boolean;
+            title?: string;
+        };
+        NoticePageRequest: {
+            /** @enum {integer} */
+            noticeType?: 1 | 2;
+            page: number;
+            pageSize: number;
+            /** @enum {integer} */
+            status?: 0 | 1 | 2;
+            title?: string;
+        };
+        NoticeReader: {
+            deptName: string | null;
+            /** @example 2024-06-03 10:00:00 */
+            readTime: string | null;
+            realName: string;
+            userId: number;
+        };
+        NoticeReadersRequest: {
+            id: number;
+            page: number;
+            pageSize: number;
+            read?: boolean;
+        };
+        NoticeReading: components["schemas"]["NoticeInboxRow"] & {
+            attachments: components["schemas"]["NoticeAttachment"][];
+            content: string;
+            /** @example 2024-06-03 10:00:00 */
+            readTime: string;
+        };
+        NoticeRow: {
+            audienceCount: number;
+            creatorName: string;
+            id: number;
+            /**
+             * @description 1 通知, 2 公告.
+             * @enum {integer}
+             */
+            noticeType: 1 | 2;
+            pinned: boolean;
+            /** @example 2024-06-03 09:00:00 */
+            publishTime: string | null;
+            readCount: number;
+            /**
+             * @description 0 草稿, 1 已发布, 2 已撤回.
+             * @enum {integer}
+             */
+            status: 0 | 1 | 2;
+            title: string;
+            /** @example 2024-06-03 09:00:00 */
+            updateTime: string;
+        };
+        NoticeSaveRequest: {
+            attachments?: components["schemas"]["NoticeAttachment"][];
+            /** @description Org-picker value; the `dep`, `user` and `dep&user` tabs are used. */
+            audience?: {
+                [key: string]: unknown;
+            };
+            content: string;
+            id?: number;
+            /** @enum {integer} */
+            noticeType: 1 | 2;
+            pinned?: boolean;
+            /** @description Publish at once after saving. */
+            publish?: boolean;
+            title: string;
+        };
+        NoticeStatusRequest: {
+            /** @enum {string} */
+            action: "publish" | "withdraw" | "pin" | "unpin";
+            id: number;
+        };
         /** @description Success without payload. */
         OkEnvelope: components["schemas"]["Envelope"] & {
             data?: null | boolean | string | number | Record<string, never>;
@@ -2400,6 +2700,7 @@ export interface components {
          * @example 1
          */
         NewsId: number;
+        NoticeId: number;
     };
     requestBodies: never;
     headers: never;
@@ -2957,7 +3258,8 @@ export interface operations {
                      *         "status": 2,
                      *         "currentNode": null,
                      *         "createTime": "2024-06-03 09:12:45",
-                     *         "finishTime": null
+                     *         "finishTime": null,
+                     *         "canWithdraw": false
                      *       }
                      *     }
                      */
@@ -3210,9 +3512,9 @@ export interface operations {
                      *             "result": 1,
                      *             "comment": "同意",
                      *             "finishTime": "2024-06-03 10:12:45",
+                     *             "canWithdraw": false,
                      *             "durationMs": 3600000,
-                     *             "requestStatus": 2,
-                     *             "canWithdraw": false
+                     *             "requestStatus": 2
                      *           }
                      *         ]
                      *       }
@@ -3335,7 +3637,8 @@ export interface operations {
                      *             "status": 1,
                      *             "currentNode": "部门主管审批",
                      *             "createTime": "2024-06-03 09:12:45",
-                     *             "finishTime": null
+                     *             "finishTime": null,
+                     *             "canWithdraw": false
                      *           }
                      *         ]
                      *       }
@@ -3396,7 +3699,8 @@ export interface operations {
                      *         "status": 1,
                      *         "currentNode": "部门主管审批",
                      *         "createTime": "2024-06-03 09:12:45",
-                     *         "finishTime": null
+                     *         "finishTime": null,
+                     *         "canWithdraw": false
                      *       }
                      *     }
                      */
@@ -3601,7 +3905,8 @@ export interface operations {
                      *         "status": 4,
                      *         "currentNode": "部门主管审批",
                      *         "createTime": "2024-06-03 09:12:45",
-                     *         "finishTime": null
+                     *         "finishTime": null,
+                     *         "canWithdraw": false
                      *       }
                      *     }
                      */
@@ -5378,6 +5683,464 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+        };
+    };
+    noticeDelete: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "id": 1
+                 *     }
+                 */
+                "application/json": components["schemas"]["NoticeIdRequest"];
+            };
+        };
+        responses: {
+            /** @description Deleted. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": 200,
+                     *       "msg": "删除成功"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Envelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    noticeDetail: {
+        parameters: {
+            query: {
+                id: components["parameters"]["NoticeId"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The notice. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": 200,
+                     *       "msg": "查询成功",
+                     *       "data": {
+                     *         "id": 1,
+                     *         "title": "关于春耕农资保供工作的通知",
+                     *         "noticeType": 1,
+                     *         "status": 1,
+                     *         "pinned": true,
+                     *         "publishTime": "2024-06-03 09:00:00",
+                     *         "creatorName": "系统管理员",
+                     *         "audienceCount": 12,
+                     *         "readCount": 5,
+                     *         "updateTime": "2024-06-03 09:00:00",
+                     *         "content": "<p>各部门：请做好春耕农资保供工作。</p>",
+                     *         "attachments": [],
+                     *         "audience": {}
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: components["schemas"]["NoticeDetail"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    noticeMine: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "page": 1,
+                 *       "pageSize": 10
+                 *     }
+                 */
+                "application/json": components["schemas"]["NoticeMineRequest"];
+            };
+        };
+        responses: {
+            /** @description One page of the user's notices. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": 200,
+                     *       "msg": "查询成功",
+                     *       "data": {
+                     *         "total": 1,
+                     *         "unread": 1,
+                     *         "records": [
+                     *           {
+                     *             "id": 1,
+                     *             "title": "关于春耕农资保供工作的通知",
+                     *             "noticeType": 1,
+                     *             "pinned": true,
+                     *             "publishTime": "2024-06-03 09:00:00",
+                     *             "creatorName": "系统管理员",
+                     *             "read": false
+                     *           }
+                     *         ]
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: {
+                            records: components["schemas"]["NoticeInboxRow"][];
+                            total: number;
+                            unread: number;
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    noticePage: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "page": 1,
+                 *       "pageSize": 10
+                 *     }
+                 */
+                "application/json": components["schemas"]["NoticePageRequest"];
+            };
+        };
+        responses: {
+            /** @description One page of notices. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": 200,
+                     *       "msg": "查询成功",
+                     *       "data": {
+                     *         "total": 1,
+                     *         "records": [
+                     *           {
+                     *             "id": 1,
+                     *             "title": "关于春耕农资保供工作的通知",
+                     *             "noticeType": 1,
+                     *             "status": 1,
+                     *             "pinned": true,
+                     *             "publishTime": "2024-06-03 09:00:00",
+                     *             "creatorName": "系统管理员",
+                     *             "audienceCount": 12,
+                     *             "readCount": 5,
+                     *             "updateTime": "2024-06-03 09:00:00"
+                     *           }
+                     *         ]
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: {
+                            records: components["schemas"]["NoticeRow"][];
+                            total: number;
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    noticeRead: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "id": 1
+                 *     }
+                 */
+                "application/json": components["schemas"]["NoticeIdRequest"];
+            };
+        };
+        responses: {
+            /** @description The notice. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": 200,
+                     *       "msg": "查询成功",
+                     *       "data": {
+                     *         "id": 1,
+                     *         "title": "关于春耕农资保供工作的通知",
+                     *         "noticeType": 1,
+                     *         "pinned": true,
+                     *         "publishTime": "2024-06-03 09:00:00",
+                     *         "creatorName": "系统管理员",
+                     *         "read": true,
+                     *         "readTime": "2024-06-03 10:00:00",
+                     *         "content": "<p>各部门：请做好春耕农资保供工作。</p>",
+                     *         "attachments": []
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: components["schemas"]["NoticeReading"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    noticeReadAll: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /** @example {} */
+                "application/json": Record<string, never>;
+            };
+        };
+        responses: {
+            /** @description Done. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": 200,
+                     *       "msg": "操作成功",
+                     *       "data": {
+                     *         "changed": 2
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: {
+                            changed: number;
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    noticeReaders: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "id": 1,
+                 *       "page": 1,
+                 *       "pageSize": 10
+                 *     }
+                 */
+                "application/json": components["schemas"]["NoticeReadersRequest"];
+            };
+        };
+        responses: {
+            /** @description One page of the audience. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": 200,
+                     *       "msg": "查询成功",
+                     *       "data": {
+                     *         "total": 1,
+                     *         "readCount": 1,
+                     *         "unreadCount": 0,
+                     *         "records": [
+                     *           {
+                     *             "userId": 1,
+                     *             "realName": "系统管理员",
+                     *             "deptName": "湖南省农资集团",
+                     *             "readTime": "2024-06-03 10:00:00"
+                     *           }
+                     *         ]
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: {
+                            readCount: number;
+                            records: components["schemas"]["NoticeReader"][];
+                            total: number;
+                            unreadCount: number;
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    noticeSave: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "title": "关于春耕农资保供工作的通知",
+                 *       "noticeType": 1,
+                 *       "content": "<p>各部门：请做好春耕农资保供工作。</p>",
+                 *       "attachments": [],
+                 *       "audience": {},
+                 *       "pinned": false
+                 *     }
+                 */
+                "application/json": components["schemas"]["NoticeSaveRequest"];
+            };
+        };
+        responses: {
+            /** @description Saved. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": 200,
+                     *       "msg": "保存成功",
+                     *       "data": {
+                     *         "id": 1
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: {
+                            id: number;
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    noticeStatus: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "id": 1,
+                 *       "action": "publish"
+                 *     }
+                 */
+                "application/json": components["schemas"]["NoticeStatusRequest"];
+            };
+        };
+        responses: {
+            /** @description Done. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": 200,
+                     *       "msg": "发布成功",
+                     *       "data": {
+                     *         "status": 1,
+                     *         "pinned": false
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: {
+                            pinned: boolean;
+                            /** @enum {integer} */
+                            status: 0 | 1 | 2;
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
         };
     };
     priceDelete: {

@@ -11,6 +11,7 @@ import { GEO_HANDLERS } from './geo';
 import { LOG_HANDLERS } from './logs';
 import { MONITOR_HANDLERS } from './monitor';
 import { NEWS_HANDLERS } from './news';
+import { NOTICE_HANDLERS } from './notices';
 import { PRICE_HANDLERS } from './prices';
 import { STATIC_HANDLERS } from './static';
 
@@ -30,5 +31,6 @@ export const SYSTEM_HANDLERS: Record<string, Handler> = {
   ...MONITOR_HANDLERS,
   ...STATIC_HANDLERS,
   ...NEWS_HANDLERS,
+  ...NOTICE_HANDLERS,
   ...PRICE_HANDLERS,
 };
