@@ -70,6 +70,11 @@ export function setFileSaver(next: (blob: Blob, fileName: string) => void): () =
   };
 }
 
+/** Offers any file for download (through the same saver the tests replace). */
+export function saveFile(blob: Blob, fileName: string): void {
+  saver(blob, fileName);
+}
+
 /** Builds the workbook and offers it as `<fileName>.xlsx`. */
 export async function downloadExcel<Row>(fileName: string, sheet: ExcelSheet<Row>): Promise<void> {
   const data = await buildWorkbook(sheet);

@@ -108,6 +108,10 @@ export interface QueryTableProps<Row, F extends Record<string, unknown>, TData> 
   refetchInterval?: number;
   /** Expandable rows (e.g. a document's lines under its row). */
   expandable?: TableProps<Row>['expandable'];
+  /** Row events (e.g. a click that selects the row's shape on a map beside the table). */
+  onRow?: TableProps<Row>['onRow'];
+  /** A class per row (e.g. the row selected on the map). */
+  rowClassName?: TableProps<Row>['rowClassName'];
   ref?: Ref<QueryTableHandle>;
 }
 
@@ -365,6 +369,8 @@ export function QueryTable<Row extends object, F extends Record<string, unknown>
         }}
         scroll={props.scrollX ? { x: props.scrollX } : undefined}
         expandable={props.expandable}
+        onRow={props.onRow}
+        rowClassName={props.rowClassName}
       />
     </div>
   );

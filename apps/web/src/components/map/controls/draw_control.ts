@@ -116,6 +116,21 @@ export class DrawControl implements MapControl {
     return this.draw?.getAll().features ?? [];
   }
 
+  /**
+   * Adds finished shapes without drawing them (e.g. a saved boundary to edit); fires no event.
+   * Returns the ids of the shapes.
+   */
+  add(feature: Feature): string[] {
+    return this.draw ? this.draw.add(feature) : [];
+  }
+
+  /** Starts moving the vertices of one shape (the `direct_select` mode); `onUpdate` follows each change. */
+  editVertices(id: string): void {
+    if (!this.draw?.get(id)) return;
+    this.draw.changeMode(DRAW_MODES.directSelect, { featureId: id });
+    this.events.onModeChange?.(DRAW_MODES.directSelect);
+  }
+
   /** Deletes one shape (fires `onDelete`). */
   delete(id: string): void {
     const feature = this.draw?.get(id);

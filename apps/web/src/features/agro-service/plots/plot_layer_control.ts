@@ -1,0 +1,104 @@
+import type { PlotGeometry } from '@agrimap/geo';
+import type { FeatureCollection } from 'geojson';
+import type { GeoJSONSource, Map as MaplibreMap } from 'maplibre-gl';
+import { LABEL_FONT } from '@/components/map/config';
+import { ListenerBag, type MapControl, removeLayersAndSources } from '@/components/map/controls/map-control';
+
+export const PLOTS_SOURCE = 'agrimap-plots';
+export const PLOTS_FILL_LAYER = 'agrimap-plots-fill';
+export const PLOTS_LINE_LAYER = 'agrimap-plots-line';
+export const PLOTS_LABEL_LAYER = 'agrimap-plots-label';
+const LAYERS = [PLOTS_FILL_LAYER, PLOTS_LINE_LAYER, PLOTS_LABEL_LAYER];
+
+/** A plot on the map. */
+export interface PlotShape {
+  id: number;
+  name: string;
+  areaMu: number;
+  geometry: PlotGeometry;
+}
+
+/** The plots as GeoJSON; each feature's id is the plot id, its label the name and area. */
+export function plotsToGeoJson(plots: readonly PlotShape[], hiddenId?: number | null): FeatureCollection {
+  return {
+    type: 'FeatureCollection',
+    features: plots
+      .filter((p) => p.id !== hiddenId)
+      .map((p) => ({
+        type: 'Feature',
+        id: p.id,
+        properties: { id: p.id, label: `${p.name}\n${p.areaMu.toFixed(2)} 亩` },
+        geometry: p.geometry,
+      })),
+  };
+}
+
+/**
+ * The plots of 地块列表 as a map layer: a translucent green fill, a dark green outline and a
+ * label (name and 亩) from zoom 13, over one GeoJSON source (tiled in maplibre's worker, so
+ * thousands of plots pan smoothly). Clicking a plot calls `onPlotClick(id)`.
+ */
+export class PlotLayerControl implements MapControl {
+  private map: MaplibreMap | undefined;
+  private bag: ListenerBag | undefined;
+  private data: FeatureCollection = { type: 'FeatureCollection', features: [] };
+
+  constructor(private readonly onPlotClick?: (id: number) => void) {}
+
+  onAdd(map: MaplibreMap): void {
+    this.map = map;
+    map.addSource(PLOTS_SOURCE, { type: 'geojson', data: this.data });
+    map.addLayer({
+      id: PLOTS_FILL_LAYER,
+      type: 'fill',
+      source: PLOTS_SOURCE,
+      paint: { 'fill-color': '#52c41a', 'fill-opacity': 0.28 },
+    });
+    map.addLayer({
+      id: PLOTS_LINE_LAYER,
+      type: 'line',
+      source: PLOTS_SOURCE,
+      paint: { 'line-color': '#237804', 'line-width': ['interpolate', ['linear'], ['zoom'], 8, 0.5, 14, 2] },
+    });
+    map.addLayer({
+      id: PLOTS_LABEL_LAYER,
+      type: 'symbol',
+      source: PLOTS_SOURCE,
+      minzoom: 13,
+      layout: { 'text-field': ['get', 'label'], 'text-font': LABEL_FONT, 'text-size': 12 },
+      paint: { 'text-color': '#135200', 'text-halo-color': '#ffffff', 'text-halo-width': 1.5 },
+    });
+    const bag = new ListenerBag(map);
+    bag.onLayer('click', PLOTS_FILL_LAYER, (e) => {
+      const id = Number(e.features?.[0]?.properties?.id);
+      if (Number.isInteger(id)) this.onPlotClick?.(id);
+    });
+    bag.onLayer('mouseenter', PLOTS_FILL_LAYER, () => {
+      map.getCanvas().style.cursor = 'pointer';
+    });
+    bag.onLayer('mouseleave', PLOTS_FILL_LAYER, () => {
+      map.getCanvas().style.cursor = '';
+    });
+    this.bag = bag;
+  }
+
+  onRemove(): void {
+    this.bag?.dispose();
+    if (this.map) removeLayersAndSources(this.map, LAYERS, [PLOTS_SOURCE]);
+    this.bag = undefined;
+    this.map = undefined;
+  }
+
+  /** Replaces the plots shown. */
+  setData(data: FeatureCollection): void {
+    this.data = data;
+    (this.map?.getSource(PLOTS_SOURCE) as GeoJSONSource | undefined)?.setData(data);
+  }
+
+  /** Dims the plots (while a boundary is drawn over them). */
+  setDimmed(dim: boolean): void {
+    if (this.map?.getLayer(PLOTS_FILL_LAYER)) {
+      this.map.setPaintProperty(PLOTS_FILL_LAYER, 'fill-opacity', dim ? 0.12 : 0.28);
+    }
+  }
+}
