@@ -1,12 +1,12 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
+import { designExpenseFlow, nodeCard, openStep, APPROVER_FLOW_SCREEN as SCREEN } from './helpers/approval';
 import { login, resetSandbox } from './support';
 
-// The form designer journey (issue 14): design a form with an amount, a calculated field
+// The approval flow designer (issue 15 §1): the 费用报销 flow designed and published; and the
+// form designer journey of its 表单设计 step (issue 14): a form with an amount, a calculated field
 // (= amount × 2), an input table with a number column and an org field; preview and fill it;
 // save; reload; the design is the same.
-
-const SCREEN = '/xtbgxt/index/approverFlow';
 
 test.describe.configure({ timeout: 180_000 });
 
@@ -43,6 +43,7 @@ test('design, preview, fill, save and reload a form', async ({ page }) => {
   await page.getByRole('button', { name: '新建流程' }).click();
   await expect(page).toHaveURL(/design=new/);
   await page.getByRole('textbox', { name: '流程名称' }).fill('农资采购申请（测试）');
+  await openStep(page, '表单设计');
 
   // 金额, required
   await addField(page, '金额');
@@ -151,15 +152,57 @@ test('design, preview, fill, save and reload a form', async ({ page }) => {
 
   // save, reload: the same design
   const before = await documentJson(page);
-  await page.getByRole('button', { name: /保\s*存/ }).click();
+  await page.getByRole('button', { name: '保存草稿' }).click();
   await expect(page.getByText('保存成功')).toBeVisible();
   await expect(page).toHaveURL(/design=\d+/);
   await page.reload();
   await expect(page.getByRole('textbox', { name: '流程名称' })).toHaveValue('农资采购申请（测试）');
+  await openStep(page, '表单设计');
   await expect(canvas.getByRole('button', { name: '* 采购金额', exact: true })).toBeVisible();
   expect(await documentJson(page)).toEqual(before);
 
   // and the list shows it
   await page.getByRole('button', { name: '返回' }).click();
   await expect(page.getByRole('cell', { name: '农资采购申请（测试）' })).toBeVisible();
+});
+
+test('design and publish the 费用报销 flow: amount > 5000 to 总经理, else 部门主管, cc 财务', async ({
+  page,
+}) => {
+  await login(page, 'admin', SCREEN);
+  await designExpenseFlow(page);
+
+  // the published design: a branch on 金额, its default branch last
+  await expect(nodeCard(page, '条件1')).toContainText('优先级1');
+  await expect(nodeCard(page, '其他情况进入此流程')).toContainText('优先级2');
+  await expect(page.getByRole('region', { name: '流程设计' }).getByText(/^未设置/)).toHaveCount(0);
+
+  // an unfinished node refuses 发布, naming and opening it
+  await page.getByRole('region', { name: '流程设计' }).getByRole('button', { name: '添加条件' }).click();
+  await page.getByRole('button', { name: /发\s*布/ }).click();
+  await expect(page.getByText('「条件2」未设置条件，无法发布')).toBeVisible();
+  await expect(page.getByRole('dialog', { name: '条件2设置' })).toBeVisible();
+  await expect(nodeCard(page, '条件2')).toHaveAttribute('aria-current', 'true');
+  await page
+    .getByRole('dialog', { name: '条件2设置' })
+    .getByRole('button', { name: /取\s*消/ })
+    .click();
+  await nodeCard(page, '条件2').getByRole('button', { name: '删除「条件2」' }).click();
+
+  // finished again, 发布 makes version 2
+  await page.getByRole('button', { name: /发\s*布/ }).click();
+  await expect(page.getByText('「条件2」未设置条件，无法发布')).toBeHidden();
+  await expect(page.locator('.flow-designer').getByText('已发布', { exact: true })).toBeVisible();
+
+  // the list: 费用报销 已发布 v2; 停用 asks first
+  await page.getByRole('button', { name: '返回' }).click();
+  const row = page.getByRole('row').filter({ hasText: '费用报销' }).filter({ hasText: 'v2' });
+  await expect(row).toContainText('已发布');
+  await expect(row).toContainText('财务');
+  await row.getByRole('button', { name: /停\s*用/ }).click();
+  await page
+    .getByRole('tooltip')
+    .getByRole('button', { name: /确\s*定/ })
+    .click();
+  await expect(row).toContainText('已停用');
 });

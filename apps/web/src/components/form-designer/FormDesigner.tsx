@@ -66,6 +66,12 @@ export interface FormDesignerProps {
   /** Stores files of 上传 fields in the preview. */
   upload?: (file: File) => Promise<UploadedFile>;
   saving?: boolean;
+  /**
+   * Part of a larger editor (the flow designer's 表单设计 step): no name, back or save here — the
+   * host saves, and hears of every change of the fields through `onChange`.
+   */
+  embedded?: boolean;
+  onChange?: (fields: FormField[]) => void;
 }
 
 /**
@@ -80,6 +86,8 @@ export function FormDesigner({
   onBack,
   upload,
   saving,
+  embedded = false,
+  onChange,
 }: FormDesignerProps) {
   const [state, dispatch] = useReducer(designerReducer, document?.fields ?? [], initialDesignerState);
   const [name, setName] = useState(initialName);
@@ -106,6 +114,14 @@ export function FormDesigner({
       // storage full or blocked: the draft is only a convenience
     }
   }, [state.present, state.nextId, document?.layout]);
+
+  // The host hears of every change (not of the initial load).
+  const [reported, setReported] = useState(state.present);
+  useEffect(() => {
+    if (state.present === reported) return;
+    setReported(state.present);
+    onChange?.(state.present);
+  }, [state.present, reported, onChange]);
 
   // Stable callbacks: the canvas re-renders only the cards whose props changed.
   const select = useCallback((formId: number) => dispatch({ type: 'select', formId }), []);
@@ -190,24 +206,26 @@ export function FormDesigner({
     <div>
       <Space style={{ width: '100%', justifyContent: 'space-between', marginBottom: 12 }} wrap>
         <Space wrap>
-          {onBack ? (
+          {onBack && !embedded ? (
             <Button icon={<ArrowLeftOutlined />} onClick={onBack}>
               {m.back}
             </Button>
           ) : null}
           <Typography.Text strong>{m.title}</Typography.Text>
-          <Input
-            aria-label={m.flowName}
-            placeholder={m.flowNamePlaceholder}
-            value={name}
-            status={nameError ? 'error' : undefined}
-            maxLength={50}
-            style={{ width: 240 }}
-            onChange={(e) => {
-              setName(e.target.value);
-              if (e.target.value.trim()) setNameError(false);
-            }}
-          />
+          {embedded ? null : (
+            <Input
+              aria-label={m.flowName}
+              placeholder={m.flowNamePlaceholder}
+              value={name}
+              status={nameError ? 'error' : undefined}
+              maxLength={50}
+              style={{ width: 240 }}
+              onChange={(e) => {
+                setName(e.target.value);
+                if (e.target.value.trim()) setNameError(false);
+              }}
+            />
+          )}
           {nameError ? <Typography.Text type="danger">{m.flowNameRequired}</Typography.Text> : null}
         </Space>
         <Space wrap>
@@ -239,9 +257,11 @@ export function FormDesigner({
           <Button icon={<CodeOutlined />} onClick={() => setJsonOpen(true)}>
             {m.json}
           </Button>
-          <Button type="primary" icon={<SaveOutlined />} loading={saving} onClick={save}>
-            {m.save}
-          </Button>
+          {embedded ? null : (
+            <Button type="primary" icon={<SaveOutlined />} loading={saving} onClick={save}>
+              {m.save}
+            </Button>
+          )}
         </Space>
       </Space>
       {errors.length > 0 ? (

@@ -1,42 +1,57 @@
 import { PlusOutlined } from '@ant-design/icons';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNavigate, useSearch } from '@tanstack/react-router';
-import { Alert, Button, Spin, Tag } from 'antd';
-import { useMemo, useState } from 'react';
-import { FormDesigner } from '@/components/form-designer';
-import { designerMessages as m } from '@/components/form-designer/messages';
+import { Alert, Button, Space, Spin, Tag } from 'antd';
+import { useMemo, useRef } from 'react';
+import { designerMessages as dm } from '@/components/form-designer/messages';
 import { approvalFormStore } from '@/components/form-designer/store';
 import { type QueryColumn, QueryTable } from '@/components/query-table';
+import { RowActions } from '@/components/row-actions';
 import { useApi } from '@/lib/api';
+import { serverMessage } from '@/lib/errors';
 import { notify } from '@/lib/notify';
-import { apiKey } from '@/lib/query';
+import { useHasButton } from '@/lib/Permission';
 import {
   type ApprovalRecord,
   addFlow,
+  deleteFlow,
+  deployFlow,
+  disableFlow,
   documentOfItems,
+  FLOW_LIST_KEY,
   type FlowSearch,
   fetchFlow,
   flowListQuery,
   flowSearch,
   updateFlow,
 } from './api';
+import { FlowDesigner } from './FlowDesigner';
+import { FlowIcon } from './flow-icons';
+import { flowMessages as m } from './messages';
 
 type Filter = typeof flowSearch.defaults;
+const MENU = ['协同办公', '审批流程'] as const;
+const STATUS_COLORS: Record<number, string> = { 0: 'default', 1: 'green', 2: 'red' };
+const FLOW_KEY = ['approval-flow'] as const;
 
 /**
- * 审批流程: the flows with their forms; 新建流程 opens the form designer (the 表单设计 step of
- * the flow designer, until the rest of the flow designer is built); 编辑表单 opens a saved one.
- * The open design is in the URL (`?design=new` or `?design=<id>`), so a reload keeps it.
+ * 审批流程 (/xtbgxt/index/approverFlow): the flows with their group, state and version; 新建流程
+ * and 设计 open the flow designer (基础设置 → 表单设计 → 流程设计 → 高级设置); 发布, 停用 and
+ * 删除 ask first. The open design is in the URL (`?design=new` or `?design=<id>`), so a reload
+ * keeps it.
  */
 export function ApprovalFlowPage() {
   const search = useSearch({ strict: false }) as FlowSearch;
   const navigate = useNavigate();
   // The list's filter is kept (without its defaults); ids go into the URL as numbers.
-  const open = (design: 'new' | number | undefined) =>
+  const open = (design: 'new' | number | undefined, replace = false) =>
     navigate({
       to: '.',
+      replace,
       search: () => ({
         ...(search.name ? { name: search.name } : {}),
+        ...(search.status ? { status: search.status } : {}),
+        ...(search.flowGroup ? { flowGroup: search.flowGroup } : {}),
         ...(search.page > 1 ? { page: search.page } : {}),
         ...(design === undefined ? {} : { design }),
       }),
@@ -47,39 +62,102 @@ export function ApprovalFlowPage() {
 
 function FlowList({ onOpen }: { onOpen: (design: 'new' | number) => void }) {
   const client = useApi();
+  const queryClient = useQueryClient();
+  const can = {
+    add: useHasButton(...MENU, 'flow:add'),
+    edit: useHasButton(...MENU, 'flow:edit'),
+    remove: useHasButton(...MENU, 'flow:delete'),
+    deploy: useHasButton(...MENU, 'flow:deploy'),
+  };
+  const refresh = async () => {
+    await queryClient.invalidateQueries({ queryKey: FLOW_LIST_KEY });
+    await queryClient.invalidateQueries({ queryKey: FLOW_KEY });
+  };
+  const act = async (run: () => Promise<unknown>, success: string, failure: string) => {
+    try {
+      await run();
+      notify.success(success);
+    } catch (error) {
+      notify.error(serverMessage(error) ?? failure);
+    } finally {
+      await refresh();
+    }
+  };
+  const l = m.list;
   const columns: QueryColumn<ApprovalRecord, Filter>[] = [
     {
       key: 'name',
-      title: m.list.name,
+      title: l.name,
       dataIndex: 'name',
-      search: { type: 'text', name: 'name', placeholder: m.list.search },
+      search: { type: 'text', name: 'name' },
+      render: (_v, row) => (
+        <Space>
+          <FlowIcon index={row.flowImg ?? 0} size={24} />
+          <span>{row.name}</span>
+        </Space>
+      ),
+      exportValue: (row) => row.name,
     },
     {
-      key: 'fields',
-      title: m.list.fields,
-      width: 90,
-      render: (_v, row) => row.formItemList.length,
-      exportValue: (row) => String(row.formItemList.length),
+      key: 'flowGroup',
+      title: l.group,
+      dataIndex: 'flowGroup',
+      width: 120,
+      search: { type: 'text', name: 'flowGroup' },
     },
     {
       key: 'status',
-      title: m.list.status,
+      title: l.status,
       width: 100,
-      render: (_v, row) =>
-        row.status === 1 ? <Tag color="green">{m.list.deployed}</Tag> : <Tag>{m.list.draft}</Tag>,
-      exportValue: (row) => (row.status === 1 ? m.list.deployed : m.list.draft),
+      search: {
+        type: 'select',
+        name: 'status',
+        options: [
+          { value: '', label: l.all },
+          ...[0, 1, 2].map((s) => ({ value: String(s), label: l.statuses[s] ?? '' })),
+        ],
+      },
+      render: (_v, row) => <Tag color={STATUS_COLORS[row.status]}>{l.statuses[row.status]}</Tag>,
+      exportValue: (row) => l.statuses[row.status] ?? '',
     },
-    { key: 'creator', title: m.list.creator, dataIndex: 'creator', width: 120 },
-    { key: 'updateTime', title: m.list.updateTime, dataIndex: 'updateTime', width: 180 },
+    {
+      key: 'version',
+      title: l.version,
+      width: 80,
+      render: (_v, row) => l.versionOf(row.version),
+      exportValue: (row) => l.versionOf(row.version),
+    },
+    { key: 'updateTime', title: l.updateTime, dataIndex: 'updateTime', width: 180 },
     {
       key: 'actions',
-      title: m.list.actions,
-      width: 110,
+      title: l.actions,
+      width: 220,
       exportValue: false,
       render: (_v, row) => (
-        <Button type="link" size="small" onClick={() => onOpen(row.id)}>
-          {m.list.edit}
-        </Button>
+        <RowActions
+          actions={[
+            { label: l.design, onClick: () => onOpen(row.id), visible: can.edit },
+            {
+              label: l.deploy,
+              visible: can.deploy && row.status !== 1,
+              confirm: l.confirmDeploy(row.name),
+              onClick: () => act(() => deployFlow(client, row.id), l.deployed, l.deployFailed),
+            },
+            {
+              label: l.disable,
+              visible: can.deploy && row.status === 1,
+              confirm: l.confirmDisable(row.name),
+              onClick: () => act(() => disableFlow(client, row.id), l.disabled, l.disableFailed),
+            },
+            {
+              label: l.remove,
+              danger: true,
+              visible: can.remove,
+              confirm: l.confirmRemove(row.name),
+              onClick: () => act(() => deleteFlow(client, row.id), l.removed, l.removeFailed),
+            },
+          ]}
+        />
       ),
     },
   ];
@@ -90,10 +168,13 @@ function FlowList({ onOpen }: { onOpen: (design: 'new' | number) => void }) {
       columns={columns}
       rowKey="id"
       index
+      className="approval-flow-table"
       toolbar={
-        <Button type="primary" icon={<PlusOutlined />} onClick={() => onOpen('new')}>
-          {m.list.create}
-        </Button>
+        can.add ? (
+          <Button type="primary" icon={<PlusOutlined />} onClick={() => onOpen('new')}>
+            {l.create}
+          </Button>
+        ) : null
       }
     />
   );
@@ -104,36 +185,47 @@ function DesignerScreen({
   onOpen,
 }: {
   design: 'new' | number;
-  onOpen: (design: 'new' | number | undefined) => void;
+  onOpen: (design: 'new' | number | undefined, replace?: boolean) => void;
 }) {
   const client = useApi();
   const queryClient = useQueryClient();
+  const canSave = useHasButton(...MENU, design === 'new' ? 'flow:add' : 'flow:edit');
+  const canPublish = useHasButton(...MENU, 'flow:deploy');
+  // A new flow saved for the first time gets its id in the URL without reopening the designer.
+  const created = useRef<number | null>(null);
   const id = design === 'new' ? null : design;
   const flow = useQuery({
-    queryKey: ['approval-flow', id],
-    queryFn: () => fetchFlow(client, id as number),
-    enabled: id !== null,
-    meta: { errorText: m.list.loadFailed, what: 'approvalFlow' },
+    queryKey: [...FLOW_KEY, id],
+    queryFn: async () => (await fetchFlow(client, id as number)) ?? null,
+    enabled: id !== null && created.current !== id,
+    meta: { errorText: m.designer.loadFailed, what: 'approvalFlow' },
   });
   const loaded = useMemo(() => (flow.data ? documentOfItems(flow.data.formItemList) : null), [flow.data]);
-  const [saving, setSaving] = useState(false);
 
   const back = () => {
     approvalFormStore.clear();
     onOpen(undefined);
   };
 
-  if (id !== null) {
-    if (flow.isPending) return <Spin />;
+  if (id !== null && created.current !== id) {
+    if (flow.isPending) return <Spin style={{ display: 'block', margin: '80px auto' }} />;
     if (flow.isError || !flow.data) {
       return (
         <Alert
           type="error"
-          message={m.list.loadFailed}
+          showIcon
+          message={m.designer.loadFailed}
           action={
-            <Button size="small" onClick={back}>
-              {m.back}
-            </Button>
+            <Space>
+              {flow.isError ? (
+                <Button size="small" onClick={() => void flow.refetch()}>
+                  {m.designer.retry}
+                </Button>
+              ) : null}
+              <Button size="small" onClick={back}>
+                {m.designer.back}
+              </Button>
+            </Space>
           }
         />
       );
@@ -143,11 +235,11 @@ function DesignerScreen({
         <Alert
           type="error"
           showIcon
-          message={m.loadFailed}
+          message={dm.loadFailed}
           description={loaded.errors.join('；')}
           action={
             <Button size="small" onClick={back}>
-              {m.back}
+              {m.designer.back}
             </Button>
           }
         />
@@ -156,34 +248,29 @@ function DesignerScreen({
   }
 
   return (
-    <FormDesigner
-      key={design}
-      name={flow.data?.name ?? ''}
+    <FlowDesigner
+      key={created.current !== null && created.current === id ? 'new' : String(design)}
+      flow={id === null || created.current === id ? null : (flow.data ?? null)}
       document={loaded?.ok ? loaded.document : undefined}
-      saving={saving}
-      onBack={back}
-      onSave={async (name, document) => {
-        setSaving(true);
-        try {
-          const record =
-            id === null
-              ? await addFlow(client, name, document)
-              : await updateFlow(client, id, name, document);
-          approvalFormStore.updateFormItemList(document.fields);
-          approvalFormStore.initPConditions(record.processConditions);
-          await queryClient.invalidateQueries({
-            queryKey: apiKey('system', 'post', '/api/v1/actExApproval/page'),
-          });
-          await queryClient.invalidateQueries({ queryKey: ['approval-flow'] });
-          notify.success(m.saved);
-          if (id === null) onOpen(record.id);
-        } catch (error) {
-          notify.error(
-            error instanceof Error && 'msg' in error ? String((error as { msg: unknown }).msg) : m.saveFailed,
-          );
-        } finally {
-          setSaving(false);
-        }
+      canSave={canSave}
+      canPublish={canPublish}
+      onClose={back}
+      save={async (draft, flowId) => {
+        const record =
+          flowId === null ? await addFlow(client, draft) : await updateFlow(client, flowId, draft);
+        approvalFormStore.updateFormItemList(draft.fields);
+        approvalFormStore.initPConditions(record.processConditions);
+        await queryClient.invalidateQueries({ queryKey: FLOW_LIST_KEY });
+        return record;
+      }}
+      publish={async (flowId) => {
+        const record = await deployFlow(client, flowId);
+        await queryClient.invalidateQueries({ queryKey: FLOW_LIST_KEY });
+        return record;
+      }}
+      onCreated={(record) => {
+        created.current = record.id;
+        onOpen(record.id, true);
       }}
     />
   );

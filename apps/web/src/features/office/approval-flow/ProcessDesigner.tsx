@@ -24,6 +24,8 @@ export interface ProcessDesignerProps {
   onChange: (next: StartNode) => void;
   /** A node card was clicked (to open its settings). */
   onSelect?: (node: ProcessNode) => void;
+  /** The node whose settings are open (marked on its card). */
+  selectedId?: string;
 }
 
 /**
@@ -32,9 +34,9 @@ export interface ProcessDesignerProps {
  * in priority order (the default branch last) with 添加条件, moves and removal. Unfinished nodes
  * are marked with what they lack.
  */
-export function ProcessDesigner({ value, ids, onChange, onSelect }: ProcessDesignerProps) {
+export function ProcessDesigner({ value, ids, onChange, onSelect, selectedId }: ProcessDesignerProps) {
   const problems = useMemo(() => new Map(unfinishedNodes(value).map((p) => [p.nodeId, p.problem])), [value]);
-  const ctx: Ctx = { tree: value, ids, onChange, onSelect, problems };
+  const ctx: Ctx = { tree: value, ids, onChange, onSelect, problems, selectedId };
   return (
     <section
       aria-label={m.designer.label}
@@ -54,6 +56,7 @@ interface Ctx {
   onChange: (next: StartNode) => void;
   onSelect?: (node: ProcessNode) => void;
   problems: ReadonlyMap<string, string>;
+  selectedId?: string;
 }
 
 /** A node followed by its next nodes. */
@@ -74,6 +77,7 @@ const titleOf = (node: ProcessNode): string =>
 function NodeCard({ node, ctx }: { node: Exclude<ProcessNode, BranchNode>; ctx: Ctx }) {
   const problem = ctx.problems.get(node.nodeId);
   const title = node.properties.title;
+  const selected = ctx.selectedId === node.nodeId;
   const color =
     node.type === 'start'
       ? '#576a95'
@@ -86,9 +90,10 @@ function NodeCard({ node, ctx }: { node: Exclude<ProcessNode, BranchNode>; ctx: 
     <article
       aria-label={title}
       data-node-id={node.nodeId}
+      aria-current={selected ? 'true' : undefined}
       style={{
         width: 220,
-        border: `1px solid ${problem ? '#ff4d4f' : '#e8e8e8'}`,
+        border: `${selected ? 2 : 1}px solid ${selected ? '#1677ff' : problem ? '#ff4d4f' : '#e8e8e8'}`,
         borderRadius: 6,
         background: '#fff',
         boxShadow: '0 2px 5px rgba(0,0,0,.08)',

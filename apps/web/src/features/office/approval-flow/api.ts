@@ -2,14 +2,14 @@ import type { PlatformClient, SystemComponents } from '@agrimap/sdk';
 import {
   createField,
   DEFAULT_LAYOUT,
-  type FormDocument,
   type FormField,
   processConditionsOf,
   validateDocument,
 } from '@/components/form-designer';
 import { designerMessages as m } from '@/components/form-designer/messages';
 import { isFieldType } from '@/components/form-fields/field-types';
-import { apiFetch, apiQuery } from '@/lib/query';
+import { apiFetch, apiKey, apiQuery } from '@/lib/query';
+import type { StartNode } from './process-model';
 import type { FlowSearch } from './search';
 
 export type ApprovalRecord = SystemComponents['schemas']['ApprovalRecord'];
@@ -21,7 +21,15 @@ export function flowListQuery(client: PlatformClient, search: FlowSearch, pageSi
     'system',
     'post',
     '/api/v1/actExApproval/page',
-    { body: { ...(search.name ? { name: search.name } : {}), page: search.page, pageSize } },
+    {
+      body: {
+        ...(search.name ? { name: search.name } : {}),
+        ...(search.status !== '' ? { status: Number(search.status) as 0 | 1 | 2 } : {}),
+        ...(search.flowGroup ? { flowGroup: search.flowGroup } : {}),
+        page: search.page,
+        pageSize,
+      },
+    },
     { meta: { errorText: m.list.loadFailed, what: 'approvalPage' } },
   );
 }
@@ -67,27 +75,57 @@ function newKey(prefix: string): string {
   return `${prefix}_${Date.now().toString(36)}${Math.floor(Math.random() * 1296).toString(36)}`;
 }
 
-/** Saves a new flow (draft) with its form; answers the created record. */
-export function addFlow(client: PlatformClient, name: string, document: FormDocument) {
+/** What the designer saves: 基础设置, the form, the process tree and 高级设置. */
+export interface FlowDraft {
+  name: string;
+  flowGroup: string;
+  flowImg: number;
+  remark: string;
+  fields: FormField[];
+  process: StartNode;
+  advanced: AdvancedSetting;
+}
+export type AdvancedSetting = SystemComponents['schemas']['ApprovalAdvancedSetting'];
+
+function flowBody(draft: FlowDraft) {
+  return {
+    name: draft.name,
+    flowGroup: draft.flowGroup,
+    flowImg: draft.flowImg,
+    remark: draft.remark,
+    formItemList: draft.fields as unknown as SystemComponents['schemas']['FormItem'][],
+    processConditions: processConditionsOf(draft.fields),
+    processData: draft.process as unknown as SystemComponents['schemas']['ProcessNode'],
+    advancedSetting: draft.advanced,
+  };
+}
+
+/** Saves a new flow as a draft (未发布); answers the created record. */
+export function addFlow(client: PlatformClient, draft: FlowDraft) {
   return apiFetch(client, 'system', 'post', '/api/v1/actExApproval/add', {
-    body: {
-      name,
-      formKey: newKey('form'),
-      processKey: newKey('process'),
-      formItemList: document.fields as unknown as SystemComponents['schemas']['FormItem'][],
-      processConditions: processConditionsOf(document.fields),
-    },
+    body: { ...flowBody(draft), formKey: newKey('form'), processKey: newKey('process') },
   });
 }
 
-/** Saves the form of an existing flow. */
-export function updateFlow(client: PlatformClient, id: number, name: string, document: FormDocument) {
+/** Saves an existing flow (back to 未发布 until published again). */
+export function updateFlow(client: PlatformClient, id: number, draft: FlowDraft) {
   return apiFetch(client, 'system', 'post', '/api/v1/actExApproval/update', {
-    body: {
-      id,
-      name,
-      formItemList: document.fields as unknown as SystemComponents['schemas']['FormItem'][],
-      processConditions: processConditionsOf(document.fields),
-    },
+    body: { id, ...flowBody(draft) },
   });
 }
+
+/** 发布: refused (ApiError with the server's message naming the node) for an unfinished tree. */
+export function deployFlow(client: PlatformClient, id: number) {
+  return apiFetch(client, 'system', 'post', '/api/v1/actExApproval/deploy', { body: { id } });
+}
+
+export function disableFlow(client: PlatformClient, id: number) {
+  return apiFetch(client, 'system', 'post', '/api/v1/actExApproval/disable', { body: { id } });
+}
+
+export function deleteFlow(client: PlatformClient, id: number) {
+  return apiFetch(client, 'system', 'post', '/api/v1/actExApproval/del', { body: { id } });
+}
+
+/** Every cached call of the flow list (to refresh it after a change). */
+export const FLOW_LIST_KEY = apiKey('system', 'post', '/api/v1/actExApproval/page');

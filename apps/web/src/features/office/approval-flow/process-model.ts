@@ -21,8 +21,11 @@ export interface FieldPermission {
 }
 
 export type AssigneeType = 'user' | 'director' | 'role' | 'position' | 'myself' | 'optional';
-/** What happens when no approver resolves: pass automatically, or go to the flow's administrator. */
-export type NoApproverPolicy = 'autoPass' | 'toAdmin';
+/**
+ * What happens when no approver resolves: pass automatically, go to the flow's administrator, or
+ * go to the member named in `noApproverUser`.
+ */
+export type NoApproverPolicy = 'autoPass' | 'toAdmin' | 'toUser';
 
 export interface StartProperties {
   title: string;
@@ -43,6 +46,8 @@ export interface ApproverProperties {
   optionalMultiUser: boolean;
   optionalRange: 'ALL' | 'USER' | 'ROLE';
   noApprover: NoApproverPolicy;
+  /** The member a request goes to when no approver resolves and `noApprover` is 'toUser'. */
+  noApproverUser?: OrgValue;
   formOperates: FieldPermission[];
 }
 export interface CopyProperties {

@@ -6,6 +6,8 @@ import { type ListSearch, listSearch, param, type SearchParam } from '@/lib/list
 /** The list's filter and page, and the open design (`new` or a flow id), in the URL. */
 export const flowSearch = listSearch({
   name: param.text(50),
+  status: param.oneOf(['', '0', '1', '2'], ''),
+  flowGroup: param.text(20),
   design: designParam(),
 });
 
