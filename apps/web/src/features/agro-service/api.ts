@@ -1,10 +1,11 @@
 import type { PlatformClient } from '@agrimap/sdk';
 import { type ApiData, apiKey, apiQuery } from '@/lib/query';
+import { cropMessages } from './crops/messages';
 
 /** Crops for the pickers of varieties, growth stages and programmes (all, in sort order). */
 export type CropOption = ApiData<'base', 'get', '/api/v1/agro/crop/options'>['list'][number];
 
-export const cropOptionsQuery = (client: PlatformClient, errorText: string) =>
+export const cropOptionsQuery = (client: PlatformClient, errorText: string = cropMessages.options.failure) =>
   apiQuery(client, 'base', 'get', '/api/v1/agro/crop/options', undefined as never, {
     meta: { errorText, what: 'agroCropOptions' },
     staleTime: 30_000,

@@ -1,0 +1,221 @@
+import { ArrowDownOutlined, ArrowUpOutlined, PlusOutlined } from '@ant-design/icons';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useNavigate, useSearch } from '@tanstack/react-router';
+import { Alert, Button, Empty, Select, Space, Table, Tag, Tooltip } from 'antd';
+import type { ColumnsType } from 'antd/es/table';
+import { useState } from 'react';
+import { RowActions } from '@/components/row-actions';
+import { TabPaneHeader } from '@/components/TabPaneHeader';
+import { useApi } from '@/lib/api';
+import { apiFetch } from '@/lib/query';
+import { cropOptionsQuery, STAGE_LIST_KEY } from '../api';
+import { useAgroButtons } from '../crops/buttons';
+import { type Stage, stageListQuery, stageSearch } from './api';
+import { stageMessages as m } from './messages';
+import { firstDecrease, move } from './order';
+import { StageDialog } from './StageDialog';
+
+/** 生育期管理 (/agroService/massif/birth): a crop's ordered growth stages with day offsets from sowing. */
+export function StagesPage() {
+  const client = useApi();
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  const search = stageSearch.parse(useSearch({ strict: false }) as Record<string, unknown>);
+  const crops = useQuery(cropOptionsQuery(client, m.crops.failure));
+  const cropId = search.cropId || crops.data?.list[0]?.id || 0;
+  const stages = useQuery({ ...stageListQuery(client, cropId), enabled: cropId > 0 });
+  const can = useAgroButtons(m.title, 'birth');
+  const [dialog, setDialog] = useState<{ stage?: Stage } | null>(null);
+  const [orderError, setOrderError] = useState<string>();
+  const rows = stages.data?.list ?? [];
+
+  const reorder = useMutation({
+    mutationFn: (ids: number[]) =>
+      apiFetch(client, 'base', 'post', '/api/v1/agro/stage/reorder', { body: { cropId, ids } }),
+    meta: { successText: m.reorder.success, errorText: m.reorder.failure, what: 'agroStageReorder' },
+    onSettled: () => void queryClient.invalidateQueries({ queryKey: STAGE_LIST_KEY }),
+  });
+  const remove = useMutation({
+    mutationFn: (row: Stage) =>
+      apiFetch(client, 'base', 'post', '/api/v1/agro/stage/delete', { body: { id: row.id } }),
+    meta: { successText: m.delete.success, errorText: m.delete.failure, what: 'agroStageDelete' },
+    onSuccess: () => void queryClient.invalidateQueries({ queryKey: STAGE_LIST_KEY }),
+  });
+
+  /** Moves a stage up or down: refused here, with the reason, when an offset would decrease. */
+  const shift = (index: number, by: -1 | 1) => {
+    const next = move(rows, index, index + by);
+    const bad = firstDecrease(next);
+    if (bad) {
+      setOrderError(
+        m.decreasing(bad.stage.name, bad.stage.dayOffset, bad.previous.name, bad.previous.dayOffset),
+      );
+      return;
+    }
+    setOrderError(undefined);
+    reorder.mutate(next.map((s) => s.id));
+  };
+
+  const columns: ColumnsType<Stage> = [
+    { key: 'sort', title: m.columns.sort, width: 64, align: 'center', render: (_v, _r, i) => i + 1 },
+    { key: 'name', title: m.columns.name, dataIndex: 'name', width: 130 },
+    {
+      key: 'dayOffset',
+      title: m.columns.dayOffset,
+      width: 130,
+      render: (_v, row) => (
+        <Tag color={row.dayOffset < 0 ? 'orange' : row.dayOffset === 0 ? 'green' : 'blue'}>
+          {m.offset(row.dayOffset)}
+        </Tag>
+      ),
+    },
+    {
+      key: 'durationDays',
+      title: m.columns.durationDays,
+      width: 100,
+      render: (_v, row) => m.days(row.durationDays),
+    },
+    { key: 'practices', title: m.columns.practices, dataIndex: 'practices' },
+    {
+      key: 'inputs',
+      title: m.columns.inputs,
+      width: 260,
+      render: (_v, row) =>
+        row.inputs.length === 0 ? (
+          '—'
+        ) : (
+          <ul className="stage-inputs">
+            {row.inputs.map((i) => (
+              <li key={i.specId}>
+                {i.skuName} {i.spec}
+                {i.dosage ? `（${i.dosage}）` : ''}
+              </li>
+            ))}
+          </ul>
+        ),
+    },
+    {
+      key: 'actions',
+      title: m.columns.actions,
+      width: 230,
+      render: (_v, row, i) => (
+        <Space size={0}>
+          {can.edit ? (
+            <>
+              <Tooltip title={m.actions.up}>
+                <Button
+                  type="text"
+                  size="small"
+                  icon={<ArrowUpOutlined />}
+                  aria-label={m.moveUp(row.name)}
+                  disabled={i === 0 || reorder.isPending}
+                  onClick={() => shift(i, -1)}
+                />
+              </Tooltip>
+              <Tooltip title={m.actions.down}>
+                <Button
+                  type="text"
+                  size="small"
+                  icon={<ArrowDownOutlined />}
+                  aria-label={m.moveDown(row.name)}
+                  disabled={i === rows.length - 1 || reorder.isPending}
+                  onClick={() => shift(i, 1)}
+                />
+              </Tooltip>
+            </>
+          ) : null}
+          <RowActions
+            okText={m.delete.ok}
+            cancelText={m.delete.cancel}
+            actions={[
+              { label: m.actions.edit, visible: can.edit, onClick: () => setDialog({ stage: row }) },
+              {
+                label: m.actions.delete,
+                visible: can.remove,
+                danger: true,
+                confirm: m.delete.confirm,
+                onClick: () => remove.mutateAsync(row),
+              },
+            ]}
+          />
+        </Space>
+      ),
+    },
+  ];
+
+  const failed = crops.isError || stages.isError;
+  return (
+    <section className="stage-manager">
+      <TabPaneHeader title={m.title} />
+      <Space wrap style={{ marginBottom: 12, justifyContent: 'space-between', width: '100%' }}>
+        <Space>
+          <label htmlFor="stage-crop">{m.crop}</label>
+          <Select
+            id="stage-crop"
+            style={{ width: 200 }}
+            placeholder={m.cropPlaceholder}
+            loading={crops.isLoading}
+            value={cropId || undefined}
+            onChange={(v: number) => {
+              setOrderError(undefined);
+              void navigate({ to: '.', search: (prev: Record<string, unknown>) => ({ ...prev, cropId: v }) });
+            }}
+            options={(crops.data?.list ?? []).map((c) => ({
+              value: c.id,
+              label: `${c.name}（${c.family}）`,
+            }))}
+          />
+        </Space>
+        {can.add && cropId > 0 ? (
+          <Button type="primary" icon={<PlusOutlined />} onClick={() => setDialog({})}>
+            {m.add}
+          </Button>
+        ) : null}
+      </Space>
+      <Alert type="info" showIcon message={m.hint} style={{ marginBottom: 12 }} />
+      {orderError ? (
+        <Alert
+          type="error"
+          showIcon
+          closable
+          className="stage-order-error"
+          message={orderError}
+          onClose={() => setOrderError(undefined)}
+          style={{ marginBottom: 12 }}
+        />
+      ) : null}
+      {failed ? (
+        <Alert
+          type="error"
+          showIcon
+          message={crops.isError ? m.crops.failure : m.list.failure}
+          action={
+            <Button size="small" onClick={() => void (crops.isError ? crops.refetch() : stages.refetch())}>
+              {m.list.retry}
+            </Button>
+          }
+        />
+      ) : (
+        <Table<Stage>
+          className="stage-table"
+          rowKey="id"
+          size="middle"
+          columns={columns}
+          dataSource={rows}
+          loading={crops.isLoading || (cropId > 0 && stages.isLoading) || reorder.isPending}
+          pagination={false}
+          locale={{
+            emptyText: (
+              <Empty
+                description={crops.data && crops.data.list.length === 0 ? m.list.noCrops : m.list.empty}
+              />
+            ),
+          }}
+        />
+      )}
+      {dialog && cropId > 0 ? (
+        <StageDialog cropId={cropId} stage={dialog.stage} onClose={() => setDialog(null)} />
+      ) : null}
+    </section>
+  );
+}
