@@ -196,6 +196,11 @@ export const APP_CALLS = [
   'workStatWeeksInfo',
   'workStatMonthInfo',
   'workStat3MonthInfo',
+  // area — 地块列表 (/agroService/massif/list)
+  'massifList',
+  'massifFeatures',
+  'massifSave',
+  'massifDelete',
   // map — basemap style and region GeoJSON, fetched by the map engine (transformRequest)
   'mapGetStyle',
   'mapGetDatasetFeatures',

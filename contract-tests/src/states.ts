@@ -92,6 +92,14 @@ export const ORDER_FIXTURES = {
   offer: 9901,
 } as const;
 
+/** The plot the 地块列表 interactions name (fixed id; see the state below). */
+export const PLOT_FIXTURES = {
+  plot: 9801,
+  name: '契约测试地块',
+  owner: '契约测试合作社',
+  newName: '契约新增地块',
+} as const;
+
 /** The records the information-publishing interactions name (fixed ids; see the state below). */
 export const NEWS_FIXTURES = {
   articles: { published: 9801, draft: 9802, title: '契约测试资讯' },
@@ -143,6 +151,12 @@ export const STATES = {
     params: {},
     meaning:
       'Shop catalogue: top-level category 9901 契约测试分类 with exactly the children 9911 and 9912, leaf category 9902 契约删除分类; brands 9901 契约测试品牌 (used by item 9901) and 9902 契约删除品牌 (unused); suppliers 9901 契约待审供应商 (待审核), 9902 契约通过供应商 (已通过) and 9903 契约删除供应商 (no items); item 9901 契约样品复合肥 (复合肥 0102, spec 9901 40kg/袋 at 168.00) and item 9902 契约删除单品 (in no package); package 9901 契约测试套餐 (2 × spec 9901, 300.00) and 9902 契约删除套餐. The brand name 契约新增品牌, the package name 契约新增套餐 and the credit code 91430104MA4PACT01U are free.',
+  },
+  plotFixtures: {
+    name: 'the plot fixtures exist',
+    params: {},
+    meaning:
+      'Plot 9801 契约测试地块 of the cooperative 契约测试合作社 (about 20 亩 near 望城: 112.700–112.701, 28.4000–28.4012), the only plot of that cooperative; no plot is named 契约新增地块.',
   },
   newsFixtures: {
     name: 'the news fixtures exist',

@@ -15,6 +15,7 @@ import { setUpOrderFixtures } from './handlers/shop/orders-fixtures';
 import { setUpWarehousingFixtures } from './handlers/shop/wms-fixtures';
 import { setUpDesignerFixtures } from './handlers/system/designer-fixtures';
 import { setUpSystemFixtures } from './handlers/system/fixtures';
+import { setUpPlotFixtures } from './handlers/area/plot-fixtures';
 import { setUpNewsFixtures } from './handlers/system/news-fixtures';
 import { AREAS } from './seed/area';
 import { EXAMPLE_DEVICE } from './seed/devices';
@@ -142,6 +143,12 @@ export const STATES: readonly StateDef[] = [
     pattern: /^the news fixtures exist$/,
     values: [],
     run: (app, tx) => setUpNewsFixtures(tx, app.now()),
+  },
+  {
+    name: 'the plot fixtures exist',
+    pattern: /^the plot fixtures exist$/,
+    values: [],
+    run: (app, tx) => setUpPlotFixtures(tx, app.now()),
   },
   {
     name: 'the warehousing fixtures exist',

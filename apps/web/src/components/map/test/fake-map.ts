@@ -203,21 +203,31 @@ export class FakeMap {
   }
   easeTo(options: { center?: { lng: number; lat: number } | [number, number]; zoom?: number }) {
     this.cameraCalls.push({ method: 'easeTo', options });
-    if (options.zoom !== undefined) this.zoom = options.zoom;
+    this.moveCamera(options);
     return this;
   }
-  flyTo(options: { zoom?: number }) {
+  flyTo(options: { center?: { lng: number; lat: number } | [number, number]; zoom?: number }) {
     this.cameraCalls.push({ method: 'flyTo', options });
-    if (options.zoom !== undefined) this.zoom = options.zoom;
+    this.moveCamera(options);
     return this;
+  }
+  private moveCamera(options: { center?: { lng: number; lat: number } | [number, number]; zoom?: number }) {
+    if (options.zoom !== undefined) this.zoom = options.zoom;
+    const c = options.center;
+    if (c) this.center = Array.isArray(c) ? { lng: c[0], lat: c[1] } : { lng: c.lng, lat: c.lat };
   }
   fitBounds(bounds: unknown, options?: unknown) {
     this.cameraCalls.push({ method: 'fitBounds', options: { bounds, ...(options as object) } });
     return this;
   }
-  jumpTo(options: unknown) {
+  jumpTo(options: { center?: { lng: number; lat: number } | [number, number]; zoom?: number }) {
     this.cameraCalls.push({ method: 'jumpTo', options });
+    this.moveCamera(options);
     return this;
+  }
+  removed = false;
+  remove() {
+    this.removed = true;
   }
   addControl(control: { onAdd(map: unknown): HTMLElement }) {
     this.controls.push(control);

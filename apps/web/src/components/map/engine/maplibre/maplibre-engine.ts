@@ -10,7 +10,13 @@ import type { MapControl } from '../../controls/map-control';
 import { MEASURE_LAYER, MeasureControl } from '../../controls/measure_control';
 import { ThematicLayersControl } from '../../controls/thematic_layers_control';
 import { cachedVectorLayerNames } from '../../lib/mvt-layers';
-import { FIT_PADDING, locateZoom, shapeKind, toolForMode } from '../../lib/workbench-logic';
+import {
+  clampDrawnGeometry,
+  FIT_PADDING,
+  locateZoom,
+  shapeKind,
+  toolForMode,
+} from '../../lib/workbench-logic';
 import { TOOL_MODES } from '../../modes/mode-names';
 import { createMap, maplibregl } from '../create-map';
 import { mapTransformRequest } from '../map-options';
@@ -120,7 +126,8 @@ export class MaplibreWorkbenchEngine implements WorkbenchEngine {
   private loadDraw(): Promise<DrawControl> {
     this.drawLoading ??= import('../../controls/draw_control').then(({ DrawControl }) => {
       const measure = (features: Feature[]) => {
-        for (const f of features) this.measure.set(f);
+        // Measured within SPEC §3's drawing limits, like on every engine.
+        for (const f of features) this.measure.set({ ...f, geometry: clampDrawnGeometry(f.geometry) });
       };
       const draw = new DrawControl({
         onCreate: measure,

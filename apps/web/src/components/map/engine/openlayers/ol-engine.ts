@@ -389,8 +389,9 @@ export class OpenLayersWorkbenchEngine implements WorkbenchEngine {
   }
 
   private easeTo(view: CameraView): void {
+    // Jumps with reduced motion, and before the first frame (nothing to animate yet).
     const reduced = window.matchMedia?.('(prefers-reduced-motion: reduce)').matches;
-    if (reduced) this.jumpTo(view);
+    if (reduced || !this.map.isRendered()) this.jumpTo(view);
     else this.map.getView().animate({ center: view.center, zoom: view.zoom, duration: 600 });
   }
 
