@@ -22,6 +22,7 @@ import {
   DEVICE,
   NEWS_FIXTURES,
   ORDER_FIXTURES,
+  PLOT_FIXTURES,
   type ProviderStateInfo,
   STATES,
   SYSTEM_FIXTURES,
@@ -337,6 +338,50 @@ const priceShape = {
 /** A call of the information-publishing screens: admin session, news fixtures. */
 function newsCall<E>(c: AdminCall<E>): AppInteraction {
   return { ...adminCall(c), states: [STATES.adminLoggedIn, STATES.newsFixtures] };
+}
+
+const PF = PLOT_FIXTURES;
+const PLOT_RING: [number, number][] = [
+  [112.7, 28.4],
+  [112.701, 28.4],
+  [112.701, 28.4012],
+  [112.7, 28.4012],
+  [112.7, 28.4],
+];
+/** The same size as plot 9801, 0.002° east of it (no overlap). */
+const NEW_PLOT_RING: [number, number][][] = [PLOT_RING.map(([x, y]) => [x + 0.002, y] as [number, number])];
+const BOW_TIE: [number, number][][] = [
+  [
+    [112.71, 28.4],
+    [112.711, 28.401],
+    [112.711, 28.4],
+    [112.71, 28.401],
+    [112.71, 28.4],
+  ],
+];
+const plotGeometry = { type: like('Polygon'), coordinates: like([PLOT_RING]) };
+const plotShape = {
+  id: integer(PF.plot),
+  name: like(PF.name),
+  ownerType: integer(2),
+  customerId: nullValue(),
+  ownerName: like(PF.owner),
+  cropId: nullValue(),
+  cropName: nullValue(),
+  areaM2: number(13062.1),
+  areaMu: number(19.6),
+  qhdm: like('430112'),
+  qhmc: like('湖南省长沙市望城区'),
+  bbox: like([112.7, 28.4, 112.701, 28.4012]),
+  geometry: plotGeometry,
+  remark: like(''),
+  createTime: regex(DATE_TIME, '2024-05-20 14:30:00'),
+  updateTime: regex(DATE_TIME, '2024-05-20 14:30:00'),
+};
+
+/** A call of 地块列表: admin session, plot 9801. */
+function plotCall<E>(c: AdminCall<E>): AppInteraction {
+  return { ...adminCall(c), states: [STATES.adminLoggedIn, STATES.plotFixtures] };
 }
 
 const CF = CATALOG_FIXTURES;
@@ -3757,6 +3802,102 @@ export const INTERACTIONS: readonly AppInteraction[] = [
     data: workStat,
     call: (api) => api.area.GET('/work/stat3monthinfo', { params: { query: { areaId: 'ly-baijia-01' } } }),
     check: (data) => expect(data.daily.length).toBeGreaterThan(0),
+  }),
+  // ── area: 地块列表 (/agroService/massif/list) ──
+  plotCall({
+    operationId: 'massifList',
+    description: 'a request for the plots named 契约测试',
+    method: 'POST',
+    path: '/massif/list',
+    body: { name: like('契约测试'), page: integer(1), pageSize: integer(10) },
+    data: { total: integer(1), records: eachLike(plotShape) },
+    call: (api) => api.area.POST('/massif/list', { body: { name: '契约测试', page: 1, pageSize: 10 } }),
+    check: (data) => expect(data.records[0]?.areaMu).toBeGreaterThan(0),
+  }),
+  plotCall({
+    operationId: 'massifFeatures',
+    description: 'a request for the plots of 契约测试合作社 on the map',
+    method: 'POST',
+    path: '/massif/features',
+    body: { ownerName: like(PF.owner) },
+    data: {
+      total: integer(1),
+      features: eachLike({
+        id: integer(PF.plot),
+        name: like(PF.name),
+        ownerName: like(PF.owner),
+        areaMu: number(19.6),
+        geometry: plotGeometry,
+      }),
+    },
+    call: (api) => api.area.POST('/massif/features', { body: { ownerName: PF.owner } }),
+    check: (data) => expect(data.features.map((f) => f.id)).toContain(PF.plot),
+  }),
+  plotCall({
+    operationId: 'massifSave',
+    description: 'drawing a new plot of 契约测试合作社 east of plot 9801',
+    method: 'POST',
+    path: '/massif/save',
+    body: {
+      name: like(PF.newName),
+      ownerType: integer(2),
+      ownerName: like(PF.owner),
+      cropId: nullValue(),
+      remark: like(''),
+      geometry: { type: equal('Polygon'), coordinates: like(NEW_PLOT_RING) },
+    },
+    data: { ...plotShape, name: like(PF.newName) },
+    msg: '新增成功',
+    call: (api) =>
+      api.area.POST('/massif/save', {
+        body: {
+          name: PF.newName,
+          ownerType: 2,
+          ownerName: PF.owner,
+          cropId: null,
+          remark: '',
+          geometry: { type: 'Polygon', coordinates: NEW_PLOT_RING },
+        },
+      }),
+    check: (data) => expect(data.areaMu).toBeCloseTo(19.6, 1),
+  }),
+  {
+    operationId: 'massifSave',
+    description: 'drawing a self-intersecting plot, refused',
+    states: [STATES.adminLoggedIn, STATES.plotFixtures],
+    authenticated: true,
+    request: {
+      method: 'POST',
+      path: '/massif/save',
+      headers: authed(JSON_REQUEST),
+      body: {
+        name: like(PF.newName),
+        ownerType: integer(2),
+        ownerName: like(PF.owner),
+        geometry: { type: equal('Polygon'), coordinates: like(BOW_TIE) },
+      },
+    },
+    response: {
+      status: 400,
+      headers: JSON_RESPONSE,
+      body: { code: equal(400), msg: like('地块边界不能自相交') },
+    },
+    async run({ api }) {
+      const result = await api.area.POST('/massif/save', {
+        body: { name: PF.newName, ownerType: 2, ownerName: PF.owner, geometry: { type: 'Polygon', coordinates: BOW_TIE } },
+      });
+      expect(() => unwrap(result, successCodes('massifSave'))).toThrow('地块边界不能自相交');
+    },
+  },
+  plotCall({
+    operationId: 'massifDelete',
+    description: 'deleting plot 9801',
+    method: 'POST',
+    path: '/massif/delete',
+    body: { id: integer(PF.plot) },
+    data: nullValue(),
+    msg: '删除成功',
+    call: (api) => api.area.POST('/massif/delete', { body: { id: PF.plot } }),
   }),
   // ── map (requested by the map engine through the SDK's transformRequest, not the SDK client) ──
   {
