@@ -263,6 +263,8 @@ export function roleMenuRows(menus: readonly MenuRow[]): SeedRow[] {
       topOf(m).menu_url !== '/yxzcxt' &&
       m.menu_url !== 'device:edit' &&
       m.menu_url !== 'device:sync' &&
+      // Schemes are drafted by operators and published by the agronomy administrators.
+      m.menu_url !== 'scheme:publish' &&
       !(m.type === 2 && SUPPLY_AND_STOCK_BUTTONS.test(m.menu_url)),
     3: (m) =>
       (['/wlwyzt', '/main_map', '/TwoDMapMain', '/xtbgxt', '/khfb_cockpit'].includes(topOf(m).menu_url) &&

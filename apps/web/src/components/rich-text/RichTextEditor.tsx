@@ -13,30 +13,42 @@ import { EditorContent, useEditor, useEditorState } from '@tiptap/react';
 import StarterKit from '@tiptap/starter-kit';
 import { Button, Space, Tooltip, Upload } from 'antd';
 import { type ReactNode, useEffect, useState } from 'react';
-import { useApi } from '@/lib/api';
-import { newsMessages as m } from '../messages';
-import { uploadNewsImage } from './images';
+import { richTextMessages as m } from './messages';
+import './rich-text.css';
 
 /** The empty document tiptap answers for a cleared editor. */
 const EMPTY = '<p></p>';
 
+export interface RichTextEditorProps {
+  value?: string;
+  onChange?: (html: string) => void;
+  id?: string;
+  disabled?: boolean;
+  /** The editable area's accessible name (default 正文编辑器). */
+  label?: string;
+  /**
+   * Stores a picked image and answers the URL to insert; a rejection's message is shown under
+   * the editor. Without it the toolbar has no image button.
+   */
+  uploadImage?: (file: File) => Promise<{ url: string }>;
+  /** Accepted image extensions of the file picker. */
+  imageAccept?: string;
+}
+
 /**
- * The article body: tiptap (StarterKit + images) as a form control (`value` / `onChange` HTML).
- * Images are uploaded to the sandbox and inserted by their URL; the server sanitises what is
- * saved. Loaded lazily with the article dialog.
+ * Rich text (article bodies, scheme measures): tiptap (StarterKit + images) as a form control
+ * (`value` / `onChange` HTML). Images are uploaded by `uploadImage` and inserted by their URL; the
+ * server sanitises what is saved. Screens load it lazily (with their dialog).
  */
 export function RichTextEditor({
   value,
   onChange,
   id,
   disabled,
-}: {
-  value?: string;
-  onChange?: (html: string) => void;
-  id?: string;
-  disabled?: boolean;
-}) {
-  const client = useApi();
+  label = m.label,
+  uploadImage,
+  imageAccept = '.png,.jpg,.jpeg,.gif,.webp',
+}: RichTextEditorProps) {
   const [imageError, setImageError] = useState<string>();
   const editor = useEditor({
     extensions: [StarterKit.configure({ link: false }), Image.configure({ allowBase64: false })],
@@ -45,7 +57,7 @@ export function RichTextEditor({
     immediatelyRender: true,
     editorProps: {
       attributes: {
-        'aria-label': m.editor.label,
+        'aria-label': label,
         role: 'textbox',
         'aria-multiline': 'true',
         ...(id ? { id } : {}),
@@ -77,12 +89,12 @@ export function RichTextEditor({
     }),
   });
   if (!editor) return null;
-  const tool = (key: keyof typeof m.editor, icon: ReactNode, run: () => void, active?: boolean) => (
-    <Tooltip title={m.editor[key] as string} key={key}>
+  const tool = (key: keyof typeof m, icon: ReactNode, run: () => void, active?: boolean) => (
+    <Tooltip title={m[key]} key={key}>
       <Button
         size="small"
         type={active ? 'primary' : 'text'}
-        aria-label={m.editor[key] as string}
+        aria-label={m[key]}
         aria-pressed={active}
         icon={icon}
         disabled={disabled}
@@ -93,8 +105,8 @@ export function RichTextEditor({
   );
   const chain = () => editor.chain().focus();
   return (
-    <div className="news-editor">
-      <Space size={2} wrap className="news-editor-toolbar">
+    <div className="rich-text-editor">
+      <Space size={2} wrap className="rich-text-editor-toolbar">
         {tool('bold', <BoldOutlined />, () => chain().toggleBold().run(), state?.bold)}
         {tool('italic', <ItalicOutlined />, () => chain().toggleItalic().run(), state?.italic)}
         {tool('strike', <StrikethroughOutlined />, () => chain().toggleStrike().run(), state?.strike)}
@@ -103,34 +115,36 @@ export function RichTextEditor({
         {tool('bullet', <UnorderedListOutlined />, () => chain().toggleBulletList().run(), state?.bullet)}
         {tool('ordered', <OrderedListOutlined />, () => chain().toggleOrderedList().run(), state?.ordered)}
         {tool('quote', <span>“”</span>, () => chain().toggleBlockquote().run(), state?.quote)}
-        <Upload
-          accept=".png,.jpg,.jpeg,.gif,.webp"
-          showUploadList={false}
-          disabled={disabled}
-          beforeUpload={(file) => {
-            setImageError(undefined);
-            uploadNewsImage(client, file)
-              .then((img) => chain().setImage({ src: img.url, alt: file.name }).run())
-              .catch((e: unknown) =>
-                setImageError(e instanceof Error && e.message ? e.message : m.image.failed),
-              );
-            return false;
-          }}
-        >
-          <Tooltip title={m.editor.image}>
-            <Button
-              size="small"
-              type="text"
-              aria-label={m.editor.image}
-              icon={<PictureOutlined />}
-              disabled={disabled}
-            />
-          </Tooltip>
-        </Upload>
+        {uploadImage ? (
+          <Upload
+            accept={imageAccept}
+            showUploadList={false}
+            disabled={disabled}
+            beforeUpload={(file) => {
+              setImageError(undefined);
+              uploadImage(file)
+                .then((img) => chain().setImage({ src: img.url, alt: file.name }).run())
+                .catch((e: unknown) =>
+                  setImageError(e instanceof Error && e.message ? e.message : m.imageFailed),
+                );
+              return false;
+            }}
+          >
+            <Tooltip title={m.image}>
+              <Button
+                size="small"
+                type="text"
+                aria-label={m.image}
+                icon={<PictureOutlined />}
+                disabled={disabled}
+              />
+            </Tooltip>
+          </Upload>
+        ) : null}
         {tool('undo', <UndoOutlined />, () => chain().undo().run())}
         {tool('redo', <RedoOutlined />, () => chain().redo().run())}
       </Space>
-      <EditorContent editor={editor} className="news-editor-content" />
+      <EditorContent editor={editor} className="rich-text-editor-content" />
       {imageError ? <div className="ant-form-item-explain-error">{imageError}</div> : null}
     </div>
   );

@@ -4,12 +4,12 @@ import { Button, DatePicker, Form, Input, Radio, Select, Space, Switch, Upload }
 import dayjs, { type Dayjs } from 'dayjs';
 import { useState } from 'react';
 import { EntityDialog } from '@/components/entity-dialog';
+import { RichTextEditor } from '@/components/rich-text/RichTextEditor';
 import { useApi } from '@/lib/api';
 import { apiFetch } from '@/lib/query';
 import { ARTICLE_LIST_KEY, type Channel, type FullArticle, PUBLISHED_KEY } from '../api';
 import { newsMessages as m } from '../messages';
 import { newsImageUrl, uploadNewsImage } from './images';
-import { RichTextEditor } from './RichTextEditor';
 
 type PublishMode = 'draft' | 'now' | 'scheduled';
 
@@ -194,7 +194,7 @@ export default function ArticleDialog({
               },
             ]}
           >
-            <RichTextEditor />
+            <RichTextEditor uploadImage={(file) => uploadNewsImage(client, file)} />
           </Form.Item>
           <Space size="large" style={{ display: 'flex' }}>
             <Form.Item label={m.dialog.fields.author} name="author">

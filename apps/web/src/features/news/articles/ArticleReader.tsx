@@ -1,28 +1,12 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Button, Drawer, Result, Skeleton, Tag } from 'antd';
-import createDOMPurify from 'dompurify';
-import { useEffect, useMemo } from 'react';
+import { useEffect } from 'react';
+import { RichHtml } from '@/components/rich-text/RichHtml';
 import { useApi } from '@/lib/api';
 import { apiKey, apiQuery } from '@/lib/query';
 import { ARTICLE_LIST_KEY } from '../api';
 import { newsMessages as m } from '../messages';
 import { newsImageUrl } from './images';
-
-/**
- * The browser's second line of defence: the server already sanitised the body; DOMPurify runs
- * again before anything reaches the DOM (scripts, event handlers, `javascript:` and `data:`
- * URLs never do).
- */
-export function purify(html: string): string {
-  // An instance bound to this window (the default export may be the unbound factory in tests).
-  const purifier = createDOMPurify(window);
-  return purifier.sanitize(html, {
-    USE_PROFILES: { html: true },
-    FORBID_TAGS: ['style', 'form', 'input', 'iframe', 'object', 'embed', 'svg', 'math'],
-    FORBID_ATTR: ['style'],
-    ALLOW_DATA_ATTR: false,
-  });
-}
 
 /** The reader view of a published article (its read counts as a view). */
 export function ArticleReader({ id, onClose }: { id: number; onClose: () => void }) {
@@ -44,10 +28,6 @@ export function ArticleReader({ id, onClose }: { id: number; onClose: () => void
   useEffect(() => {
     if (article.isSuccess) void queryClient.invalidateQueries({ queryKey: ARTICLE_LIST_KEY });
   }, [article.isSuccess, queryClient]);
-  const html = useMemo(
-    () => (article.data?.content ? purify(article.data.content) : ''),
-    [article.data?.content],
-  );
   const a = article.data;
   return (
     <Drawer
@@ -81,8 +61,7 @@ export function ArticleReader({ id, onClose }: { id: number; onClose: () => void
           ) : null}
           {a.cover ? <img className="news-reader-cover" src={newsImageUrl(a.cover)} alt={a.title} /> : null}
           {a.summary ? <p className="news-reader-summary">{a.summary}</p> : null}
-          {/* biome-ignore lint/security/noDangerouslySetInnerHtml: sanitised by the server and again by DOMPurify */}
-          <div className="news-reader-body" dangerouslySetInnerHTML={{ __html: html }} />
+          <RichHtml className="news-reader-body" html={a.content ?? ''} />
         </article>
       )}
     </Drawer>

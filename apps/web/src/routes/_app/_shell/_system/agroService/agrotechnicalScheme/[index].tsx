@@ -1,8 +1,16 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { NotBuiltPage } from '@/components/NotBuiltPage';
 import { agroServiceMessages as m } from '@/features/agro-service/messages';
+import { schemeListQuery } from '@/features/agro-service/schemes/api';
+import { SchemesPage } from '@/features/agro-service/schemes/SchemesPage';
+import { schemeSearch } from '@/features/agro-service/schemes/search';
+import { api } from '@/lib/api';
+import { prefetchQuery } from '@/lib/list-search';
 
 export const Route = createFileRoute('/_app/_shell/_system/agroService/agrotechnicalScheme/index')({
   staticData: { title: m.pages.agrotechnicalScheme },
-  component: NotBuiltPage,
+  validateSearch: schemeSearch.validate,
+  search: schemeSearch.search,
+  loaderDeps: ({ search }) => search,
+  loader: ({ context, deps }) => prefetchQuery(context.queryClient, schemeListQuery(api, deps)),
+  component: SchemesPage,
 });
