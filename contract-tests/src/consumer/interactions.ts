@@ -3884,7 +3884,12 @@ export const INTERACTIONS: readonly AppInteraction[] = [
     },
     async run({ api }) {
       const result = await api.area.POST('/massif/save', {
-        body: { name: PF.newName, ownerType: 2, ownerName: PF.owner, geometry: { type: 'Polygon', coordinates: BOW_TIE } },
+        body: {
+          name: PF.newName,
+          ownerType: 2,
+          ownerName: PF.owner,
+          geometry: { type: 'Polygon', coordinates: BOW_TIE },
+        },
       });
       expect(() => unwrap(result, successCodes('massifSave'))).toThrow('地块边界不能自相交');
     },
