@@ -155,6 +155,8 @@ export const APP_CALLS = [
   'offerSettle',
   'customerPage',
   'customerPoints',
+  'supplierDashboard',
+  'customerDashboard',
   'customerDetail',
   'customerSave',
   'customerDelete',

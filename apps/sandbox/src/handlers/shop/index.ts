@@ -3,6 +3,7 @@ import type { Handler } from '../types';
 import { BRAND_HANDLERS } from './brands';
 import { CATEGORY_HANDLERS } from './categories';
 import { CUSTOMER_HANDLERS } from './customers';
+import { DASHBOARD_HANDLERS } from './dashboards';
 import { GROUP_BUYING_HANDLERS } from './group-buying';
 import { LAUNCH_HANDLERS } from './launch';
 import { ORDER_HANDLERS } from './orders';
@@ -24,4 +25,5 @@ export const SHOP_HANDLERS: Record<string, Handler> = {
   ...GROUP_BUYING_HANDLERS,
   ...CUSTOMER_HANDLERS,
   ...LAUNCH_HANDLERS,
+  ...DASHBOARD_HANDLERS,
 };

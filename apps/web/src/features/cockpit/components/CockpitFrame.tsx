@@ -39,6 +39,8 @@ export interface CockpitFrameProps {
   onRegionChange: (code: string) => void;
   /** Deepest region level offered for drilling (code length); default 6 (county). */
   maxRegionLength?: number;
+  /** Controls shown in the header before 全屏 (e.g. a year picker). */
+  extra?: ReactNode;
   children: ReactNode;
 }
 
@@ -52,6 +54,7 @@ export function CockpitFrame({
   regionCode,
   onRegionChange,
   maxRegionLength = 6,
+  extra,
   children,
 }: CockpitFrameProps) {
   const client = useApi();
@@ -134,6 +137,7 @@ export function CockpitFrame({
             />
           ) : null}
         </nav>
+        {extra}
         <Button
           className="cockpit-full"
           icon={full ? <FullscreenExitOutlined /> : <FullscreenOutlined />}

@@ -3,6 +3,8 @@ import { type ReactNode, useMemo, useState } from 'react';
 import { Chart, type ChartOption } from '@/components/charts';
 import { useApi } from '@/lib/api';
 import { CockpitPanel } from '../components/CockpitPanel';
+import { AXIS, SPLIT, TOOLTIP } from '../components/chart-style';
+import { Tabs } from '../components/Tabs';
 import { alarmsOf } from '../lib/alarms';
 import { panelRefresh } from '../lib/refresh';
 import { cockpitMessages } from '../messages';
@@ -24,32 +26,6 @@ import {
 } from './api';
 
 const m = cockpitMessages.iot;
-const AXIS = { color: '#9cc3e6' };
-const SPLIT = { lineStyle: { color: 'rgba(64,158,255,0.15)' } };
-const TOOLTIP = { trigger: 'axis', confine: true } as const;
-
-/** Buttons that pick one of several views (aria-pressed). */
-export function Tabs<K extends string>({
-  value,
-  onChange,
-  items,
-  label,
-}: {
-  value: K;
-  onChange: (k: K) => void;
-  items: readonly (readonly [K, string])[];
-  label: string;
-}) {
-  return (
-    <fieldset className="cockpit-tabs" aria-label={label}>
-      {items.map(([k, text]) => (
-        <button key={k} type="button" aria-pressed={k === value} onClick={() => onChange(k)}>
-          {text}
-        </button>
-      ))}
-    </fieldset>
-  );
-}
 
 /** 设备在线情况: totals and online/offline per type (getDeviceCollect of the region). */
 export function StatusPanel({ qhdm }: { qhdm: string }) {

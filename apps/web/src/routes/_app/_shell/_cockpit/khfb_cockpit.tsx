@@ -1,8 +1,22 @@
-import { createFileRoute } from '@tanstack/react-router';
-import { NotBuiltPage } from '@/components/NotBuiltPage';
+import { createFileRoute, useNavigate } from '@tanstack/react-router';
+import { customerDashboardQuery } from '@/features/cockpit/dashboards/api';
+import { CustomerDashboardPage } from '@/features/cockpit/dashboards/CustomerDashboardPage';
+import { dashboardSearchOptions, validateDashboardSearch } from '@/features/cockpit/dashboards/search';
 import { cockpitMessages as m } from '@/features/cockpit/messages';
+import { api } from '@/lib/api';
+import { prefetchQuery } from '@/lib/list-search';
 
 export const Route = createFileRoute('/_app/_shell/_cockpit/khfb_cockpit')({
+  validateSearch: validateDashboardSearch,
+  search: dashboardSearchOptions,
+  loaderDeps: ({ search }) => search,
+  loader: ({ context, deps }) => prefetchQuery(context.queryClient, customerDashboardQuery(api, deps)),
   staticData: { title: m.pages.khfbCockpit },
-  component: NotBuiltPage,
+  component: KhfbCockpit,
 });
+
+function KhfbCockpit() {
+  const search = Route.useSearch();
+  const navigate = useNavigate({ from: Route.fullPath });
+  return <CustomerDashboardPage search={search} onSearchChange={(next) => void navigate({ search: next })} />;
+}

@@ -1,0 +1,239 @@
+import { useQuery } from '@tanstack/react-query';
+import { useMemo, useState } from 'react';
+import { Chart, type ChartOption } from '@/components/charts';
+import { useApi } from '@/lib/api';
+import { CockpitFrame } from '../components/CockpitFrame';
+import { CockpitPanel } from '../components/CockpitPanel';
+import { AXIS, LEGEND, PALETTE, SPLIT, TOOLTIP } from '../components/chart-style';
+import { Tabs } from '../components/Tabs';
+import { fenToYuan, fenToYuanNumber, percent } from '../lib/format';
+import { cockpitMessages } from '../messages';
+import { type CustomerDashboard, customerDashboardQuery, customerPointsQuery } from './api';
+import type { DashboardSearch } from './search';
+import {
+  type DashboardQuery,
+  IndicatorsPanel,
+  PieChart,
+  RankList,
+  RegionMapPanel,
+  YearSelect,
+} from './widgets';
+
+const m = cockpitMessages.customer;
+
+/** The customers' type colours on the map (1 农户, 2 合作社, 3 家庭农场, 4 农资门店). */
+const TYPE_COLORS = ['#3ee0ff', '#ffd666', '#95de64', '#ff7a45'];
+
+function PortraitPanel({ query, d }: { query: DashboardQuery; d: CustomerDashboard | undefined }) {
+  const [view, setView] = useState<'type' | 'level'>('type');
+  return (
+    <CockpitPanel
+      title={view === 'type' ? m.byType : m.byLevel}
+      queries={[query]}
+      area="left2"
+      extra={
+        <Tabs
+          value={view}
+          onChange={setView}
+          label={m.byType}
+          items={[
+            ['type', m.typeTab],
+            ['level', m.levelTab],
+          ]}
+        />
+      }
+    >
+      {d ? (
+        <PieChart
+          items={view === 'type' ? d.byType : d.byLevel}
+          label={view === 'type' ? m.byType : m.byLevel}
+          testId={`customer-${view}-chart`}
+        />
+      ) : null}
+    </CockpitPanel>
+  );
+}
+
+function CropPanel({ query, d }: { query: DashboardQuery; d: CustomerDashboard | undefined }) {
+  const rows = d?.byCrop ?? [];
+  const option = useMemo<ChartOption>(
+    () => ({
+      grid: { left: 64, right: 16, top: 8, bottom: 20 },
+      tooltip: { ...TOOLTIP, axisPointer: { type: 'shadow' } },
+      xAxis: { type: 'value', minInterval: 1, axisLabel: AXIS, splitLine: SPLIT },
+      yAxis: { type: 'category', inverse: true, data: rows.map((r) => r.name), axisLabel: AXIS },
+      series: [
+        { type: 'bar', name: m.cropCount, data: rows.map((r) => r.count), itemStyle: { color: '#95de64' } },
+      ],
+    }),
+    [rows],
+  );
+  return (
+    <CockpitPanel title={m.byCrop} queries={[query]} area="left3">
+      {rows.length === 0 ? (
+        <div className="cockpit-panel-note">{cockpitMessages.panel.empty}</div>
+      ) : (
+        <Chart option={option} ariaLabel={m.byCrop} testId="customer-crop-chart" className="cockpit-chart" />
+      )}
+    </CockpitPanel>
+  );
+}
+
+function MonthPanel({ query, d }: { query: DashboardQuery; d: CustomerDashboard | undefined }) {
+  const rows = d?.byMonth ?? [];
+  const total = rows.reduce((s, r) => s + r.orderAmount, 0);
+  const option = useMemo<ChartOption>(
+    () => ({
+      grid: { left: 64, right: 48, top: 26, bottom: 24 },
+      legend: LEGEND,
+      tooltip: TOOLTIP,
+      xAxis: { type: 'category', data: rows.map((r) => r.month.slice(5)), axisLabel: AXIS },
+      yAxis: [
+        { type: 'value', axisLabel: AXIS, splitLine: SPLIT },
+        { type: 'value', axisLabel: AXIS, splitLine: { show: false }, minInterval: 1 },
+      ],
+      series: [
+        {
+          type: 'bar',
+          name: m.orderAmount,
+          data: rows.map((r) => fenToYuanNumber(r.orderAmount)),
+          itemStyle: { color: '#3ee0ff' },
+        },
+        {
+          type: 'line',
+          name: m.demands,
+          yAxisIndex: 1,
+          data: rows.map((r) => r.demands),
+          itemStyle: { color: '#ffd666' },
+        },
+        {
+          type: 'line',
+          name: m.orders,
+          yAxisIndex: 1,
+          data: rows.map((r) => r.orders),
+          itemStyle: { color: '#f759ab' },
+        },
+      ],
+    }),
+    [rows],
+  );
+  return (
+    <CockpitPanel
+      title={m.byMonth}
+      queries={[query]}
+      area="bottom"
+      extra={
+        d ? (
+          <span className="cockpit-panel-sum">
+            {m.orderAmount} <b data-testid="order-amount">{fenToYuan(total)}</b>
+          </span>
+        ) : null
+      }
+    >
+      <Chart option={option} ariaLabel={m.byMonth} testId="customer-month-chart" className="cockpit-chart" />
+    </CockpitPanel>
+  );
+}
+
+function ConversionPanel({ query, d }: { query: DashboardQuery; d: CustomerDashboard | undefined }) {
+  const c = d?.conversion;
+  return (
+    <CockpitPanel title={m.conversion} queries={[query]} area="right1">
+      {c ? (
+        <div className="cockpit-stats">
+          <div className="cockpit-stat">
+            <b data-testid="conversion-demands">{c.demands}</b>
+            <span>{m.demandTotal}</span>
+          </div>
+          <div className="cockpit-stat">
+            <b data-testid="conversion-converted">{c.converted}</b>
+            <span>{m.converted}</span>
+          </div>
+          <div className="cockpit-stat">
+            <b data-testid="conversion-rate">{percent(c.converted, c.demands)}</b>
+            <span>{m.conversionRate}</span>
+          </div>
+          <div className="cockpit-funnel" aria-hidden>
+            <i style={{ width: '100%' }} />
+            <i style={{ width: c.demands ? `${(c.converted / c.demands) * 100}%` : 0 }} />
+          </div>
+        </div>
+      ) : null}
+    </CockpitPanel>
+  );
+}
+
+export interface CustomerDashboardPageProps {
+  search: DashboardSearch;
+  onSearchChange: (search: DashboardSearch) => void;
+  currentYear?: number;
+}
+
+/** /khfb_cockpit 客户分布驾驶舱: customers, their demand and orders in a region and year. */
+export function CustomerDashboardPage({
+  search,
+  onSearchChange,
+  currentYear = new Date().getFullYear(),
+}: CustomerDashboardPageProps) {
+  const client = useApi();
+  const query = useQuery(customerDashboardQuery(client, search));
+  const pointsQuery = useQuery(customerPointsQuery(client, search.qhdm));
+  const d = query.data;
+  const points = useMemo(
+    () =>
+      (pointsQuery.data ?? []).map((p) => ({
+        id: String(p.id),
+        lon: p.lon,
+        lat: p.lat,
+        label: p.name,
+        color: TYPE_COLORS[p.type - 1] ?? PALETTE[0],
+        size: 6,
+      })),
+    [pointsQuery.data],
+  );
+  const onRegionChange = (qhdm: string) => onSearchChange({ ...search, qhdm });
+  return (
+    <CockpitFrame
+      title={cockpitMessages.pages.khfbCockpit}
+      regionCode={search.qhdm}
+      onRegionChange={onRegionChange}
+      extra={
+        <YearSelect
+          value={search.year}
+          currentYear={currentYear}
+          onChange={(year) => onSearchChange({ ...search, year })}
+        />
+      }
+    >
+      <IndicatorsPanel query={query} indicators={d?.indicators} />
+      <PortraitPanel query={query} d={d} />
+      <CropPanel query={query} d={d} />
+      <RegionMapPanel
+        key={search.qhdm}
+        title={m.map}
+        legend={m.legend}
+        qhdm={search.qhdm}
+        regions={d?.regions}
+        points={points}
+        queries={[query, pointsQuery]}
+        onRegionChange={onRegionChange}
+        mapName="customer-dashboard"
+      />
+      <MonthPanel query={query} d={d} />
+      <ConversionPanel query={query} d={d} />
+      <CockpitPanel title={m.topRegions} queries={[query]} area="right2">
+        <RankList
+          rows={d?.topRegions ?? []}
+          label={m.topRegions}
+          rowKey={(r) => r.qhdm}
+          name={(r) => r.qhmc}
+          figures={(r) => (
+            <>
+              {m.customers} {r.customers}　¥{fenToYuan(r.orderAmount)}
+            </>
+          )}
+        />
+      </CockpitPanel>
+    </CockpitFrame>
+  );
+}

@@ -1,0 +1,248 @@
+import { useQuery } from '@tanstack/react-query';
+import { useMemo } from 'react';
+import { Chart, type ChartOption } from '@/components/charts';
+import { useApi } from '@/lib/api';
+import { CockpitFrame } from '../components/CockpitFrame';
+import { CockpitPanel } from '../components/CockpitPanel';
+import { AXIS, LEGEND, SPLIT, TOOLTIP } from '../components/chart-style';
+import { fenToYuan, fenToYuanNumber } from '../lib/format';
+import { cockpitMessages } from '../messages';
+import { type SupplierDashboard, supplierDashboardQuery } from './api';
+import type { DashboardSearch } from './search';
+import {
+  type DashboardQuery,
+  IndicatorsPanel,
+  PieChart,
+  RankList,
+  RegionMapPanel,
+  YearSelect,
+} from './widgets';
+
+const m = cockpitMessages.supplier;
+
+function LicencePanel({ query, d }: { query: DashboardQuery; d: SupplierDashboard | undefined }) {
+  return (
+    <CockpitPanel title={m.licence} queries={[query]} area="left3">
+      {d ? (
+        <div style={{ display: 'flex', flexDirection: 'column', height: '100%' }}>
+          <div className="cockpit-stats" style={{ gridTemplateColumns: 'repeat(2, 1fr)' }}>
+            <div className="cockpit-stat is-danger">
+              <b data-testid="licence-expired">{d.licence.expired}</b>
+              <span>{m.expired}</span>
+            </div>
+            <div className="cockpit-stat is-warning">
+              <b data-testid="licence-expiring">{d.licence.expiring}</b>
+              <span>{m.expiring}</span>
+            </div>
+          </div>
+          {d.licence.items.length === 0 ? (
+            <div className="cockpit-panel-note">{m.noLicenceWarning}</div>
+          ) : (
+            <ul
+              className="cockpit-list"
+              style={{ overflow: 'auto', flex: 1, minHeight: 0 }}
+              aria-label={m.licence}
+            >
+              {d.licence.items.map((i) => (
+                <li
+                  key={i.id}
+                  className={i.daysLeft < 0 ? 'is-danger' : 'is-warning'}
+                  title={`${i.qhmc} ${i.licenceNo ?? ''}`}
+                >
+                  <span>{i.name}</span>
+                  <span>
+                    {i.licenceExpiry} {m.daysLeft(i.daysLeft)}
+                  </span>
+                </li>
+              ))}
+            </ul>
+          )}
+        </div>
+      ) : null}
+    </CockpitPanel>
+  );
+}
+
+function CategoryPanel({ query, d }: { query: DashboardQuery; d: SupplierDashboard | undefined }) {
+  const rows = d?.byCategory ?? [];
+  const option = useMemo<ChartOption>(
+    () => ({
+      grid: { left: 56, right: 40, top: 26, bottom: 24 },
+      legend: LEGEND,
+      tooltip: TOOLTIP,
+      xAxis: { type: 'category', data: rows.map((r) => r.name), axisLabel: { ...AXIS, interval: 0 } },
+      yAxis: [
+        { type: 'value', axisLabel: AXIS, splitLine: SPLIT },
+        { type: 'value', axisLabel: AXIS, splitLine: { show: false }, minInterval: 1 },
+      ],
+      series: [
+        {
+          type: 'bar',
+          name: m.supplyAmount,
+          data: rows.map((r) => fenToYuanNumber(r.amount)),
+          itemStyle: { color: '#3ee0ff' },
+        },
+        {
+          type: 'bar',
+          name: m.supplyQuantity,
+          yAxisIndex: 1,
+          data: rows.map((r) => r.quantity),
+          itemStyle: { color: '#ffd666' },
+        },
+      ],
+    }),
+    [rows],
+  );
+  return (
+    <CockpitPanel title={m.byCategory} queries={[query]} area="right1">
+      {rows.length === 0 ? (
+        <div className="cockpit-panel-note">{cockpitMessages.panel.empty}</div>
+      ) : (
+        <Chart
+          option={option}
+          ariaLabel={m.byCategory}
+          testId="supply-category-chart"
+          className="cockpit-chart"
+        />
+      )}
+    </CockpitPanel>
+  );
+}
+
+function MonthPanel({ query, d }: { query: DashboardQuery; d: SupplierDashboard | undefined }) {
+  const rows = d?.byMonth ?? [];
+  const option = useMemo<ChartOption>(
+    () => ({
+      grid: { left: 64, right: 48, top: 26, bottom: 24 },
+      legend: LEGEND,
+      tooltip: TOOLTIP,
+      xAxis: { type: 'category', data: rows.map((r) => r.key.slice(5)), axisLabel: AXIS },
+      yAxis: [
+        { type: 'value', axisLabel: AXIS, splitLine: SPLIT },
+        { type: 'value', axisLabel: AXIS, splitLine: { show: false }, minInterval: 1 },
+      ],
+      series: [
+        {
+          type: 'bar',
+          name: m.supplyAmount,
+          data: rows.map((r) => fenToYuanNumber(r.amount)),
+          itemStyle: { color: '#3ee0ff' },
+        },
+        {
+          type: 'line',
+          name: m.supplyQuantity,
+          yAxisIndex: 1,
+          data: rows.map((r) => r.quantity),
+          itemStyle: { color: '#ffd666' },
+        },
+      ],
+    }),
+    [rows],
+  );
+  return (
+    <CockpitPanel
+      title={m.byMonth}
+      queries={[query]}
+      area="bottom"
+      extra={
+        d ? (
+          <span className="cockpit-panel-sum">
+            {m.supplyQuantity} <b data-testid="supply-quantity">{d.supply.quantity}</b>　{m.supplyAmount}{' '}
+            <b data-testid="supply-amount">{fenToYuan(d.supply.amount)}</b>
+          </span>
+        ) : null
+      }
+    >
+      <Chart option={option} ariaLabel={m.byMonth} testId="supply-month-chart" className="cockpit-chart" />
+    </CockpitPanel>
+  );
+}
+
+export interface SupplierDashboardPageProps {
+  search: DashboardSearch;
+  onSearchChange: (search: DashboardSearch) => void;
+  /** The current year (the year picker offers it and the four before). */
+  currentYear?: number;
+}
+
+/** /gxsfb_cockpit 供应商分布驾驶舱: suppliers and their supply in a region and year. */
+export function SupplierDashboardPage({
+  search,
+  onSearchChange,
+  currentYear = new Date().getFullYear(),
+}: SupplierDashboardPageProps) {
+  const client = useApi();
+  const query = useQuery(supplierDashboardQuery(client, search));
+  const d = query.data;
+  const points = useMemo(
+    () =>
+      (d?.points ?? []).map((p) => ({
+        id: String(p.id),
+        lon: p.lon,
+        lat: p.lat,
+        label: p.name,
+        regionCode: p.qhdm,
+        color: '#ffd666',
+        size: 7,
+      })),
+    [d?.points],
+  );
+  const onRegionChange = (qhdm: string) => onSearchChange({ ...search, qhdm });
+  return (
+    <CockpitFrame
+      title={cockpitMessages.pages.gxsfbCockpit}
+      regionCode={search.qhdm}
+      onRegionChange={onRegionChange}
+      extra={
+        <YearSelect
+          value={search.year}
+          currentYear={currentYear}
+          onChange={(year) => onSearchChange({ ...search, year })}
+        />
+      }
+    >
+      <IndicatorsPanel query={query} indicators={d?.indicators} />
+      <CockpitPanel
+        title={m.byType}
+        queries={[query]}
+        area="left2"
+        extra={
+          d ? (
+            <span className="cockpit-panel-sum">
+              {m.total} <b data-testid="supplier-total">{d.total}</b>
+            </span>
+          ) : null
+        }
+      >
+        {d && d.byType.length > 0 ? (
+          <PieChart items={d.byType} label={m.byType} testId="supplier-type-chart" />
+        ) : (
+          <div className="cockpit-panel-note">{cockpitMessages.panel.empty}</div>
+        )}
+      </CockpitPanel>
+      <LicencePanel query={query} d={d} />
+      <RegionMapPanel
+        key={search.qhdm}
+        title={m.map}
+        legend={m.legend}
+        qhdm={search.qhdm}
+        regions={d?.regions}
+        points={points}
+        queries={[query]}
+        onRegionChange={onRegionChange}
+        mapName="supplier-dashboard"
+      />
+      <MonthPanel query={query} d={d} />
+      <CategoryPanel query={query} d={d} />
+      <CockpitPanel title={m.top} queries={[query]} area="right2">
+        <RankList
+          rows={d?.topSuppliers ?? []}
+          label={m.top}
+          rowKey={(r) => r.key}
+          name={(r) => r.name}
+          figures={(r) => `¥${fenToYuan(r.amount)}`}
+        />
+      </CockpitPanel>
+    </CockpitFrame>
+  );
+}
