@@ -190,7 +190,7 @@ export interface paths {
         put?: never;
         /**
          * 删除地块
-         * @description Deletes a plot. Success code 200 (msg 删除成功). Path and payload are our design.
+         * @description Deletes a plot. Success code 200 (msg 删除成功, data null). Path and payload are our design.
          */
         post: operations["massifDelete"];
         delete?: never;
@@ -733,6 +733,10 @@ export interface components {
             components["schemas"]["Lon"],
             components["schemas"]["Lat"]
         ];
+        /** @description Success without payload. */
+        OkEnvelope: components["schemas"]["Envelope"] & {
+            data?: null | boolean | string | number | Record<string, never>;
+        };
         Plot: {
             /** @description Area in m², 2 decimals. */
             areaM2: number;
@@ -1585,7 +1589,14 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Envelope"];
+                    /**
+                     * @example {
+                     *       "code": 200,
+                     *       "msg": "删除成功",
+                     *       "data": null
+                     *     }
+                     */
+                    "application/json": components["schemas"]["OkEnvelope"];
                 };
             };
             400: components["responses"]["BadRequest"];
