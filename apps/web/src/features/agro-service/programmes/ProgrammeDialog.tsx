@@ -1,0 +1,200 @@
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { DatePicker, Form, Input, Select } from 'antd';
+import dayjs, { type Dayjs } from 'dayjs';
+import { useEffect, useRef, useState } from 'react';
+import { EntityDialog } from '@/components/entity-dialog';
+import { useApi } from '@/lib/api';
+import { apiFetch } from '@/lib/query';
+import { type CropOption, PROGRAMME_KEYS } from '../api';
+import { cropVarietiesQuery, type Programme, plotOptionsQuery } from './api';
+import { programmeMessages as m } from './messages';
+
+interface ProgrammeForm {
+  name: string;
+  plotId?: number | null;
+  cropId: number;
+  varietyId?: number | null;
+  sowingDate: Dayjs;
+  remark?: string;
+}
+
+function useDebounced(value: string, ms = 300): string {
+  const [v, setV] = useState(value);
+  useEffect(() => {
+    const t = setTimeout(() => setV(value), ms);
+    return () => clearTimeout(t);
+  }, [value, ms]);
+  return v;
+}
+
+/** A plot of 地块列表, searched by name (the current one kept as an option). */
+function PlotSelect({
+  id,
+  value,
+  onChange,
+  current,
+}: {
+  id?: string;
+  value?: number | null;
+  onChange?: (v: number | null) => void;
+  current?: { id: number; name: string } | null;
+}) {
+  const client = useApi();
+  const [keyword, setKeyword] = useState('');
+  const q = useQuery(plotOptionsQuery(client, useDebounced(keyword)));
+  const options = (q.data?.records ?? []).map((p) => ({
+    value: p.id,
+    label: `${p.name}（${p.ownerName}，${p.areaMu} 亩）`,
+  }));
+  if (current && !options.some((o) => o.value === current.id))
+    options.unshift({ value: current.id, label: current.name });
+  return (
+    <Select
+      id={id}
+      allowClear
+      showSearch={{ filterOption: false, onSearch: setKeyword }}
+      placeholder={m.dialog.plotPlaceholder}
+      loading={q.isFetching}
+      value={value ?? undefined}
+      onChange={(v: number | undefined) => onChange?.(v ?? null)}
+      options={options}
+    />
+  );
+}
+
+/** The variety picker: the varieties of the chosen crop. */
+function VarietySelect({
+  id,
+  value,
+  onChange,
+  cropId,
+}: {
+  id?: string;
+  value?: number | null;
+  onChange?: (v: number | null) => void;
+  cropId?: number;
+}) {
+  const client = useApi();
+  const q = useQuery({ ...cropVarietiesQuery(client, cropId ?? 0), enabled: Boolean(cropId) });
+  return (
+    <Select
+      id={id}
+      allowClear
+      disabled={!cropId}
+      placeholder={cropId ? m.dialog.varietyPlaceholder : m.dialog.varietyFirst}
+      loading={q.isFetching}
+      value={value ?? undefined}
+      onChange={(v: number | undefined) => onChange?.(v ?? null)}
+      options={(q.data?.records ?? []).map((v) => ({
+        value: v.id,
+        label: `${v.name}（${v.registrationNo}）`,
+      }))}
+    />
+  );
+}
+
+/** 新增种植方案 / 编辑种植方案: name, plot, crop, variety, sowing date, remark. */
+export function ProgrammeDialog({
+  programme,
+  crops,
+  onClose,
+}: {
+  programme?: Programme;
+  crops: CropOption[];
+  onClose: (savedId?: number) => void;
+}) {
+  const client = useApi();
+  const queryClient = useQueryClient();
+  const savedId = useRef<number>(undefined);
+  return (
+    <EntityDialog<ProgrammeForm, Programme, number>
+      mode={programme ? 'edit' : 'create'}
+      name="programme-dialog"
+      title={programme ? m.dialog.edit : m.dialog.create}
+      width={640}
+      initialValues={
+        programme
+          ? {
+              name: programme.name,
+              plotId: programme.plotId,
+              cropId: programme.cropId,
+              varietyId: programme.varietyId,
+              sowingDate: dayjs(programme.sowingDate),
+              remark: programme.remark,
+            }
+          : { plotId: null, varietyId: null, remark: '' }
+      }
+      save={async (values) => {
+        const saved = await apiFetch(client, 'base', 'post', '/api/v1/agro/programme/save', {
+          body: {
+            ...(programme ? { id: programme.id } : {}),
+            name: values.name.trim(),
+            plotId: values.plotId ?? null,
+            cropId: values.cropId,
+            varietyId: values.varietyId ?? null,
+            sowingDate: values.sowingDate.format('YYYY-MM-DD'),
+            remark: values.remark?.trim() ?? '',
+          },
+        });
+        savedId.current = saved.id;
+        return saved;
+      }}
+      saveMeta={{ successText: m.dialog.success, errorText: m.dialog.failure, what: 'agroProgrammeSave' }}
+      onClose={({ saved }) => {
+        if (saved) for (const queryKey of PROGRAMME_KEYS) void queryClient.invalidateQueries({ queryKey });
+        onClose(saved ? savedId.current : undefined);
+      }}
+    >
+      {({ form }) => (
+        <>
+          <Form.Item
+            label={m.columns.name}
+            name="name"
+            rules={[{ required: true, whitespace: true, message: m.dialog.nameRequired }]}
+          >
+            <Input maxLength={50} showCount />
+          </Form.Item>
+          <Form.Item label={m.columns.plot} name="plotId">
+            <PlotSelect
+              current={
+                programme?.plotId && programme.plotName
+                  ? { id: programme.plotId, name: programme.plotName }
+                  : null
+              }
+            />
+          </Form.Item>
+          <Form.Item
+            label={m.columns.crop}
+            name="cropId"
+            rules={[{ required: true, message: m.dialog.cropRequired }]}
+            extra={programme ? undefined : m.dialog.calendarTip}
+          >
+            <Select
+              placeholder={m.dialog.cropPlaceholder}
+              options={crops.map((c) => ({ value: c.id, label: `${c.name}（${c.family}）` }))}
+              onChange={() => form.setFieldValue('varietyId', null)}
+            />
+          </Form.Item>
+          <Form.Item noStyle shouldUpdate={(a, b) => a.cropId !== b.cropId}>
+            {() => (
+              <Form.Item label={m.columns.variety} name="varietyId">
+                <VarietySelect cropId={form.getFieldValue('cropId') as number | undefined} />
+              </Form.Item>
+            )}
+          </Form.Item>
+          <Form.Item
+            label={m.columns.sowingDate}
+            name="sowingDate"
+            rules={[{ required: true, message: m.dialog.sowingRequired }]}
+            extra={programme ? m.dialog.sowingChangedTip : undefined}
+          >
+            <DatePicker style={{ width: 200 }} />
+          </Form.Item>
+          <Form.Item label={m.columns.remark} name="remark">
+            <Input.TextArea maxLength={200} showCount rows={2} />
+          </Form.Item>
+        </>
+      )}
+    </EntityDialog>
+  );
+}
