@@ -182,6 +182,16 @@ export const APP_CALLS = [
   'priceDelete',
   'priceTrend',
   'priceImport',
+  // system — 通知公告 (the notices screen and the top bar's badge)
+  'noticePage',
+  'noticeDetail',
+  'noticeSave',
+  'noticeStatus',
+  'noticeDelete',
+  'noticeMine',
+  'noticeRead',
+  'noticeReadAll',
+  'noticeReaders',
   // area — area map and weather of the monitoring cockpit
   'areaImageGetMapData',
   'weatherGetRealtimeInfo',

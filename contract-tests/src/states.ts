@@ -117,6 +117,14 @@ export const CATALOG_FIXTURES = {
 
 export const STATES = {
   adminExists: {
+/** The records the 通知公告 interactions name (fixed ids; see the state below). */
+export const NOTICE_FIXTURES = {
+  published: 9801,
+  draft: 9802,
+  title: '契约测试通知',
+  newTitle: '契约新增通知',
+} as const;
+
     name: 'user admin exists with password Admin@123',
     params: { username: ADMIN.username, password: ADMIN.password },
     meaning:
@@ -175,6 +183,12 @@ export const STATES = {
     params: {},
     meaning:
       'Customer 9951 契约测试蔬菜合作社 (13900009951, 430104 岳麓区, with a point) with follow-up 9951 (next contact 2099-01-01); the phones 13900009952 and 13900009953 are free; SKU 9601 of the warehousing fixtures has no sale settings and is not on sale. A customer with phone 13900009951 is refused with HTTP 409 该手机号已被其他客户使用; putting a SKU without available stock on sale is refused with HTTP 409 库存不足，不能上架.',
+  noticeFixtures: {
+    name: 'the notice fixtures exist',
+    params: {},
+    meaning:
+      'Notice 9801 契约测试通知 (通知, published an hour ago to everyone, body <p>契约测试正文</p>, read by nobody) and the draft 9802 契约测试草稿通知. No notice is titled 契约新增….',
+  },
   },
   warehousingFixtures: {
     name: 'the warehousing fixtures exist',

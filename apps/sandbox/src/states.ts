@@ -18,6 +18,7 @@ import { setUpSystemFixtures } from './handlers/system/fixtures';
 import { setUpPlotFixtures } from './handlers/area/plot-fixtures';
 import { setUpNewsFixtures } from './handlers/system/news-fixtures';
 import { AREAS } from './seed/area';
+import { setUpNoticeFixtures } from './handlers/system/notice-fixtures';
 import { EXAMPLE_DEVICE } from './seed/devices';
 import { seedRegions } from './seed/index';
 import { ensureBulkDepartment, ensureBulkUsers } from './seed/org';
@@ -151,6 +152,18 @@ export const STATES: readonly StateDef[] = [
     run: (app, tx) => setUpPlotFixtures(tx, app.now()),
   },
   {
+  {
+    name: 'the crop fixtures exist',
+    pattern: /^the crop fixtures exist$/,
+    values: [],
+    run: (app, tx) => setUpCropFixtures(tx, app.now()),
+  },
+  {
+    name: 'the notice fixtures exist',
+    pattern: /^the notice fixtures exist$/,
+    values: [],
+    run: (app, tx) => setUpNoticeFixtures(tx, app.now()),
+  },
     name: 'the warehousing fixtures exist',
     pattern: /^the warehousing fixtures exist$/,
     values: [],

@@ -22,6 +22,7 @@ import {
   DEVICE,
   NEWS_FIXTURES,
   ORDER_FIXTURES,
+  NOTICE_FIXTURES,
   PLOT_FIXTURES,
   type ProviderStateInfo,
   STATES,
@@ -385,6 +386,100 @@ function plotCall<E>(c: AdminCall<E>): AppInteraction {
 }
 
 const CF = CATALOG_FIXTURES;
+const CRF = CROP_FIXTURES;
+const DATE = '^\\d{4}-\\d{2}-\\d{2}$';
+const cropShape = {
+  id: integer(CRF.crops.kept),
+  name: like('契约测试作物'),
+  family: like('契约科'),
+  category: like('粮食作物'),
+  image: nullValue(),
+  maturityDays: integer(100),
+  description: like('契约测试'),
+  sort: integer(97),
+  varietyCount: integer(2),
+  stageCount: integer(3),
+  programmeCount: integer(2),
+  createTime: like('2026-05-10 09:00:00'),
+  updateTime: like('2026-05-10 09:00:00'),
+};
+const varietyShape = {
+  id: integer(CRF.varieties.kept),
+  cropId: integer(CRF.crops.kept),
+  cropName: like('契约测试作物'),
+  name: like('契约测试品种'),
+  supplierId: nullValue(),
+  supplierName: nullValue(),
+  registrationNo: like('国审稻20979701'),
+  maturityDays: integer(100),
+  yieldPerMu: integer(500),
+  densityPerMu: integer(16000),
+  traits: like('契约测试'),
+  programmeCount: integer(2),
+  createTime: like('2026-05-10 09:00:00'),
+  updateTime: like('2026-05-10 09:00:00'),
+};
+const stageShape = {
+  id: integer(CRF.stages.sow),
+  cropId: integer(CRF.crops.kept),
+  sort: integer(1),
+  name: like('契约播种期'),
+  dayOffset: integer(0),
+  durationDays: integer(10),
+  practices: like('契约农事'),
+  inputs: [],
+};
+const programmeShape = {
+  id: integer(CRF.programmes.kept),
+  name: like('契约测试方案'),
+  plotId: nullValue(),
+  plotName: nullValue(),
+  cropId: integer(CRF.crops.kept),
+  cropName: like('契约测试作物'),
+  varietyId: integer(CRF.varieties.kept),
+  varietyName: like('契约测试品种'),
+  sowingDate: regex(DATE, '2026-03-01'),
+  status: integer(0),
+  remark: like(''),
+  stageCount: integer(3),
+  plannedEnd: regex(DATE, '2026-06-06'),
+  createTime: like('2026-05-10 09:00:00'),
+  updateTime: like('2026-05-10 09:00:00'),
+};
+
+/** A call of the crop screens: admin session, the crop fixtures. */
+function cropCall<E>(c: AdminCall<E>): AppInteraction {
+  return { ...adminCall(c), states: [STATES.adminLoggedIn, STATES.cropFixtures] };
+}
+
+const NTF = NOTICE_FIXTURES;
+const noticeRowShape = {
+  id: integer(NTF.published),
+  title: like(NTF.title),
+  noticeType: integer(1),
+  status: integer(1),
+  pinned: boolean(false),
+  publishTime: regex(DATE_TIME, '2024-06-03 09:00:00'),
+  creatorName: like('系统管理员'),
+  audienceCount: integer(12),
+  readCount: integer(0),
+  updateTime: regex(DATE_TIME, '2024-06-03 09:00:00'),
+};
+const inboxShape = {
+  id: integer(NTF.published),
+  title: like(NTF.title),
+  noticeType: integer(1),
+  pinned: boolean(false),
+  publishTime: regex(DATE_TIME, '2024-06-03 09:00:00'),
+  creatorName: like('系统管理员'),
+  read: boolean(false),
+};
+
+/** A call of the notices screen: admin session, notice fixtures. */
+function noticeCall<E>(c: AdminCall<E>): AppInteraction {
+  return { ...adminCall(c), states: [STATES.adminLoggedIn, STATES.noticeFixtures] };
+}
+
 const supplierShape = {
   id: integer(CF.suppliers.pending),
   name: like('契约待审供应商'),

@@ -31,6 +31,8 @@ export const shellMessages = {
     oneMap: '物联网一张图',
   },
   sessionExpired: '登录已过期，请重新登录',
+  /** The top bar's bell (通知公告 with the unread count). */
+  notices: (n: number) => (n > 0 ? `通知公告，${n} 条未读` : '通知公告'),
   /** The operation recorded in the operation log when a menu entry is opened. */
   visitOperation: (name: string) => `访问菜单：${name}`,
 } as const;

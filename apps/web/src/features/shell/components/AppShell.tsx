@@ -14,6 +14,7 @@ import { shellMessages as m } from '../messages';
 import { Breadcrumbs } from './Breadcrumbs';
 import { Clock } from './Clock';
 import { LogoBanner } from './LogoBanner';
+import { NoticeBell } from './NoticeBell';
 import { SideNav } from './SideNav';
 import { UserMenu } from './UserMenu';
 
@@ -62,6 +63,7 @@ export function AppShell({ uniqueOpened = true, onMenuClick }: AppShellProps) {
           onClick={() => menu.setCollapsed(!menu.collapsed)}
         />
         <div className="app-shell-spacer" />
+        <NoticeBell />
         <Clock />
         <UserMenu />
       </Layout.Header>

@@ -1,0 +1,168 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { Form, Input, Radio, Switch } from 'antd';
+import { useState } from 'react';
+import { EntityDialog } from '@/components/entity-dialog';
+import type { UploadedFile } from '@/components/form-fields/UploadField';
+import { UploadField } from '@/components/form-fields/UploadField';
+import { downloadFile, uploadFile } from '@/components/form-fields/upload-api';
+import { OrgPickerField, type OrgValue } from '@/components/org-picker';
+import { RichTextEditor } from '@/components/rich-text/RichTextEditor';
+import { useApi } from '@/lib/api';
+import { apiFetch } from '@/lib/query';
+import { NOTICE_LIST_KEY, NOTICE_MINE_KEY, type NoticeDetail } from './api';
+import { noticeMessages as m } from './messages';
+
+interface NoticeForm {
+  title: string;
+  noticeType: 1 | 2;
+  content: string;
+  attachments: UploadedFile[];
+  audience?: OrgValue;
+  pinned: boolean;
+  publish: boolean;
+}
+
+/** Text of an HTML body (an image counts as content). */
+const hasContent = (html: string | undefined) =>
+  !!html &&
+  (/<img/i.test(html) ||
+    html
+      .replace(/<[^>]*>/g, '')
+      .replace(/&nbsp;/g, ' ')
+      .trim() !== '');
+
+/**
+ * 新增 / 编辑通知公告: 标题, 类型, rich-text 正文, 附件, 发送范围 (org picker: departments and people;
+ * none = 全体人员), 置顶, 存为草稿 or 发布. Default export: loaded lazily with the editor. What was
+ * typed stays in the dialog when saving fails.
+ */
+export default function NoticeDialog({
+  id,
+  canPublish,
+  onClose,
+}: {
+  id?: number;
+  canPublish: boolean;
+  onClose: () => void;
+}) {
+  const client = useApi();
+  const queryClient = useQueryClient();
+  const [publish, setPublish] = useState(false);
+  /** A published notice stays published when edited: no 草稿 / 发布 choice then. */
+  const [published, setPublished] = useState(false);
+  const d = m.dialog;
+  return (
+    <EntityDialog<NoticeForm, NoticeDetail, number>
+      mode={id ? 'edit' : 'create'}
+      id={id}
+      name="notice-dialog"
+      title={id ? d.edit : d.create}
+      width={900}
+      load={(noticeId) =>
+        apiFetch(client, 'system', 'get', '/api/v1/notice/detail', { params: { query: { id: noticeId } } })
+      }
+      loadFailedText={d.loadFailure}
+      toValues={(n) => {
+        setPublished(n.status === 1);
+        return {
+          title: n.title,
+          noticeType: n.noticeType as 1 | 2,
+          content: n.content,
+          attachments: n.attachments.map((a) => ({ fileId: a.fileId, name: a.fileName })),
+          audience: n.audience as OrgValue,
+          pinned: n.pinned,
+          publish: false,
+        };
+      }}
+      initialValues={{ noticeType: 1, content: '', attachments: [], pinned: false, publish: false }}
+      formProps={{
+        labelCol: { flex: '90px' },
+        onValuesChange: (changed: Partial<NoticeForm>) => {
+          if (changed.publish !== undefined) setPublish(changed.publish);
+        },
+      }}
+      save={(v, entity) =>
+        apiFetch(client, 'system', 'post', '/api/v1/notice/save', {
+          body: {
+            ...(entity ? { id: entity.id } : {}),
+            title: v.title.trim(),
+            noticeType: v.noticeType,
+            content: v.content,
+            attachments: (v.attachments ?? []).map((a) => ({ fileId: a.fileId, fileName: a.name })),
+            audience: (v.audience ?? {}) as Record<string, unknown>,
+            pinned: v.pinned,
+            ...(v.publish ? { publish: true } : {}),
+          },
+        })
+      }
+      saveMeta={{
+        errorText: d.saveFailure,
+        successText: publish ? d.published : d.saved,
+        what: 'noticeSave',
+      }}
+      onClose={({ saved }) => {
+        if (saved) {
+          void queryClient.invalidateQueries({ queryKey: NOTICE_LIST_KEY });
+          void queryClient.invalidateQueries({ queryKey: NOTICE_MINE_KEY });
+        }
+        onClose();
+      }}
+    >
+      {() => (
+        <>
+          <Form.Item
+            label={d.fields.title}
+            name="title"
+            rules={[{ required: true, whitespace: true, message: d.titleRequired }]}
+          >
+            <Input maxLength={100} showCount />
+          </Form.Item>
+          <Form.Item label={d.fields.type} name="noticeType">
+            <Radio.Group
+              options={[
+                { value: 1, label: m.types[1] },
+                { value: 2, label: m.types[2] },
+              ]}
+            />
+          </Form.Item>
+          <Form.Item
+            label={d.fields.content}
+            name="content"
+            rules={[
+              {
+                validator: (_r, v: string | undefined) =>
+                  hasContent(v) ? Promise.resolve() : Promise.reject(new Error(d.contentRequired)),
+              },
+            ]}
+          >
+            <RichTextEditor />
+          </Form.Item>
+          <Form.Item label={d.fields.attachments} name="attachments" extra={d.attachmentTip}>
+            <UploadField
+              limit={10}
+              fileSize={5}
+              upload={(file) => uploadFile(client, file)}
+              download={(file) => void downloadFile(client, file)}
+            />
+          </Form.Item>
+          <Form.Item label={d.fields.audience} name="audience" extra={d.audienceTip}>
+            <OrgPickerField tabs={['dep', 'user']} placeholder={m.everyone} aria-label={d.fields.audience} />
+          </Form.Item>
+          <Form.Item label={d.fields.pinned} name="pinned" valuePropName="checked">
+            <Switch />
+          </Form.Item>
+          {canPublish && !published ? (
+            <Form.Item label=" " colon={false} name="publish">
+              <Radio.Group
+                options={[
+                  { value: false, label: d.saveDraft },
+                  { value: true, label: d.saveAndPublish },
+                ]}
+              />
+            </Form.Item>
+          ) : null}
+        </>
+      )}
+    </EntityDialog>
+  );
+}
