@@ -1,6 +1,7 @@
 #!/usr/bin/env node
 // IoT cockpit benchmark (not a test): production build in Chromium against a running sandbox.
-//   node apps/web/scripts/cockpit-bench.mjs <sandboxUrl serving the build> [cycles=1000]
+//   node apps/web/scripts/cockpit-bench.mjs <sandboxUrl serving the build> [cycles=1000] [route=/wlwyzt_cockpit]
+// (the route may also be /gxsfb_cockpit or /khfb_cockpit, the supplier and customer dashboards)
 // 1. time to first full render: navigation → every panel answered (data-state fresh) and the map
 //    canvas drawn; 2. JS heap after 10 refresh cycles and after `cycles` (a cycle = the tab
 //    becoming visible again, which refetches every panel, then waiting until no request is open),
@@ -9,7 +10,7 @@ import { createRequire } from 'node:module';
 
 const require = createRequire(import.meta.url);
 const { chromium } = require('@playwright/test');
-const [base = 'http://127.0.0.1:4000', cyclesArg = '1000'] = process.argv.slice(2);
+const [base = 'http://127.0.0.1:4000', cyclesArg = '1000', route = '/wlwyzt_cockpit'] = process.argv.slice(2);
 const CYCLES = Number(cyclesArg);
 
 const browser = await chromium.launch({
@@ -28,7 +29,7 @@ await page.getByLabel('密码').press('Enter');
 await page.waitForURL((u) => !u.pathname.startsWith('/login'));
 
 const t0 = Date.now();
-await page.goto(`${base}/wlwyzt_cockpit`);
+await page.goto(`${base}${route}`);
 await page.waitForFunction(
   () => {
     const panels = [...document.querySelectorAll('.cockpit-panel')];
@@ -68,6 +69,7 @@ const after10 = await heapMb();
 const started = Date.now();
 for (let i = 10; i < CYCLES; i++) await cycle();
 const afterN = await heapMb();
+console.log(`${route}`);
 console.log(`first full render: ${firstRender} ms`);
 console.log(`heap after 10 cycles: ${after10.toFixed(1)} MB`);
 console.log(

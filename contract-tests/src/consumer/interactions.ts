@@ -17,12 +17,14 @@ import type { AppCall } from '../app-calls';
 import {
   ACCOUNT_FIXTURES,
   ADMIN,
+  AGRO_CONTENT_FIXTURES,
   CATALOG_FIXTURES,
+  CROP_FIXTURES,
   CUSTOMER_FIXTURES,
   DEVICE,
   NEWS_FIXTURES,
-  ORDER_FIXTURES,
   NOTICE_FIXTURES,
+  ORDER_FIXTURES,
   PLOT_FIXTURES,
   type ProviderStateInfo,
   STATES,
@@ -337,6 +339,47 @@ const priceShape = {
 };
 
 /** A call of the information-publishing screens: admin session, news fixtures. */
+const ACF = AGRO_CONTENT_FIXTURES;
+
+/** A call of the 农技方案 / 农技视频 screens: admin session, the agro content fixtures. */
+function agroContentCall<E>(c: AdminCall<E>): AppInteraction {
+  return { ...adminCall(c), states: [STATES.adminLoggedIn, STATES.agroContentFixtures] };
+}
+const schemeShape = {
+  id: integer(ACF.schemes.draft),
+  title: like(ACF.schemes.title),
+  cropId: integer(ACF.crop),
+  cropName: like('契约农技作物'),
+  stage: like('分蘖期'),
+  problem: like('稻飞虱'),
+  status: integer(0),
+  author: like('契约作者'),
+  skuCount: integer(0),
+  attachmentCount: integer(0),
+  updateTime: regex(DATE_TIME, '2024-05-20 14:30:00'),
+};
+const videoShape = {
+  id: integer(ACF.videos.kept),
+  title: like(ACF.videos.title),
+  cropId: integer(ACF.crop),
+  cropName: like('契约农技作物'),
+  category: like('01'),
+  fileId: regex('^v[A-Za-z0-9]+$', ACF.media.video),
+  fileName: like('契约测试.webm'),
+  contentType: regex('^video/(mp4|webm)$', 'video/webm'),
+  size: integer(64),
+  coverId: regex('^c[A-Za-z0-9]+$', ACF.media.cover),
+  durationSec: integer(4),
+  description: like('契约测试简介'),
+  viewCount: integer(12),
+  createTime: regex(DATE_TIME, '2024-05-20 14:30:00'),
+};
+/** A WebM's first bytes (its EBML header) and some padding. */
+const PACT_WEBM_BASE64 = Buffer.concat([
+  Buffer.from([0x1a, 0x45, 0xdf, 0xa3]),
+  Buffer.alloc(60, 0x42),
+]).toString('base64');
+
 function newsCall<E>(c: AdminCall<E>): AppInteraction {
   return { ...adminCall(c), states: [STATES.adminLoggedIn, STATES.newsFixtures] };
 }
@@ -385,7 +428,6 @@ function plotCall<E>(c: AdminCall<E>): AppInteraction {
   return { ...adminCall(c), states: [STATES.adminLoggedIn, STATES.plotFixtures] };
 }
 
-const CF = CATALOG_FIXTURES;
 const CRF = CROP_FIXTURES;
 const DATE = '^\\d{4}-\\d{2}-\\d{2}$';
 const cropShape = {
@@ -480,6 +522,7 @@ function noticeCall<E>(c: AdminCall<E>): AppInteraction {
   return { ...adminCall(c), states: [STATES.adminLoggedIn, STATES.noticeFixtures] };
 }
 
+const CF = CATALOG_FIXTURES;
 const supplierShape = {
   id: integer(CF.suppliers.pending),
   name: like('契约待审供应商'),
@@ -3734,6 +3777,22 @@ export const INTERACTIONS: readonly AppInteraction[] = [
     check: (data) => expect(data.online + data.offline).toBe(data.total),
   }),
   areaCall({
+    operationId: 'areaImageGetDeviceSpotList',
+    description: 'a request for the device spots of area ly-baijia-01',
+    method: 'POST',
+    path: '/areaImage/getDeviceSpotList',
+    body: { areaId: regex('^[A-Za-z0-9_-]+$', 'ly-baijia-01') },
+    data: eachLike({
+      spotId: like('ly-baijia-01-s1'),
+      name: like('东区监测点'),
+      lon: number(113.378),
+      lat: number(28.049),
+      deviceIds: like(['QX-430181-0001']),
+    }),
+    call: (api) => api.area.POST('/areaImage/getDeviceSpotList', { body: { areaId: 'ly-baijia-01' } }),
+    check: (data) => expect(data[0]?.spotId).toBeTruthy(),
+  }),
+  areaCall({
     operationId: 'areaImageGetDeviceList',
     description: 'a request for every monitoring device of region 43',
     method: 'POST',
@@ -3998,6 +4057,334 @@ export const INTERACTIONS: readonly AppInteraction[] = [
     data: nullValue(),
     msg: '删除成功',
     call: (api) => api.area.POST('/massif/delete', { body: { id: PF.plot } }),
+  }),
+  // ── base: 作物 / 品种 / 生育期 / 种植方案 (/agroService/massif/…) ──
+  cropCall({
+    operationId: 'agroCropPage',
+    description: 'a request for the crops named 契约测试',
+    method: 'POST',
+    path: '/api/v1/agro/crop/page',
+    body: { name: like('契约测试'), page: integer(1), pageSize: integer(10) },
+    data: { total: integer(1), records: eachLike(cropShape) },
+    call: (api) =>
+      api.base.POST('/api/v1/agro/crop/page', { body: { name: '契约测试', page: 1, pageSize: 10 } }),
+    check: (data) => expect(data.records.map((c) => c.id)).toContain(CRF.crops.kept),
+  }),
+  cropCall({
+    operationId: 'agroCropOptions',
+    description: 'a request for every crop to pick from',
+    method: 'GET',
+    path: '/api/v1/agro/crop/options',
+    data: {
+      list: eachLike({
+        id: integer(CRF.crops.kept),
+        name: like('契约测试作物'),
+        family: like('契约科'),
+        maturityDays: integer(100),
+      }),
+    },
+    call: (api) => api.base.GET('/api/v1/agro/crop/options'),
+    check: (data) => expect(data.list.map((c) => c.id)).toContain(CRF.crops.kept),
+  }),
+  cropCall({
+    operationId: 'agroCropSave',
+    description: 'adding the crop 契约新增作物',
+    method: 'POST',
+    path: '/api/v1/agro/crop/save',
+    body: {
+      name: like(CRF.crops.newName),
+      family: like('契约科'),
+      category: like('粮食作物'),
+      image: nullValue(),
+      maturityDays: integer(90),
+      description: like(''),
+      sort: integer(0),
+    },
+    data: { id: integer(9703) },
+    msg: '新增成功',
+    call: (api) =>
+      api.base.POST('/api/v1/agro/crop/save', {
+        body: {
+          name: CRF.crops.newName,
+          family: '契约科',
+          category: '粮食作物',
+          image: null,
+          maturityDays: 90,
+          description: '',
+          sort: 0,
+        },
+      }),
+    check: (data) => expect(data.id).toBeGreaterThan(0),
+  }),
+  cropCall({
+    operationId: 'agroCropDelete',
+    description: 'deleting the unused crop 9702',
+    method: 'POST',
+    path: '/api/v1/agro/crop/delete',
+    body: { id: integer(CRF.crops.removable) },
+    data: nullValue(),
+    msg: '删除成功',
+    call: (api) => api.base.POST('/api/v1/agro/crop/delete', { body: { id: CRF.crops.removable } }),
+  }),
+  {
+    operationId: 'agroCropDelete',
+    description: 'deleting crop 9701 that varieties, stages and a programme use, refused',
+    states: [STATES.adminLoggedIn, STATES.cropFixtures],
+    authenticated: true,
+    request: {
+      method: 'POST',
+      path: '/api/v1/agro/crop/delete',
+      headers: authed(JSON_REQUEST),
+      body: { id: integer(CRF.crops.kept) },
+    },
+    response: {
+      status: 409,
+      headers: JSON_RESPONSE,
+      body: { code: equal(409), msg: like('该作物下有 2 个品种、3 个生育期、2 个种植方案，不能删除') },
+    },
+    async run({ api }) {
+      const result = await api.base.POST('/api/v1/agro/crop/delete', { body: { id: CRF.crops.kept } });
+      expect(() => unwrap(result, successCodes('agroCropDelete'))).toThrow('不能删除');
+    },
+  },
+  cropCall({
+    operationId: 'agroVarietyPage',
+    description: 'a request for the varieties of crop 9701',
+    method: 'POST',
+    path: '/api/v1/agro/variety/page',
+    body: { cropId: integer(CRF.crops.kept), page: integer(1), pageSize: integer(10) },
+    data: { total: integer(2), records: eachLike(varietyShape) },
+    call: (api) =>
+      api.base.POST('/api/v1/agro/variety/page', { body: { cropId: CRF.crops.kept, page: 1, pageSize: 10 } }),
+    check: (data) => expect(data.records.map((v) => v.id)).toContain(CRF.varieties.kept),
+  }),
+  cropCall({
+    operationId: 'agroVarietySave',
+    description: 'adding the variety 契约新增品种 to crop 9701',
+    method: 'POST',
+    path: '/api/v1/agro/variety/save',
+    body: {
+      cropId: integer(CRF.crops.kept),
+      name: like(CRF.varieties.newName),
+      supplierId: nullValue(),
+      registrationNo: like(CRF.varieties.newNo),
+      maturityDays: integer(100),
+      yieldPerMu: integer(500),
+      densityPerMu: integer(16000),
+      traits: like(''),
+    },
+    data: { id: integer(9703) },
+    msg: '新增成功',
+    call: (api) =>
+      api.base.POST('/api/v1/agro/variety/save', {
+        body: {
+          cropId: CRF.crops.kept,
+          name: CRF.varieties.newName,
+          supplierId: null,
+          registrationNo: CRF.varieties.newNo,
+          maturityDays: 100,
+          yieldPerMu: 500,
+          densityPerMu: 16000,
+          traits: '',
+        },
+      }),
+    check: (data) => expect(data.id).toBeGreaterThan(0),
+  }),
+  cropCall({
+    operationId: 'agroVarietyDelete',
+    description: 'deleting the unused variety 9702',
+    method: 'POST',
+    path: '/api/v1/agro/variety/delete',
+    body: { id: integer(CRF.varieties.removable) },
+    data: nullValue(),
+    msg: '删除成功',
+    call: (api) => api.base.POST('/api/v1/agro/variety/delete', { body: { id: CRF.varieties.removable } }),
+  }),
+  cropCall({
+    operationId: 'agroStageList',
+    description: 'a request for the growth stages of crop 9701',
+    method: 'GET',
+    path: '/api/v1/agro/stage/list',
+    query: { cropId: String(CRF.crops.kept) },
+    data: { list: eachLike(stageShape) },
+    call: (api) => api.base.GET('/api/v1/agro/stage/list', { params: { query: { cropId: CRF.crops.kept } } }),
+    check: (data) =>
+      expect(data.list.map((s) => s.id)).toEqual([CRF.stages.sow, CRF.stages.harvest, CRF.stages.removable]),
+  }),
+  cropCall({
+    operationId: 'agroStageSave',
+    description: 'adding the growth stage 契约新增期 to crop 9701',
+    method: 'POST',
+    path: '/api/v1/agro/stage/save',
+    body: {
+      cropId: integer(CRF.crops.kept),
+      name: like(CRF.stages.newName),
+      dayOffset: integer(30),
+      durationDays: integer(10),
+      practices: like('契约农事'),
+      inputs: [],
+    },
+    data: { id: integer(9704) },
+    msg: '新增成功',
+    call: (api) =>
+      api.base.POST('/api/v1/agro/stage/save', {
+        body: {
+          cropId: CRF.crops.kept,
+          name: CRF.stages.newName,
+          dayOffset: 30,
+          durationDays: 10,
+          practices: '契约农事',
+          inputs: [],
+        },
+      }),
+    check: (data) => expect(data.id).toBeGreaterThan(0),
+  }),
+  cropCall({
+    operationId: 'agroStageReorder',
+    description: 'keeping the order of the stages of crop 9701',
+    method: 'POST',
+    path: '/api/v1/agro/stage/reorder',
+    body: {
+      cropId: integer(CRF.crops.kept),
+      ids: [integer(CRF.stages.sow), integer(CRF.stages.harvest), integer(CRF.stages.removable)],
+    },
+    data: nullValue(),
+    msg: '排序成功',
+    call: (api) =>
+      api.base.POST('/api/v1/agro/stage/reorder', {
+        body: { cropId: CRF.crops.kept, ids: [CRF.stages.sow, CRF.stages.harvest, CRF.stages.removable] },
+      }),
+  }),
+  {
+    operationId: 'agroStageReorder',
+    description: 'putting 契约收获期 (day 90) before 契约播种期 (day 0), refused',
+    states: [STATES.adminLoggedIn, STATES.cropFixtures],
+    authenticated: true,
+    request: {
+      method: 'POST',
+      path: '/api/v1/agro/stage/reorder',
+      headers: authed(JSON_REQUEST),
+      body: {
+        cropId: integer(CRF.crops.kept),
+        ids: [integer(CRF.stages.harvest), integer(CRF.stages.sow), integer(CRF.stages.removable)],
+      },
+    },
+    response: {
+      status: 400,
+      headers: JSON_RESPONSE,
+      body: {
+        code: equal(400),
+        msg: like('生育期「契约播种期」的天数（0）不能早于上一个生育期「契约收获期」（90）'),
+      },
+    },
+    async run({ api }) {
+      const result = await api.base.POST('/api/v1/agro/stage/reorder', {
+        body: { cropId: CRF.crops.kept, ids: [CRF.stages.harvest, CRF.stages.sow, CRF.stages.removable] },
+      });
+      expect(() => unwrap(result, successCodes('agroStageReorder'))).toThrow('不能早于上一个生育期');
+    },
+  },
+  cropCall({
+    operationId: 'agroStageDelete',
+    description: 'deleting the growth stage 9703',
+    method: 'POST',
+    path: '/api/v1/agro/stage/delete',
+    body: { id: integer(CRF.stages.removable) },
+    data: nullValue(),
+    msg: '删除成功',
+    call: (api) => api.base.POST('/api/v1/agro/stage/delete', { body: { id: CRF.stages.removable } }),
+  }),
+  cropCall({
+    operationId: 'agroProgrammePage',
+    description: 'a request for the programmes named 契约测试',
+    method: 'POST',
+    path: '/api/v1/agro/programme/page',
+    body: { name: like('契约测试'), page: integer(1), pageSize: integer(10) },
+    data: { total: integer(1), records: eachLike(programmeShape) },
+    call: (api) =>
+      api.base.POST('/api/v1/agro/programme/page', { body: { name: '契约测试', page: 1, pageSize: 10 } }),
+    check: (data) => expect(data.records.map((p) => p.id)).toContain(CRF.programmes.kept),
+  }),
+  cropCall({
+    operationId: 'agroProgrammeDetail',
+    description: 'a request for the calendar of programme 9701',
+    method: 'GET',
+    path: '/api/v1/agro/programme/detail',
+    query: { id: String(CRF.programmes.kept) },
+    data: {
+      ...programmeShape,
+      stages: eachLike({
+        id: integer(1),
+        stageId: integer(CRF.stages.sow),
+        sort: integer(1),
+        name: like('契约播种期'),
+        dayOffset: integer(0),
+        plannedStart: regex(DATE, '2026-03-01'),
+        plannedEnd: regex(DATE, '2026-03-10'),
+        actualStart: nullValue(),
+        actualEnd: nullValue(),
+        practices: like('契约农事'),
+        inputs: [],
+      }),
+    },
+    call: (api) =>
+      api.base.GET('/api/v1/agro/programme/detail', { params: { query: { id: CRF.programmes.kept } } }),
+    check: (data) => expect(data.stages[0]?.plannedStart).toBe(CRF.sowingDate),
+  }),
+  cropCall({
+    operationId: 'agroProgrammeSave',
+    description: 'adding the programme 契约新增方案 for crop 9701',
+    method: 'POST',
+    path: '/api/v1/agro/programme/save',
+    body: {
+      name: like(CRF.programmes.newName),
+      plotId: nullValue(),
+      cropId: integer(CRF.crops.kept),
+      varietyId: integer(CRF.varieties.kept),
+      sowingDate: regex(DATE, '2026-04-01'),
+      remark: like(''),
+    },
+    data: { id: integer(9703) },
+    msg: '新增成功',
+    call: (api) =>
+      api.base.POST('/api/v1/agro/programme/save', {
+        body: {
+          name: CRF.programmes.newName,
+          plotId: null,
+          cropId: CRF.crops.kept,
+          varietyId: CRF.varieties.kept,
+          sowingDate: '2026-04-01',
+          remark: '',
+        },
+      }),
+    check: (data) => expect(data.id).toBeGreaterThan(0),
+  }),
+  cropCall({
+    operationId: 'agroProgrammeRecord',
+    description: 'recording the actual start of the first stage of programme 9701',
+    method: 'POST',
+    path: '/api/v1/agro/programme/record',
+    body: {
+      id: integer(CRF.programmeStages.first),
+      actualStart: regex(DATE, '2026-03-02'),
+      actualEnd: nullValue(),
+    },
+    data: nullValue(),
+    msg: '记录成功',
+    call: (api) =>
+      api.base.POST('/api/v1/agro/programme/record', {
+        body: { id: CRF.programmeStages.first, actualStart: '2026-03-02', actualEnd: null },
+      }),
+  }),
+  cropCall({
+    operationId: 'agroProgrammeDelete',
+    description: 'deleting programme 9702',
+    method: 'POST',
+    path: '/api/v1/agro/programme/delete',
+    body: { id: integer(CRF.programmes.removable) },
+    data: nullValue(),
+    msg: '删除成功',
+    call: (api) => api.base.POST('/api/v1/agro/programme/delete', { body: { id: CRF.programmes.removable } }),
   }),
   // ── map (requested by the map engine through the SDK's transformRequest, not the SDK client) ──
   {
@@ -4890,6 +5277,266 @@ export const INTERACTIONS: readonly AppInteraction[] = [
         body: { kind: 'sku', id: CUF.spec, salePriceCents: 15800, limitPerOrder: 20, limitPerCustomer: 100 },
       }),
   }),
+  // ── base: 农技方案 / 农技视频 (/agroService/agrotechnicalScheme/index, agrotechnicalVideo/index) ──
+  agroContentCall({
+    operationId: 'agroSchemePage',
+    description: 'a request for the schemes titled like 契约测试方案',
+    method: 'POST',
+    path: '/api/v1/agro/scheme/page',
+    body: { title: like(ACF.schemes.title), page: integer(1), pageSize: integer(10) },
+    data: { total: integer(1), records: eachLike(schemeShape) },
+    call: (api) =>
+      api.base.POST('/api/v1/agro/scheme/page', {
+        body: { title: ACF.schemes.title, page: 1, pageSize: 10 },
+      }),
+    check: (data) => expect(data.records.map((r) => r.id)).toContain(ACF.schemes.draft),
+  }),
+  agroContentCall({
+    operationId: 'agroSchemeDetail',
+    description: 'a request for scheme 9871 to read or edit it',
+    method: 'GET',
+    path: '/api/v1/agro/scheme/detail',
+    query: { id: String(ACF.schemes.draft) },
+    data: {
+      ...schemeShape,
+      measures: like('<p>契约测试措施</p>'),
+      specIds: like([]),
+      skus: like([]),
+      attachments: like([]),
+    },
+    call: (api) =>
+      api.base.GET('/api/v1/agro/scheme/detail', { params: { query: { id: ACF.schemes.draft } } }),
+    check: (data) => expect(data.measures).toContain('契约测试措施'),
+  }),
+  agroContentCall({
+    operationId: 'agroSchemeSave',
+    description: 'adding the draft scheme 契约新增方案',
+    method: 'POST',
+    path: '/api/v1/agro/scheme/save',
+    body: {
+      title: like(ACF.schemes.newTitle),
+      cropId: integer(ACF.crop),
+      stage: like('拔节期'),
+      problem: like('纹枯病'),
+      measures: like('<p>拔节期施药</p>'),
+      specIds: like([]),
+      attachments: like([]),
+    },
+    data: { id: integer(9873) },
+    msg: '保存成功',
+    call: (api) =>
+      api.base.POST('/api/v1/agro/scheme/save', {
+        body: {
+          title: ACF.schemes.newTitle,
+          cropId: ACF.crop,
+          stage: '拔节期',
+          problem: '纹枯病',
+          measures: '<p>拔节期施药</p>',
+          specIds: [],
+          attachments: [],
+        },
+      }),
+    check: (data) => expect(data.id).toBeGreaterThan(0),
+  }),
+  agroContentCall({
+    operationId: 'agroSchemeStatus',
+    description: 'publishing the draft scheme 9871',
+    method: 'POST',
+    path: '/api/v1/agro/scheme/status',
+    body: { id: integer(ACF.schemes.draft), action: equal('publish') },
+    data: nullValue(),
+    msg: '发布成功',
+    call: (api) =>
+      api.base.POST('/api/v1/agro/scheme/status', { body: { id: ACF.schemes.draft, action: 'publish' } }),
+  }),
+  {
+    operationId: 'agroSchemeStatus',
+    description: 'withdrawing the draft scheme 9871, refused',
+    states: [STATES.adminLoggedIn, STATES.agroContentFixtures],
+    authenticated: true,
+    request: {
+      method: 'POST',
+      path: '/api/v1/agro/scheme/status',
+      headers: authed(JSON_REQUEST),
+      body: { id: integer(ACF.schemes.draft), action: equal('withdraw') },
+    },
+    response: {
+      status: 409,
+      headers: JSON_RESPONSE,
+      body: { code: equal(409), msg: like('只有已发布的方案可以撤回') },
+    },
+    async run({ api }) {
+      const result = await api.base.POST('/api/v1/agro/scheme/status', {
+        body: { id: ACF.schemes.draft, action: 'withdraw' },
+      });
+      expect(() => unwrap(result, successCodes('agroSchemeStatus'))).toThrow('只有已发布的方案可以撤回');
+    },
+  },
+  agroContentCall({
+    operationId: 'agroSchemeDelete',
+    description: 'deleting the draft scheme 9871',
+    method: 'POST',
+    path: '/api/v1/agro/scheme/delete',
+    body: { id: integer(ACF.schemes.draft) },
+    data: nullValue(),
+    msg: '删除成功',
+    call: (api) => api.base.POST('/api/v1/agro/scheme/delete', { body: { id: ACF.schemes.draft } }),
+  }),
+  agroContentCall({
+    operationId: 'agroVideoPage',
+    description: 'a request for the videos titled like 契约测试视频',
+    method: 'POST',
+    path: '/api/v1/agro/video/page',
+    body: { title: like(ACF.videos.title), page: integer(1), pageSize: integer(10) },
+    data: { total: integer(1), records: eachLike(videoShape) },
+    call: (api) =>
+      api.base.POST('/api/v1/agro/video/page', { body: { title: ACF.videos.title, page: 1, pageSize: 10 } }),
+    check: (data) => expect(data.records.map((r) => r.id)).toContain(ACF.videos.kept),
+  }),
+  agroContentCall({
+    operationId: 'agroVideoDetail',
+    description: 'a request for video 9871 to edit it',
+    method: 'GET',
+    path: '/api/v1/agro/video/detail',
+    query: { id: String(ACF.videos.kept) },
+    data: videoShape,
+    call: (api) => api.base.GET('/api/v1/agro/video/detail', { params: { query: { id: ACF.videos.kept } } }),
+    check: (data) => expect(data.fileId).toBe(ACF.media.video),
+  }),
+  agroContentCall({
+    operationId: 'agroVideoSave',
+    description: 'adding the video 契约新增视频 on the stored file vpact9871',
+    method: 'POST',
+    path: '/api/v1/agro/video/save',
+    body: {
+      title: like(ACF.videos.newTitle),
+      cropId: integer(ACF.crop),
+      category: like('01'),
+      fileId: like(ACF.media.video),
+      coverId: nullValue(),
+      durationSec: integer(4),
+      description: like(''),
+    },
+    data: { id: integer(9873) },
+    msg: '保存成功',
+    call: (api) =>
+      api.base.POST('/api/v1/agro/video/save', {
+        body: {
+          title: ACF.videos.newTitle,
+          cropId: ACF.crop,
+          category: '01',
+          fileId: ACF.media.video,
+          coverId: null,
+          durationSec: 4,
+          description: '',
+        },
+      }),
+    check: (data) => expect(data.id).toBeGreaterThan(0),
+  }),
+  agroContentCall({
+    operationId: 'agroVideoDelete',
+    description: 'deleting video 9872',
+    method: 'POST',
+    path: '/api/v1/agro/video/delete',
+    body: { id: integer(ACF.videos.removable) },
+    data: nullValue(),
+    msg: '删除成功',
+    call: (api) => api.base.POST('/api/v1/agro/video/delete', { body: { id: ACF.videos.removable } }),
+  }),
+  agroContentCall({
+    operationId: 'agroVideoPlay',
+    description: 'counting one play of video 9871',
+    method: 'POST',
+    path: '/api/v1/agro/video/play',
+    body: { id: integer(ACF.videos.kept) },
+    data: { viewCount: integer(13) },
+    msg: '操作成功',
+    call: (api) => api.base.POST('/api/v1/agro/video/play', { body: { id: ACF.videos.kept } }),
+    check: (data) => expect(data.viewCount).toBeGreaterThan(12),
+  }),
+  agroContentCall({
+    operationId: 'agroMediaUpload',
+    description: 'uploading a PNG cover of a video',
+    method: 'POST',
+    path: '/api/v1/agro/media/upload',
+    body: {
+      kind: equal('cover'),
+      fileName: like('封面.png'),
+      contentType: equal('image/png'),
+      contentBase64: like(PNG_1PX),
+    },
+    data: {
+      fileId: regex('^c[A-Za-z0-9]+$', 'c20260301093000a1b2c3'),
+      kind: equal('cover'),
+      fileName: like('封面.png'),
+      contentType: like('image/png'),
+      size: integer(68),
+      url: regex('^/base/api/v1/agro/media/c[A-Za-z0-9]+$', '/base/api/v1/agro/media/c20260301093000a1b2c3'),
+    },
+    msg: '上传成功',
+    call: (api) =>
+      api.base.POST('/api/v1/agro/media/upload', {
+        body: { kind: 'cover', fileName: '封面.png', contentType: 'image/png', contentBase64: PNG_1PX },
+      }),
+  }),
+  {
+    operationId: 'agroMediaUpload',
+    description: 'uploading a video of another type, refused with the upload tip',
+    states: [STATES.adminLoggedIn, STATES.agroContentFixtures],
+    authenticated: true,
+    request: {
+      method: 'POST',
+      path: '/api/v1/agro/media/upload',
+      headers: authed(JSON_REQUEST),
+      body: {
+        kind: equal('video'),
+        fileName: like('插秧.avi'),
+        contentType: equal('video/x-msvideo'),
+        contentBase64: like(PACT_WEBM_BASE64),
+      },
+    },
+    response: {
+      status: 400,
+      headers: JSON_RESPONSE,
+      body: { code: equal(400), msg: like('只能上传不超过5MB的.mp4,.webm文件') },
+    },
+    async run({ api }) {
+      const result = await api.base.POST('/api/v1/agro/media/upload', {
+        body: {
+          kind: 'video',
+          fileName: '插秧.avi',
+          contentType: 'video/x-msvideo',
+          contentBase64: PACT_WEBM_BASE64,
+        },
+      });
+      expect(() => unwrap(result, successCodes('agroMediaUpload'))).toThrow(
+        '只能上传不超过5MB的.mp4,.webm文件',
+      );
+    },
+  },
+  {
+    operationId: 'agroMedia',
+    description: 'a byte range past the end of the video vpact9871, refused with 416',
+    states: [STATES.agroContentFixtures],
+    authenticated: false,
+    request: {
+      method: 'GET',
+      path: `/api/v1/agro/media/${ACF.media.video}`,
+      headers: { Range: 'bytes=100000-' },
+    },
+    response: {
+      status: 416,
+      headers: { ...JSON_RESPONSE, 'Content-Range': regex('^bytes \\*/\\d+$', 'bytes */64') },
+      body: { code: equal(416), msg: like('请求的范围超出文件大小') },
+    },
+    async run({ api }) {
+      const result = await api.base.GET('/api/v1/agro/media/{fileId}', {
+        params: { path: { fileId: ACF.media.video }, header: { Range: 'bytes=100000-' } },
+      });
+      expect(result.response.status).toBe(416);
+      expect(result.response.headers.get('content-range')).toMatch(/^bytes \*\/\d+$/);
+    },
+  },
 ];
 
 /**

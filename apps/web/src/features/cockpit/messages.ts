@@ -26,6 +26,7 @@ export const cockpitMessages = {
     legend: '设备类型',
     deviceCount: (n: number) => `${n} 台`,
     map: '物联网设备分布图',
+    spotLabel: (name: string, n: number) => `${name}（点位，${n} 台设备）`,
     status: '设备在线情况',
     online: '在线',
     offline: '离线',

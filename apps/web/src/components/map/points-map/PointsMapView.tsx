@@ -1,6 +1,7 @@
 import type { LngLatLike, Popup } from 'maplibre-gl';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
+import { HighlightControl } from '../controls/highlight_control';
 import { PointLayerControl, pointLayerIds } from '../controls/point_layer_control';
 import { maplibregl } from '../engine/create-map';
 import { useLatest, useMapControl } from '../hooks/useMapControl';
@@ -15,7 +16,7 @@ import {
 import { ChoroplethControl } from './choropleth_control';
 import { HighlightPointControl } from './highlight_point_control';
 import { pointsMapMessages as m } from './messages';
-import { boundsOfPoints, pointsToGeoJson, visiblePoints } from './points';
+import { boundsOfGeoJson, boundsOfPoints, pointsToGeoJson, visiblePoints } from './points';
 import type { MapPoint, PointsMapProps } from './types';
 import './points-map.css';
 
@@ -37,6 +38,7 @@ export default function PointsMapView<P extends MapPoint>(props: PointsMapProps<
     hiddenGroups,
     choropleth,
     regionCode,
+    outline,
     ariaLabel = m.defaultLabel,
     pointList = true,
     height = 520,
@@ -123,6 +125,22 @@ export default function PointsMapView<P extends MapPoint>(props: PointsMapProps<
   useEffect(() => {
     highlight?.set(highlighted ?? null);
   }, [highlight, highlighted]);
+
+  // Outline: drawn as the highlight border; fitted when there are no points to fit.
+  const outlineControl = useMapControl(map, () => new HighlightControl());
+  useEffect(() => {
+    if (!outlineControl) return;
+    if (!outline) {
+      outlineControl.clear();
+      return;
+    }
+    outlineControl.showBorder(outline);
+  }, [outlineControl, outline]);
+  const outlineBounds = useMemo(() => (outline ? boundsOfGeoJson(outline) : null), [outline]);
+  useEffect(() => {
+    if (!map || !fitToPoints || !outlineBounds || shown.length > 0) return;
+    map.fitBounds(outlineBounds, { padding: 48, maxZoom: 16, duration: 0 });
+  }, [map, fitToPoints, outlineBounds, shown.length]);
 
   // Choropleth: the regions of the scope, filled by class.
   const classes = useMemo(

@@ -2,5 +2,5 @@
 
 export { CHOROPLETH_COLORS, choroplethClasses, classColor } from './choropleth';
 export { PointsMap } from './PointsMap';
-export { boundsOfPoints, inRegion, sizeByValue, visiblePoints } from './points';
+export { boundsOfGeoJson, boundsOfPoints, inRegion, sizeByValue, visiblePoints } from './points';
 export type { ChoroplethSpec, MapPoint, PointsMapProps } from './types';

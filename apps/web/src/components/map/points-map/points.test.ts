@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { choroplethClasses, choroplethFillExpression, choroplethScope, classColor } from './choropleth';
-import { boundsOfPoints, inRegion, pointsToGeoJson, sizeByValue, visiblePoints } from './points';
+import {
+  boundsOfGeoJson,
+  boundsOfPoints,
+  inRegion,
+  pointsToGeoJson,
+  sizeByValue,
+  visiblePoints,
+} from './points';
 
 const p = (id: string, extra: object = {}) => ({ id, lon: 112, lat: 28, ...extra });
 
@@ -91,5 +98,38 @@ describe('choropleth', () => {
       ['slice', ['to-string', ['get', 'qhdm']], 0, 6],
       '430104',
     ]);
+  });
+});
+
+describe('boundsOfGeoJson', () => {
+  it('spans every coordinate of a polygon, a feature or a collection; none → null', () => {
+    const polygon = {
+      type: 'Polygon' as const,
+      coordinates: [
+        [
+          [113.1, 28.0],
+          [113.4, 28.0],
+          [113.4, 28.3],
+          [113.1, 28.0],
+        ],
+      ],
+    };
+    expect(boundsOfGeoJson(polygon)).toEqual([
+      [113.1, 28.0],
+      [113.4, 28.3],
+    ]);
+    expect(
+      boundsOfGeoJson({
+        type: 'FeatureCollection',
+        features: [
+          { type: 'Feature', properties: {}, geometry: polygon },
+          { type: 'Feature', properties: {}, geometry: { type: 'Point', coordinates: [112.9, 28.5] } },
+        ],
+      }),
+    ).toEqual([
+      [112.9, 28.0],
+      [113.4, 28.5],
+    ]);
+    expect(boundsOfGeoJson({ type: 'FeatureCollection', features: [] })).toBeNull();
   });
 });

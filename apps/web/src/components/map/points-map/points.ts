@@ -1,4 +1,4 @@
-import type { FeatureCollection, Point } from 'geojson';
+import type { Feature, FeatureCollection, Geometry, Point } from 'geojson';
 import { hasPosition, pointFeature } from '../controls/point_layer_control';
 import type { MapPoint } from './types';
 
@@ -56,6 +56,30 @@ export function boundsOfPoints(points: readonly MapPoint[]): [[number, number], 
     [w, s],
     [e, n],
   ];
+}
+
+/** The bounds of any GeoJSON's coordinates, or null when it has none. */
+export function boundsOfGeoJson(
+  shape: Geometry | Feature | FeatureCollection,
+): [[number, number], [number, number]] | null {
+  const corners: MapPoint[] = [];
+  const walk = (c: unknown): void => {
+    if (!Array.isArray(c)) return;
+    if (typeof c[0] === 'number' && typeof c[1] === 'number') {
+      corners.push({ id: '', lon: c[0], lat: c[1] });
+      return;
+    }
+    for (const x of c) walk(x);
+  };
+  const visit = (g: Geometry | null): void => {
+    if (!g) return;
+    if (g.type === 'GeometryCollection') g.geometries.forEach(visit);
+    else walk(g.coordinates);
+  };
+  if (shape.type === 'FeatureCollection') for (const f of shape.features) visit(f.geometry);
+  else if (shape.type === 'Feature') visit(shape.geometry);
+  else visit(shape);
+  return boundsOfPoints(corners);
 }
 
 /** Radii from 6 to 22 px by the square root of `value` relative to `max` (area ∝ value). */

@@ -1,3 +1,4 @@
+import type { Feature, FeatureCollection, Geometry } from 'geojson';
 import type { ReactNode } from 'react';
 
 /** One point of a {@link PointsMapProps points map}. */
@@ -53,6 +54,11 @@ export interface PointsMapProps<P extends MapPoint = MapPoint> {
   regionCode?: string;
   /** A region of the choropleth was clicked (drill down by setting `regionCode` to `code`). */
   onRegionClick?: (code: string, name: string) => void;
+  /**
+   * An outline drawn over the map (e.g. an area's boundary; the cyan highlight border of SPEC §9).
+   * With no points in scope, the camera fits it.
+   */
+  outline?: Geometry | Feature | FeatureCollection | null;
   /** Accessible name of the map and of its point list. */
   ariaLabel?: string;
   /** Shows the list of points beside the map (buttons that open the popup). Default true. */

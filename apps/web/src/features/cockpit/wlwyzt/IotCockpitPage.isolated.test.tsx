@@ -9,8 +9,8 @@ import { renderScreen, withSandbox } from '@/test/sandbox';
 // jsdom has no WebGL: the shared points map is replaced by the list of points it would draw
 // (after its hiddenGroups), so the test sees what the map shows. Its own tests cover the drawing.
 vi.mock('@/components/map/points-map', () => ({
-  PointsMap: ({ points, hiddenGroups = [], onPointClick, ariaLabel }: PointsMapProps<MapPoint>) => (
-    <ul aria-label={ariaLabel}>
+  PointsMap: ({ points, hiddenGroups = [], onPointClick, ariaLabel, outline }: PointsMapProps<MapPoint>) => (
+    <ul aria-label={ariaLabel} data-outline={outline ? JSON.stringify(outline) : ''}>
       {points
         .filter((p) => !hiddenGroups.includes(p.group ?? ''))
         .map((p) => (
@@ -35,7 +35,11 @@ function Screen({ start }: { start: string }) {
 }
 
 const panel = (name: string) => screen.getByRole('region', { name });
-const markers = () => within(screen.getByRole('list', { name: '物联网设备分布图' })).queryAllByRole('button');
+const allMarkers = () =>
+  within(screen.getByRole('list', { name: '物联网设备分布图' })).queryAllByRole('button');
+/** The device markers (the area's spots are drawn too, in their own group). */
+const markers = () => allMarkers().filter((b) => b.dataset.group !== 'spot');
+const spotMarkers = () => allMarkers().filter((b) => b.dataset.group === 'spot');
 
 function legendCounts() {
   const legend = screen.getByRole('group', { name: '设备类型' });
@@ -105,6 +109,28 @@ describe('IoT one-map cockpit', () => {
     });
     fireEvent.click(within(status).getByRole('button', { name: /重\s*试/ }));
     await waitFor(() => expect(panel('设备在线情况').dataset.state).toBe('fresh'));
+  }, 30_000);
+
+  it("draws the selected area's outline (getMapData) and its device spots (getDeviceSpotList)", async () => {
+    await renderScreen(<Screen start="430181" />);
+    const areas = unwrap(await api.area.POST('/areaImage/getAreaList', { body: { qhdm: '430181' } }));
+    const areaId = areas[0]?.id as string;
+    const data = unwrap(await api.area.POST('/areaImage/getMapData', { body: { areaId } }));
+    const spots = unwrap(await api.area.POST('/areaImage/getDeviceSpotList', { body: { areaId } }));
+    expect(spots.length).toBeGreaterThan(0);
+    const map = screen.getByRole('list', { name: '物联网设备分布图' });
+    await waitFor(() => expect(map.dataset.outline).toBe(JSON.stringify(data.boundary)));
+    await waitFor(() => expect(spotMarkers()).toHaveLength(spots.length));
+    const spot = spots.find((s) => s.deviceIds.length > 0);
+    const button = spotMarkers().find((b) => b.textContent?.startsWith(spot?.name ?? '?'));
+    fireEvent.click(button as HTMLElement);
+    const first = unwrap(
+      await api.area.GET('/areaImage/getDeviceInfo', {
+        params: { query: { deviceId: spot?.deviceIds[0] ?? '' } },
+      }),
+    );
+    await waitFor(() => expect(screen.getByTestId('device-panel')).toBeTruthy());
+    expect(screen.getAllByText(first.deviceName).length).toBeGreaterThan(0);
   }, 30_000);
 
   it('opens a weather device with its values, and a trajectory device with a replay whose slider moves', async () => {

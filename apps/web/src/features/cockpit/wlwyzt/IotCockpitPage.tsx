@@ -5,25 +5,60 @@ import { useApi } from '@/lib/api';
 import { CockpitFrame } from '../components/CockpitFrame';
 import { CockpitPanel } from '../components/CockpitPanel';
 import { cockpitMessages } from '../messages';
-import { type AreaDevice, areasQuery, collectQuery, DEVICE_TYPES, regionDevicesQuery } from './api';
+import {
+  type AreaDevice,
+  areaMapDataQuery,
+  areaSpotsQuery,
+  areasQuery,
+  collectQuery,
+  DEVICE_TYPES,
+  regionDevicesQuery,
+} from './api';
 import { DeviceDrawer } from './DeviceDrawer';
 import { AlarmPanel, AreasPanel, StatusPanel, WeatherPanel, WorkListPanel, WorkStatsPanel } from './panels';
 
 const m = cockpitMessages.iot;
 
 interface DevicePoint extends MapPoint {
-  device: AreaDevice;
+  /** The devices a click opens: the device itself, or the first device of a spot. */
+  deviceIds: readonly string[];
 }
 
-/** The map panel: devices of the region by type, seven legend toggles with counts, clustered. */
-function DeviceMapPanel({ qhdm, onDevice }: { qhdm: string; onDevice: (id: string) => void }) {
+/** Group of the area's device spots on the map (drawn under the devices' own types). */
+const SPOT_GROUP = 'spot';
+
+/**
+ * The map panel: devices of the region by type, seven legend toggles with counts, clustered; the
+ * selected area's outline (getMapData) and its device spots (getDeviceSpotList).
+ */
+function DeviceMapPanel({
+  qhdm,
+  areaId,
+  onDevice,
+}: {
+  qhdm: string;
+  areaId: string | null;
+  onDevice: (id: string) => void;
+}) {
   const client = useApi();
   const collect = useQuery(collectQuery(client, qhdm));
   const devices = useQuery(regionDevicesQuery(client, qhdm));
+  const mapData = useQuery({ ...areaMapDataQuery(client, areaId ?? ''), enabled: areaId !== null });
+  const spots = useQuery({ ...areaSpotsQuery(client, areaId ?? ''), enabled: areaId !== null });
   const [hidden, setHidden] = useState<readonly string[]>([]);
   const points = useMemo<DevicePoint[]>(
-    () =>
-      (devices.data?.records ?? []).map((d) => ({
+    () => [
+      ...(spots.data ?? []).map((s) => ({
+        id: `spot:${s.spotId}`,
+        lon: s.lon,
+        lat: s.lat,
+        label: m.spotLabel(s.name, s.deviceIds.length),
+        group: SPOT_GROUP,
+        color: '#ffffff',
+        size: 4,
+        deviceIds: s.deviceIds,
+      })),
+      ...(devices.data?.records ?? []).map((d: AreaDevice) => ({
         id: d.deviceId,
         lon: d.lon,
         lat: d.lat,
@@ -31,10 +66,12 @@ function DeviceMapPanel({ qhdm, onDevice }: { qhdm: string; onDevice: (id: strin
         group: String(d.deviceType),
         color: DEVICE_TYPES.find((t) => t.type === d.deviceType)?.color,
         size: d.status === 1 ? 8 : 6,
-        device: d,
+        deviceIds: [d.deviceId],
       })),
-    [devices.data],
+    ],
+    [devices.data, spots.data],
   );
+  const outline = mapData.data?.boundary ?? null;
   return (
     <CockpitPanel title={m.map} queries={[collect, devices]} area="map" className="cockpit-map-panel">
       <div className="cockpit-map-body" style={{ display: 'flex', flexDirection: 'column', height: '100%' }}>
@@ -70,7 +107,11 @@ function DeviceMapPanel({ qhdm, onDevice }: { qhdm: string; onDevice: (id: strin
             height="100%"
             ariaLabel={m.map}
             mapName="cockpit"
-            onPointClick={(p) => onDevice(p.id)}
+            outline={outline}
+            onPointClick={(p) => {
+              const first = p.deviceIds[0];
+              if (first) onDevice(first);
+            }}
           />
         </div>
       </div>
@@ -105,7 +146,7 @@ export function IotCockpitPage({ qhdm, onRegionChange }: IotCockpitPageProps) {
       <StatusPanel qhdm={qhdm} />
       {areaId ? <WeatherPanel key={`w-${areaId}`} areaId={areaId} /> : none(m.weatherNow, 'left2')}
       <AlarmPanel qhdm={qhdm} />
-      <DeviceMapPanel key={qhdm} qhdm={qhdm} onDevice={setDevice} />
+      <DeviceMapPanel key={qhdm} qhdm={qhdm} areaId={areaId} onDevice={setDevice} />
       {areaId ? <WorkStatsPanel key={`s-${areaId}`} areaId={areaId} /> : none(m.workStats, 'bottom')}
       <AreasPanel areas={list} query={areas} selected={areaId} onSelect={setPicked} />
       {areaId ? <WorkListPanel key={`l-${areaId}`} areaId={areaId} /> : none(m.work, 'right2')}

@@ -37,6 +37,21 @@ export const regionDevicesQuery = (client: PlatformClient, qhdm: string) =>
     panelRefresh(),
   );
 
+/** The area's outline and image (getMapData); it changes rarely. */
+export const areaMapDataQuery = (client: PlatformClient, areaId: string) =>
+  apiQuery(client, 'area', 'post', '/areaImage/getMapData', { body: { areaId } }, panelRefresh(600_000));
+
+/** The area's device spots (installation points; several devices may share one). */
+export const areaSpotsQuery = (client: PlatformClient, areaId: string) =>
+  apiQuery(
+    client,
+    'area',
+    'post',
+    '/areaImage/getDeviceSpotList',
+    { body: { areaId } },
+    panelRefresh(600_000),
+  );
+
 export const deviceInfoQuery = (client: PlatformClient, deviceId: string) =>
   apiQuery(
     client,
