@@ -137,7 +137,7 @@ export default function NoticeDialog({
           >
             <RichTextEditor />
           </Form.Item>
-          <Form.Item label={d.fields.attachments} name="attachments" extra={d.attachmentTip}>
+          <Form.Item label={d.fields.attachments} name="attachments">
             <UploadField
               limit={10}
               fileSize={5}

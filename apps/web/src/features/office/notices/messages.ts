@@ -78,7 +78,6 @@ export const noticeMessages = {
     titleRequired: '请输入标题',
     contentRequired: '请输入正文',
     audienceTip: '不选择则发送给全体人员；选择部门时包含其下级部门的人员。',
-    attachmentTip: '最多 10 个附件，每个不超过 5MB',
   },
   reader: {
     title: '通知公告',
