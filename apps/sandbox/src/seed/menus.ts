@@ -42,7 +42,7 @@ const docButtons = (prefix: string): [string, string][] => [
 ];
 /** Button prefixes of the supply-chain master data and warehousing screens: the operator only reads them. */
 const SUPPLY_AND_STOCK_BUTTONS =
-  /^(supplier|sku|setmeal|category|brand|warehouse|inbound|outbound|news|market|price|order|shipment|return|demand|offer):/;
+  /^(supplier|sku|setmeal|category|brand|warehouse|inbound|outbound|news|market|price|order|shipment|return|demand|offer|customer|good|combine):/;
 
 export const MENU_TREE: readonly MenuSeed[] = [
   group(
@@ -121,6 +121,7 @@ export const MENU_TREE: readonly MenuSeed[] = [
         page('退货管理', '/nzywsjgl/gylglzxt/returnManage', [
           ['审核', 'return:audit'],
           ['退款', 'return:refund'],
+          ['登记退货', 'return:add'],
         ]),
         page('农资字典', '/nzywsjgl/gylglzxt/dictionary'),
         page('商城类目配置', '/nzywsjgl/gylglzxt/productCategory', crud('category')),
@@ -175,8 +176,14 @@ export const MENU_TREE: readonly MenuSeed[] = [
         page('待办', '/xtbgxt/index/audit', [
           ['同意', 'audit:pass'],
           ['驳回', 'audit:reject'],
+          ['转交', 'audit:transfer'],
+          ['退回', 'audit:return'],
+          ['加签', 'audit:addSign'],
         ]),
-        page('已办', '/xtbgxt/index/process'),
+        page('已办', '/xtbgxt/index/process', [
+          ['撤回', 'process:withdraw'],
+          ['催办', 'process:urge'],
+        ]),
         page('抄送我的', '/xtbgxt/index/copy'),
         page('审批流程', '/xtbgxt/index/approverFlow', [...crud('flow'), ['发布', 'flow:deploy']]),
         page('通知公告', '/xtbgxt/index/tzgg', [...crud('notice'), ['发布', 'notice:publish']]),

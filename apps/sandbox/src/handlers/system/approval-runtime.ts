@@ -90,6 +90,7 @@ const toRow = (r: RequestRow) => ({
   currentNode: r.status === REQUEST.running ? r.current_node_title : null,
   createTime: formatDateTime(r.create_time),
   finishTime: fmt(r.finish_time),
+  canWithdraw: r.status === REQUEST.running && !r.acted,
 });
 
 async function event(

@@ -1,8 +1,16 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { NotBuiltPage } from '@/components/NotBuiltPage';
 import { officeMessages as m } from '@/features/office/messages';
+import { copyQuery } from '@/features/office/tasks/api';
+import { CopyPage } from '@/features/office/tasks/CopyPage';
+import { copySearch } from '@/features/office/tasks/search';
+import { api } from '@/lib/api';
+import { PAGE_SIZE, prefetchQuery } from '@/lib/list-search';
 
 export const Route = createFileRoute('/_app/_shell/_system/xtbgxt/index/copy')({
   staticData: { title: m.pages.copy },
-  component: NotBuiltPage,
+  validateSearch: copySearch.validate,
+  search: copySearch.search,
+  loaderDeps: ({ search }) => search,
+  loader: ({ context, deps }) => prefetchQuery(context.queryClient, copyQuery(api, deps, PAGE_SIZE)),
+  component: CopyPage,
 });

@@ -1,8 +1,20 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { NotBuiltPage } from '@/components/NotBuiltPage';
 import { officeMessages as m } from '@/features/office/messages';
+import { doneQuery, mineQuery } from '@/features/office/tasks/api';
+import { DonePage } from '@/features/office/tasks/DonePage';
+import { doneSearch } from '@/features/office/tasks/search';
+import { api } from '@/lib/api';
+import { PAGE_SIZE, prefetchQuery } from '@/lib/list-search';
 
 export const Route = createFileRoute('/_app/_shell/_system/xtbgxt/index/process')({
   staticData: { title: m.pages.process },
-  component: NotBuiltPage,
+  validateSearch: doneSearch.validate,
+  search: doneSearch.search,
+  loaderDeps: ({ search }) => search,
+  loader: ({ context, deps }) =>
+    prefetchQuery(
+      context.queryClient,
+      deps.tab === 'mine' ? mineQuery(api, deps, PAGE_SIZE) : doneQuery(api, deps, PAGE_SIZE),
+    ),
+  component: DonePage,
 });

@@ -1,0 +1,72 @@
+import { Button } from 'antd';
+import { type QueryColumn, QueryTable, useUrlSearch } from '@/components/query-table';
+import { useApi } from '@/lib/api';
+import { type TodoRow, todoQuery, todoSearch } from './api';
+import { taskMessages as m } from './messages';
+import { RequestDrawer } from './RequestDrawer';
+
+type Filter = typeof todoSearch.defaults;
+
+/**
+ * 待办: the current user's pending tasks, latest arrival first (流程 / 摘要 / 发起人 / 发起时间 /
+ * 当前节点 / 到达时间); 办理 opens the request with this node's permissions and the decisions.
+ * The open task is in the URL (`?request=…&task=…`).
+ */
+export function TodoPage() {
+  const client = useApi();
+  const { search, write } = useUrlSearch(todoSearch);
+  const c = m.columns;
+  const columns: QueryColumn<TodoRow, Filter>[] = [
+    {
+      key: 'flowName',
+      title: c.flowName,
+      dataIndex: 'flowName',
+      width: 160,
+      search: {
+        type: 'text',
+        name: 'keyword',
+        label: m.filters.keyword,
+        placeholder: m.filters.keywordPlaceholder,
+      },
+    },
+    { key: 'summary', title: c.summary, dataIndex: 'summary', ellipsis: true },
+    { key: 'initiatorName', title: c.initiator, dataIndex: 'initiatorName', width: 110 },
+    { key: 'createTime', title: c.createTime, dataIndex: 'createTime', width: 170 },
+    { key: 'nodeTitle', title: c.node, dataIndex: 'nodeTitle', width: 140 },
+    { key: 'arriveTime', title: c.arriveTime, dataIndex: 'arriveTime', width: 170 },
+    {
+      key: 'actions',
+      title: c.actions,
+      width: 90,
+      exportValue: false,
+      render: (_v, row) => (
+        <Button
+          type="link"
+          size="small"
+          onClick={() => write({ ...search, request: row.requestId, task: row.taskId })}
+        >
+          {m.handle}
+        </Button>
+      ),
+    },
+  ];
+  return (
+    <>
+      <QueryTable
+        search={todoSearch}
+        query={(s, pageSize) => todoQuery(client, s, pageSize)}
+        columns={columns}
+        rowKey="taskId"
+        index
+        className="todo-table"
+      />
+      {search.request ? (
+        <RequestDrawer
+          requestId={search.request}
+          taskId={search.task || undefined}
+          onClose={() => write({ ...search, request: 0, task: 0 })}
+        />
+      ) : null}
+    </>
+  );
+}
