@@ -100,6 +100,25 @@ export const PLOT_FIXTURES = {
   newName: '契约新增地块',
 } as const;
 
+/** The records the 作物 / 品种 / 生育期 / 种植方案 interactions name (fixed ids; see the state below). */
+export const CROP_FIXTURES = {
+  crops: { kept: 9701, removable: 9702, newName: '契约新增作物' },
+  varieties: { kept: 9701, removable: 9702, newName: '契约新增品种', newNo: '国审稻20979703' },
+  stages: { sow: 9701, harvest: 9702, removable: 9703, newName: '契约新增期' },
+  programmes: { kept: 9701, removable: 9702, newName: '契约新增方案' },
+  /** The first stage of programme 9701's calendar. */
+  programmeStages: { first: 9701 },
+  sowingDate: '2026-03-01',
+} as const;
+
+/** The records the 农技方案 / 农技视频 interactions name (fixed ids; see the state below). */
+export const AGRO_CONTENT_FIXTURES = {
+  crop: 9871,
+  schemes: { draft: 9871, published: 9872, title: '契约测试方案', newTitle: '契约新增方案' },
+  videos: { kept: 9871, removable: 9872, title: '契约测试视频', newTitle: '契约新增视频' },
+  media: { video: 'vpact9871', cover: 'cpact9871' },
+} as const;
+
 /** The records the information-publishing interactions name (fixed ids; see the state below). */
 export const NEWS_FIXTURES = {
   articles: { published: 9801, draft: 9802, title: '契约测试资讯' },
@@ -159,6 +178,12 @@ export const NOTICE_FIXTURES = {
     params: {},
     meaning:
       'Shop catalogue: top-level category 9901 契约测试分类 with exactly the children 9911 and 9912, leaf category 9902 契约删除分类; brands 9901 契约测试品牌 (used by item 9901) and 9902 契约删除品牌 (unused); suppliers 9901 契约待审供应商 (待审核), 9902 契约通过供应商 (已通过) and 9903 契约删除供应商 (no items); item 9901 契约样品复合肥 (复合肥 0102, spec 9901 40kg/袋 at 168.00) and item 9902 契约删除单品 (in no package); package 9901 契约测试套餐 (2 × spec 9901, 300.00) and 9902 契约删除套餐. The brand name 契约新增品牌, the package name 契约新增套餐 and the credit code 91430104MA4PACT01U are free.',
+  },
+  cropFixtures: {
+    name: 'the crop fixtures exist',
+    params: {},
+    meaning:
+      'Crop 9701 契约测试作物 (契约科, 100 days) with variety 9701 契约测试品种 (国审稻20979701), growth stages 9701 契约播种期 (day 0, 10 days), 9702 契约收获期 (day 90, 5 days) and 9703 契约删除期 (day 95, 3 days) in that order, and programme 9701 契约测试方案 (sown 2026-03-01, its calendar generated from those stages: programme stages 9701 契约播种期 2026-03-01 to 2026-03-10, 9702, 9703); crop 9702 契约删除作物 and variety 9702 契约删除品种 (国审稻20979702) that nothing uses; programme 9702 契约删除方案. Free: the names 契约新增作物, 契约新增品种 (registration 国审稻20979703), 契约新增期 and 契约新增方案. Deleting crop 9701 is refused with HTTP 409 (it has varieties, stages and programmes); the order [9702, 9701, 9703] is refused with HTTP 400 (an offset decreases).',
   },
   plotFixtures: {
     name: 'the plot fixtures exist',

@@ -17,6 +17,7 @@ import { setUpDesignerFixtures } from './handlers/system/designer-fixtures';
 import { setUpSystemFixtures } from './handlers/system/fixtures';
 import { setUpPlotFixtures } from './handlers/area/plot-fixtures';
 import { setUpNewsFixtures } from './handlers/system/news-fixtures';
+import { setUpCropFixtures } from './handlers/base/agro-crop-fixtures';
 import { AREAS } from './seed/area';
 import { setUpNoticeFixtures } from './handlers/system/notice-fixtures';
 import { EXAMPLE_DEVICE } from './seed/devices';
