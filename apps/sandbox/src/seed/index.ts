@@ -23,6 +23,7 @@ import { type ColumnType, insertRows, type SeedRow } from './insert';
 import { mapResourceRows, mapStatRows } from './map';
 import { menuRows, roleMenuRows } from './menus';
 import { NEWS_SEED_TABLES, seedNews } from './news';
+import { NOTICE_IDENTITY_TABLES, NOTICE_SEED_TABLES, seedNotices } from './notices';
 import { approvalRows, logRows, spatialFileRows } from './office';
 import { ORDER_IDENTITY_TABLES, ORDER_SEED_TABLES, seedOrders } from './orders';
 import {
@@ -97,6 +98,7 @@ export const SEED_TABLES = [
   'sale_item',
   ...ORDER_SEED_TABLES,
   ...NEWS_SEED_TABLES,
+  ...NOTICE_SEED_TABLES,
   ...AGRO_CROP_SEED_TABLES,
   ...PLOT_SEED_TABLES,
   ...AGRO_CONTENT_SEED_TABLES,
@@ -118,6 +120,7 @@ const IDENTITY_TABLES = [
   'work_record',
   ...SHOP_IDENTITY_TABLES,
   ...ORDER_IDENTITY_TABLES,
+  ...NOTICE_IDENTITY_TABLES,
   ...NEWS_SEED_TABLES,
   ...AGRO_CROP_SEED_TABLES,
   ...PLOT_SEED_TABLES,
@@ -579,6 +582,7 @@ export async function seedDatabase(q: Queryable, now: Date, withRegions = true):
   ]);
   await seedWarehousing(q, now);
   await seedNews(q, now);
+  await seedNotices(q, now);
   await seedCustomers(q, now);
   await seedOrders(q, now);
   await seedAgroCrops(q, now);
