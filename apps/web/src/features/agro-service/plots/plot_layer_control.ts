@@ -52,12 +52,15 @@ export class PlotLayerControl implements MapControl {
       id: PLOTS_FILL_LAYER,
       type: 'fill',
       source: PLOTS_SOURCE,
-      paint: { 'fill-color': '#52c41a', 'fill-opacity': 0.28 },
+      // The outline layer draws the edges: no antialiasing pass for the fill.
+      paint: { 'fill-color': '#52c41a', 'fill-opacity': 0.28, 'fill-antialias': false },
     });
     map.addLayer({
       id: PLOTS_LINE_LAYER,
       type: 'line',
       source: PLOTS_SOURCE,
+      // Below zoom 10 a field is a pixel or two: its fill is enough.
+      minzoom: 10,
       paint: { 'line-color': '#237804', 'line-width': ['interpolate', ['linear'], ['zoom'], 8, 0.5, 14, 2] },
     });
     map.addLayer({

@@ -1,0 +1,129 @@
+// The page the plots benchmark (scripts/plots-bench.mjs) drives: one map with N plots drawn by
+// 地块列表's plot layer (fill, outline, labels from zoom 13) and one plot highlighted by the
+// shared highlight control, panned frame by frame while frame times are recorded. Parameters
+// come from the query string: n, frames, zoom.
+import * as maplibregl from 'maplibre-gl';
+import workerUrl from 'maplibre-gl/dist/maplibre-gl-worker.mjs?url';
+import 'maplibre-gl/dist/maplibre-gl.css';
+import { HighlightControl } from '../../src/components/map/controls/highlight_control';
+import {
+  PlotLayerControl,
+  type PlotShape,
+  plotsToGeoJson,
+} from '../../src/features/agro-service/plots/plot_layer_control';
+
+interface BenchResult {
+  n: number;
+  zoom: number;
+  frames: number[];
+  setupMs: number;
+}
+
+declare global {
+  interface Window {
+    benchResult?: BenchResult;
+    benchError?: string;
+  }
+}
+
+maplibregl.setWorkerUrl(workerUrl);
+
+/** Deterministic pseudo-random numbers (mulberry32). */
+function prng(seed: number): () => number {
+  let a = seed >>> 0;
+  return () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = a;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+const CENTER: [number, number] = [112.9, 28.3];
+const CELL = 0.004;
+
+/** N quadrilateral plots on a square grid around 望城 (one per 0.004° cell, corners jittered). */
+function plots(n: number): PlotShape[] {
+  const random = prng(18);
+  const side = Math.ceil(Math.sqrt(n));
+  const x0 = CENTER[0] - (side * CELL) / 2;
+  const y0 = CENTER[1] - (side * CELL) / 2;
+  return Array.from({ length: n }, (_, i) => {
+    const x = x0 + (i % side) * CELL;
+    const y = y0 + Math.floor(i / side) * CELL;
+    const j = () => (random() - 0.5) * 0.0006;
+    const ring: [number, number][] = [
+      [x + 0.0004 + j(), y + 0.0004 + j()],
+      [x + 0.0036 + j(), y + 0.0004 + j()],
+      [x + 0.0036 + j(), y + 0.0036 + j()],
+      [x + 0.0004 + j(), y + 0.0036 + j()],
+    ];
+    return {
+      id: i + 1,
+      name: `地块${i + 1}`,
+      areaMu: 150 + random() * 60,
+      geometry: { type: 'Polygon', coordinates: [[...ring, ring[0] as [number, number]]] },
+    };
+  });
+}
+
+const nextFrame = () => new Promise<number>((resolve) => requestAnimationFrame(resolve));
+
+async function run(): Promise<BenchResult> {
+  const params = new URLSearchParams(location.search);
+  const n = Number(params.get('n') ?? 5_000);
+  const frameCount = Number(params.get('frames') ?? 120);
+  const zoom = Number(params.get('zoom') ?? 11);
+  const map = new maplibregl.Map({
+    container: 'map',
+    style: {
+      version: 8,
+      sources: {},
+      layers: [{ id: 'bg', type: 'background', paint: { 'background-color': '#eef3f7' } }],
+    },
+    center: CENTER,
+    zoom,
+    attributionControl: false,
+  });
+  await map.once('load');
+  const list = plots(n);
+  const t0 = performance.now();
+  const layer = new PlotLayerControl();
+  layer.onAdd(map);
+  const highlight = new HighlightControl();
+  highlight.onAdd(map);
+  layer.setData(plotsToGeoJson(list));
+  const middle = list[Math.floor(n / 2)];
+  if (middle) highlight.showArea(middle.geometry);
+  await new Promise<void>((resolve) => {
+    map.once('idle', () => resolve());
+    map.triggerRepaint();
+  });
+  const setupMs = performance.now() - t0;
+
+  // Warm up, then pan one step per frame and record the time between frames.
+  for (let i = 0; i < 10; i++) {
+    map.panBy([4, 2], { animate: false });
+    await nextFrame();
+  }
+  const frames: number[] = [];
+  let last = await nextFrame();
+  for (let i = 0; i < frameCount; i++) {
+    const step = i < frameCount / 2 ? 6 : -6;
+    map.panBy([step, step / 2], { animate: false });
+    const now = await nextFrame();
+    frames.push(now - last);
+    last = now;
+  }
+  return { n, zoom, frames, setupMs };
+}
+
+run().then(
+  (result) => {
+    window.benchResult = result;
+  },
+  (error: unknown) => {
+    window.benchError = String(error instanceof Error ? error.stack : error);
+  },
+);
