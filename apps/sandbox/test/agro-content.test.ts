@@ -280,6 +280,39 @@ describe('agricultural content (schemes and videos)', { timeout: 60_000 }, () =>
     });
   });
 
+  it('sets up the contract fixtures again and again (provider state)', async () => {
+    const setUp = () =>
+      fetch(`${sandbox.url}/__sandbox/state`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ state: 'the agro content fixtures exist' }),
+      });
+    expect((await setUp()).status).toBe(200);
+    unwrap(await admin.api.base.POST('/api/v1/agro/scheme/delete', { body: { id: 9871 } }));
+    unwrap(await admin.api.base.POST('/api/v1/agro/video/delete', { body: { id: 9872 } }));
+    expect((await setUp()).status).toBe(200);
+    const schemes = unwrap(
+      await admin.api.base.POST('/api/v1/agro/scheme/page', {
+        body: { title: '契约', page: 1, pageSize: 10 },
+      }),
+    );
+    expect(schemes.records.map((r) => [r.id, r.status]).sort()).toEqual([
+      [9871, 0],
+      [9872, 1],
+    ]);
+    const refused = await admin.api.base.POST('/api/v1/agro/scheme/status', {
+      body: { id: 9871, action: 'withdraw' },
+    });
+    expect(refused.error).toMatchObject({ code: 409, msg: '只有已发布的方案可以撤回' });
+    const video = unwrap(
+      await admin.api.base.GET('/api/v1/agro/video/detail', { params: { query: { id: 9871 } } }),
+    );
+    expect(video).toMatchObject({ fileId: 'vpact9871', coverId: 'cpact9871', viewCount: 12, size: 64 });
+    const beyond = await media('vpact9871', 'bytes=100000-');
+    expect(beyond.status).toBe(416);
+    expect(beyond.headers.get('content-range')).toBe('bytes */64');
+  });
+
   it('parses byte ranges and recognises file signatures', () => {
     expect(parseRange('bytes=0-9', 100)).toEqual({ start: 0, end: 9 });
     expect(parseRange('bytes=90-200', 100)).toEqual({ start: 90, end: 99 });

@@ -16,6 +16,7 @@ import { expect } from 'vitest';
 import type { AppCall } from '../app-calls';
 import {
   AGRO_CONTENT_FIXTURES,
+  AGRO_CONTENT_FIXTURES,
   ACCOUNT_FIXTURES,
   ADMIN,
   AGRO_CONTENT_FIXTURES,
@@ -380,6 +381,46 @@ const PACT_WEBM_BASE64 = Buffer.concat([
   Buffer.from([0x1a, 0x45, 0xdf, 0xa3]),
   Buffer.alloc(60, 0x42),
 ]).toString('base64');
+
+const ACF = AGRO_CONTENT_FIXTURES;
+
+/** A call of the 农技方案 / 农技视频 screens: admin session, the agro content fixtures. */
+function agroContentCall<E>(c: AdminCall<E>): AppInteraction {
+  return { ...adminCall(c), states: [STATES.adminLoggedIn, STATES.agroContentFixtures] };
+}
+const schemeShape = {
+  id: integer(ACF.schemes.draft),
+  title: like(ACF.schemes.title),
+  cropId: integer(ACF.crop),
+  cropName: like('契约农技作物'),
+  stage: like('分蘖期'),
+  problem: like('稻飞虱'),
+  status: integer(0),
+  author: like('契约作者'),
+  skuCount: integer(0),
+  attachmentCount: integer(0),
+  updateTime: regex(DATE_TIME, '2024-05-20 14:30:00'),
+};
+const videoShape = {
+  id: integer(ACF.videos.kept),
+  title: like(ACF.videos.title),
+  cropId: integer(ACF.crop),
+  cropName: like('契约农技作物'),
+  category: like('01'),
+  fileId: regex('^v[A-Za-z0-9]+$', ACF.media.video),
+  fileName: like('契约测试.webm'),
+  contentType: regex('^video/(mp4|webm)$', 'video/webm'),
+  size: integer(64),
+  coverId: regex('^c[A-Za-z0-9]+$', ACF.media.cover),
+  durationSec: integer(4),
+  description: like('契约测试简介'),
+  viewCount: integer(12),
+  createTime: regex(DATE_TIME, '2024-05-20 14:30:00'),
+};
+/** A WebM's first bytes (its EBML header) and some padding. */
+const PACT_WEBM_BASE64 = Buffer.concat([Buffer.from([0x1a, 0x45, 0xdf, 0xa3]), Buffer.alloc(60, 0x42)]).toString(
+  'base64',
+);
 
 const ACF = AGRO_CONTENT_FIXTURES;
 
@@ -5683,6 +5724,256 @@ export const INTERACTIONS: readonly AppInteraction[] = [
       expect(() => unwrap(result, successCodes('agroMediaUpload'))).toThrow(
         '只能上传不超过5MB的.mp4,.webm文件',
       );
+    },
+  },
+  {
+    operationId: 'agroMedia',
+    description: 'a byte range past the end of the video vpact9871, refused with 416',
+    states: [STATES.agroContentFixtures],
+    authenticated: false,
+    request: {
+      method: 'GET',
+      path: `/api/v1/agro/media/${ACF.media.video}`,
+      headers: { Range: 'bytes=100000-' },
+    },
+    response: {
+      status: 416,
+      headers: { ...JSON_RESPONSE, 'Content-Range': regex('^bytes \\*/\\d+$', 'bytes */64') },
+      body: { code: equal(416), msg: like('请求的范围超出文件大小') },
+    },
+    async run({ api }) {
+      const result = await api.base.GET('/api/v1/agro/media/{fileId}', {
+        params: { path: { fileId: ACF.media.video }, header: { Range: 'bytes=100000-' } },
+      });
+      expect(result.response.status).toBe(416);
+      expect(result.response.headers.get('content-range')).toMatch(/^bytes \*\/\d+$/);
+    },
+  },
+  // ── base: 农技方案 / 农技视频 (/agroService/agrotechnicalScheme/index, agrotechnicalVideo/index) ──
+  agroContentCall({
+    operationId: 'agroSchemePage',
+    description: 'a request for the schemes titled like 契约测试方案',
+    method: 'POST',
+    path: '/api/v1/agro/scheme/page',
+    body: { title: like(ACF.schemes.title), page: integer(1), pageSize: integer(10) },
+    data: { total: integer(1), records: eachLike(schemeShape) },
+    call: (api) =>
+      api.base.POST('/api/v1/agro/scheme/page', { body: { title: ACF.schemes.title, page: 1, pageSize: 10 } }),
+    check: (data) => expect(data.records.map((r) => r.id)).toContain(ACF.schemes.draft),
+  }),
+  agroContentCall({
+    operationId: 'agroSchemeDetail',
+    description: 'a request for scheme 9871 to read or edit it',
+    method: 'GET',
+    path: '/api/v1/agro/scheme/detail',
+    query: { id: String(ACF.schemes.draft) },
+    data: {
+      ...schemeShape,
+      measures: like('<p>契约测试措施</p>'),
+      specIds: like([]),
+      skus: like([]),
+      attachments: like([]),
+    },
+    call: (api) => api.base.GET('/api/v1/agro/scheme/detail', { params: { query: { id: ACF.schemes.draft } } }),
+    check: (data) => expect(data.measures).toContain('契约测试措施'),
+  }),
+  agroContentCall({
+    operationId: 'agroSchemeSave',
+    description: 'adding the draft scheme 契约新增方案',
+    method: 'POST',
+    path: '/api/v1/agro/scheme/save',
+    body: {
+      title: like(ACF.schemes.newTitle),
+      cropId: integer(ACF.crop),
+      stage: like('拔节期'),
+      problem: like('纹枯病'),
+      measures: like('<p>拔节期施药</p>'),
+      specIds: like([]),
+      attachments: like([]),
+    },
+    data: { id: integer(9873) },
+    msg: '保存成功',
+    call: (api) =>
+      api.base.POST('/api/v1/agro/scheme/save', {
+        body: {
+          title: ACF.schemes.newTitle,
+          cropId: ACF.crop,
+          stage: '拔节期',
+          problem: '纹枯病',
+          measures: '<p>拔节期施药</p>',
+          specIds: [],
+          attachments: [],
+        },
+      }),
+    check: (data) => expect(data.id).toBeGreaterThan(0),
+  }),
+  agroContentCall({
+    operationId: 'agroSchemeStatus',
+    description: 'publishing the draft scheme 9871',
+    method: 'POST',
+    path: '/api/v1/agro/scheme/status',
+    body: { id: integer(ACF.schemes.draft), action: equal('publish') },
+    data: nullValue(),
+    msg: '发布成功',
+    call: (api) =>
+      api.base.POST('/api/v1/agro/scheme/status', { body: { id: ACF.schemes.draft, action: 'publish' } }),
+  }),
+  {
+    operationId: 'agroSchemeStatus',
+    description: 'withdrawing the draft scheme 9871, refused',
+    states: [STATES.adminLoggedIn, STATES.agroContentFixtures],
+    authenticated: true,
+    request: {
+      method: 'POST',
+      path: '/api/v1/agro/scheme/status',
+      headers: authed(JSON_REQUEST),
+      body: { id: integer(ACF.schemes.draft), action: equal('withdraw') },
+    },
+    response: {
+      status: 409,
+      headers: JSON_RESPONSE,
+      body: { code: equal(409), msg: like('只有已发布的方案可以撤回') },
+    },
+    async run({ api }) {
+      const result = await api.base.POST('/api/v1/agro/scheme/status', {
+        body: { id: ACF.schemes.draft, action: 'withdraw' },
+      });
+      expect(() => unwrap(result, successCodes('agroSchemeStatus'))).toThrow('只有已发布的方案可以撤回');
+    },
+  },
+  agroContentCall({
+    operationId: 'agroSchemeDelete',
+    description: 'deleting the draft scheme 9871',
+    method: 'POST',
+    path: '/api/v1/agro/scheme/delete',
+    body: { id: integer(ACF.schemes.draft) },
+    data: nullValue(),
+    msg: '删除成功',
+    call: (api) => api.base.POST('/api/v1/agro/scheme/delete', { body: { id: ACF.schemes.draft } }),
+  }),
+  agroContentCall({
+    operationId: 'agroVideoPage',
+    description: 'a request for the videos titled like 契约测试视频',
+    method: 'POST',
+    path: '/api/v1/agro/video/page',
+    body: { title: like(ACF.videos.title), page: integer(1), pageSize: integer(10) },
+    data: { total: integer(1), records: eachLike(videoShape) },
+    call: (api) =>
+      api.base.POST('/api/v1/agro/video/page', { body: { title: ACF.videos.title, page: 1, pageSize: 10 } }),
+    check: (data) => expect(data.records.map((r) => r.id)).toContain(ACF.videos.kept),
+  }),
+  agroContentCall({
+    operationId: 'agroVideoDetail',
+    description: 'a request for video 9871 to edit it',
+    method: 'GET',
+    path: '/api/v1/agro/video/detail',
+    query: { id: String(ACF.videos.kept) },
+    data: videoShape,
+    call: (api) => api.base.GET('/api/v1/agro/video/detail', { params: { query: { id: ACF.videos.kept } } }),
+    check: (data) => expect(data.fileId).toBe(ACF.media.video),
+  }),
+  agroContentCall({
+    operationId: 'agroVideoSave',
+    description: 'adding the video 契约新增视频 on the stored file vpact9871',
+    method: 'POST',
+    path: '/api/v1/agro/video/save',
+    body: {
+      title: like(ACF.videos.newTitle),
+      cropId: integer(ACF.crop),
+      category: like('01'),
+      fileId: like(ACF.media.video),
+      coverId: nullValue(),
+      durationSec: integer(4),
+      description: like(''),
+    },
+    data: { id: integer(9873) },
+    msg: '保存成功',
+    call: (api) =>
+      api.base.POST('/api/v1/agro/video/save', {
+        body: {
+          title: ACF.videos.newTitle,
+          cropId: ACF.crop,
+          category: '01',
+          fileId: ACF.media.video,
+          coverId: null,
+          durationSec: 4,
+          description: '',
+        },
+      }),
+    check: (data) => expect(data.id).toBeGreaterThan(0),
+  }),
+  agroContentCall({
+    operationId: 'agroVideoDelete',
+    description: 'deleting video 9872',
+    method: 'POST',
+    path: '/api/v1/agro/video/delete',
+    body: { id: integer(ACF.videos.removable) },
+    data: nullValue(),
+    msg: '删除成功',
+    call: (api) => api.base.POST('/api/v1/agro/video/delete', { body: { id: ACF.videos.removable } }),
+  }),
+  agroContentCall({
+    operationId: 'agroVideoPlay',
+    description: 'counting one play of video 9871',
+    method: 'POST',
+    path: '/api/v1/agro/video/play',
+    body: { id: integer(ACF.videos.kept) },
+    data: { viewCount: integer(13) },
+    msg: '操作成功',
+    call: (api) => api.base.POST('/api/v1/agro/video/play', { body: { id: ACF.videos.kept } }),
+    check: (data) => expect(data.viewCount).toBeGreaterThan(12),
+  }),
+  agroContentCall({
+    operationId: 'agroMediaUpload',
+    description: 'uploading a PNG cover of a video',
+    method: 'POST',
+    path: '/api/v1/agro/media/upload',
+    body: {
+      kind: equal('cover'),
+      fileName: like('封面.png'),
+      contentType: equal('image/png'),
+      contentBase64: like(PNG_1PX),
+    },
+    data: {
+      fileId: regex('^c[A-Za-z0-9]+$', 'c20260301093000a1b2c3'),
+      kind: equal('cover'),
+      fileName: like('封面.png'),
+      contentType: like('image/png'),
+      size: integer(68),
+      url: regex('^/base/api/v1/agro/media/c[A-Za-z0-9]+$', '/base/api/v1/agro/media/c20260301093000a1b2c3'),
+    },
+    msg: '上传成功',
+    call: (api) =>
+      api.base.POST('/api/v1/agro/media/upload', {
+        body: { kind: 'cover', fileName: '封面.png', contentType: 'image/png', contentBase64: PNG_1PX },
+      }),
+  }),
+  {
+    operationId: 'agroMediaUpload',
+    description: 'uploading a video of another type, refused with the upload tip',
+    states: [STATES.adminLoggedIn, STATES.agroContentFixtures],
+    authenticated: true,
+    request: {
+      method: 'POST',
+      path: '/api/v1/agro/media/upload',
+      headers: authed(JSON_REQUEST),
+      body: {
+        kind: equal('video'),
+        fileName: like('插秧.avi'),
+        contentType: equal('video/x-msvideo'),
+        contentBase64: like(PACT_WEBM_BASE64),
+      },
+    },
+    response: {
+      status: 400,
+      headers: JSON_RESPONSE,
+      body: { code: equal(400), msg: like('只能上传不超过5MB的.mp4,.webm文件') },
+    },
+    async run({ api }) {
+      const result = await api.base.POST('/api/v1/agro/media/upload', {
+        body: { kind: 'video', fileName: '插秧.avi', contentType: 'video/x-msvideo', contentBase64: PACT_WEBM_BASE64 },
+      });
+      expect(() => unwrap(result, successCodes('agroMediaUpload'))).toThrow('只能上传不超过5MB的.mp4,.webm文件');
     },
   },
   {
