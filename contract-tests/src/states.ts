@@ -119,22 +119,6 @@ export const AGRO_CONTENT_FIXTURES = {
   media: { video: 'vpact9871', cover: 'cpact9871' },
 } as const;
 
-/** The records the 农技方案 / 农技视频 interactions name (fixed ids; see the state below). */
-export const AGRO_CONTENT_FIXTURES = {
-  crop: 9871,
-  schemes: { draft: 9871, published: 9872, title: '契约测试方案', newTitle: '契约新增方案' },
-  videos: { kept: 9871, removable: 9872, title: '契约测试视频', newTitle: '契约新增视频' },
-  media: { video: 'vpact9871', cover: 'cpact9871' },
-} as const;
-
-/** The records the 农技方案 / 农技视频 interactions name (fixed ids; see the state below). */
-export const AGRO_CONTENT_FIXTURES = {
-  crop: 9871,
-  schemes: { draft: 9871, published: 9872, title: '契约测试方案', newTitle: '契约新增方案' },
-  videos: { kept: 9871, removable: 9872, title: '契约测试视频', newTitle: '契约新增视频' },
-  media: { video: 'vpact9871', cover: 'cpact9871' },
-} as const;
-
 /** The records the information-publishing interactions name (fixed ids; see the state below). */
 export const NEWS_FIXTURES = {
   articles: { published: 9801, draft: 9802, title: '契约测试资讯' },
@@ -212,12 +196,6 @@ export const NOTICE_FIXTURES = {
     params: {},
     meaning:
       'Article 9801 契约测试资讯 (农资新闻, published an hour ago, visible, 5 views, tag 契约, body <p>契约测试正文</p>) and the draft 9802 契约测试草稿; price records of 氮肥 (0101) in 长沙市 (4301) at 契约测试市场: 9801 on 2020-01-06 at 2400.00 元/吨 and 9802 on 2020-01-13 at 2460.00 (+2.5 %). No article is titled 契约新增…; the market 契约导入市场 has no records.',
-  },
-  agroContentFixtures: {
-    name: 'the agro content fixtures exist',
-    params: {},
-    meaning:
-      'Crop 9871 契约农技作物; scheme 9871 契约测试方案 (草稿, 分蘖期, 稻飞虱, measures <p>契约测试措施</p>) and scheme 9872 契约已发布方案 (已发布) of that crop; the stored WebM video vpact9871 and PNG cover cpact9871; video 9871 契约测试视频 (category 01, 4 s, 12 views, that video and cover) and video 9872 契约删除视频 (the same file). No scheme or video is titled 契约新增…. Withdrawing the draft 9871 is refused with HTTP 409 只有已发布的方案可以撤回; a video upload of another type is refused with HTTP 400 只能上传不超过5MB的.mp4,.webm文件; a range past the end of vpact9871 is answered with HTTP 416.',
   },
   agroContentFixtures: {
     name: 'the agro content fixtures exist',

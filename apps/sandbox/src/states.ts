@@ -10,7 +10,6 @@ import type { Queryable } from './db/adapter';
 import { setUpAccountFixtures } from './handlers/account/fixtures';
 import { SESSION_HOURS } from './handlers/auth';
 import { setUpAgroContentFixtures } from './handlers/base/agro-content-fixtures';
-import { setUpAgroContentFixtures } from './handlers/base/agro-content-fixtures';
 import { setUpCatalogFixtures } from './handlers/shop/catalog-fixtures';
 import { setUpCustomerFixtures } from './handlers/shop/customer-fixtures';
 import { setUpOrderFixtures } from './handlers/shop/orders-fixtures';
@@ -147,12 +146,6 @@ export const STATES: readonly StateDef[] = [
     pattern: /^the news fixtures exist$/,
     values: [],
     run: (app, tx) => setUpNewsFixtures(tx, app.now()),
-  },
-  {
-    name: 'the agro content fixtures exist',
-    pattern: /^the agro content fixtures exist$/,
-    values: [],
-    run: (app, tx) => setUpAgroContentFixtures(tx, app.now()),
   },
   {
     name: 'the agro content fixtures exist',
