@@ -1211,6 +1211,40 @@ describe('area monitoring server', () => {
     const gone = await admin.api.area.POST('/work/detail', { body: { id: 999999 } });
     expect(gone.response.status).toBe(404);
   });
+
+  it('地块: list, map, save (area and region from the geometry), refusals, delete', async () => {
+    const seeded = unwrap(
+      await admin.api.area.POST('/massif/list', { body: { ownerName: '丰收', page: 1, pageSize: 10 } }),
+    );
+    expect(seeded.total).toBe(6);
+    expect(seeded.records[0]?.qhmc).toMatch(/^湖南省长沙市/);
+    const ring: [number, number][] = [
+      [112.55, 28.45],
+      [112.551, 28.45],
+      [112.551, 28.4512],
+      [112.55, 28.4512],
+      [112.55, 28.45],
+    ];
+    const body = { name: '接口测试田', ownerType: 2 as const, ownerName: '接口测试合作社' };
+    const saved = unwrap(
+      await admin.api.area.POST('/massif/save', { body: { ...body, geometry: { type: 'Polygon', coordinates: [ring] } } }),
+    );
+    expect(saved.areaMu).toBeCloseTo(19.6, 1);
+    const bowTie = [ring[0], ring[2], ring[1], ring[3], ring[0]] as [number, number][];
+    const crossed = await admin.api.area.POST('/massif/save', {
+      body: { ...body, name: '交叉', geometry: { type: 'Polygon', coordinates: [bowTie] } },
+    });
+    expect(crossed.error).toMatchObject({ code: 400, msg: '地块边界不能自相交' });
+    const overlap = await admin.api.area.POST('/massif/save', {
+      body: { ...body, name: '重叠', geometry: { type: 'Polygon', coordinates: [ring] } },
+    });
+    expect(overlap.error?.msg).toBe('与地块「接口测试田」重叠 100.0%，同一所有者的地块重叠不能超过 1%');
+    const map = unwrap(await admin.api.area.POST('/massif/features', { body: { ownerName: '接口测试合作社' } }));
+    expect(map.features.map((f) => f.id)).toEqual([saved.id]);
+    unwrap(await admin.api.area.POST('/massif/delete', { body: { id: saved.id } }));
+    const gone = await admin.api.area.POST('/massif/delete', { body: { id: saved.id } });
+    expect(gone.error).toMatchObject({ code: 404, msg: '地块不存在' });
+  });
 });
 
 describe('map server', () => {

@@ -167,7 +167,7 @@ describe('menu seed', () => {
           m.menu_url === 'device:edit' ||
           m.menu_url === 'device:sync' ||
           (m.type === 2 &&
-            /^(supplier|sku|setmeal|category|brand|warehouse|inbound|outbound|news|market|price|order|shipment|return|demand|offer):/.test(
+            /^(supplier|sku|setmeal|category|brand|warehouse|inbound|outbound|news|market|price|order|shipment|return|demand|offer|customer|good|combine):/.test(
               m.menu_url,
             )) ||
           menus.find((p) => p.id === m.parent_id)?.menu_url.startsWith('/yxzcxt'),
@@ -180,6 +180,9 @@ describe('menu seed', () => {
         'device:sync',
         'supplier:add',
         'supplier:audit',
+        'customer:add',
+        'good:launch',
+        'combine:launch',
         'warehouse:delete',
         'inbound:add',
         'inbound:verify',

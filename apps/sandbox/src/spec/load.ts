@@ -85,6 +85,8 @@ export interface OperationDef {
   envelope: boolean;
   /** True when the operation documents a 403 (an administrator-only operation). */
   adminOnly: boolean;
+  /** `x-button`: button urls (menu type 2), one of which a caller's roles must grant (administrators aside). */
+  buttons?: string[];
 }
 
 export interface LoadedSpec {
@@ -296,6 +298,7 @@ export function loadSpec(dir: string = OPENAPI_DIR): LoadedSpec {
           responses,
           envelope: ok !== undefined && hasEnvelopeShape(ok),
           adminOnly: responses.has('403'),
+          ...(op['x-button'] ? { buttons: ([] as unknown[]).concat(op['x-button']).map(String) } : {}),
         });
       }
     }
