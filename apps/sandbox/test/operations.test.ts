@@ -1227,7 +1227,9 @@ describe('area monitoring server', () => {
     ];
     const body = { name: '接口测试田', ownerType: 2 as const, ownerName: '接口测试合作社' };
     const saved = unwrap(
-      await admin.api.area.POST('/massif/save', { body: { ...body, geometry: { type: 'Polygon', coordinates: [ring] } } }),
+      await admin.api.area.POST('/massif/save', {
+        body: { ...body, geometry: { type: 'Polygon', coordinates: [ring] } },
+      }),
     );
     expect(saved.areaMu).toBeCloseTo(19.6, 1);
     const bowTie = [ring[0], ring[2], ring[1], ring[3], ring[0]] as [number, number][];
@@ -1239,7 +1241,9 @@ describe('area monitoring server', () => {
       body: { ...body, name: '重叠', geometry: { type: 'Polygon', coordinates: [ring] } },
     });
     expect(overlap.error?.msg).toBe('与地块「接口测试田」重叠 100.0%，同一所有者的地块重叠不能超过 1%');
-    const map = unwrap(await admin.api.area.POST('/massif/features', { body: { ownerName: '接口测试合作社' } }));
+    const map = unwrap(
+      await admin.api.area.POST('/massif/features', { body: { ownerName: '接口测试合作社' } }),
+    );
     expect(map.features.map((f) => f.id)).toEqual([saved.id]);
     unwrap(await admin.api.area.POST('/massif/delete', { body: { id: saved.id } }));
     const gone = await admin.api.area.POST('/massif/delete', { body: { id: saved.id } });
