@@ -208,6 +208,7 @@ export const APP_CALLS = [
   // area — area map and weather of the monitoring cockpit
   'areaImageGetMapData',
   'areaImageGetDeviceSpotList',
+  'areaImageGetDeviceHistory',
   'weatherGetRealtimeInfo',
   'areaImageGetAreaList',
   'areaImageGetDeviceCollect',

@@ -15,9 +15,9 @@ import { MatchersV3, type TemplateHeaders, type TemplateQuery } from '@pact-foun
 import { expect } from 'vitest';
 import type { AppCall } from '../app-calls';
 import {
-  AGRO_CONTENT_FIXTURES,
   ACCOUNT_FIXTURES,
   ADMIN,
+  AGRO_CONTENT_FIXTURES,
   CATALOG_FIXTURES,
   CROP_FIXTURES,
   CUSTOMER_FIXTURES,
@@ -3836,6 +3836,25 @@ export const INTERACTIONS: readonly AppInteraction[] = [
     call: (api) =>
       api.area.GET('/areaImage/getDeviceInfo', { params: { query: { deviceId: 'QX-430181-0001' } } }),
     check: (data) => expect(data.readings.length).toBeGreaterThan(0),
+  }),
+  areaCall({
+    operationId: 'areaImageGetDeviceHistory',
+    description: 'a request for the last 24 hours of weather station QX-430181-0001',
+    method: 'GET',
+    path: '/areaImage/getDeviceHistory',
+    query: { deviceId: regex('^[A-Za-z0-9_-]+$', 'QX-430181-0001') },
+    data: {
+      deviceId: like('QX-430181-0001'),
+      series: eachLike({
+        key: like('airTemp'),
+        name: like('空气温度'),
+        unit: like('℃'),
+        points: eachLike({ time: regex(DATE_TIME, '2024-05-20 14:30:00'), value: number(21.5) }),
+      }),
+    },
+    call: (api) =>
+      api.area.GET('/areaImage/getDeviceHistory', { params: { query: { deviceId: 'QX-430181-0001' } } }),
+    check: (data) => expect(data.series.length).toBeGreaterThan(0),
   }),
   areaCall({
     operationId: 'areaImageGetDeviceTrack',

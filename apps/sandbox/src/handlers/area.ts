@@ -307,6 +307,33 @@ const areaImageGetDeviceInfo: Handler = async (ctx) => {
   });
 };
 
+/** Hourly numeric readings of a sensor device over the 24 hours up to its last report. */
+const areaImageGetDeviceHistory: Handler = async (ctx) => {
+  const rows = await ctx.db.query<DeviceRow>('select * from monitor_device where device_id = $1', [
+    String(ctx.query.deviceId),
+  ]);
+  const d = rows[0] ?? fail(404, M.areaDeviceNotFound);
+  if (d.device_type < 3) fail(400, `${M.badRequestPrefix}设备 ${d.device_id} 不是传感器设备`);
+  const station = stationOf(await areaOf(ctx.db, d.area_id));
+  const last = lastDataTime(d, ctx.app.now());
+  const hours = last
+    ? Array.from({ length: 25 }, (_, i) => new Date(last.getTime() - (24 - i) * 3600_000))
+    : [];
+  const series = new Map<
+    string,
+    { key: string; name: string; unit: string; points: { time: string; value: number }[] }
+  >();
+  for (const at of hours) {
+    for (const r of readingsOf(d, station, at)) {
+      if (typeof r.value !== 'number') continue;
+      const s = series.get(r.key) ?? { key: r.key, name: r.name, unit: r.unit, points: [] };
+      s.points.push({ time: r.time, value: r.value });
+      series.set(r.key, s);
+    }
+  }
+  return ok({ deviceId: d.device_id, series: [...series.values()] });
+};
+
 /** Seconds between two track points. */
 const TRACK_STEP_S = 30;
 
@@ -516,6 +543,7 @@ export const AREA_HANDLERS: Record<string, Handler> = {
   areaImageGetDeviceList,
   areaImageGetDeviceSpotList,
   areaImageGetDeviceInfo,
+  areaImageGetDeviceHistory,
   areaImageGetAreaList,
   areaImageGetDeviceTrack,
   weatherGetRealtimeInfo: weatherOf(realtimeWeather),

@@ -47,6 +47,30 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/areaImage/getDeviceHistory": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * 查询设备近24小时数据
+         * @description The numeric readings of a sensor device (types 3 气象, 4 土壤, 5 空气, 6 虫情, 7 水环境) over
+         *     the 24 hours up to its last report, one point per hour (25 points, oldest first), one series
+         *     per quantity (categorical quantities such as wind direction are left out). A video or
+         *     trajectory device is answered with 400; an unknown device with 404; a device that never
+         *     reported has empty series. Success code 200. Path and payload are our design.
+         */
+        get: operations["areaImageGetDeviceHistory"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/areaImage/getDeviceInfo": {
         parameters: {
             query?: never;
@@ -636,6 +660,18 @@ export interface components {
             total: number;
             types: components["schemas"]["DeviceTypeCount"][];
         };
+        DeviceHistory: {
+            deviceId: components["schemas"]["DeviceId"];
+            series: {
+                key: string;
+                name: string;
+                points: {
+                    time: components["schemas"]["DateTime"];
+                    value: number;
+                }[];
+                unit: string;
+            }[];
+        };
         /**
          * @description Monitoring device id.
          * @example QX-430181-0001
@@ -1146,6 +1182,74 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["AreaNotFound"];
+        };
+    };
+    areaImageGetDeviceHistory: {
+        parameters: {
+            query: {
+                /** @example TR-430181-0001 */
+                deviceId: components["schemas"]["DeviceId"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 近24小时数据 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": 200,
+                     *       "msg": "查询成功",
+                     *       "data": {
+                     *         "deviceId": "TR-430181-0001",
+                     *         "series": [
+                     *           {
+                     *             "key": "soilMoisture",
+                     *             "name": "土壤湿度",
+                     *             "unit": "%",
+                     *             "points": [
+                     *               {
+                     *                 "time": "2024-05-19 10:00:00",
+                     *                 "value": 28.4
+                     *               },
+                     *               {
+                     *                 "time": "2024-05-19 11:00:00",
+                     *                 "value": 27.9
+                     *               }
+                     *             ]
+                     *           }
+                     *         ]
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: components["schemas"]["DeviceHistory"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            /** @description 设备不存在 */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": 404,
+                     *       "msg": "设备不存在"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
         };
     };
     areaImageGetDeviceInfo: {

@@ -74,6 +74,7 @@ export const OPERATIONS: readonly OperationInfo[] = [
   { server: 'area', operationId: 'areaGetToken', method: 'get', path: '/getToken', successCodes: [200], inferred: true },
   { server: 'area', operationId: 'areaImageGetAreaList', method: 'post', path: '/areaImage/getAreaList', successCodes: [200], inferred: true },
   { server: 'area', operationId: 'areaImageGetDeviceCollect', method: 'post', path: '/areaImage/getDeviceCollect', successCodes: [200], inferred: true },
+  { server: 'area', operationId: 'areaImageGetDeviceHistory', method: 'get', path: '/areaImage/getDeviceHistory', successCodes: [200], inferred: true },
   { server: 'area', operationId: 'areaImageGetDeviceInfo', method: 'get', path: '/areaImage/getDeviceInfo', successCodes: [200], inferred: true },
   { server: 'area', operationId: 'areaImageGetDeviceList', method: 'post', path: '/areaImage/getDeviceList', successCodes: [200], inferred: true },
   { server: 'area', operationId: 'areaImageGetDeviceSpotList', method: 'post', path: '/areaImage/getDeviceSpotList', successCodes: [200], inferred: true },

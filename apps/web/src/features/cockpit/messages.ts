@@ -61,6 +61,7 @@ export const cockpitMessages = {
     readings: '最新数据',
     readingTime: (t: string) => `数据时间 ${t}`,
     chart24h: '近24小时',
+    chart24hPick: '近24小时数据项',
     pestCount: '最新虫情数量',
     pestImage: '虫情识别图片',
     video: '实时视频',

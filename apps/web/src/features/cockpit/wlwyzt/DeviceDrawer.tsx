@@ -1,11 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
-import { Button, Descriptions, Drawer, Tag } from 'antd';
+import { Button, Descriptions, Drawer, Segmented, Tag } from 'antd';
 import { useMemo, useState } from 'react';
 import { Chart, type ChartOption } from '@/components/charts';
 import { channelIdOf, useAppVideoInterfaces, VideoWallModal } from '@/components/video-wall';
 import { useApi } from '@/lib/api';
 import { cockpitMessages } from '../messages';
-import { type AreaDeviceInfo, DEVICE_TYPES, deviceInfoQuery, weatherTodayQuery } from './api';
+import { type AreaDeviceInfo, DEVICE_TYPES, deviceHistoryQuery, deviceInfoQuery } from './api';
 import { TrackReplay } from './TrackReplay';
 
 const m = cockpitMessages.iot;
@@ -31,28 +31,45 @@ function Readings({ info }: { info: AreaDeviceInfo }) {
   );
 }
 
-/** Last 24 h of the area's hourly weather (temperature and humidity) beside a sensor's readings. */
-function Day({ areaId }: { areaId: string }) {
+/** The device's own readings over the last 24 h (getDeviceHistory), one quantity at a time. */
+function Day({ deviceId }: { deviceId: string }) {
   const client = useApi();
-  const today = useQuery(weatherTodayQuery(client, areaId));
-  const s = today.data?.series ?? [];
+  const history = useQuery(deviceHistoryQuery(client, deviceId));
+  const series = history.data?.series ?? [];
+  const [picked, setPicked] = useState<string | null>(null);
+  const current = series.find((x) => x.key === picked) ?? series[0];
   const option = useMemo<ChartOption>(
     () => ({
-      grid: { left: 36, right: 36, top: 28, bottom: 24 },
+      grid: { left: 40, right: 16, top: 16, bottom: 24 },
       tooltip: { trigger: 'axis', confine: true },
-      legend: { top: 0 },
-      xAxis: { type: 'category', data: s.map((p) => p.time.slice(11, 16)) },
-      yAxis: [{ type: 'value' }, { type: 'value' }],
+      xAxis: { type: 'category', data: (current?.points ?? []).map((p) => p.time.slice(11, 16)) },
+      yAxis: { type: 'value', scale: true },
       series: [
-        { type: 'line', name: '温度(℃)', smooth: true, data: s.map((p) => p.temperature) },
-        { type: 'line', name: '湿度(%)', yAxisIndex: 1, smooth: true, data: s.map((p) => p.humidity) },
+        {
+          type: 'line',
+          name: current ? `${current.name}${current.unit ? `(${current.unit})` : ''}` : '',
+          smooth: true,
+          data: (current?.points ?? []).map((p) => p.value),
+        },
       ],
     }),
-    [s],
+    [current],
   );
+  if (history.isError) return <div role="alert">{cockpitMessages.panel.loadFailed}</div>;
+  if (!current) return null;
   return (
-    <div style={{ height: 220, marginTop: 12 }}>
-      <Chart option={option} ariaLabel={m.chart24h} testId="device-24h-chart" />
+    <div style={{ marginTop: 12 }}>
+      <h4 style={{ margin: '0 0 6px' }}>{m.chart24h}</h4>
+      <Segmented
+        size="small"
+        aria-label={m.chart24hPick}
+        value={current.key}
+        onChange={(v) => setPicked(String(v))}
+        options={series.map((x) => ({ value: x.key, label: x.name }))}
+      />
+      <div style={{ height: 200, marginTop: 8 }}>
+        <Chart option={option} ariaLabel={`${m.chart24h} ${current.name}`} testId="device-24h-chart" />
+      </div>
     </div>
   );
 }
@@ -132,11 +149,12 @@ export function DeviceDrawer({ deviceId, onClose }: { deviceId: string | null; o
                 <span>{m.pestCount}</span>
               </div>
               <Readings info={d} />
+              <Day deviceId={d.deviceId} />
             </>
           ) : (
             <>
               <Readings info={d} />
-              <Day areaId={d.areaId} />
+              <Day deviceId={d.deviceId} />
             </>
           )}
         </div>

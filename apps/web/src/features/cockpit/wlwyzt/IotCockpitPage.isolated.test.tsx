@@ -133,6 +133,31 @@ describe('IoT one-map cockpit', () => {
     expect(screen.getAllByText(first.deviceName).length).toBeGreaterThan(0);
   }, 30_000);
 
+  it('a soil sensor shows its own last 24 h (getDeviceHistory), one quantity at a time', async () => {
+    await renderScreen(<Screen start="430181" />);
+    await waitFor(() => expect(markers().length).toBeGreaterThan(0));
+    const soil = markers().find((b) => b.dataset.group === '4');
+    expect(soil).toBeTruthy();
+    fireEvent.click(soil as HTMLElement);
+    const info = unwrap(
+      await api.area.GET('/areaImage/getDeviceInfo', {
+        params: { query: { deviceId: 'TR-430181-0001' } },
+      }),
+    );
+    const history = unwrap(
+      await api.area.GET('/areaImage/getDeviceHistory', { params: { query: { deviceId: info.deviceId } } }),
+    );
+    const picker = await screen.findByRole('radiogroup', { name: '近24小时数据项' });
+    expect(
+      within(picker)
+        .getAllByRole('radio')
+        .map((r) => r.closest('label')?.textContent),
+    ).toEqual(history.series.map((x) => x.name));
+    expect(await screen.findByRole('img', { name: `近24小时 ${history.series[0]?.name}` })).toBeTruthy();
+    fireEvent.click(within(picker).getByText(history.series[1]?.name ?? '?'));
+    expect(await screen.findByRole('img', { name: `近24小时 ${history.series[1]?.name}` })).toBeTruthy();
+  }, 30_000);
+
   it('opens a weather device with its values, and a trajectory device with a replay whose slider moves', async () => {
     await renderScreen(<Screen start="430181" />);
     await waitFor(() => expect(markers().length).toBeGreaterThan(0));

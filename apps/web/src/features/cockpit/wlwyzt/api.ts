@@ -62,6 +62,17 @@ export const deviceInfoQuery = (client: PlatformClient, deviceId: string) =>
     panelRefresh(),
   );
 
+/** A sensor's hourly numeric readings over the 24 h up to its last report. */
+export const deviceHistoryQuery = (client: PlatformClient, deviceId: string) =>
+  apiQuery(
+    client,
+    'area',
+    'get',
+    '/areaImage/getDeviceHistory',
+    { params: { query: { deviceId } } },
+    panelRefresh(),
+  );
+
 export const deviceTrackQuery = (client: PlatformClient, deviceId: string) =>
   apiQuery(
     client,
