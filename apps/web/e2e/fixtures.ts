@@ -25,10 +25,11 @@ export function assertBuilt(): void {
   }
 }
 
-export const test = base.extend<object, { sandboxUrl: string }>({
+export const test = base.extend<object, { sandboxUrl: string; mapEpsg: number | undefined }>({
+  /** The map EPSG the sandbox configures the app with (`test.use({ mapEpsg: 4490 })`); default 3857. */
+  mapEpsg: [undefined, { scope: 'worker', option: true }],
   sandboxUrl: [
-    // biome-ignore lint/correctness/noEmptyPattern: Playwright fixtures take their dependencies as a destructured object
-    async ({}, use) => {
+    async ({ mapEpsg }, use) => {
       const external = process.env.AGRIMAP_E2E_BASE_URL;
       if (external) {
         await use(external);
@@ -41,6 +42,7 @@ export const test = base.extend<object, { sandboxUrl: string }>({
         dataDir: 'memory://',
         webRoot,
         quiet: true,
+        ...(mapEpsg ? { webConfig: { mapEpsg } } : {}),
       });
       try {
         await use(sandbox.url);

@@ -25,10 +25,7 @@ import type { MeasureLabel } from '../lib/measure-labels';
 import { shapeKind } from '../lib/workbench-logic';
 import { mapMessages as m } from '../messages';
 import { mapSession, useMapSession, type ViewMode } from '../state/map-session';
-import { CoordinateConverter } from './CoordinateConverter';
 import type { CompareMode } from './compare-modes';
-import { LayerTreePanel } from './LayerTreePanel';
-import { LocatePanel } from './LocatePanel';
 import { MapStatusBar } from './MapStatusBar';
 import { MapToolbar, type WorkbenchPanel } from './MapToolbar';
 import { MapUiProvider } from './MapUiProvider';
@@ -39,8 +36,16 @@ import './map.css';
 /** Pitch of the 3D view mode. */
 const PITCH_3D = 50;
 
-// Comparison (curtain, split screens) and its maplibre plugins load on first use.
+// Comparison (curtain, split screens) and its maplibre plugins load on first use; so do the side
+// panels other than the measuring results (their form widgets are not needed to show the map).
 const CompareView = lazy(() => import('./CompareView').then((mod) => ({ default: mod.CompareView })));
+const LocatePanel = lazy(() => import('./LocatePanel').then((mod) => ({ default: mod.LocatePanel })));
+const CoordinateConverter = lazy(() =>
+  import('./CoordinateConverter').then((mod) => ({ default: mod.CoordinateConverter })),
+);
+const LayerTreePanel = lazy(() =>
+  import('./LayerTreePanel').then((mod) => ({ default: mod.LayerTreePanel })),
+);
 
 export interface MapWorkbenchProps {
   /** Current screen name kept in the session state (SPEC §3). */
@@ -276,24 +281,32 @@ function Workbench({
             onClear={() => map?.clearShapes()}
           />
         )}
-        {panel === 'locate' && (
-          <LocatePanel services={regionServices} onLocatePoint={locatePoint} onLocateRegion={locateRegion} />
-        )}
-        {panel === 'convert' && <CoordinateConverter onLocate={locatePoint} />}
-        {panel === 'layers' && (
-          <LayerTreePanel
-            layers={layers}
-            checkedIds={checkedIds}
-            loading={layerList.isPending}
-            onCheck={(ids) => mapSession.set({ layerTree: { layers, checkedIds: ids } })}
-            viewMode={viewMode}
-            year={year}
-            onYearChange={setYear}
-            onViewModeChange={
-              allow3D && map?.kind !== 'openlayers' ? (mode) => mapSession.set({ viewMode: mode }) : undefined
-            }
-          />
-        )}
+        <Suspense fallback={<div className="map-card">{m.map.loading}</div>}>
+          {panel === 'locate' && (
+            <LocatePanel
+              services={regionServices}
+              onLocatePoint={locatePoint}
+              onLocateRegion={locateRegion}
+            />
+          )}
+          {panel === 'convert' && <CoordinateConverter onLocate={locatePoint} />}
+          {panel === 'layers' && (
+            <LayerTreePanel
+              layers={layers}
+              checkedIds={checkedIds}
+              loading={layerList.isPending}
+              onCheck={(ids) => mapSession.set({ layerTree: { layers, checkedIds: ids } })}
+              viewMode={viewMode}
+              year={year}
+              onYearChange={setYear}
+              onViewModeChange={
+                allow3D && map?.kind !== 'openlayers'
+                  ? (mode) => mapSession.set({ viewMode: mode })
+                  : undefined
+              }
+            />
+          )}
+        </Suspense>
       </div>
       <MapStatusBar
         zoom={zoom}

@@ -311,7 +311,7 @@ export class OpenLayersWorkbenchEngine implements WorkbenchEngine {
     this.map.on('singleclick', (e) => this.onClick(e));
     this.map.on('pointermove', (e) => this.onPointerMove(e));
     input.container.addEventListener('mouseleave', this.onPointerOut);
-    this.map.getView().on('change', () => {
+    this.map.on('moveend', () => {
       const zoom = this.map.getView().getZoom() ?? 0;
       this.cluster.setDistance(zoom >= CLUSTER_MAX_ZOOM ? 0 : CLUSTER_RADIUS_PX);
       input.events.onViewChange?.(this.view());
