@@ -100,8 +100,12 @@ test('design, preview, fill, save and reload a form', async ({ page }) => {
   expect(await titles()).toEqual(['* 采购金额', '双倍金额', '采购明细', '申请部门']);
   const handle = canvas.getByRole('button', { name: '拖动排序：申请部门' });
   await handle.focus();
+  // (each step waits for dnd-kit's live announcement: a busy machine may lag behind the keys)
+  const live = page.locator('[id^="DndLiveRegion"]');
   await page.keyboard.press('Space');
+  await expect(live).toHaveText(/Picked up|item (field:\d+) was moved over droppable area \1\./);
   await page.keyboard.press('ArrowUp');
+  await expect(live).toHaveText(/item (field:\d+) was moved over droppable area (?!\1\.)field:\d+\./);
   await page.keyboard.press('Space');
   await expect.poll(titles).toEqual(['* 采购金额', '双倍金额', '申请部门', '采购明细']);
 
