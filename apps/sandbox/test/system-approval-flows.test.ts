@@ -170,10 +170,10 @@ describe('approval flows', { timeout: 60_000 }, () => {
     edited.childNode.childNode.properties.title = '抄送财务部';
     const changed = unwrap(
       await admin.api.system.POST('/api/v1/actExApproval/update', {
-        body: { id: flow.id, name: '费用报销（新）', processData: edited, flowGroup: '行政', flowImg: 5 },
+        body: { id: flow.id, name: '费用报销（新）', processData: edited, flowGroup: '综合行政', flowImg: 5 },
       }),
     );
-    expect(changed).toMatchObject({ status: 0, version: 1, flowGroup: '行政', flowImg: 5 });
+    expect(changed).toMatchObject({ status: 0, version: 1, flowGroup: '综合行政', flowImg: 5 });
     const frozen = unwrap(
       await admin.api.system.POST('/api/v1/actExApproval/version', { body: { id: flow.id, version: 1 } }),
     );
@@ -185,7 +185,7 @@ describe('approval flows', { timeout: 60_000 }, () => {
     const second = unwrap(
       await admin.api.system.POST('/api/v1/actExApproval/version', { body: { id: flow.id, version: 2 } }),
     );
-    expect(second).toMatchObject({ name: '费用报销（新）', flowGroup: '行政' });
+    expect(second).toMatchObject({ name: '费用报销（新）', flowGroup: '综合行政' });
 
     const disabled = unwrap(
       await admin.api.system.POST('/api/v1/actExApproval/disable', { body: { id: flow.id } }),
@@ -199,7 +199,7 @@ describe('approval flows', { timeout: 60_000 }, () => {
     expect(byStatus.records.map((r) => r.id)).toContain(flow.id);
     const byGroup = unwrap(
       await admin.api.system.POST('/api/v1/actExApproval/page', {
-        body: { flowGroup: '行政', page: 1, pageSize: 50 },
+        body: { flowGroup: '综合行政', page: 1, pageSize: 50 },
       }),
     );
     expect(byGroup.records.map((r) => r.id)).toEqual([flow.id]);
