@@ -1,12 +1,14 @@
 import {
+  CGCS2000_PROJ4,
   type DrawingTool,
+  GAUSS_KRUGER_CRS_LIST,
   GEOGRAPHIC_GRID_ORIGIN,
   geographicResolutions,
+  gkProj4Definition,
   HIGHLIGHT_STYLE,
   INITIAL_BOUNDS,
   LATITUDE_RENDER_RANGE,
   LONGITUDE_RANGE,
-  registerGkProj4Definitions,
   TILE_SIZE,
 } from '@agrimap/geo';
 import type { FeatureCollection, Feature as GeoFeature } from 'geojson';
@@ -88,7 +90,10 @@ const EMPTY_TILE =
 
 /** The OpenLayers projection of a geographic EPSG code, registered from `@agrimap/geo`'s proj4 definitions. */
 export function geographicProjection(epsg: number): Projection {
-  registerGkProj4Definitions(proj4);
+  // The definitions of @agrimap/geo, registered with this chunk's proj4 (the same definitions
+  // `registerGkProj4Definitions` writes; calling it would tie proj4 to every page using the package).
+  proj4.defs('EPSG:4490', CGCS2000_PROJ4);
+  for (const crs of GAUSS_KRUGER_CRS_LIST) proj4.defs(`EPSG:${crs.epsg}`, gkProj4Definition(crs));
   register(proj4);
   const projection = getProjection(`EPSG:${epsg}`);
   if (!projection) throw new Error(`EPSG:${epsg} is not a known projection`);
