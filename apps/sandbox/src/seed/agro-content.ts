@@ -57,7 +57,7 @@ const SCHEMES: readonly SchemeSeed[] = [
     stage: '分蘖期',
     problem: '稻飞虱',
     measures:
-      '<h3>防治指标</h3><p>分蘖期百丛虫量超过 <strong>1000 头</strong>时施药。</p><h3>防治措施</h3><ol><li>保护天敌，田埂种植芝麻、大豆等显花植物。</li><li>药剂防治：选用阿维菌素对水喷雾，重点喷施稻丛中下部。</li><li>施药后保持浅水层 3～5 天。</li></ol>',
+      '<h3>防治指标</h3><p>分蘖期百丛虫量超过 <strong>1000 头</strong>时施药。</p><h3>具体做法</h3><ol><li>保护天敌，田埂种植芝麻、大豆等显花植物。</li><li>药剂防治：选用阿维菌素对水喷雾，重点喷施稻丛中下部。</li><li>施药后保持浅水层 3～5 天。</li></ol>',
     specs: [specOf('阿维菌素', '100ml/瓶'), specOf('氯虫苯甲酰胺')],
     status: 1,
     daysAgo: 20,

@@ -1,5 +1,5 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { Form, Input, Select, Space } from 'antd';
+import { Form, Input, Select } from 'antd';
 import { EntityDialog } from '@/components/entity-dialog';
 import { type UploadedFile, UploadField } from '@/components/form-fields/UploadField';
 import { downloadFile, uploadFile } from '@/components/form-fields/upload-api';
@@ -101,38 +101,37 @@ export default function SchemeDialog({ id, onClose }: { id?: number; onClose: ()
           >
             <Input maxLength={100} showCount />
           </Form.Item>
-          <Space size="large" style={{ display: 'flex' }} align="start">
-            <Form.Item
-              label={m.dialog.fields.crop}
-              name="cropId"
-              rules={[{ required: true, message: m.dialog.required.crop }]}
-            >
-              <Select
-                style={{ width: 180 }}
-                loading={crops.isPending}
-                showSearch
-                optionFilterProp="label"
-                options={(crops.data?.list ?? []).map((c) => ({ value: c.id, label: c.name }))}
-              />
-            </Form.Item>
-            <Form.Item
-              label={m.dialog.fields.stage}
-              name="stage"
-              rules={[{ required: true, whitespace: true, message: m.dialog.required.stage }]}
-            >
-              <Input maxLength={50} style={{ width: 200 }} placeholder={m.dialog.stagePlaceholder} />
-            </Form.Item>
-            <Form.Item
-              label={m.dialog.fields.problem}
-              name="problem"
-              rules={[{ required: true, whitespace: true, message: m.dialog.required.problem }]}
-            >
-              <Input maxLength={100} style={{ width: 220 }} placeholder={m.dialog.problemPlaceholder} />
-            </Form.Item>
-          </Space>
+          <Form.Item
+            label={m.dialog.fields.crop}
+            name="cropId"
+            rules={[{ required: true, message: m.dialog.required.crop }]}
+          >
+            <Select
+              style={{ width: 240 }}
+              loading={crops.isPending}
+              showSearch
+              optionFilterProp="label"
+              options={(crops.data?.list ?? []).map((c) => ({ value: c.id, label: c.name }))}
+            />
+          </Form.Item>
+          <Form.Item
+            label={m.dialog.fields.stage}
+            name="stage"
+            rules={[{ required: true, whitespace: true, message: m.dialog.required.stage }]}
+          >
+            <Input maxLength={50} style={{ width: 240 }} placeholder={m.dialog.stagePlaceholder} />
+          </Form.Item>
+          <Form.Item
+            label={m.dialog.fields.problem}
+            name="problem"
+            rules={[{ required: true, whitespace: true, message: m.dialog.required.problem }]}
+          >
+            <Input maxLength={100} style={{ width: 360 }} placeholder={m.dialog.problemPlaceholder} />
+          </Form.Item>
           <Form.Item
             label={m.dialog.fields.measures}
             name="measures"
+            required
             rules={[
               {
                 validator: (_r, v: string | undefined) =>

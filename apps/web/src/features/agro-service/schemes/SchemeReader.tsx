@@ -51,9 +51,12 @@ export function SchemeReader({ id, onClose }: { id: number; onClose: () => void 
               className="scheme-reader-skus"
               dataSource={s.skus}
               renderItem={(k) => (
-                <List.Item key={k.specId} extra={m.reader.price(k.priceCents, k.unit)}>
-                  {k.skuName} {k.spec}
-                  {k.status === 0 ? <Tag style={{ marginLeft: 8 }}>{m.reader.disabled}</Tag> : null}
+                <List.Item key={k.specId}>
+                  <span>
+                    {k.skuName} {k.spec}
+                    {k.status === 0 ? <Tag style={{ marginLeft: 8 }}>{m.reader.disabled}</Tag> : null}
+                  </span>
+                  <span className="scheme-reader-price">{m.reader.price(k.priceCents, k.unit)}</span>
                 </List.Item>
               )}
             />
