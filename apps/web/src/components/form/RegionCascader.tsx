@@ -3,6 +3,7 @@ import {
   cascaderCanExpand,
   DEFAULT_REGION,
   isWithinRegion,
+  normalizeRegionCode,
   parentChain,
   regionPath,
 } from '@agrimap/geo';
@@ -13,7 +14,7 @@ import { useApi } from '@/lib/api';
 import { describeError } from '@/lib/errors';
 import { notify } from '@/lib/notify';
 import { formMessages as m } from './messages';
-import { fetchRegionChildren } from './regions';
+import { drillDown, fetchRegionChildren } from './regions';
 
 /** The selected region: its code and name (what updateDevice stores as qhdm and qhmc). */
 export interface RegionValue {
@@ -37,6 +38,21 @@ export interface RegionCascaderProps {
   status?: 'error' | 'warning';
   /** Whether the value can be cleared (filters); a required field keeps it (default). */
   allowClear?: boolean;
+  /**
+   * How deep the cascader goes: `township` (9-digit codes, SPEC §5's device form, the default) or
+   * `village` (12-digit codes: customers and demand are located down to their village).
+   */
+  depth?: 'township' | 'village';
+}
+
+/** Village codes have 12 digits: the bottom of the region code (SPEC §5 region levels). */
+const VILLAGE_LENGTH = 12;
+
+/** Whether children of `code` may be loaded at this depth. */
+function canExpand(code: string, depth: 'township' | 'village'): boolean {
+  if (depth === 'township') return cascaderCanExpand(code);
+  const c = normalizeRegionCode(code);
+  return c !== null && c.length < VILLAGE_LENGTH;
 }
 
 /** The cascader's one top option: the province of the platform (湖南省). */
@@ -46,14 +62,20 @@ const ROOT: CascaderOption = { value: DEFAULT_REGION.code, label: DEFAULT_REGION
 const FAILED = Symbol('failed');
 type Loaded = CascaderOption[] | typeof FAILED;
 
-function buildOption(option: CascaderOption, loaded: ReadonlyMap<string, Loaded>): RegionOption {
+function buildOption(
+  option: CascaderOption,
+  loaded: ReadonlyMap<string, Loaded>,
+  depth: 'township' | 'village',
+): RegionOption {
   const children = loaded.get(option.value);
   const base = { value: option.value, label: option.label };
-  if (children === undefined) return { ...base, isLeaf: option.isLeaf };
+  // To the village, every level above it opens (an arrow shows there is more below).
+  const isLeaf = depth === 'village' ? !canExpand(option.value, depth) : option.isLeaf;
+  if (children === undefined) return { ...base, isLeaf };
   if (children === FAILED) return { ...base, isLeaf: false, children: [] };
   if (children.length === 0) return { ...base, isLeaf: true };
   // Children loaded for a "leaf" (a county holding the device's township) are shown too.
-  return { ...base, isLeaf: false, children: children.map((child) => buildOption(child, loaded)) };
+  return { ...base, isLeaf: false, children: children.map((child) => buildOption(child, loaded, depth)) };
 }
 
 /**
@@ -69,6 +91,7 @@ export function RegionCascader({
   placeholder = m.region.placeholder,
   status,
   allowClear = false,
+  depth = 'township',
 }: RegionCascaderProps) {
   const client = useApi();
   const queryClient = useQueryClient();
@@ -77,7 +100,10 @@ export function RegionCascader({
   const load = useCallback(
     async (parent: string) => {
       try {
-        const children = await fetchRegionChildren(queryClient, client, parent);
+        const children =
+          depth === 'village' && !cascaderCanExpand(parent)
+            ? await fetchVillages(queryClient, client, parent)
+            : await fetchRegionChildren(queryClient, client, parent);
         setLoaded((previous) => new Map(previous).set(parent, children));
       } catch (error) {
         console.error(`[region] regionDrillDown ${parent} failed`, describeError(error));
@@ -85,17 +111,17 @@ export function RegionCascader({
         setLoaded((previous) => new Map(previous).set(parent, FAILED));
       }
     },
-    [client, queryClient],
+    [client, queryClient, depth],
   );
 
   // Load the ancestors of the current value, so the panel opens on it and shows its names.
   const code = value?.qhdm;
   useEffect(() => {
     if (!code || !isWithinRegion(code, ROOT.value)) return;
-    for (const parent of parentChain(code)) if (cascaderCanExpand(parent)) void load(parent);
-  }, [code, load]);
+    for (const parent of parentChain(code)) if (canExpand(parent, depth)) void load(parent);
+  }, [code, load, depth]);
 
-  const options = useMemo(() => [buildOption(ROOT, loaded)], [loaded]);
+  const options = useMemo(() => [buildOption(ROOT, loaded, depth)], [loaded, depth]);
   const path = code ? regionPath(code) : [];
 
   return (
@@ -110,7 +136,7 @@ export function RegionCascader({
       allowClear={allowClear}
       loadData={(selected) => {
         const last = selected.at(-1);
-        if (last && cascaderCanExpand(last.value)) void load(last.value);
+        if (last && canExpand(last.value, depth)) void load(last.value);
       }}
       displayRender={(labels, selected) =>
         selected?.every(Boolean) ? labels.join(' / ') : (value?.qhmc ?? labels.join(' / '))
@@ -121,4 +147,23 @@ export function RegionCascader({
       }}
     />
   );
+}
+
+/** The villages (12-digit codes) of a township, cached for the session like the other levels. */
+function fetchVillages(
+  queryClient: ReturnType<typeof useQueryClient>,
+  client: Parameters<typeof drillDown>[0],
+  township: string,
+): Promise<CascaderOption[]> {
+  return queryClient.fetchQuery({
+    queryKey: ['regions', 'cascader', 'villages', township] as const,
+    queryFn: async (): Promise<CascaderOption[]> =>
+      (await drillDown(client, township))
+        .filter((r) => r.qhdm.length === VILLAGE_LENGTH && r.qhdm.startsWith(township))
+        .sort((a, b) => (a.qhdm < b.qhdm ? -1 : a.qhdm > b.qhdm ? 1 : 0))
+        .map((r) => ({ value: r.qhdm, label: r.qhmc, isLeaf: true })),
+    staleTime: Number.POSITIVE_INFINITY,
+    gcTime: 30 * 60 * 1000,
+    retry: false,
+  });
 }

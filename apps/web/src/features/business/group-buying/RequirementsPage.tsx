@@ -142,7 +142,7 @@ function DemandDialog({ onClose }: { onClose: () => void }) {
           <DatePicker style={{ width: '100%' }} />
         </Form.Item>
         <Form.Item name="region" label={f.region} rules={[{ required: true, message: f.regionRequired }]}>
-          <RegionCascader />
+          <RegionCascader depth="village" />
         </Form.Item>
         <Form.Item name="remark" label={f.remark}>
           <Input.TextArea rows={2} maxLength={200} />

@@ -160,7 +160,7 @@ export function CustomerDialog({ id, onClose }: { id?: number; onClose: () => vo
                 },
               ]}
             >
-              <RegionCascader />
+              <RegionCascader depth="village" />
             </Form.Item>
           </Col>
           <Col span={12}>
