@@ -165,7 +165,7 @@ export const NOTICE_FIXTURES = {
     name: 'the form designer fixtures exist',
     params: {},
     meaning:
-      'Approval flow 9601 契约测试流程 (form_pact, process_pact; a draft whose form has one amount field) and the uploaded attachment pact_file_0001 契约附件.txt (text/plain, content “pact attachment”). The process key process_pact_new is free.',
+      'Approval flow 9601 契约测试流程 (form_pact, process_pact; a draft whose form has one amount field and whose process is finished: 发起人 → 审批人 发起人自己, so it may be published) and the uploaded attachment pact_file_0001 契约附件.txt (text/plain, content “pact attachment”). The process key process_pact_new is free.',
   },
   systemFixtures: {
     name: 'the system administration fixtures exist',
