@@ -88,7 +88,8 @@ const device = (code: string, lon: number | null, lat: number | null, status = 1
   ({ code, name: `设备${code}`, lon, lat, status }) as unknown as CameraDevice;
 
 export function describeWorkbenchEngine(name: string, harness: EngineHarness): void {
-  describe(`workbench engine: ${name}`, () => {
+  // The first test also loads the engine's modules (OpenLayers is large), on a busy machine.
+  describe(`workbench engine: ${name}`, { timeout: 30_000 }, () => {
     let engine: WorkbenchEngine | undefined;
     let labels: MeasureLabel[] = [];
     const events = () => {
