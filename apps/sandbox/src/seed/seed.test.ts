@@ -154,7 +154,7 @@ describe('menu seed', () => {
     expect(menus.find((m) => m.menu_url === 'role:add')?.type).toBe(2);
   });
 
-  it('grants the operator everything but 运营支撑系统, the device buttons 编辑 and 同步 and the supply and warehousing writes', () => {
+  it('grants the operator everything but 运营支撑系统, the device buttons 编辑 and 同步, 农技方案 发布 and the supply and warehousing writes', () => {
     const grants = roleMenuRows(menus);
     const operator = new Set(grants.filter((g) => g.role_id === 2).map((g) => g.menu_id));
     const admin = new Set(grants.filter((g) => g.role_id === 1).map((g) => g.menu_id));
@@ -165,6 +165,7 @@ describe('menu seed', () => {
         (m) =>
           m.menu_url.startsWith('/yxzcxt') ||
           m.menu_url === 'device:edit' ||
+          m.menu_url === 'scheme:publish' ||
           m.menu_url === 'device:sync' ||
           (m.type === 2 &&
             /^(supplier|sku|setmeal|category|brand|warehouse|inbound|outbound|news|market|price|order|shipment|return|demand|offer|customer|good|combine):/.test(
@@ -178,6 +179,7 @@ describe('menu seed', () => {
         '/yxzcxt',
         'device:edit',
         'device:sync',
+        'scheme:publish',
         'supplier:add',
         'supplier:audit',
         'customer:add',
