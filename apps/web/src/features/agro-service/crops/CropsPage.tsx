@@ -83,7 +83,13 @@ export function CropsPage() {
       width: 80,
       align: 'center',
     },
-    { key: 'description', title: m.columns.description, dataIndex: 'description', ellipsis: true },
+    {
+      key: 'description',
+      title: m.columns.description,
+      dataIndex: 'description',
+      width: 220,
+      ellipsis: true,
+    },
     { key: 'updateTime', title: m.columns.updateTime, dataIndex: 'updateTime', width: 170 },
     {
       key: 'actions',
