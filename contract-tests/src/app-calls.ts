@@ -78,6 +78,9 @@ export const APP_CALLS = [
   'approvalPage',
   'approvalAdd',
   'approvalUpdate',
+  'approvalDeploy',
+  'approvalDisable',
+  'approvalDel',
   'fileUpload',
   'fileDownload',
   // base — device management screen and dialog, video wall, region drill-down/search, layer tree

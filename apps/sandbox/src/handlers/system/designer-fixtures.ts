@@ -34,9 +34,23 @@ export async function setUpDesignerFixtures(tx: Queryable, now: Date): Promise<R
       span: 24,
     },
   ];
+  // A finished process (发起人 → 审批人: 发起人自己), so 发布 succeeds.
+  const process = {
+    type: 'start',
+    nodeId: 'Ib2',
+    content: '所有人',
+    properties: { title: '发起人', initiator: 'ALL', formOperates: [] },
+    childNode: {
+      type: 'approver',
+      nodeId: 'Jb2',
+      prevId: 'Ib2',
+      content: '发起人自己',
+      properties: { title: '审批人', assigneeType: 'myself', counterSign: true, formOperates: [] },
+    },
+  };
   await tx.query(
-    `insert into approval (id, name, form_key, process_key, status, version, remark, form_item_list, process_conditions, create_time, update_time, creator)
-     values ($1, $2, $3, $4, 0, 0, '契约测试', $5::jsonb, $6::jsonb, $7::timestamptz, $7::timestamptz, '系统管理员')`,
+    `insert into approval (id, name, form_key, process_key, status, version, remark, form_item_list, process_conditions, process_data, create_time, update_time, creator)
+     values ($1, $2, $3, $4, 0, 0, '契约测试', $5::jsonb, $6::jsonb, $8::jsonb, $7::timestamptz, $7::timestamptz, '系统管理员')`,
     [
       F.flow.id,
       F.flow.name,
@@ -45,6 +59,7 @@ export async function setUpDesignerFixtures(tx: Queryable, now: Date): Promise<R
       JSON.stringify(items),
       JSON.stringify([{ formId: 1, label: '采购金额', tag: 'fc-amount' }]),
       iso,
+      JSON.stringify(process),
     ],
   );
   await tx.query('delete from spatial_file where file_id = $1', [F.file.fileId]);
