@@ -80,8 +80,10 @@ function BoundaryField(props: {
   plotId?: number;
   initial?: PlotGeometry;
   others: readonly PlotShape[];
+  near?: readonly number[];
 }) {
   const text = areaText(props.value);
+  const [focus] = useState(() => (props.near && !props.initial ? { bbox: props.near } : null));
   return (
     <div id={props.id}>
       <div className="plot-editor-area" data-testid="plot-area">
@@ -96,6 +98,7 @@ function BoundaryField(props: {
           onChange: (g) => props.onChange?.(g ?? undefined),
         }}
         height={460}
+        focus={focus}
         mapName="plotEditor"
         ariaLabel={e.boundary}
       />
@@ -107,10 +110,13 @@ function BoundaryField(props: {
 export function PlotDialog({
   plot,
   others,
+  near,
   onClose,
 }: {
   plot?: Plot;
   others: readonly PlotShape[];
+  /** Where a new plot is drawn: the map starts on this extent (e.g. the selected plot's). */
+  near?: readonly number[];
   onClose: (saved: Plot | undefined) => void;
 }) {
   const client = useApi();
@@ -124,7 +130,7 @@ export function PlotDialog({
       title={plot ? e.editTitle : e.createTitle}
       width={1100}
       okText={e.save}
-      formProps={{ layout: 'vertical' }}
+      formProps={{ layout: 'vertical', labelCol: { span: 24 }, wrapperCol: { span: 24 } }}
       initialValues={
         plot
           ? {
@@ -231,7 +237,7 @@ export function PlotDialog({
               },
             ]}
           >
-            <BoundaryField plotId={plot?.id} initial={plot?.geometry} others={others} />
+            <BoundaryField plotId={plot?.id} initial={plot?.geometry} others={others} near={near} />
           </Form.Item>
         </div>
       )}

@@ -265,6 +265,7 @@ export function PlotsPage() {
         <PlotDialog
           plot={dialog.plot}
           others={others}
+          near={focus?.bbox}
           onClose={(saved) => {
             setDialog(null);
             if (saved) {
