@@ -25,6 +25,7 @@ import { useApi } from '@/lib/api';
 import { errorTextOf } from '@/lib/errors';
 import { useHasButton } from '@/lib/Permission';
 import {
+  DEMAND_LIST_KEY,
   OFFER_DETAIL_KEY,
   OFFER_LIST_KEY,
   type Offer,
@@ -35,7 +36,7 @@ import {
   offerSettle,
 } from './api';
 import { groupBuyingMessages } from './messages';
-import { CustomerPicker, SpecPicker } from './pickers';
+import { CustomerPicker, DemandPicker, SpecPicker } from './pickers';
 import { offerSearch } from './search';
 
 const m = groupBuyingMessages.offer;
@@ -59,6 +60,7 @@ interface OfferValues {
   minParticipants?: number;
   deadline?: Dayjs;
   tiers?: { participants?: number; price?: string }[];
+  demandIds?: number[];
 }
 
 const moneyRule = {
@@ -85,10 +87,12 @@ function OfferDialog({ onClose }: { onClose: () => void }) {
         tiers: (v.tiers ?? [])
           .filter((t) => t.participants && t.price)
           .map((t) => ({ participants: t.participants as number, unitPrice: yuanToCents(t.price) })),
+        ...(v.demandIds?.length ? { demandIds: v.demandIds } : {}),
       }),
     meta: { successText: m.saved, errorText: m.saveFailed, what: 'offerSave' },
     onSuccess: () => {
       void queryClient.invalidateQueries({ queryKey: OFFER_LIST_KEY });
+      void queryClient.invalidateQueries({ queryKey: DEMAND_LIST_KEY });
       onClose();
     },
   });
@@ -118,6 +122,9 @@ function OfferDialog({ onClose }: { onClose: () => void }) {
           rules={[{ required: true, whitespace: true, message: f.titleRequired }]}
         >
           <Input maxLength={50} />
+        </Form.Item>
+        <Form.Item name="demandIds" label={f.demands}>
+          <DemandPicker />
         </Form.Item>
         <Form.Item name="skuId" label={f.sku} rules={[{ required: true, message: f.skuRequired }]}>
           <SpecPicker

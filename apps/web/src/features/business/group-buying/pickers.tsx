@@ -3,7 +3,15 @@ import { Select } from 'antd';
 import { useEffect, useState } from 'react';
 import { formatCents } from '@/features/business/supply/shared/money';
 import { useApi } from '@/lib/api';
-import { type CustomerOption, customerOptionsQuery, type SpecOption, specOptionsQuery } from './api';
+import {
+  type CustomerOption,
+  customerOptionsQuery,
+  type Demand,
+  demandListQuery,
+  type SpecOption,
+  specOptionsQuery,
+} from './api';
+import { demandSearch } from './search';
 
 function useDebounced(value: string, ms = 300): string {
   const [v, setV] = useState(value);
@@ -70,6 +78,32 @@ export function SpecPicker(props: PickerProps<SpecOption>) {
       {...props}
       useOptions={useSpecOptions}
       label={(s) => `${s.skuName} ${s.spec}（${formatCents(s.priceCents)}/${s.unit}）`}
+    />
+  );
+}
+
+/**
+ * Demand not yet in a group offer (需求记录), searched by customer name or phone, several at once:
+ * the offer built from them keeps the trail 需求 → 预约 → 订单.
+ */
+export function DemandPicker(props: { id?: string; value?: number[]; onChange?: (ids: number[]) => void }) {
+  const [keyword, setKeyword] = useState('');
+  const customer = useDebounced(keyword);
+  const q = useQuery(demandListQuery(useApi(), { ...demandSearch.defaults, customer, page: 1 }, 50));
+  const rows: Demand[] = (q.data?.records ?? []).filter((d) => !d.offerId);
+  return (
+    <Select
+      id={props.id}
+      mode="multiple"
+      showSearch={{ filterOption: false, onSearch: setKeyword }}
+      value={props.value ?? []}
+      loading={q.isFetching}
+      onChange={(ids: number[]) => props.onChange?.(ids)}
+      options={rows.map((d) => ({
+        value: d.id,
+        label: `${d.customerName} ${d.crop} ${d.categoryName} ${d.quantity}${d.unit}（${d.qhmc}）`,
+      }))}
+      allowClear
     />
   );
 }

@@ -6,6 +6,7 @@ import { useApi } from '@/lib/api';
 import { errorTextOf } from '@/lib/errors';
 import { type OrderDetail, orderDetailQuery } from '../api';
 import { salesMessages } from '../messages';
+import { ReturnCreateDialog } from '../returns/ReturnCreateDialog';
 import { useSalesButtons } from './buttons';
 import { type DialogAction, OrderActionDialog } from './OrderActionDialog';
 
@@ -61,6 +62,7 @@ export function OrderDrawer({ id, onClose }: { id: number; onClose: () => void }
   const can = useSalesButtons();
   const detail = useQuery(orderDetailQuery(client, id));
   const [dialog, setDialog] = useState<DialogAction | null>(null);
+  const [returning, setReturning] = useState(false);
   const o = detail.data;
   const actions = o
     ? (
@@ -86,6 +88,9 @@ export function OrderDrawer({ id, onClose }: { id: number; onClose: () => void }
               {m.actions[a]}
             </Button>
           ))}
+          {o && can.returnCreate && (o.status === 2 || o.status === 3) ? (
+            <Button onClick={() => setReturning(true)}>{salesMessages.returns.create.action}</Button>
+          ) : null}
         </Space>
       }
     >
@@ -311,6 +316,7 @@ export function OrderDrawer({ id, onClose }: { id: number; onClose: () => void }
           </div>
         </Space>
       ) : null}
+      {returning && o ? <ReturnCreateDialog order={o} onClose={() => setReturning(false)} /> : null}
       {dialog && o ? <OrderActionDialog action={dialog} order={o} onClose={() => setDialog(null)} /> : null}
     </Drawer>
   );

@@ -14,5 +14,6 @@ export function useSalesButtons() {
     ship: useHasButton(SUPPLY_MENU, '发货管理', 'shipment:send'),
     returnAudit: useHasButton(SUPPLY_MENU, '退货管理', 'return:audit'),
     refund: useHasButton(SUPPLY_MENU, '退货管理', 'return:refund'),
+    returnCreate: useHasButton(SUPPLY_MENU, '退货管理', 'return:add'),
   };
 }
