@@ -62,7 +62,7 @@ export function RequestDrawer({ requestId, taskId, onClose }: RequestDrawerProps
   return (
     <Drawer
       open
-      width={640}
+      size={640}
       className="request-drawer"
       title={d ? `${d.task ? m.drawer.handleTitle : m.drawer.title} · ${d.flowName}` : m.drawer.title}
       onClose={onClose}
@@ -275,7 +275,7 @@ function RequestBody({
               : e.action === 'finish' || e.action === 'approve'
                 ? 'green'
                 : 'blue',
-          children: (
+          content: (
             <div>
               <div>
                 <strong>{e.nodeTitle}</strong> {e.userName} {m.events[e.action] ?? e.action}

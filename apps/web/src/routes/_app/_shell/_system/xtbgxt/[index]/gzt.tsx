@@ -1,8 +1,12 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { NotBuiltPage } from '@/components/NotBuiltPage';
 import { officeMessages as m } from '@/features/office/messages';
+import { workbenchQuery } from '@/features/office/workbench/api';
+import { WorkbenchPage } from '@/features/office/workbench/WorkbenchPage';
+import { api } from '@/lib/api';
+import { prefetchQuery } from '@/lib/list-search';
 
 export const Route = createFileRoute('/_app/_shell/_system/xtbgxt/index/gzt')({
   staticData: { title: m.pages.gzt },
-  component: NotBuiltPage,
+  loader: ({ context }) => prefetchQuery(context.queryClient, workbenchQuery(api)),
+  component: WorkbenchPage,
 });
