@@ -251,6 +251,8 @@ export const APP_CALLS = [
   // map — basemap style and region GeoJSON, fetched by the map engine (transformRequest)
   'mapGetStyle',
   'mapGetDatasetFeatures',
+  // the basemap on the CGCS2000 geographic grid (OpenLayers, EPSG:4490 / 4326)
+  'mapGetStyleGridTile',
 ] as const;
 
 export type AppCall = (typeof APP_CALLS)[number];

@@ -4495,6 +4495,26 @@ export const INTERACTIONS: readonly AppInteraction[] = [
       expect(collection.features[0]?.properties.qhmc).toBe('长沙市');
     },
   },
+  {
+    operationId: 'mapGetStyleGridTile',
+    description: 'a request for the basemap tile of Changsha on the CGCS2000 geographic grid',
+    states: [STATES.adminLoggedIn, STATES.style],
+    authenticated: true,
+    request: { method: 'GET', path: '/styles/v1/agrimap/hunan-base/wmts/c/7/21/104', headers: AUTHORIZATION },
+    // a binary answer: only the status and content type are relied on
+    response: {
+      status: 200,
+      headers: { 'Content-Type': regex('^image/png$', 'image/png') },
+      body: undefined,
+    },
+    async run({ mockUrl, token }) {
+      const transform = createTransformRequest([mockUrl], () => token);
+      const { url, headers } = transform(`${mockUrl}/styles/v1/agrimap/hunan-base/wmts/c/7/21/104`, 'Tile');
+      const response = await fetch(url, { headers: headers ?? {} });
+      expect(response.status).toBe(200);
+      expect(response.headers.get('content-type')).toBe('image/png');
+    },
+  },
   // ── information publishing (农资新闻, 市场行情, 市场价格) ──
   newsCall({
     operationId: 'newsPage',
