@@ -62,3 +62,23 @@ describe('device history (近24小时)', () => {
     expect(unknown.msg).toBe('设备不存在');
   });
 });
+
+describe('pest trap image (虫情识别图片)', () => {
+  it('getDeviceInfo of a pest device links its picture, which shows as many insects as it counted', async () => {
+    const info = await get('/areaImage/getDeviceInfo', 'CQ-430181-0001');
+    expect(info.status).toBe(200);
+    const count = info.data.readings.find((r: Any) => r.key === 'pestCount').value;
+    expect(info.data.imageUrl).toMatch(/^\/area\/api\/v1\/areaImage\/getPestImage\?deviceId=CQ-430181-0001/);
+    // public: no headers needed, as for an <img>
+    const res = await fetch(`${sandbox.url}${info.data.imageUrl}`);
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toMatch(/^image\/svg\+xml/);
+    const svg = await res.text();
+    expect(svg.match(/<ellipse /g)?.length ?? 0).toBe(count);
+    expect(svg).toContain(`${count} 头`);
+    const weather = await get('/areaImage/getDeviceInfo', 'QX-430181-0001');
+    expect(weather.data.imageUrl).toBeNull();
+    const refused = await fetch(`${sandbox.url}/area/api/v1/areaImage/getPestImage?deviceId=QX-430181-0001`);
+    expect(refused.status).toBe(400);
+  });
+});

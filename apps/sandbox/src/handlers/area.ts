@@ -15,7 +15,7 @@ import {
   startOfDay,
 } from '../util/time';
 import { PLOT_HANDLERS } from './area/plots';
-import { fail, type Handler, ok, paging } from './types';
+import { binary, fail, type Handler, ok, paging } from './types';
 
 const TOKEN_SECONDS = 7200;
 
@@ -303,7 +303,45 @@ const areaImageGetDeviceInfo: Handler = async (ctx) => {
     model: d.model,
     installTime: d.install_time ? formatDateTime(d.install_time) : null,
     cameraCode: d.camera_code,
+    imageUrl:
+      d.device_type === 6 && at
+        ? `/area/api/v1/areaImage/getPestImage?deviceId=${encodeURIComponent(d.device_id)}&t=${at.getTime()}`
+        : null,
     readings: at ? readingsOf(d, stationOf(a), at) : [],
+  });
+};
+
+/** The trap board of a pest device at its last report: the counted insects at fixed places. */
+export function pestImageSvg(d: DeviceRow, count: number, time: string): string {
+  const insects: string[] = [];
+  for (let i = 0; i < count; i++) {
+    const h = (k: string) => unitHash(`${d.device_id}:${time}:insect:${i}:${k}`);
+    const x = Math.round(30 + h('x') * 580);
+    const y = Math.round(40 + h('y') * 330);
+    const r = Math.round(h('r') * 360);
+    const size = 5 + h('s') * 5;
+    insects.push(
+      `<g transform="translate(${x} ${y}) rotate(${r})"><ellipse rx="${size.toFixed(1)}" ry="${(size / 2.2).toFixed(1)}" fill="#3b2a1a"/><circle cx="${(size + 1.5).toFixed(1)}" r="${(size / 3).toFixed(1)}" fill="#2a1d12"/></g>`,
+    );
+  }
+  const esc = (t: string) =>
+    t.replace(/[<>&"]/g, (c) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', '"': '&quot;' })[c] ?? c);
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="640" height="400" viewBox="0 0 640 400" role="img" aria-label="${esc(d.device_name)} ${count} 头"><rect width="640" height="400" fill="#f3e9a4"/><rect x="12" y="12" width="616" height="376" fill="none" stroke="#c9b45a" stroke-width="4"/>${insects.join('')}<text x="20" y="32" font-size="16" fill="#5a4a10">${esc(time)}  ${count} 头</text></svg>`;
+}
+
+const areaImageGetPestImage: Handler = async (ctx) => {
+  const rows = await ctx.db.query<DeviceRow>('select * from monitor_device where device_id = $1', [
+    String(ctx.query.deviceId),
+  ]);
+  const d = rows[0] ?? fail(404, M.areaDeviceNotFound);
+  if (d.device_type !== 6) fail(400, `${M.badRequestPrefix}设备 ${d.device_id} 不是虫情设备`);
+  const station = stationOf(await areaOf(ctx.db, d.area_id));
+  const at = lastDataTime(d, ctx.app.now());
+  const reading = at ? readingsOf(d, station, at).find((r) => r.key === 'pestCount') : undefined;
+  const count = typeof reading?.value === 'number' ? reading.value : 0;
+  return binary(Buffer.from(pestImageSvg(d, count, reading?.time ?? '')), 'image/svg+xml', {
+    'Cache-Control': 'public, max-age=3600',
+    'X-Content-Type-Options': 'nosniff',
   });
 };
 
@@ -544,6 +582,7 @@ export const AREA_HANDLERS: Record<string, Handler> = {
   areaImageGetDeviceSpotList,
   areaImageGetDeviceInfo,
   areaImageGetDeviceHistory,
+  areaImageGetPestImage,
   areaImageGetAreaList,
   areaImageGetDeviceTrack,
   weatherGetRealtimeInfo: weatherOf(realtimeWeather),

@@ -180,6 +180,29 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/areaImage/getPestImage": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * 虫情识别图片
+         * @description The latest trap-board picture of a pest device (type 6) as SVG, with the insects it counted
+         *     at its last report. Public (no headers), so `<img src>` loads it: `imageUrl` of the pest
+         *     device's getDeviceInfo points here. Another device type is answered with 400, an unknown
+         *     device with 404. Path and payload are our design.
+         */
+        get: operations["areaImageGetPestImage"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/getToken": {
         parameters: {
             query?: never;
@@ -551,6 +574,8 @@ export interface components {
             deviceId: components["schemas"]["DeviceId"];
             deviceName: string;
             deviceType: components["schemas"]["DeviceType"];
+            /** @description Pest devices (type 6) — the latest trap-board picture (getPestImage); else null. */
+            imageUrl?: string | null;
             installTime?: components["schemas"]["DateTime"] | null;
             lastDataTime: components["schemas"]["DateTime"] | null;
             lat: components["schemas"]["Lat"];
@@ -1608,6 +1633,45 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["AreaNotFound"];
+        };
+    };
+    areaImageGetPestImage: {
+        parameters: {
+            query: {
+                /** @example CQ-430181-0001 */
+                deviceId: components["schemas"]["DeviceId"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The picture. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "image/svg+xml": string;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            /** @description 设备不存在 */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": 404,
+                     *       "msg": "设备不存在"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
         };
     };
     areaGetToken: {

@@ -80,6 +80,7 @@ export const OPERATIONS: readonly OperationInfo[] = [
   { server: 'area', operationId: 'areaImageGetDeviceSpotList', method: 'post', path: '/areaImage/getDeviceSpotList', successCodes: [200], inferred: true },
   { server: 'area', operationId: 'areaImageGetDeviceTrack', method: 'get', path: '/areaImage/getDeviceTrack', successCodes: [200], inferred: true },
   { server: 'area', operationId: 'areaImageGetMapData', method: 'post', path: '/areaImage/getMapData', successCodes: [200], inferred: true },
+  { server: 'area', operationId: 'areaImageGetPestImage', method: 'get', path: '/areaImage/getPestImage', successCodes: [200], inferred: true },
   { server: 'area', operationId: 'massifDelete', method: 'post', path: '/massif/delete', successCodes: [200], inferred: true },
   { server: 'area', operationId: 'massifFeatures', method: 'post', path: '/massif/features', successCodes: [200], inferred: true },
   { server: 'area', operationId: 'massifList', method: 'post', path: '/massif/list', successCodes: [200], inferred: true },
