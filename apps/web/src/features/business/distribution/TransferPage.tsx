@@ -138,7 +138,9 @@ function TransferDialog({ onClose }: { onClose: () => void }) {
   }));
 
   const submit = async () => {
-    const v = await form.validateFields();
+    // An invalid form shows its messages under the fields; nothing is sent.
+    const v = await form.validateFields().catch(() => null);
+    if (!v) return;
     if (v.lines.length === 0) {
       setServerError(d.noLines);
       return;
