@@ -148,6 +148,12 @@ export function DeviceDrawer({ deviceId, onClose }: { deviceId: string | null; o
                 <b data-testid="pest-count">{d.readings.find((r) => r.key === 'pestCount')?.value ?? '—'}</b>
                 <span>{m.pestCount}</span>
               </div>
+              {d.imageUrl ? (
+                <figure className="cockpit-pest-image">
+                  <img src={d.imageUrl} alt={m.pestImage} data-testid="pest-image" />
+                  <figcaption>{m.pestImage}</figcaption>
+                </figure>
+              ) : null}
               <Readings info={d} />
               <Day deviceId={d.deviceId} />
             </>

@@ -158,6 +158,20 @@ describe('IoT one-map cockpit', () => {
     expect(await screen.findByRole('img', { name: `近24小时 ${history.series[1]?.name}` })).toBeTruthy();
   }, 30_000);
 
+  it('a pest device shows its latest count and its trap picture', async () => {
+    await renderScreen(<Screen start="430181" />);
+    await waitFor(() => expect(markers().length).toBeGreaterThan(0));
+    const pest = markers().find((b) => b.dataset.group === '6');
+    fireEvent.click(pest as HTMLElement);
+    const info = unwrap(
+      await api.area.GET('/areaImage/getDeviceInfo', { params: { query: { deviceId: 'CQ-430181-0001' } } }),
+    );
+    const count = info.readings.find((r) => r.key === 'pestCount')?.value;
+    await waitFor(() => expect(screen.getByTestId('pest-count').textContent).toBe(String(count)));
+    const image = screen.getByRole('img', { name: '虫情识别图片' });
+    expect(image.getAttribute('src')).toBe(info.imageUrl);
+  }, 30_000);
+
   it('opens a weather device with its values, and a trajectory device with a replay whose slider moves', async () => {
     await renderScreen(<Screen start="430181" />);
     await waitFor(() => expect(markers().length).toBeGreaterThan(0));
