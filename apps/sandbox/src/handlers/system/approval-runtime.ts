@@ -643,11 +643,24 @@ export const APPROVAL_RUNTIME_HANDLERS: Record<string, Handler> = typedHandlers(
     const user = requireUser(ctx);
     const { limit, offset } = paging(ctx.body);
     const kw = like(ctx.body.keyword);
-    const where = `t.assignee_id = $1 and t.status = 0 and ($2::text is null or r.flow_name ilike $2 or r.summary ilike $2)`;
-    const [count] = await ctx.db.query<{ n: number }>(
-      `select count(*)::int as n from approval_task t join approval_request r on r.id = t.request_id where ${where}`,
-      [user.id, kw],
-    );
+    // Without a keyword the page and the count read only the partial index of the user's pending
+    // tasks; the requests are joined to the page's rows alone.
+    const [count] = kw
+      ? await ctx.db.query<{ n: number }>(
+          `select count(*)::int as n from approval_task t join approval_request r on r.id = t.request_id
+           where t.assignee_id = $1 and t.status = 0 and (r.flow_name ilike $2 or r.summary ilike $2)`,
+          [user.id, kw],
+        )
+      : await ctx.db.query<{ n: number }>(
+          'select count(*)::int as n from approval_task where assignee_id = $1 and status = 0',
+          [user.id],
+        );
+    const page = kw
+      ? `select t.* from approval_task t join approval_request r on r.id = t.request_id
+         where t.assignee_id = $1 and t.status = 0 and (r.flow_name ilike $4 or r.summary ilike $4)
+         order by t.arrive_time desc, t.id desc limit $2 offset $3`
+      : `select * from approval_task where assignee_id = $1 and status = 0
+         order by arrive_time desc, id desc limit $2 offset $3`;
     const rows = await ctx.db.query<
       TaskRow & {
         arrive_time: Date;
@@ -658,9 +671,9 @@ export const APPROVAL_RUNTIME_HANDLERS: Record<string, Handler> = typedHandlers(
       }
     >(
       `select t.id, t.request_id, t.node_title, t.arrive_time, r.flow_name, r.summary, r.initiator_name, r.create_time
-       from approval_task t join approval_request r on r.id = t.request_id
-       where ${where} order by t.arrive_time desc, t.id desc limit $3 offset $4`,
-      [user.id, kw, limit, offset],
+       from (${page}) t join approval_request r on r.id = t.request_id
+       order by t.arrive_time desc, t.id desc`,
+      kw ? [user.id, limit, offset, kw] : [user.id, limit, offset],
     );
     return ok({
       total: count?.n ?? 0,
