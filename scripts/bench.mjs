@@ -25,6 +25,7 @@ const BENCHES = [
   ],
   ['apps/web', 'bench:size', 'Web app bundle sizes'],
   ['apps/web', 'bench:map', 'Map: symbol/cluster layer vs DOM markers'],
+  ['apps/web', 'bench:plots', '地块列表: 5,000 plots panning (target ≥ 30 fps)'],
   ['apps/web', 'bench:forms', 'Org picker and form designer'],
   ['apps/web', 'bench:org-picker', 'Org picker in Chromium (5,000-person department)'],
 ];

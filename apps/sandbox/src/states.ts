@@ -8,19 +8,19 @@ import { hashPassword, randomToken } from './auth/passwords';
 import type { AppContext } from './context';
 import type { Queryable } from './db/adapter';
 import { setUpAccountFixtures } from './handlers/account/fixtures';
+import { setUpPlotFixtures } from './handlers/area/plot-fixtures';
 import { SESSION_HOURS } from './handlers/auth';
 import { setUpAgroContentFixtures } from './handlers/base/agro-content-fixtures';
+import { setUpCropFixtures } from './handlers/base/agro-crop-fixtures';
 import { setUpCatalogFixtures } from './handlers/shop/catalog-fixtures';
 import { setUpCustomerFixtures } from './handlers/shop/customer-fixtures';
 import { setUpOrderFixtures } from './handlers/shop/orders-fixtures';
 import { setUpWarehousingFixtures } from './handlers/shop/wms-fixtures';
 import { setUpDesignerFixtures } from './handlers/system/designer-fixtures';
 import { setUpSystemFixtures } from './handlers/system/fixtures';
-import { setUpPlotFixtures } from './handlers/area/plot-fixtures';
 import { setUpNewsFixtures } from './handlers/system/news-fixtures';
-import { setUpCropFixtures } from './handlers/base/agro-crop-fixtures';
-import { AREAS } from './seed/area';
 import { setUpNoticeFixtures } from './handlers/system/notice-fixtures';
+import { AREAS } from './seed/area';
 import { EXAMPLE_DEVICE } from './seed/devices';
 import { seedRegions } from './seed/index';
 import { ensureBulkDepartment, ensureBulkUsers } from './seed/org';
@@ -160,7 +160,6 @@ export const STATES: readonly StateDef[] = [
     run: (app, tx) => setUpPlotFixtures(tx, app.now()),
   },
   {
-  {
     name: 'the crop fixtures exist',
     pattern: /^the crop fixtures exist$/,
     values: [],
@@ -172,6 +171,7 @@ export const STATES: readonly StateDef[] = [
     values: [],
     run: (app, tx) => setUpNoticeFixtures(tx, app.now()),
   },
+  {
     name: 'the warehousing fixtures exist',
     pattern: /^the warehousing fixtures exist$/,
     values: [],

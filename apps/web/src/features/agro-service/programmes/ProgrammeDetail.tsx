@@ -76,7 +76,7 @@ function RecordDialog({ stage, onClose }: { stage: ProgrammeStage; onClose: () =
           rules={[
             {
               validator: (_r, v: Dayjs | null) =>
-                v && v.isAfter(today) ? Promise.reject(new Error(m.detail.future)) : Promise.resolve(),
+                v?.isAfter(today) ? Promise.reject(new Error(m.detail.future)) : Promise.resolve(),
             },
           ]}
         >

@@ -55,11 +55,9 @@ describe('<ProgrammesPage>', { timeout: 150_000 }, () => {
     await waitFor(() => expect(dialog()?.textContent).toContain('新增种植方案'));
     click('确定', dialog());
     await waitFor(() =>
-      expect([...dialog().querySelectorAll('.ant-form-item-explain-error')].map((e) => e.textContent)).toEqual([
-        '请输入方案名称',
-        '请选择作物',
-        '请选择播种日期',
-      ]),
+      expect(
+        [...dialog().querySelectorAll('.ant-form-item-explain-error')].map((e) => e.textContent),
+      ).toEqual(['请输入方案名称', '请选择作物', '请选择播种日期']),
     );
 
     fireEvent.change(within(dialog()).getByLabelText('方案名称'), {
