@@ -33,9 +33,19 @@ describe('plots (地块)', { timeout: 60_000 }, () => {
     await sandbox?.stop();
   });
 
-  const save = (
-    body: Parameters<TestClient['api']['area']['POST']>[1] extends { body: infer B } ? B : never,
-  ) => admin.api.area.POST('/massif/save', { body });
+  type SaveBody = {
+    id?: number;
+    name: string;
+    ownerType: 1 | 2;
+    ownerName?: string;
+    customerId?: number;
+    cropId?: number | null;
+    geometry:
+      | { type: 'Polygon'; coordinates: number[][][] }
+      | { type: 'MultiPolygon'; coordinates: number[][][][] };
+    remark?: string;
+  };
+  const save = (body: SaveBody) => admin.api.area.POST('/massif/save', { body });
   const listByOwner = async (ownerName: string) =>
     unwrap(await admin.api.area.POST('/massif/list', { body: { ownerName, page: 1, pageSize: 100 } }));
 
