@@ -117,7 +117,8 @@ async function regionTarget(
                 .filter((q) => typeof q === 'string' && q.length === len);
               if (codes.length === 0 || codes.some((q) => q !== code)) continue;
               const rect = map.getTargetElement().getBoundingClientRect();
-              if (px[0] < 40 || px[1] < 200 || px[0] > rect.width - 360 || px[1] > rect.height - 40) continue;
+              const [x = 0, y = 0] = px;
+              if (x < 40 || y < 200 || x > rect.width - 360 || y > rect.height - 40) continue;
               return { code, name: String(f.get('qhmc')), at: [c[0], c[1]] as [number, number] };
             }
         }

@@ -58,7 +58,7 @@ function stats(frames) {
 async function measure(browser, origin, zoom, n = PLOTS) {
   const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
   await page.goto(`${origin}/index.html?n=${n}&frames=${FRAMES}&zoom=${zoom}`);
-  const handle = await page.waitForFunction(() => window.benchResult ?? window.benchError, null, {
+  const handle = await page.waitForFunction(() => window.plotsBenchResult ?? window.plotsBenchError, null, {
     timeout: 15 * 60_000,
     polling: 500,
   });

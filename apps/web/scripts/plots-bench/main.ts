@@ -12,7 +12,7 @@ import {
   plotsToGeoJson,
 } from '../../src/features/agro-service/plots/plot_layer_control';
 
-interface BenchResult {
+interface PlotsBenchResult {
   n: number;
   zoom: number;
   frames: number[];
@@ -21,8 +21,8 @@ interface BenchResult {
 
 declare global {
   interface Window {
-    benchResult?: BenchResult;
-    benchError?: string;
+    plotsBenchResult?: PlotsBenchResult;
+    plotsBenchError?: string;
   }
 }
 
@@ -70,7 +70,7 @@ function plots(n: number): PlotShape[] {
 
 const nextFrame = () => new Promise<number>((resolve) => requestAnimationFrame(resolve));
 
-async function run(): Promise<BenchResult> {
+async function run(): Promise<PlotsBenchResult> {
   const params = new URLSearchParams(location.search);
   const n = Number(params.get('n') ?? 5_000);
   const frameCount = Number(params.get('frames') ?? 120);
@@ -121,9 +121,9 @@ async function run(): Promise<BenchResult> {
 
 run().then(
   (result) => {
-    window.benchResult = result;
+    window.plotsBenchResult = result;
   },
   (error: unknown) => {
-    window.benchError = String(error instanceof Error ? error.stack : error);
+    window.plotsBenchError = String(error instanceof Error ? error.stack : error);
   },
 );
