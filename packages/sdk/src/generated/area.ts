@@ -1657,6 +1657,7 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
             /** @description 设备不存在 */
             404: {
                 headers: {

@@ -1763,6 +1763,7 @@ export interface operations {
                     };
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
         };
     };
@@ -1929,6 +1930,7 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
             404: components["responses"]["AgroNotFound"];
             /** @description The range lies outside the file (Content-Range: bytes *\/size). */
             416: {
