@@ -1,5 +1,6 @@
 import { DRAWING_TOOL_NAMES, DRAWING_TOOLS, type DrawingTool } from '@agrimap/geo';
-import { Button, Divider, Dropdown } from 'antd';
+import { Button, Divider } from 'antd';
+import { type KeyboardEvent, useEffect, useRef, useState } from 'react';
 import { mapMessages as m } from '../messages';
 import { COMPARE_MODES, type CompareMode, compareModeLabel } from './compare-modes';
 
@@ -67,18 +68,84 @@ export function MapToolbar({
           {label}
         </Button>
       ))}
-      <Dropdown
+      <CompareMenu disabled={disabled} available={compareAvailable} onCompare={onCompare} />
+    </div>
+  );
+}
+
+/**
+ * The 对比 menu: a button opening a small menu of the compare modes (or why comparing is not
+ * available). Plain elements instead of antd's Dropdown keep the menu machinery out of the map
+ * route's initial JS. Keyboard: Enter / Space / ArrowDown open it, arrows move, Escape closes.
+ */
+function CompareMenu({
+  disabled,
+  available,
+  onCompare,
+}: {
+  disabled?: boolean | undefined;
+  available: boolean;
+  onCompare: (mode: CompareMode) => void;
+}) {
+  const [open, setOpen] = useState(false);
+  const root = useRef<HTMLDivElement>(null);
+  const items = available
+    ? COMPARE_MODES.map((mode) => ({ key: mode as string, label: compareModeLabel(mode), disabled: false }))
+    : [{ key: 'unavailable', label: m.toolbar.compareUnavailable, disabled: true }];
+  useEffect(() => {
+    if (!open) return;
+    const close = (e: MouseEvent) => {
+      if (!root.current?.contains(e.target as Node)) setOpen(false);
+    };
+    document.addEventListener('mousedown', close);
+    root.current?.querySelector<HTMLButtonElement>('[role="menuitem"]:not([disabled])')?.focus();
+    return () => document.removeEventListener('mousedown', close);
+  }, [open]);
+  const onKey = (e: KeyboardEvent<HTMLDivElement>) => {
+    if (!open) return;
+    const list = [
+      ...(root.current?.querySelectorAll<HTMLButtonElement>('[role="menuitem"]:not([disabled])') ?? []),
+    ];
+    const at = list.indexOf(document.activeElement as HTMLButtonElement);
+    if (e.key === 'Escape') {
+      setOpen(false);
+      root.current?.querySelector<HTMLButtonElement>('.map-compare-trigger')?.focus();
+    } else if (e.key === 'ArrowDown' || e.key === 'ArrowUp') {
+      e.preventDefault();
+      const next = list[(at + (e.key === 'ArrowDown' ? 1 : list.length - 1)) % Math.max(list.length, 1)];
+      next?.focus();
+    }
+  };
+  return (
+    <div className="map-compare-menu" ref={root} onKeyDown={onKey}>
+      <Button
+        size="small"
+        className="map-compare-trigger"
         disabled={disabled}
-        trigger={['click']}
-        menu={{
-          items: compareAvailable
-            ? COMPARE_MODES.map((mode) => ({ key: mode, label: compareModeLabel(mode) }))
-            : [{ key: 'unavailable', label: m.toolbar.compareUnavailable, disabled: true }],
-          onClick: ({ key }) => onCompare(key as CompareMode),
-        }}
+        aria-haspopup="menu"
+        aria-expanded={open}
+        onClick={() => setOpen((v) => !v)}
       >
-        <Button size="small">{m.toolbar.compare}</Button>
-      </Dropdown>
+        {m.toolbar.compare}
+      </Button>
+      {open ? (
+        <div className="map-compare-menu-list" role="menu" aria-label={m.toolbar.compare}>
+          {items.map((item) => (
+            <button
+              key={item.key}
+              type="button"
+              role="menuitem"
+              disabled={item.disabled}
+              onClick={() => {
+                setOpen(false);
+                onCompare(item.key as CompareMode);
+              }}
+            >
+              {item.label}
+            </button>
+          ))}
+        </div>
+      ) : null}
     </div>
   );
 }
