@@ -168,6 +168,14 @@ function chunkReport() {
   const maplibreEngine = lazy('src/components/map/engine/maplibre/maplibre-engine.ts');
   const olEngine = lazy('src/components/map/engine/openlayers/ol-engine.ts');
   const nav3857 = minus(union(route, maplibreEngine), initial);
+  // The app shell's layout (header, side menu, breadcrumbs and the antd pieces they use) is a lazy
+  // chunk too: it loads with whichever page comes first and stays. What the map route itself adds
+  // is what a user who arrives from any other page of the app downloads.
+  const shellKeys = Object.keys(manifest).filter((k) =>
+    /^src\/routes\/_app\/_shell(\/_subsystem|\/_system)?\.tsx\?/.test(k),
+  );
+  const shell = closure(shellKeys);
+  const own3857 = minus(nav3857, shell);
   const nav4490 = minus(union(route, olEngine), initial);
   return {
     initial: size(initial),
@@ -175,6 +183,7 @@ function chunkReport() {
     routeChunk: routeKey ? manifest[routeKey].file : '—',
     worker,
     nav3857: size(nav3857),
+    own3857: size(own3857),
     nav4490: size(nav4490),
     draw: size(minus(lazy('src/components/map/controls/draw_control.ts'), nav3857, initial)),
     compare: size(minus(lazy('src/components/map/components/CompareView.tsx'), nav3857, initial)),
@@ -243,14 +252,18 @@ if (!chunks) {
   row("Shell's initial bundle (entry + static imports)", chunks.initial);
   row(`/main_map route, loaded on navigation (${chunks.routeChunk} + its chunks)`, chunks.route);
   row(
-    '/main_map on navigation, EPSG:3857 (route + maplibre engine chunk), budget ≤ 400 KB gz',
+    '/main_map as the first page after login, EPSG:3857 (app shell layout + route + maplibre engine chunk)',
     chunks.nav3857,
+  );
+  row(
+    '/main_map on navigation from another page, EPSG:3857 (route + maplibre engine chunk), budget ≤ 400 KB gz',
+    chunks.own3857,
   );
   row('/main_map on navigation, EPSG:4490 (route + OpenLayers engine chunk)', chunks.nav4490);
   row('Drawing (mapbox-gl-draw), loaded on the first drawing tool (3857)', chunks.draw);
   row('Compare mode (curtain, split screens), loaded on first use', chunks.compare);
   if (chunks.worker) row('maplibre worker (loaded by the map)', chunks.worker);
-  if (chunks.nav3857.gzip > 400) {
+  if (chunks.own3857.gzip > 400) {
     console.error('\nThe map route loads more than 400 KB gzip on navigation.');
     process.exitCode = 1;
   }
