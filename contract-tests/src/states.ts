@@ -125,6 +125,22 @@ export const NEWS_FIXTURES = {
   prices: { kept: 9801, removable: 9802, market: '契约测试市场', importMarket: '契约导入市场' },
 } as const;
 
+/** The records the 通知公告 interactions name (fixed ids; see the state below). */
+export const NOTICE_FIXTURES = {
+  published: 9801,
+  draft: 9802,
+  title: '契约测试通知',
+  newTitle: '契约新增通知',
+} as const;
+
+/** The records the 工作台 / 待办 interactions name (fixed ids; see the state below). */
+export const APPROVAL_RUNTIME_FIXTURES = {
+  flow: { id: 9851, name: '契约测试审批', flowGroup: '契约' },
+  pending: { requestId: 9851, taskId: 9851, reminderId: 9851, item: '契约测试用品' },
+  approved: { requestId: 9852, taskId: 9852, ccId: 9852, item: '契约已批用品' },
+  newItem: '契约新增用品',
+} as const;
+
 /** The records the catalogue interactions name (fixed ids; see the state below). */
 export const CATALOG_FIXTURES = {
   categories: { parent: 9901, removable: 9902, children: [9911, 9912] },
@@ -136,14 +152,6 @@ export const CATALOG_FIXTURES = {
 
 export const STATES = {
   adminExists: {
-/** The records the 通知公告 interactions name (fixed ids; see the state below). */
-export const NOTICE_FIXTURES = {
-  published: 9801,
-  draft: 9802,
-  title: '契约测试通知',
-  newTitle: '契约新增通知',
-} as const;
-
     name: 'user admin exists with password Admin@123',
     params: { username: ADMIN.username, password: ADMIN.password },
     meaning:
@@ -191,6 +199,18 @@ export const NOTICE_FIXTURES = {
     meaning:
       'Plot 9801 契约测试地块 of the cooperative 契约测试合作社 (about 20 亩 near 望城: 112.700–112.701, 28.4000–28.4012), the only plot of that cooperative; no plot is named 契约新增地块.',
   },
+  noticeFixtures: {
+    name: 'the notice fixtures exist',
+    params: {},
+    meaning:
+      'Notice 9801 契约测试通知 (通知, published an hour ago to everyone, body <p>契约测试正文</p>, read by nobody) and the draft 9802 契约测试草稿通知. No notice is titled 契约新增….',
+  },
+  approvalRuntimeFixtures: {
+    name: 'the approval runtime fixtures exist',
+    params: {},
+    meaning:
+      "Approval flow 9851 契约测试审批 (group 契约, fields 用品名称 field1 and 申领数量 field2, both required) published as version 1, startable by everyone: 契约审批 by admin (或签), then 抄送管理员 to admin; request 9851 (契约测试用品) started by admin three hours ago, waiting on admin's pending task 9851, urged two hours ago (reminder 9851 for admin, so urging again is allowed); request 9852 (契约已批用品) started by admin, approved by admin in task 9852 (同意), which copied admin in the unread cc record 9852. Every set-up restores these records and removes the other requests of flow 9851.",
+  },
   newsFixtures: {
     name: 'the news fixtures exist',
     params: {},
@@ -214,12 +234,6 @@ export const NOTICE_FIXTURES = {
     params: {},
     meaning:
       'Customer 9951 契约测试蔬菜合作社 (13900009951, 430104 岳麓区, with a point) with follow-up 9951 (next contact 2099-01-01); the phones 13900009952 and 13900009953 are free; SKU 9601 of the warehousing fixtures has no sale settings and is not on sale. A customer with phone 13900009951 is refused with HTTP 409 该手机号已被其他客户使用; putting a SKU without available stock on sale is refused with HTTP 409 库存不足，不能上架.',
-  noticeFixtures: {
-    name: 'the notice fixtures exist',
-    params: {},
-    meaning:
-      'Notice 9801 契约测试通知 (通知, published an hour ago to everyone, body <p>契约测试正文</p>, read by nobody) and the draft 9802 契约测试草稿通知. No notice is titled 契约新增….',
-  },
   },
   warehousingFixtures: {
     name: 'the warehousing fixtures exist',

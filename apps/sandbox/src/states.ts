@@ -16,6 +16,7 @@ import { setUpCatalogFixtures } from './handlers/shop/catalog-fixtures';
 import { setUpCustomerFixtures } from './handlers/shop/customer-fixtures';
 import { setUpOrderFixtures } from './handlers/shop/orders-fixtures';
 import { setUpWarehousingFixtures } from './handlers/shop/wms-fixtures';
+import { setUpApprovalRuntimeFixtures } from './handlers/system/approval-runtime-fixtures';
 import { setUpDesignerFixtures } from './handlers/system/designer-fixtures';
 import { setUpSystemFixtures } from './handlers/system/fixtures';
 import { setUpNewsFixtures } from './handlers/system/news-fixtures';
@@ -170,6 +171,12 @@ export const STATES: readonly StateDef[] = [
     pattern: /^the notice fixtures exist$/,
     values: [],
     run: (app, tx) => setUpNoticeFixtures(tx, app.now()),
+  },
+  {
+    name: 'the approval runtime fixtures exist',
+    pattern: /^the approval runtime fixtures exist$/,
+    values: [],
+    run: (app, tx) => setUpApprovalRuntimeFixtures(tx, app.now()),
   },
   {
     name: 'the warehousing fixtures exist',

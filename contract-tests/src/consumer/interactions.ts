@@ -18,6 +18,7 @@ import {
   ACCOUNT_FIXTURES,
   ADMIN,
   AGRO_CONTENT_FIXTURES,
+  APPROVAL_RUNTIME_FIXTURES,
   CATALOG_FIXTURES,
   CROP_FIXTURES,
   CUSTOMER_FIXTURES,
@@ -520,6 +521,51 @@ const inboxShape = {
 /** A call of the notices screen: admin session, notice fixtures. */
 function noticeCall<E>(c: AdminCall<E>): AppInteraction {
   return { ...adminCall(c), states: [STATES.adminLoggedIn, STATES.noticeFixtures] };
+}
+
+const ARF = APPROVAL_RUNTIME_FIXTURES;
+const ARF_SUMMARY = `用品名称：${ARF.pending.item}；申领数量：2`;
+/** A request row of 我发起的 / 工作台 (request 9851, 审批中 unless overridden). */
+const requestRowShape = (over: Record<string, unknown> = {}) => ({
+  id: integer(ARF.pending.requestId),
+  approvalId: integer(ARF.flow.id),
+  version: integer(1),
+  flowName: like(ARF.flow.name),
+  flowGroup: like(ARF.flow.flowGroup),
+  summary: like(ARF_SUMMARY),
+  initiatorName: like(ADMIN.realName),
+  status: integer(1),
+  currentNode: like('契约审批'),
+  createTime: regex(DATE_TIME, '2024-06-03 09:12:45'),
+  finishTime: nullValue(),
+  canWithdraw: boolean(true),
+  ...over,
+});
+// The runtime's form items and values are allOf-composed in the spec; swagger-mock-validator,
+// which allows no additional response properties, rejects `formOperate` and the fields of
+// `formValues` there, so the pacts leave them to the spec.
+const runtimeFormItemShape = {
+  formId: integer(1),
+  label: like('用品名称'),
+  tag: like('el-input'),
+  tagIcon: like('input'),
+  vModel: regex('^field\\d+$', 'field1'),
+  required: boolean(true),
+};
+const taskRowShape = {
+  taskId: integer(ARF.pending.taskId),
+  requestId: integer(ARF.pending.requestId),
+  flowName: like(ARF.flow.name),
+  summary: like(ARF_SUMMARY),
+  initiatorName: like(ADMIN.realName),
+  createTime: regex(DATE_TIME, '2024-06-03 09:12:45'),
+  nodeTitle: like('契约审批'),
+  arriveTime: regex(DATE_TIME, '2024-06-03 09:12:45'),
+};
+
+/** A call of 工作台 / 待办 / 已办 / 我发起的 / 抄送我的: admin session, approval runtime fixtures. */
+function approvalRuntimeCall<E>(c: AdminCall<E>): AppInteraction {
+  return { ...adminCall(c), states: [STATES.adminLoggedIn, STATES.approvalRuntimeFixtures] };
 }
 
 const CF = CATALOG_FIXTURES;
@@ -4873,7 +4919,7 @@ export const INTERACTIONS: readonly AppInteraction[] = [
     method: 'POST',
     path: '/api/v1/notice/delete',
     body: { id: integer(NTF.draft) },
-    data: nullValue(),
+    data: undefined,
     msg: '删除成功',
     call: (api) => api.system.POST('/api/v1/notice/delete', { body: { id: NTF.draft } }),
   }),
@@ -4931,6 +4977,249 @@ export const INTERACTIONS: readonly AppInteraction[] = [
     },
     call: (api) =>
       api.system.POST('/api/v1/notice/readers', { body: { id: NTF.published, page: 1, pageSize: 10 } }),
+  }),
+  // ── 审批 runtime (工作台, 待办 / 已办 / 我发起的 / 抄送我的) ─────────────────────────────────
+  approvalRuntimeCall({
+    operationId: 'approvalWorkbench',
+    description: 'a request for the administrator’s 工作台 figures',
+    method: 'POST',
+    path: '/api/v1/approvalRuntime/workbench',
+    body: {},
+    data: {
+      todo: integer(1),
+      done: integer(1),
+      cc: integer(1),
+      ccUnread: integer(1),
+      mine: integer(2),
+      reminders: eachLike({
+        id: integer(ARF.pending.reminderId),
+        requestId: integer(ARF.pending.requestId),
+        flowName: like(ARF.flow.name),
+        fromName: like(ADMIN.realName),
+        time: regex(DATE_TIME, '2024-06-03 09:12:45'),
+      }),
+    },
+    call: (api) => api.system.POST('/api/v1/approvalRuntime/workbench', { body: {} }),
+    check: (data) => expect(data.todo).toBeGreaterThan(0),
+  }),
+  approvalRuntimeCall({
+    operationId: 'approvalStartable',
+    description: 'a request for the flows the administrator may start',
+    method: 'POST',
+    path: '/api/v1/approvalRuntime/startable',
+    body: {},
+    data: eachLike({
+      id: integer(ARF.flow.id),
+      name: like(ARF.flow.name),
+      flowGroup: like(ARF.flow.flowGroup),
+      version: integer(1),
+      remark: like('契约测试用的审批流程'),
+    }),
+    call: (api) => api.system.POST('/api/v1/approvalRuntime/startable', { body: {} }),
+    check: (data) => expect(data.some((f) => f.id === ARF.flow.id)).toBe(true),
+  }),
+  approvalRuntimeCall({
+    operationId: 'approvalStartForm',
+    description: 'a request for the start form of flow 9851',
+    method: 'POST',
+    path: '/api/v1/approvalRuntime/form',
+    body: { id: integer(ARF.flow.id) },
+    data: {
+      approvalId: integer(ARF.flow.id),
+      version: integer(1),
+      name: like(ARF.flow.name),
+      formItemList: eachLike(runtimeFormItemShape),
+      optionalNodes: [],
+      ccOptional: boolean(false),
+    },
+    call: (api) => api.system.POST('/api/v1/approvalRuntime/form', { body: { id: ARF.flow.id } }),
+    check: (data) => expect(data.formItemList[0]?.vModel).toBe('field1'),
+  }),
+  approvalRuntimeCall({
+    operationId: 'approvalStart',
+    description: 'starting flow 9851 for 契约新增用品',
+    method: 'POST',
+    path: '/api/v1/approvalRuntime/start',
+    body: {
+      approvalId: integer(ARF.flow.id),
+      formValues: { field1: like(ARF.newItem), field2: integer(3) },
+    },
+    data: requestRowShape({
+      id: integer(9853),
+      summary: like(`用品名称：${ARF.newItem}；申领数量：3`),
+      canWithdraw: boolean(true),
+    }),
+    msg: '提交成功',
+    call: (api) =>
+      api.system.POST('/api/v1/approvalRuntime/start', {
+        body: { approvalId: ARF.flow.id, formValues: { field1: ARF.newItem, field2: 3 } },
+      }),
+    check: (data) => expect(data.status).toBe(1),
+  }),
+  approvalRuntimeCall({
+    operationId: 'approvalMine',
+    description: 'a request for the administrator’s running requests of 契约测试审批',
+    method: 'POST',
+    path: '/api/v1/approvalRuntime/mine',
+    body: { name: like(ARF.flow.name), status: integer(1), page: integer(1), pageSize: integer(10) },
+    data: { total: integer(1), records: eachLike(requestRowShape()) },
+    call: (api) =>
+      api.system.POST('/api/v1/approvalRuntime/mine', {
+        body: { name: ARF.flow.name, status: 1, page: 1, pageSize: 10 },
+      }),
+    check: (data) => expect(data.records[0]?.id).toBe(ARF.pending.requestId),
+  }),
+  approvalRuntimeCall({
+    operationId: 'approvalDetail',
+    description: 'a request for request 9851 with the administrator’s pending task 9851',
+    method: 'POST',
+    path: '/api/v1/approvalRuntime/detail',
+    body: { id: integer(ARF.pending.requestId), taskId: integer(ARF.pending.taskId) },
+    data: {
+      ...requestRowShape(),
+      initiatorId: integer(1),
+      formItemList: eachLike(runtimeFormItemShape),
+      formValues: like({}),
+      timeline: eachLike({
+        action: regex(
+          '^(start|approve|reject|transfer|return|addSign|withdraw|urge|cc|pass|finish)$',
+          'start',
+        ),
+        nodeTitle: like('发起人'),
+        userName: like(ADMIN.realName),
+        comment: nullValue(),
+        time: regex(DATE_TIME, '2024-06-03 09:12:45'),
+      }),
+      task: { taskId: integer(ARF.pending.taskId), nodeTitle: like('契约审批'), returnTargets: [] },
+      canWithdraw: boolean(true),
+      canUrge: boolean(true),
+    },
+    call: (api) =>
+      api.system.POST('/api/v1/approvalRuntime/detail', {
+        body: { id: ARF.pending.requestId, taskId: ARF.pending.taskId },
+      }),
+    check: (data) => expect(data.task?.taskId).toBe(ARF.pending.taskId),
+  }),
+  approvalRuntimeCall({
+    operationId: 'approvalWithdraw',
+    description: 'withdrawing request 9851',
+    method: 'POST',
+    path: '/api/v1/approvalRuntime/withdraw',
+    body: { id: integer(ARF.pending.requestId) },
+    data: requestRowShape({
+      status: integer(4),
+      currentNode: nullValue(),
+      finishTime: regex(DATE_TIME, '2024-06-03 10:12:45'),
+      canWithdraw: boolean(false),
+    }),
+    msg: '撤回成功',
+    call: (api) =>
+      api.system.POST('/api/v1/approvalRuntime/withdraw', { body: { id: ARF.pending.requestId } }),
+    check: (data) => expect(data.status).toBe(4),
+  }),
+  approvalRuntimeCall({
+    operationId: 'approvalUrge',
+    description: 'urging the approvers of request 9851',
+    method: 'POST',
+    path: '/api/v1/approvalRuntime/urge',
+    body: { id: integer(ARF.pending.requestId) },
+    data: { reminded: integer(1) },
+    msg: '已催办',
+    call: (api) => api.system.POST('/api/v1/approvalRuntime/urge', { body: { id: ARF.pending.requestId } }),
+  }),
+  approvalRuntimeCall({
+    operationId: 'approvalTodo',
+    description: 'a request for the administrator’s pending tasks of 契约测试审批',
+    method: 'POST',
+    path: '/api/v1/approvalRuntime/todo',
+    body: { keyword: like(ARF.flow.name), page: integer(1), pageSize: integer(10) },
+    data: { total: integer(1), records: eachLike(taskRowShape) },
+    call: (api) =>
+      api.system.POST('/api/v1/approvalRuntime/todo', {
+        body: { keyword: ARF.flow.name, page: 1, pageSize: 10 },
+      }),
+    check: (data) => expect(data.records[0]?.taskId).toBe(ARF.pending.taskId),
+  }),
+  approvalRuntimeCall({
+    operationId: 'approvalDone',
+    description: 'a request for the tasks of 契约测试审批 the administrator decided',
+    method: 'POST',
+    path: '/api/v1/approvalRuntime/done',
+    body: { keyword: like(ARF.flow.name), page: integer(1), pageSize: integer(10) },
+    data: {
+      total: integer(1),
+      records: eachLike({
+        ...taskRowShape,
+        taskId: integer(ARF.approved.taskId),
+        requestId: integer(ARF.approved.requestId),
+        summary: like(`用品名称：${ARF.approved.item}；申领数量：2`),
+        result: integer(1),
+        comment: like('同意'),
+        finishTime: regex(DATE_TIME, '2024-06-03 10:12:45'),
+        durationMs: integer(3600000),
+        requestStatus: integer(2),
+        canWithdraw: boolean(false),
+      }),
+    },
+    call: (api) =>
+      api.system.POST('/api/v1/approvalRuntime/done', {
+        body: { keyword: ARF.flow.name, page: 1, pageSize: 10 },
+      }),
+    check: (data) => expect(data.records[0]?.taskId).toBe(ARF.approved.taskId),
+  }),
+  approvalRuntimeCall({
+    operationId: 'approvalAct',
+    description: 'approving the administrator’s pending task 9851',
+    method: 'POST',
+    path: '/api/v1/approvalRuntime/act',
+    body: { taskId: integer(ARF.pending.taskId), action: equal('approve'), comment: like('同意') },
+    data: requestRowShape({
+      status: integer(2),
+      currentNode: nullValue(),
+      finishTime: regex(DATE_TIME, '2024-06-03 10:12:45'),
+      canWithdraw: boolean(false),
+    }),
+    msg: '办理成功',
+    call: (api) =>
+      api.system.POST('/api/v1/approvalRuntime/act', {
+        body: { taskId: ARF.pending.taskId, action: 'approve', comment: '同意' },
+      }),
+    check: (data) => expect(data.status).toBe(2),
+  }),
+  approvalRuntimeCall({
+    operationId: 'approvalCcPage',
+    description: 'a request for the requests copied to the administrator and not read yet',
+    method: 'POST',
+    path: '/api/v1/approvalRuntime/cc',
+    body: { read: boolean(false), page: integer(1), pageSize: integer(10) },
+    data: {
+      total: integer(1),
+      unread: integer(1),
+      records: eachLike({
+        id: integer(ARF.approved.ccId),
+        requestId: integer(ARF.approved.requestId),
+        flowName: like(ARF.flow.name),
+        summary: like(`用品名称：${ARF.approved.item}；申领数量：2`),
+        initiatorName: like(ADMIN.realName),
+        createTime: regex(DATE_TIME, '2024-06-03 09:12:45'),
+        nodeTitle: like('抄送管理员'),
+        read: boolean(false),
+        requestStatus: integer(2),
+      }),
+    },
+    call: (api) =>
+      api.system.POST('/api/v1/approvalRuntime/cc', { body: { read: false, page: 1, pageSize: 10 } }),
+    check: (data) => expect(data.records.some((r) => r.id === ARF.approved.ccId && !r.read)).toBe(true),
+  }),
+  approvalRuntimeCall({
+    operationId: 'approvalCcRead',
+    description: 'marking the cc record 9852 read',
+    method: 'POST',
+    path: '/api/v1/approvalRuntime/ccRead',
+    body: { ids: [integer(ARF.approved.ccId)] },
+    data: { changed: integer(1) },
+    msg: '操作成功',
+    call: (api) => api.system.POST('/api/v1/approvalRuntime/ccRead', { body: { ids: [ARF.approved.ccId] } }),
   }),
   // ── orders, shipping, returns, distribution and group purchase ─────────────────────────────
   orderCall({
