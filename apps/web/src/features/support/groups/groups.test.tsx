@@ -28,7 +28,8 @@ async function pick(input: HTMLElement, label: string) {
 describe('公司人员管理 · 功能组 groupControl', { timeout: 60_000 }, () => {
   it('lists the functional groups of the user organisation and filters by name', async () => {
     const { search } = await renderScreen(<GroupsPage />, { as: 'admin', url: URL });
-    await waitFor(() => expect(total()).toBe('共查询到 4 条记录'));
+    await waitFor(() => expect(total()).toBe('共查询到 5 条记录'));
+    expect(row('财务审核组')).toBeTruthy(); // the approval runtime's seed group
     expect(sandbox.lastBody('usermanageQueryGroup')).toEqual({
       manageNumber: 'M430000001',
       queryType: 2,
@@ -101,7 +102,7 @@ describe('公司人员管理 · 功能组 groupControl', { timeout: 60_000 }, ()
 
   it('asks before deleting; shows a refusal; deletes', async () => {
     const { toasts } = await renderScreen(<GroupsPage />, { as: 'admin', url: URL });
-    await waitFor(() => expect(total()).toBe('共查询到 4 条记录'));
+    await waitFor(() => expect(total()).toBe('共查询到 5 条记录'));
     await sandbox.fault('usermanageRemoveGroup', 'error', {
       msg: '功能组正在审批流程中使用，不能删除',
       times: 1,
@@ -125,7 +126,7 @@ describe('公司人员管理 · 功能组 groupControl', { timeout: 60_000 }, ()
     fireEvent.click(button('确定', confirm));
     await waitFor(() => expect(toasts.success).toHaveBeenCalledWith('删除成功', expect.anything()));
     expect(sandbox.lastBody('usermanageRemoveGroup')).toEqual({ id: 203 });
-    await waitFor(() => expect(total()).toBe('共查询到 3 条记录'));
+    await waitFor(() => expect(total()).toBe('共查询到 4 条记录'));
   });
 
   it('members dialog lists, adds and removes people', async () => {

@@ -86,7 +86,7 @@ describe('<SystemMonitoringPage>', { timeout: 30_000 }, () => {
     expect(sandbox.calls('monitorSessionDelete')).toHaveLength(0);
     fireEvent.click(lastButton('确定'));
     await waitFor(() => expect(toasts.success).toHaveBeenCalledWith('强退成功', expect.anything()));
-    await waitFor(() => expect(operatorRows()).toHaveLength(before - 1));
+    await waitFor(() => expect(operatorRows()).toHaveLength(before - 1), { timeout: 10_000 });
     // The ended session may be the worker's cached operator login.
     sandbox.forgetLogin('operator');
   });
