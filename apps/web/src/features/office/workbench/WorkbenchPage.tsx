@@ -47,6 +47,7 @@ export function WorkbenchPage() {
 
   return (
     <div className="workbench">
+      <TabPaneHeader title={m.pageTitle} />
       {bench.isError ? (
         failed(() => bench.refetch(), m.loadFailed)
       ) : (

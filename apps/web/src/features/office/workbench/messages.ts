@@ -2,6 +2,7 @@
 export const workbenchMessages = {
   counts: { todo: '待办', done: '已办', cc: '抄送我的', mine: '我发起的' },
   ccUnread: (n: number) => (n > 0 ? `${n} 条未读` : '全部已读'),
+  pageTitle: '工作台',
   startTitle: '发起审批',
   noFlows: '暂无可发起的审批流程',
   ungrouped: '其他',
