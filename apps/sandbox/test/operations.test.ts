@@ -2029,6 +2029,287 @@ describe('base server · technical schemes and videos', () => {
   });
 });
 
+describe('base server · crops, varieties, growth stages and planting programmes', () => {
+  it('crops: save, page, options, stages placed by offset and reordered, a variety, a programme with its calendar, refusals, deletes', async () => {
+    const base = admin.api.base;
+    const rice = unwrap(await base.GET('/api/v1/agro/crop/options')).list.find((c) => c.name === '水稻');
+    expect(rice).toMatchObject({ family: '禾本科' });
+    const seededVariety = unwrap(
+      await base.POST('/api/v1/agro/variety/page', {
+        body: { cropId: rice?.id as number, page: 1, pageSize: 50 },
+      }),
+    ).records.find((v) => v.supplierId !== null);
+    expect(seededVariety?.cropName).toBe('水稻');
+
+    const crop = {
+      name: '操作测试魔芋',
+      family: '天南星科',
+      category: '经济作物',
+      maturityDays: 150,
+      sort: 99,
+    };
+    const { id: cropId } = unwrap(await base.POST('/api/v1/agro/crop/save', { body: crop }));
+    const dup = await base.POST('/api/v1/agro/crop/save', { body: crop });
+    expect(dup.error).toMatchObject({ code: 409, msg: '作物名称已存在' });
+    const paged = unwrap(
+      await base.POST('/api/v1/agro/crop/page', { body: { name: '操作测试魔芋', page: 1, pageSize: 10 } }),
+    );
+    expect(paged.records).toEqual([
+      expect.objectContaining({
+        id: cropId,
+        family: '天南星科',
+        varietyCount: 0,
+        stageCount: 0,
+        programmeCount: 0,
+      }),
+    ]);
+    expect(unwrap(await base.GET('/api/v1/agro/crop/options')).list.map((c) => c.id)).toContain(cropId);
+
+    // Growth stages: a new stage goes after the last one that does not start later.
+    const stageIds: Record<string, number> = {};
+    for (const [name, dayOffset, durationDays] of [
+      ['育苗期', 0, 30],
+      ['种植期', 30, 10],
+      ['采收期', 120, 30],
+      ['覆膜期', 30, 5],
+    ] as const) {
+      stageIds[name] = unwrap(
+        await base.POST('/api/v1/agro/stage/save', {
+          body: {
+            cropId,
+            name,
+            dayOffset,
+            durationDays,
+            practices: `${name}农事`,
+            inputs: name === '育苗期' ? [{ specId: 12, dosage: '每亩 50 克' }] : [],
+          },
+        }),
+      ).id;
+    }
+    const stageNames = async () =>
+      unwrap(await base.GET('/api/v1/agro/stage/list', { params: { query: { cropId } } })).list;
+    const listed = await stageNames();
+    expect(listed.map((s) => s.name)).toEqual(['育苗期', '种植期', '覆膜期', '采收期']);
+    expect(listed[0]?.inputs).toEqual([expect.objectContaining({ specId: 12, dosage: '每亩 50 克' })]);
+    expect(listed[0]?.inputs[0]?.skuName).toBeTruthy();
+    const sameName = await base.POST('/api/v1/agro/stage/save', {
+      body: { cropId, name: '育苗期', dayOffset: 0, durationDays: 1 },
+    });
+    expect(sameName.error).toMatchObject({ code: 409, msg: '该作物下已有同名生育期' });
+    const ids = (names: string[]) => names.map((n) => stageIds[n] as number);
+    unwrap(
+      await base.POST('/api/v1/agro/stage/reorder', {
+        body: { cropId, ids: ids(['育苗期', '覆膜期', '种植期', '采收期']) },
+      }),
+    );
+    expect((await stageNames()).map((s) => s.name)).toEqual(['育苗期', '覆膜期', '种植期', '采收期']);
+    const decreasing = await base.POST('/api/v1/agro/stage/reorder', {
+      body: { cropId, ids: ids(['采收期', '育苗期', '覆膜期', '种植期']) },
+    });
+    expect(decreasing.error).toMatchObject({
+      code: 400,
+      msg: '生育期「育苗期」的天数（0）不能早于上一个生育期「采收期」（120）',
+    });
+    expect((await stageNames()).map((s) => s.name)).toEqual(['育苗期', '覆膜期', '种植期', '采收期']);
+
+    // A variety of the crop, with a supplier of the catalogue.
+    const { id: varietyId } = unwrap(
+      await base.POST('/api/v1/agro/variety/save', {
+        body: {
+          cropId,
+          name: '操作测试花魔芋',
+          supplierId: seededVariety?.supplierId,
+          registrationNo: '湘登记魔芋2026990001',
+          maturityDays: 150,
+          yieldPerMu: 3000,
+          densityPerMu: 3500,
+          traits: '球茎大，抗病。',
+        },
+      }),
+    );
+    const varieties = unwrap(
+      await base.POST('/api/v1/agro/variety/page', { body: { cropId, page: 1, pageSize: 10 } }),
+    );
+    expect(varieties.records).toEqual([
+      expect.objectContaining({
+        id: varietyId,
+        cropName: '操作测试魔芋',
+        supplierName: seededVariety?.supplierName,
+        programmeCount: 0,
+      }),
+    ]);
+    const wrongCrop = await base.POST('/api/v1/agro/programme/save', {
+      body: { name: '品种不符', cropId: rice?.id as number, varietyId, sowingDate: '2025-03-01' },
+    });
+    expect(wrongCrop.error).toMatchObject({ code: 400, msg: '品种不属于所选作物' });
+
+    // A programme: its calendar is generated from the stages (planned start = sowing + offset).
+    const { id: programmeId } = unwrap(
+      await base.POST('/api/v1/agro/programme/save', {
+        body: { name: '操作测试魔芋种植方案', cropId, varietyId, sowingDate: '2025-03-01', remark: '' },
+      }),
+    );
+    const detail = async () =>
+      unwrap(await base.GET('/api/v1/agro/programme/detail', { params: { query: { id: programmeId } } }));
+    const planned = await detail();
+    expect(planned).toMatchObject({ status: 0, cropName: '操作测试魔芋', varietyName: '操作测试花魔芋' });
+    expect(planned.stages.map((s) => [s.name, s.plannedStart, s.plannedEnd])).toEqual([
+      ['育苗期', '2025-03-01', '2025-03-30'],
+      ['覆膜期', '2025-03-31', '2025-04-04'],
+      ['种植期', '2025-03-31', '2025-04-09'],
+      ['采收期', '2025-06-29', '2025-07-28'],
+    ]);
+    expect(planned.stages[0]?.inputs.map((i) => i.specId)).toEqual([12]);
+    const first = planned.stages[0]?.id as number;
+    const backwards = await base.POST('/api/v1/agro/programme/record', {
+      body: { id: first, actualStart: '2025-03-05', actualEnd: '2025-03-02' },
+    });
+    expect(backwards.error).toMatchObject({ code: 400, msg: '实际结束日期不能早于实际开始日期' });
+    unwrap(
+      await base.POST('/api/v1/agro/programme/record', {
+        body: { id: first, actualStart: '2025-03-02', actualEnd: null },
+      }),
+    );
+    const running = await detail();
+    expect(running.status).toBe(1);
+    expect(running.stages[0]).toMatchObject({ actualStart: '2025-03-02', actualEnd: null });
+    const programmes = unwrap(
+      await base.POST('/api/v1/agro/programme/page', {
+        body: { name: '操作测试魔芋', cropId, page: 1, pageSize: 10 },
+      }),
+    );
+    expect(programmes.records).toEqual([
+      expect.objectContaining({ id: programmeId, status: 1, stageCount: 4, plannedEnd: '2025-07-28' }),
+    ]);
+
+    // What is in use is not deleted.
+    const cropInUse = await base.POST('/api/v1/agro/crop/delete', { body: { id: cropId } });
+    expect(cropInUse.error).toMatchObject({
+      code: 409,
+      msg: '该作物下有 1 个品种、4 个生育期、1 个种植方案，不能删除',
+    });
+    const varietyInUse = await base.POST('/api/v1/agro/variety/delete', { body: { id: varietyId } });
+    expect(varietyInUse.error).toMatchObject({ code: 409, msg: '该品种已用于 1 个种植方案，不能删除' });
+
+    // A deleted stage leaves the programme's calendar as it was.
+    unwrap(await base.POST('/api/v1/agro/stage/delete', { body: { id: ids(['覆膜期'])[0] as number } }));
+    expect((await stageNames()).map((s) => [s.name, s.sort])).toEqual([
+      ['育苗期', 1],
+      ['种植期', 2],
+      ['采收期', 3],
+    ]);
+    expect((await detail()).stages).toHaveLength(4);
+
+    unwrap(await base.POST('/api/v1/agro/programme/delete', { body: { id: programmeId } }));
+    const goneProgramme = await base.GET('/api/v1/agro/programme/detail', {
+      params: { query: { id: programmeId } },
+    });
+    expect(goneProgramme.error).toMatchObject({ code: 404, msg: '种植方案不存在' });
+    unwrap(await base.POST('/api/v1/agro/variety/delete', { body: { id: varietyId } }));
+    expect(
+      unwrap(await base.POST('/api/v1/agro/variety/page', { body: { cropId, page: 1, pageSize: 10 } })).total,
+    ).toBe(0);
+    for (const s of await stageNames())
+      unwrap(await base.POST('/api/v1/agro/stage/delete', { body: { id: s.id } }));
+    unwrap(await base.POST('/api/v1/agro/crop/delete', { body: { id: cropId } }));
+    expect(
+      unwrap(
+        await base.POST('/api/v1/agro/crop/page', { body: { name: '操作测试魔芋', page: 1, pageSize: 10 } }),
+      ).total,
+    ).toBe(0);
+    expect(unwrap(await base.GET('/api/v1/agro/crop/options')).list.map((c) => c.id)).not.toContain(cropId);
+    record(admin);
+  });
+});
+
+describe('area server · device history and pest images; shop server · dashboards', () => {
+  it('device history: 25 hourly points per numeric reading, ending with the latest one; refusals', async () => {
+    const area = admin.api.area;
+    const deviceId = 'TR-430181-0001';
+    const info = unwrap(await area.GET('/areaImage/getDeviceInfo', { params: { query: { deviceId } } }));
+    const history = unwrap(
+      await area.GET('/areaImage/getDeviceHistory', { params: { query: { deviceId } } }),
+    );
+    const numeric = info.readings.filter((r) => typeof r.value === 'number');
+    expect(history.deviceId).toBe(deviceId);
+    expect(history.series.map((s) => s.key)).toEqual(numeric.map((r) => r.key));
+    expect(history.series.length).toBeGreaterThan(0);
+    for (const s of history.series) {
+      expect(s.points).toHaveLength(25);
+      expect(s.points[24]).toEqual({
+        time: info.lastDataTime,
+        value: numeric.find((r) => r.key === s.key)?.value,
+      });
+    }
+    const video = await area.GET('/areaImage/getDeviceHistory', {
+      params: { query: { deviceId: 'SP-430181-0001' } },
+    });
+    expect(video.response.status).toBe(400);
+    const unknown = await area.GET('/areaImage/getDeviceHistory', {
+      params: { query: { deviceId: 'XX-000000-0000' } },
+    });
+    expect(unknown.error).toMatchObject({ code: 404, msg: '设备不存在' });
+  });
+
+  it('pest image: an SVG served without headers, with as many insects as the device counted', async () => {
+    const deviceId = 'CQ-430181-0001';
+    const info = unwrap(
+      await admin.api.area.GET('/areaImage/getDeviceInfo', { params: { query: { deviceId } } }),
+    );
+    expect(info.imageUrl).toMatch(/^\/area\/api\/v1\/areaImage\/getPestImage\?deviceId=CQ-430181-0001/);
+    const count = info.readings.find((r) => r.key === 'pestCount')?.value;
+    const svg = Buffer.from(
+      await getBinary(anonymous.api.area, '/areaImage/getPestImage', { params: { query: { deviceId } } }),
+    ).toString('utf8');
+    expect(svg).toMatch(/^<svg xmlns="http:\/\/www\.w3\.org\/2000\/svg"/);
+    expect(svg.match(/<ellipse /g)?.length ?? 0).toBe(count);
+    expect(svg).toContain(`${count} 头`);
+    await expect(
+      getBinary(anonymous.api.area, '/areaImage/getPestImage', {
+        params: { query: { deviceId: 'QX-430181-0001' } },
+      }),
+    ).rejects.toThrow();
+    record(admin);
+    record(anonymous);
+  });
+
+  it("dashboards: the supplier and customer figures of '43' agree with the lists", async () => {
+    const shop = admin.api.shop;
+    const suppliers = unwrap(await shop.POST('/api/v1/web/dashboard/supplier', { body: { qhdm: '43' } }));
+    expect(suppliers).toMatchObject({ qhdm: '43', qhmc: '湖南省' });
+    expect(suppliers.year).toMatch(/^20\d\d$/);
+    const approved = unwrap(
+      await shop.POST('/api/v1/web/sp/supplier/page', {
+        body: { qhdm: '43', status: 1, page: 1, pageSize: 1 },
+      }),
+    );
+    expect(suppliers.total).toBe(approved.total);
+    expect(suppliers.total).toBeGreaterThan(0);
+    expect(suppliers.byType.reduce((s, t) => s + t.count, 0)).toBe(suppliers.total);
+    expect(suppliers.byMonth).toHaveLength(12);
+    expect(suppliers.byMonth.reduce((s, m) => s + m.amount, 0)).toBe(suppliers.supply.amount);
+    expect(suppliers.supply.quantity).toBeGreaterThan(0);
+    expect(suppliers.indicators.find((i) => i.code === 'gysl')).toMatchObject({
+      source: 'live',
+      value: suppliers.total,
+    });
+
+    const customers = unwrap(await shop.POST('/api/v1/web/dashboard/customer', { body: { qhdm: '43' } }));
+    expect(customers).toMatchObject({ qhdm: '43', qhmc: '湖南省', year: suppliers.year });
+    const listed = unwrap(
+      await shop.POST('/api/v1/web/crm/customer/page', { body: { qhdm: '43', page: 1, pageSize: 1 } }),
+    );
+    expect(customers.total).toBe(listed.total);
+    expect(customers.total).toBeGreaterThan(0);
+    expect(customers.byMonth.map((m) => m.month)).toEqual(
+      Array.from({ length: 12 }, (_, i) => `${customers.year}-${String(i + 1).padStart(2, '0')}`),
+    );
+    expect(customers.byMonth.reduce((s, m) => s + m.orders, 0)).toBeGreaterThan(0);
+    expect(customers.conversion.converted).toBeLessThanOrEqual(customers.conversion.demands);
+    record(admin);
+  });
+});
+
 describe('coverage', () => {
   it('area cockpit: areas of a region, device counts and lists by region, a trajectory device track', async () => {
     const areas = unwrap(await admin.api.area.POST('/areaImage/getAreaList', { body: { qhdm: '4301' } }));
