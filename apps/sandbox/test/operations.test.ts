@@ -2310,6 +2310,54 @@ describe('area server · device history and pest images; shop server · dashboar
   });
 });
 
+describe('system server · 通知公告', () => {
+  it('notices: save, publish, list, inbox, read, readers, read all, withdraw, delete', async () => {
+    const system = admin.api.system;
+    const saved = unwrap(
+      await system.POST('/api/v1/notice/save', {
+        body: {
+          title: '操作测试通知',
+          noticeType: 1,
+          content: '<p>请查收</p>',
+          attachments: [],
+          audience: {},
+        },
+      }),
+    );
+    const detail = unwrap(await system.GET('/api/v1/notice/detail', { params: { query: { id: saved.id } } }));
+    expect(detail).toMatchObject({ title: '操作测试通知', status: 0, content: '<p>请查收</p>' });
+    expect(
+      unwrap(await system.POST('/api/v1/notice/status', { body: { id: saved.id, action: 'publish' } })),
+    ).toEqual({ status: 1, pinned: false });
+    const page = unwrap(
+      await system.POST('/api/v1/notice/page', { body: { title: '操作测试', page: 1, pageSize: 10 } }),
+    );
+    expect(page.records.map((r) => r.id)).toEqual([saved.id]);
+    const inbox = unwrap(
+      await system.POST('/api/v1/notice/mine', { body: { read: false, page: 1, pageSize: 100 } }),
+    );
+    expect(inbox.records.map((r) => r.id)).toContain(saved.id);
+    const read = unwrap(await system.POST('/api/v1/notice/read', { body: { id: saved.id } }));
+    expect(read).toMatchObject({ id: saved.id, read: true, content: '<p>请查收</p>' });
+    const readers = unwrap(
+      await system.POST('/api/v1/notice/readers', {
+        body: { id: saved.id, read: true, page: 1, pageSize: 10 },
+      }),
+    );
+    expect(readers.records.map((r) => r.realName)).toEqual(['系统管理员']);
+    expect(readers.readCount).toBe(1);
+    unwrap(await system.POST('/api/v1/notice/readAll', { body: {} }));
+    expect(unwrap(await system.POST('/api/v1/notice/mine', { body: { page: 1, pageSize: 1 } })).unread).toBe(
+      0,
+    );
+    unwrap(await system.POST('/api/v1/notice/status', { body: { id: saved.id, action: 'withdraw' } }));
+    unwrap(await system.POST('/api/v1/notice/delete', { body: { id: saved.id } }));
+    const gone = await system.GET('/api/v1/notice/detail', { params: { query: { id: saved.id } } });
+    expect(gone.response.status).toBe(404);
+    record(admin);
+  });
+});
+
 describe('coverage', () => {
   it('area cockpit: areas of a region, device counts and lists by region, a trajectory device track', async () => {
     const areas = unwrap(await admin.api.area.POST('/areaImage/getAreaList', { body: { qhdm: '4301' } }));
