@@ -93,7 +93,7 @@ export async function submitLogin(page: Page, account: AccountName): Promise<voi
  * workbench, which takes seconds of software WebGL that those tests do not look at.
  */
 export const SHELL_PAGE = '/policyNews/index/agroNews';
-export const SHELL_PAGE_TITLE = '农资新闻';
+export const SHELL_PAGE_TITLE = '农业资讯';
 
 /** Pages still to be built (their route renders the not-built notice). Empty once all are built. */
 export const NOT_BUILT_PAGES = ['/xtbgxt/index/gwgl'];
