@@ -1,4 +1,4 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { button, dialog, listTotal } from '@/test/dom';
 import { renderScreen, withSandbox } from '@/test/sandbox';
