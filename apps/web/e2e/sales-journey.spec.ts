@@ -47,7 +47,17 @@ async function pick(page: Page, scope: Locator, label: string, option: string | 
 
 async function region(page: Page, scope: Locator, names: string[]) {
   await scope.locator('.ant-cascader').click();
-  for (const name of names) await page.locator(`.ant-cascader-menu-item[title="${name}"]`).click();
+  // A level's children load when its item is clicked; on a loaded machine that click can land
+  // while the menu is still animating in, so an item that does not open its column is clicked again.
+  for (const [i, name] of names.entries()) {
+    const item = page.locator(`.ant-cascader-menu-item[title="${name}"]`);
+    const previous = i > 0 ? page.locator(`.ant-cascader-menu-item[title="${names[i - 1]}"]`) : null;
+    for (let attempt = 0; previous && attempt < 3; attempt++) {
+      if (await item.isVisible()) break;
+      await item.waitFor({ state: 'visible', timeout: 8_000 }).catch(async () => previous.click());
+    }
+    await item.click();
+  }
   await expect(scope.locator('.ant-cascader')).toContainText(names.at(-1) as string);
 }
 
