@@ -38,7 +38,7 @@ describe('OrgPicker', { timeout: 60_000 }, () => {
         expect(nodes.length).toBeGreaterThan(0);
         return nodes;
       },
-      { timeout: 15_000 },
+      { timeout: 40_000 },
     );
     const first = people[0]?.querySelector('.ant-tree-title') as HTMLElement;
     fireEvent.click(first);
