@@ -3,6 +3,7 @@ import { hashPassword } from '../../auth/passwords';
 import type { Queryable } from '../../db/adapter';
 import { sql } from '../../db/entity';
 import { M } from '../../messages';
+import { likeAnywhere } from '../../util/like';
 import { Code } from '../codes';
 import { departmentSubtree, queryUsers, toUserNode, userById } from '../shared';
 import { fail, ok, paging, requireUser, typedHandlers } from '../types';
@@ -57,7 +58,7 @@ export const USER_HANDLERS = typedHandlers({
         params.push([b.keyword]);
         where.push(`u.search_grams @> $${params.length}::text[]`);
       } else {
-        params.push(`%${b.keyword.replace(/[\\%_]/g, '\\$&')}%`);
+        params.push(likeAnywhere(b.keyword));
         where.push(`u.search_text like $${params.length}`);
       }
     }

@@ -7,6 +7,7 @@
  */
 import type { Queryable } from '../../db/adapter';
 import { joinSql, run, type Sql, sql } from '../../db/entity';
+import { likeAnywhere } from '../../util/like';
 import { formatDate, formatDateTime } from '../../util/time';
 import { Code } from '../codes';
 import { type BodyOf, fail, ok, paging, requireUser, typedHandlers } from '../types';
@@ -422,9 +423,6 @@ export async function customerOf(q: Queryable, id: number) {
 }
 
 type PageBody = BodyOf<'orderPage'>;
-
-/** A LIKE pattern matching `text` anywhere (its wildcards and the escape character escaped). */
-const likeAnywhere = (text: string) => `%${text.replace(/[\\%_]/g, '\\$&')}%`;
 
 /** Filters the order tally (migration 020) can count: status, source and payment method only. */
 const TALLY_FILTERS = new Set(['status', 'source', 'payMethod']);

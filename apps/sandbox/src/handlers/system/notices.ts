@@ -8,6 +8,7 @@
 import type { Queryable } from '../../db/adapter';
 import { joinSql, run, type Sql, sql } from '../../db/entity';
 import { M } from '../../messages';
+import { likeAnywhere } from '../../util/like';
 import { formatDateTime } from '../../util/time';
 import { Code } from '../codes';
 import { fail, ok, requireUser, typedHandlers } from '../types';
@@ -119,8 +120,6 @@ async function noticeOrFail(q: Queryable, id: number): Promise<{ status: number;
   if (!row) return fail(Code.NotFound, NOTICE_MSG.notFound);
   return { status: Number(row.status), pinned: Boolean(row.pinned) };
 }
-
-const likeAnywhere = (text: string) => `%${text.replace(/[\\%_]/g, '\\$&')}%`;
 
 /** Text of an HTML body (to refuse a body that is empty once sanitised). */
 const textOf = (html: string) =>
