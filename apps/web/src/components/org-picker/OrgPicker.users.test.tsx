@@ -27,18 +27,28 @@ describe('OrgPicker', { timeout: 60_000 }, () => {
     await expand('湖南省农业生产资料集团有限公司');
     await expand('信息技术部');
     // a department has no checkbox here
-    const dept = (await treeItem('信息技术部')).closest('.ant-tree-treenode') as HTMLElement;
-    expect(dept.querySelector('.ant-tree-checkbox')).toBeNull();
-    // the people of 信息技术部 follow it in the tree (101 has none of its own)
+    const deptNode = async () => (await treeItem('信息技术部')).closest('.ant-tree-treenode') as HTMLElement;
+    expect((await deptNode()).querySelector('.ant-tree-checkbox')).toBeNull();
+    // the people of 信息技术部 follow it in the tree (101 has none of its own). A loaded machine
+    // once showed the department closed with no people after the click: open it again if so,
+    // as a person would, and name what the tree shows if they never come.
     const people = await waitFor(
-      () => {
+      async () => {
         const nodes = [...dialog().querySelectorAll('.ant-tree-treenode')].filter((n) =>
           n.querySelector('.ant-tree-checkbox'),
         );
-        expect(nodes.length).toBeGreaterThan(0);
+        if (nodes.length === 0) {
+          const dept = await deptNode();
+          const shown = [...dialog().querySelectorAll('.ant-tree-treenode')].map(
+            (n) => `${n.textContent}${n.className.includes('switcher-open') ? '(开)' : ''}`,
+          );
+          if (!dept.className.includes('switcher-open') && !dept.className.includes('loading'))
+            fireEvent.click(dept.querySelector('.ant-tree-switcher') as Element);
+          throw new Error(`信息技术部 shows no people yet; the tree shows: ${shown.join(' / ')}`);
+        }
         return nodes;
       },
-      { timeout: 40_000 },
+      { timeout: 40_000, interval: 500 },
     );
     const first = people[0]?.querySelector('.ant-tree-title') as HTMLElement;
     fireEvent.click(first);
