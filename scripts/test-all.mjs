@@ -60,6 +60,9 @@ const steps = [
   ['Contract tests (Pact → spec → Prism → provider)', 'pnpm', ['test:contracts']],
   ['Chromium for end-to-end tests', 'node', ['apps/web/scripts/ensure-chromium.mjs']],
   ['Build the web app', 'pnpm', ['--filter', '@agrimap/web', 'build']],
+  // Sizes, not times: the login page and the shell + a system page stay within their gzip budgets
+  // (BENCHMARKS.md, "Web app bundle sizes"); a screen that drags a widget into them fails here.
+  ['Bundle budgets (login page, shell + system page)', 'pnpm', ['--filter', '@agrimap/web', 'bench:size']],
   [
     'End-to-end tests (Playwright, Chromium)',
     'pnpm',

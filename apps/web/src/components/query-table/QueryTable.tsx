@@ -18,7 +18,9 @@ import {
   useRef,
   useState,
 } from 'react';
-import { DictTag, dictLabel } from '@/components/form';
+// The modules themselves, not the form barrel: a shared chunk holding the barrel would import
+// every widget (uploads, cascaders) into each list page.
+import { DictTag, dictLabel } from '@/components/form/dict';
 import { useApi } from '@/lib/api';
 import { dictionaryQueryOptions, GET_DIC_OK } from '@/lib/dictionaries';
 import { describeError, errorTextOf } from '@/lib/errors';

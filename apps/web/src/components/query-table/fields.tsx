@@ -3,7 +3,8 @@
 import { Input, Select } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { lazy, type ReactNode, Suspense } from 'react';
-import { DictSelect, RegionCascader, type RegionValue } from '@/components/form';
+import { DictSelect } from '@/components/form/dict';
+import type { RegionCascaderProps, RegionValue } from '@/components/form/RegionCascader';
 import type { DateRangeFieldProps } from './DateRangeField';
 import { queryTableMessages as m } from './messages';
 
@@ -15,6 +16,20 @@ function LazyDateRange(props: DateRangeFieldProps) {
   return (
     <Suspense fallback={<span style={{ display: 'inline-block', width: 260 }} />}>
       <DateRangeField {...props} />
+    </Suspense>
+  );
+}
+
+// Likewise the region cascader, only on screens with a 行政区划 filter.
+const RegionCascader = lazy(() =>
+  import('@/components/form/RegionCascader').then((module) => ({ default: module.RegionCascader })),
+);
+
+/** The 行政区划 field; Form.Item passes it value and onChange. */
+function LazyRegion(props: RegionCascaderProps) {
+  return (
+    <Suspense fallback={<span style={{ display: 'inline-block', width: 220 }} />}>
+      <RegionCascader {...props} />
     </Suspense>
   );
 }
@@ -85,6 +100,6 @@ export function renderField<F>(field: SearchField<F> & { label: string }, onEnte
     case 'dateRange':
       return <LazyDateRange />;
     case 'region':
-      return <RegionCascader allowClear placeholder={field.placeholder} />;
+      return <LazyRegion allowClear placeholder={field.placeholder} />;
   }
 }

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Tag } from 'antd';
 import { lazy, Suspense, useState } from 'react';
-import { StatusSwitch } from '@/components/form';
+import { StatusSwitch } from '@/components/form/StatusSwitch';
 import { type QueryColumn, QueryTable } from '@/components/query-table';
 import { RowActions } from '@/components/row-actions';
 import { TabPaneHeader } from '@/components/TabPaneHeader';
