@@ -1,12 +1,10 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { StoredImage } from '@/components/form';
-import { type QueryColumn, QueryTable } from '@/components/query-table';
-import { RowActions } from '@/components/row-actions';
-import { TabPaneHeader } from '@/components/TabPaneHeader';
+import type { QueryColumn } from '@/components/query-table';
 import { useApi } from '@/lib/api';
 import { apiFetch } from '@/lib/query';
 import { CROP_KEYS } from '../api';
+import { AgroList, agroActionsColumn, useAgroRemove } from '../list';
 import { type Crop, cropListQuery, cropSearch } from './api';
 import { useAgroButtons } from './buttons';
 import { CropDialog } from './CropDialog';
@@ -17,17 +15,14 @@ type Filter = typeof cropSearch.defaults;
 /** 作物管理 (/agroService/massif/crop): crops with family, image and days to maturity. */
 export function CropsPage() {
   const client = useApi();
-  const queryClient = useQueryClient();
   const [dialog, setDialog] = useState<{ crop?: Crop } | null>(null);
   const can = useAgroButtons(m.title, 'crop');
-  const remove = useMutation({
-    mutationFn: (row: Crop) =>
-      apiFetch(client, 'base', 'post', '/api/v1/agro/crop/delete', { body: { id: row.id } }),
-    meta: { successText: m.delete.success, errorText: m.delete.failure, what: 'agroCropDelete' },
-    onSuccess: () => {
-      for (const queryKey of CROP_KEYS) void queryClient.invalidateQueries({ queryKey });
-    },
-  });
+  const remove = useAgroRemove(
+    (id) => apiFetch(client, 'base', 'post', '/api/v1/agro/crop/delete', { body: { id } }),
+    CROP_KEYS,
+    m,
+    'agroCropDelete',
+  );
 
   const columns: QueryColumn<Crop, Filter>[] = [
     {
@@ -91,44 +86,25 @@ export function CropsPage() {
       ellipsis: true,
     },
     { key: 'updateTime', title: m.columns.updateTime, dataIndex: 'updateTime', width: 170 },
-    {
-      key: 'actions',
-      title: m.columns.actions,
-      exportValue: false,
+    agroActionsColumn<Crop, Filter>({
+      m,
       width: 120,
-      render: (_v, row) => (
-        <RowActions
-          okText={m.delete.ok}
-          cancelText={m.delete.cancel}
-          actions={[
-            { label: m.actions.edit, visible: can.edit, onClick: () => setDialog({ crop: row }) },
-            {
-              label: m.actions.delete,
-              visible: can.remove,
-              danger: true,
-              confirm: m.delete.confirm,
-              onClick: () => remove.mutateAsync(row),
-            },
-          ]}
-        />
-      ),
-    },
+      can,
+      onEdit: (crop) => setDialog({ crop }),
+      onRemove: remove.mutateAsync,
+    }),
   ];
 
   return (
-    <section className="crop-manager">
-      <TabPaneHeader title={m.title} />
-      <QueryTable
-        search={cropSearch}
-        query={(search, pageSize) => cropListQuery(client, search, pageSize)}
-        columns={columns}
-        rowKey="id"
-        index
-        onCreate={can.add ? () => setDialog({}) : undefined}
-        exportFile={{ fileName: m.exportName }}
-        className="crop-table"
-      />
+    <AgroList
+      name="crop"
+      m={m}
+      search={cropSearch}
+      query={(search, pageSize) => cropListQuery(client, search, pageSize)}
+      columns={columns}
+      onCreate={can.add ? () => setDialog({}) : undefined}
+    >
       {dialog ? <CropDialog crop={dialog.crop} onClose={() => setDialog(null)} /> : null}
-    </section>
+    </AgroList>
   );
 }

@@ -1,14 +1,13 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useNavigate, useSearch } from '@tanstack/react-router';
 import { Tag } from 'antd';
 import { useState } from 'react';
-import { type QueryColumn, QueryTable } from '@/components/query-table';
-import { RowActions } from '@/components/row-actions';
-import { TabPaneHeader } from '@/components/TabPaneHeader';
+import type { QueryColumn } from '@/components/query-table';
 import { useApi } from '@/lib/api';
 import { apiFetch } from '@/lib/query';
 import { cropOptionsQuery, PROGRAMME_KEYS } from '../api';
 import { useAgroButtons } from '../crops/buttons';
+import { AgroList, agroActionsColumn, useAgroRemove } from '../list';
 import { type Programme, programmeListQuery, programmeSearch } from './api';
 import { programmeMessages as m } from './messages';
 import { ProgrammeDetail, STATUS_COLORS } from './ProgrammeDetail';
@@ -19,7 +18,6 @@ type Filter = typeof programmeSearch.defaults;
 /** 种植方案 (/agroService/massif/programme): plans for plots with their generated stage calendar. */
 export function ProgrammesPage() {
   const client = useApi();
-  const queryClient = useQueryClient();
   const navigate = useNavigate();
   const search = programmeSearch.parse(useSearch({ strict: false }) as Record<string, unknown>);
   const crops = useQuery(cropOptionsQuery(client, m.crops.failure)).data?.list ?? [];
@@ -30,14 +28,12 @@ export function ProgrammesPage() {
       to: '.',
       search: (prev: Record<string, unknown>) => ({ ...prev, detail: id || undefined }),
     });
-  const remove = useMutation({
-    mutationFn: (row: Programme) =>
-      apiFetch(client, 'base', 'post', '/api/v1/agro/programme/delete', { body: { id: row.id } }),
-    meta: { successText: m.delete.success, errorText: m.delete.failure, what: 'agroProgrammeDelete' },
-    onSuccess: () => {
-      for (const queryKey of PROGRAMME_KEYS) void queryClient.invalidateQueries({ queryKey });
-    },
-  });
+  const remove = useAgroRemove(
+    (id) => apiFetch(client, 'base', 'post', '/api/v1/agro/programme/delete', { body: { id } }),
+    PROGRAMME_KEYS,
+    m,
+    'agroProgrammeDelete',
+  );
 
   const columns: QueryColumn<Programme, Filter>[] = [
     {
@@ -105,44 +101,25 @@ export function ProgrammesPage() {
       render: (_v, row) => <Tag color={STATUS_COLORS[row.status]}>{m.status[row.status]}</Tag>,
       exportValue: (row) => m.status[row.status] ?? '',
     },
-    {
-      key: 'actions',
-      title: m.columns.actions,
-      exportValue: false,
+    agroActionsColumn<Programme, Filter>({
+      m,
       width: 160,
-      render: (_v, row) => (
-        <RowActions
-          okText={m.delete.ok}
-          cancelText={m.delete.cancel}
-          actions={[
-            { label: m.actions.view, onClick: () => openDetail(row.id) },
-            { label: m.actions.edit, visible: can.edit, onClick: () => setDialog({ programme: row }) },
-            {
-              label: m.actions.delete,
-              visible: can.remove,
-              danger: true,
-              confirm: m.delete.confirm,
-              onClick: () => remove.mutateAsync(row),
-            },
-          ]}
-        />
-      ),
-    },
+      can,
+      before: (row) => [{ label: m.actions.view, onClick: () => openDetail(row.id) }],
+      onEdit: (programme) => setDialog({ programme }),
+      onRemove: remove.mutateAsync,
+    }),
   ];
 
   return (
-    <section className="programme-manager">
-      <TabPaneHeader title={m.title} />
-      <QueryTable
-        search={programmeSearch}
-        query={(s, pageSize) => programmeListQuery(client, s, pageSize)}
-        columns={columns}
-        rowKey="id"
-        index
-        onCreate={can.add ? () => setDialog({}) : undefined}
-        exportFile={{ fileName: m.exportName }}
-        className="programme-table"
-      />
+    <AgroList
+      name="programme"
+      m={m}
+      search={programmeSearch}
+      query={(s, pageSize) => programmeListQuery(client, s, pageSize)}
+      columns={columns}
+      onCreate={can.add ? () => setDialog({}) : undefined}
+    >
       {dialog ? (
         <ProgrammeDialog
           programme={dialog.programme}
@@ -157,6 +134,6 @@ export function ProgrammesPage() {
       {search.detail ? (
         <ProgrammeDetail id={search.detail} canRecord={can.edit} onClose={() => openDetail(0)} />
       ) : null}
-    </section>
+    </AgroList>
   );
 }

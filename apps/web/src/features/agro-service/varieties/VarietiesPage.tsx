@@ -1,13 +1,12 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useSearch } from '@tanstack/react-router';
 import { useState } from 'react';
-import { type QueryColumn, QueryTable } from '@/components/query-table';
-import { RowActions } from '@/components/row-actions';
-import { TabPaneHeader } from '@/components/TabPaneHeader';
+import type { QueryColumn } from '@/components/query-table';
 import { useApi } from '@/lib/api';
 import { apiFetch } from '@/lib/query';
 import { cropOptionsQuery, VARIETY_LIST_KEY } from '../api';
 import { useAgroButtons } from '../crops/buttons';
+import { AgroList, agroActionsColumn, useAgroRemove } from '../list';
 import { type Variety, varietyListQuery, varietySearch } from './api';
 import { varietyMessages as m } from './messages';
 import { VarietyDialog } from './VarietyDialog';
@@ -17,17 +16,16 @@ type Filter = typeof varietySearch.defaults;
 /** 作物品种 (/agroService/massif/crop/cropVarietiesForm): varieties of each crop. */
 export function VarietiesPage() {
   const client = useApi();
-  const queryClient = useQueryClient();
   const crops = useQuery(cropOptionsQuery(client, m.crops.failure)).data?.list ?? [];
   const search = varietySearch.parse(useSearch({ strict: false }) as Record<string, unknown>);
   const [dialog, setDialog] = useState<{ variety?: Variety } | null>(null);
   const can = useAgroButtons(m.title, 'variety');
-  const remove = useMutation({
-    mutationFn: (row: Variety) =>
-      apiFetch(client, 'base', 'post', '/api/v1/agro/variety/delete', { body: { id: row.id } }),
-    meta: { successText: m.delete.success, errorText: m.delete.failure, what: 'agroVarietyDelete' },
-    onSuccess: () => void queryClient.invalidateQueries({ queryKey: VARIETY_LIST_KEY }),
-  });
+  const remove = useAgroRemove(
+    (id) => apiFetch(client, 'base', 'post', '/api/v1/agro/variety/delete', { body: { id } }),
+    [VARIETY_LIST_KEY],
+    m,
+    'agroVarietyDelete',
+  );
 
   const columns: QueryColumn<Variety, Filter>[] = [
     {
@@ -83,43 +81,24 @@ export function VarietiesPage() {
       exportValue: (row) => String(row.densityPerMu),
     },
     { key: 'traits', title: m.columns.traits, dataIndex: 'traits', ellipsis: true },
-    {
-      key: 'actions',
-      title: m.columns.actions,
-      exportValue: false,
+    agroActionsColumn<Variety, Filter>({
+      m,
       width: 120,
-      render: (_v, row) => (
-        <RowActions
-          okText={m.delete.ok}
-          cancelText={m.delete.cancel}
-          actions={[
-            { label: m.actions.edit, visible: can.edit, onClick: () => setDialog({ variety: row }) },
-            {
-              label: m.actions.delete,
-              visible: can.remove,
-              danger: true,
-              confirm: m.delete.confirm,
-              onClick: () => remove.mutateAsync(row),
-            },
-          ]}
-        />
-      ),
-    },
+      can,
+      onEdit: (variety) => setDialog({ variety }),
+      onRemove: remove.mutateAsync,
+    }),
   ];
 
   return (
-    <section className="variety-manager">
-      <TabPaneHeader title={m.title} />
-      <QueryTable
-        search={varietySearch}
-        query={(s, pageSize) => varietyListQuery(client, s, pageSize)}
-        columns={columns}
-        rowKey="id"
-        index
-        onCreate={can.add ? () => setDialog({}) : undefined}
-        exportFile={{ fileName: m.exportName }}
-        className="variety-table"
-      />
+    <AgroList
+      name="variety"
+      m={m}
+      search={varietySearch}
+      query={(s, pageSize) => varietyListQuery(client, s, pageSize)}
+      columns={columns}
+      onCreate={can.add ? () => setDialog({}) : undefined}
+    >
       {dialog ? (
         <VarietyDialog
           variety={dialog.variety}
@@ -128,6 +107,6 @@ export function VarietiesPage() {
           onClose={() => setDialog(null)}
         />
       ) : null}
-    </section>
+    </AgroList>
   );
 }
