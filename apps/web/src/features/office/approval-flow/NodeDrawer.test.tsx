@@ -48,19 +48,27 @@ const drawer = () => screen.getByRole('dialog');
 const ok = () => fireEvent.click(button('确定', drawer()));
 const alertText = () => within(drawer()).getByRole('alert').textContent;
 
+/**
+ * Picks `option` in the select labelled `label`, until the select shows it: on a loaded machine a
+ * click can land on a list that is still closing from the previous choice and be ignored.
+ */
 async function choose(label: string, option: string) {
-  const box = within(drawer()).getByRole('combobox', { name: label });
-  if (box.getAttribute('aria-expanded') !== 'true') fireEvent.mouseDown(box);
-  const item = await waitFor(() => {
-    const list = document.getElementById(box.getAttribute('aria-controls') ?? '');
-    const dropdown = list?.closest('.ant-select-dropdown');
-    const found = [...(dropdown?.querySelectorAll<HTMLElement>('.ant-select-item-option') ?? [])].find(
-      (el) => el.getAttribute('title') === option || el.textContent === option,
-    );
-    expect(found).toBeTruthy();
-    return found as HTMLElement;
-  });
-  fireEvent.click(item);
+  await waitFor(
+    () => {
+      const box = within(drawer()).getByRole('combobox', { name: label });
+      const shown = box.closest('.ant-select')?.textContent?.trim() ?? '';
+      if (shown === option) return;
+      if (box.getAttribute('aria-expanded') !== 'true') fireEvent.mouseDown(box);
+      const list = document.getElementById(box.getAttribute('aria-controls') ?? '');
+      const dropdown = list?.closest('.ant-select-dropdown');
+      const found = [...(dropdown?.querySelectorAll<HTMLElement>('.ant-select-item-option') ?? [])].find(
+        (el) => el.getAttribute('title') === option || el.textContent === option,
+      );
+      if (found) fireEvent.click(found);
+      throw new Error(`「${label}」 shows 「${shown}」, not 「${option}」`);
+    },
+    { interval: 200, timeout: 15_000 },
+  );
 }
 
 describe('NodeDrawer (节点设置)', { timeout: 60_000 }, () => {
