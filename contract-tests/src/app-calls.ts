@@ -208,6 +208,13 @@ export const APP_CALLS = [
   'noticeRead',
   'noticeReadAll',
   'noticeReaders',
+  // system — 公文管理 (the official documents screen)
+  'officialDocPage',
+  'officialDocDetail',
+  'officialDocSave',
+  'officialDocSubmit',
+  'officialDocDelete',
+  'officialDocNextNo',
   // system — 审批 runtime (工作台: 发起审批, 我发起的; 待办 / 已办 / 抄送我的)
   'approvalStartable',
   'approvalStartForm',

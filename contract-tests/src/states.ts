@@ -133,6 +133,16 @@ export const NOTICE_FIXTURES = {
   newTitle: '契约新增通知',
 } as const;
 
+/** The records the 公文管理 interactions name (fixed ids; see the state below). */
+export const OFFICIAL_DOC_FIXTURES = {
+  draft: 9861,
+  removable: 9862,
+  title: '契约测试公文',
+  newTitle: '契约新增公文',
+  orgCode: '契约测',
+  flowId: 103,
+} as const;
+
 /** The records the 工作台 / 待办 interactions name (fixed ids; see the state below). */
 export const APPROVAL_RUNTIME_FIXTURES = {
   flow: { id: 9851, name: '契约测试审批', flowGroup: '契约' },
@@ -204,6 +214,12 @@ export const STATES = {
     params: {},
     meaning:
       'Notice 9801 契约测试通知 (通知, published an hour ago to everyone, body <p>契约测试正文</p>, read by nobody) and the draft 9802 契约测试草稿通知. No notice is titled 契约新增….',
+  },
+  officialDocFixtures: {
+    name: 'the official document fixtures exist',
+    params: {},
+    meaning:
+      'The drafts 9861 契约测试公文 (发文字号 契约测〔2026〕1号, body <p>契约测试正文</p>) and 9862 契约待删公文 (契约测〔2026〕2号), never submitted; no document is titled 契约新增…; the seed’s published flow 103 公文审批 (startable by everyone, 领导签发 by 王志强).',
   },
   approvalRuntimeFixtures: {
     name: 'the approval runtime fixtures exist',

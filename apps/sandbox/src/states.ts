@@ -21,6 +21,7 @@ import { setUpDesignerFixtures } from './handlers/system/designer-fixtures';
 import { setUpSystemFixtures } from './handlers/system/fixtures';
 import { setUpNewsFixtures } from './handlers/system/news-fixtures';
 import { setUpNoticeFixtures } from './handlers/system/notice-fixtures';
+import { setUpOfficialDocFixtures } from './handlers/system/official-docs-fixtures';
 import { AREAS } from './seed/area';
 import { EXAMPLE_DEVICE } from './seed/devices';
 import { seedRegions } from './seed/index';
@@ -171,6 +172,12 @@ export const STATES: readonly StateDef[] = [
     pattern: /^the notice fixtures exist$/,
     values: [],
     run: (app, tx) => setUpNoticeFixtures(tx, app.now()),
+  },
+  {
+    name: 'the official document fixtures exist',
+    pattern: /^the official document fixtures exist$/,
+    values: [],
+    run: (app, tx) => setUpOfficialDocFixtures(tx, app.now()),
   },
   {
     name: 'the approval runtime fixtures exist',

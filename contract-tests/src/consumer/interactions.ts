@@ -25,6 +25,7 @@ import {
   DEVICE,
   NEWS_FIXTURES,
   NOTICE_FIXTURES,
+  OFFICIAL_DOC_FIXTURES,
   ORDER_FIXTURES,
   PLOT_FIXTURES,
   type ProviderStateInfo,
@@ -521,6 +522,24 @@ const inboxShape = {
 /** A call of the notices screen: admin session, notice fixtures. */
 function noticeCall<E>(c: AdminCall<E>): AppInteraction {
   return { ...adminCall(c), states: [STATES.adminLoggedIn, STATES.noticeFixtures] };
+}
+
+const ODF = OFFICIAL_DOC_FIXTURES;
+const officialDocRowShape = {
+  id: integer(ODF.draft),
+  title: like(ODF.title),
+  docNo: like(`${ODF.orgCode}〔2026〕1号`),
+  secrecy: integer(0),
+  urgency: integer(0),
+  status: integer(0),
+  printDate: nullValue(),
+  creatorName: like('系统管理员'),
+  updateTime: regex(DATE_TIME, '2026-03-02 09:00:00'),
+};
+
+/** A call of the 公文管理 screen: admin session, the official document fixtures. */
+function officialDocCall<E>(c: AdminCall<E>): AppInteraction {
+  return { ...adminCall(c), states: [STATES.adminLoggedIn, STATES.officialDocFixtures] };
 }
 
 const ARF = APPROVAL_RUNTIME_FIXTURES;
@@ -4977,6 +4996,105 @@ export const INTERACTIONS: readonly AppInteraction[] = [
     },
     call: (api) =>
       api.system.POST('/api/v1/notice/readers', { body: { id: NTF.published, page: 1, pageSize: 10 } }),
+  }),
+  // ── 公文管理 (official documents screen) ───────────────────────────────────────────────
+  officialDocCall({
+    operationId: 'officialDocPage',
+    description: 'a request for the documents titled like 契约测试公文',
+    method: 'POST',
+    path: '/api/v1/officialDoc/page',
+    body: { keyword: like(ODF.title), page: integer(1), pageSize: integer(10) },
+    data: { total: integer(1), records: eachLike(officialDocRowShape) },
+    call: (api) =>
+      api.system.POST('/api/v1/officialDoc/page', { body: { keyword: ODF.title, page: 1, pageSize: 10 } }),
+    check: (data) => expect(data.records[0]?.id).toBe(ODF.draft),
+  }),
+  officialDocCall({
+    operationId: 'officialDocDetail',
+    description: 'a request for the draft document 9861',
+    method: 'POST',
+    path: '/api/v1/officialDoc/detail',
+    body: { id: integer(ODF.draft) },
+    data: {
+      ...officialDocRowShape,
+      copyNo: nullValue(),
+      secrecyTerm: nullValue(),
+      issuer: like('湖南省农业生产资料集团有限公司文件'),
+      signer: nullValue(),
+      mainTo: like('各分公司'),
+      body: like('<p>契约测试正文</p>'),
+      attachments: [],
+      attachmentNote: nullValue(),
+      cc: nullValue(),
+      printOrg: nullValue(),
+      writtenDate: nullValue(),
+      approval: nullValue(),
+    },
+    call: (api) => api.system.POST('/api/v1/officialDoc/detail', { body: { id: ODF.draft } }),
+    check: (data) => expect(data.body).toContain('契约测试正文'),
+  }),
+  officialDocCall({
+    operationId: 'officialDocSave',
+    description: 'adding the draft document 契约新增公文',
+    method: 'POST',
+    path: '/api/v1/officialDoc/save',
+    body: {
+      title: like(ODF.newTitle),
+      docNo: like(`${ODF.orgCode}〔2026〕3号`),
+      issuer: like('湖南省农业生产资料集团有限公司文件'),
+      mainTo: like('各分公司'),
+      body: like('<p>正文</p>'),
+      secrecy: integer(0),
+      urgency: integer(1),
+      copyNo: nullValue(),
+    },
+    data: { id: integer(9863) },
+    msg: '保存成功',
+    call: (api) =>
+      api.system.POST('/api/v1/officialDoc/save', {
+        body: {
+          title: ODF.newTitle,
+          docNo: `${ODF.orgCode}〔2026〕3号`,
+          issuer: '湖南省农业生产资料集团有限公司文件',
+          mainTo: '各分公司',
+          body: '<p>正文</p>',
+          secrecy: 0,
+          urgency: 1,
+          copyNo: null,
+        },
+      }),
+  }),
+  officialDocCall({
+    operationId: 'officialDocSubmit',
+    description: 'submitting the draft document 9861 on the flow 公文审批',
+    method: 'POST',
+    path: '/api/v1/officialDoc/submit',
+    body: { id: integer(ODF.draft), approvalId: integer(ODF.flowId) },
+    data: { id: integer(ODF.draft), requestId: integer(31), status: integer(1) },
+    msg: '已提交审批',
+    call: (api) =>
+      api.system.POST('/api/v1/officialDoc/submit', { body: { id: ODF.draft, approvalId: ODF.flowId } }),
+  }),
+  officialDocCall({
+    operationId: 'officialDocDelete',
+    description: 'deleting the draft document 9862',
+    method: 'POST',
+    path: '/api/v1/officialDoc/delete',
+    body: { id: integer(ODF.removable) },
+    data: undefined,
+    msg: '删除成功',
+    call: (api) => api.system.POST('/api/v1/officialDoc/delete', { body: { id: ODF.removable } }),
+  }),
+  officialDocCall({
+    operationId: 'officialDocNextNo',
+    description: 'a request for the next 发文字号 of 契约测 in 2026',
+    method: 'POST',
+    path: '/api/v1/officialDoc/nextNo',
+    body: { orgCode: like(ODF.orgCode), year: integer(2026) },
+    data: { seq: integer(3), docNo: like(`${ODF.orgCode}〔2026〕3号`) },
+    call: (api) =>
+      api.system.POST('/api/v1/officialDoc/nextNo', { body: { orgCode: ODF.orgCode, year: 2026 } }),
+    check: (data) => expect(data.seq).toBe(3),
   }),
   // ── 审批 runtime (工作台, 待办 / 已办 / 我发起的 / 抄送我的) ─────────────────────────────────
   approvalRuntimeCall({

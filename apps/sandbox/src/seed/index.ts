@@ -25,6 +25,7 @@ import { menuRows, roleMenuRows } from './menus';
 import { NEWS_SEED_TABLES, seedNews } from './news';
 import { NOTICE_IDENTITY_TABLES, NOTICE_SEED_TABLES, seedNotices } from './notices';
 import { approvalRows, logRows, spatialFileRows } from './office';
+import { OFFICIAL_DOC_IDENTITY_TABLES, OFFICIAL_DOC_SEED_TABLES, seedOfficialDocs } from './official-docs';
 import { ORDER_IDENTITY_TABLES, ORDER_SEED_TABLES, seedOrders } from './orders';
 import {
   departmentRows,
@@ -103,6 +104,7 @@ export const SEED_TABLES = [
   ...PLOT_SEED_TABLES,
   ...AGRO_CONTENT_SEED_TABLES,
   ...APPROVAL_RUNTIME_TABLES,
+  ...OFFICIAL_DOC_SEED_TABLES,
   'sandbox_meta',
 ] as const;
 
@@ -126,6 +128,7 @@ const IDENTITY_TABLES = [
   ...PLOT_SEED_TABLES,
   ...AGRO_CONTENT_IDENTITY_TABLES,
   ...APPROVAL_RUNTIME_IDENTITY_TABLES,
+  ...OFFICIAL_DOC_IDENTITY_TABLES,
 ];
 
 const T = (spec: Record<string, ColumnType>) => spec;
@@ -589,6 +592,7 @@ export async function seedDatabase(q: Queryable, now: Date, withRegions = true):
   await seedPlots(q, now);
   await seedAgroContent(q, now);
   await seedApprovalRuntime(q, now);
+  await seedOfficialDocs(q, now);
   for (const table of IDENTITY_TABLES) {
     await q.query(
       `select setval(pg_get_serial_sequence('${table}', 'id'), coalesce((select max(id) from ${table}), 0) + 1, false)`,

@@ -187,7 +187,7 @@ export const MENU_TREE: readonly MenuSeed[] = [
         page('抄送我的', '/xtbgxt/index/copy'),
         page('审批流程', '/xtbgxt/index/approverFlow', [...crud('flow'), ['发布', 'flow:deploy']]),
         page('通知公告', '/xtbgxt/index/tzgg', [...crud('notice'), ['发布', 'notice:publish']]),
-        page('公文管理', '/xtbgxt/index/gwgl', crud('document')),
+        page('公文管理', '/xtbgxt/index/gwgl', [...crud('document'), ['提交审批', 'document:submit']]),
       ]),
     ],
     'icon-xtbgxt',

@@ -1346,6 +1346,139 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/officialDoc/delete": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 删除公文
+         * @description Deletes a 草稿; any other document is refused with HTTP 409 and nothing changes. Payload is
+         *     our design.
+         */
+        post: operations["officialDocDelete"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/officialDoc/detail": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 公文详情
+         * @description One document with every element, its sanitised body, and its approval (the flow, the state,
+         *     the timeline, whether the current user may 撤回 it); `approval` is null for a 草稿.
+         *     Payload is our design.
+         */
+        post: operations["officialDocDetail"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/officialDoc/nextNo": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 建议下一个发文字号
+         * @description The next 序号 for a 机关代字 and year: one more than the largest used in any document's
+         *     发文字号 `机关代字〔年份〕序号号` (1 when none), with the 发文字号 it makes. Payload is our design.
+         */
+        post: operations["officialDocNextNo"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/officialDoc/page": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 公文列表
+         * @description 公文管理: filters by 标题 or 发文字号 (`keyword`), status (0 草稿, 1 审批中, 2 已通过, 3 已驳回,
+         *     4 已撤回 — derived from the document's approval request) and 密级; latest updated first.
+         *     Payload is our design.
+         */
+        post: operations["officialDocPage"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/officialDoc/save": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 保存公文
+         * @description Creates (no `id`, a 草稿) or edits a document. Only a 草稿, 已驳回 or 已撤回 document can be
+         *     edited (HTTP 409 otherwise). Checks: 标题, 主送, 正文 and 发文机关标志 filled; 发文字号 as
+         *     `机关代字〔年份〕序号号` and unique (`发文字号已存在`); 份号 six digits; the body is sanitised.
+         *     A refusal changes nothing. Payload is our design.
+         */
+        post: operations["officialDocSave"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/officialDoc/submit": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 公文提交审批
+         * @description Starts an approval request on a published flow the user may start (`approvalId`), in the same
+         *     transaction, with the document's title as the request's summary; the flow's form fields
+         *     labelled 标题 / 公文标题 / 发文字号 / 密级 / 紧急程度 / 主送 / 签发人 are filled from the
+         *     document. Only a 草稿, 已驳回 or 已撤回 document can be submitted (HTTP 409 otherwise).
+         *     Payload is our design.
+         */
+        post: operations["officialDocSubmit"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/price/delete": {
         parameters: {
             query?: never;
@@ -1640,6 +1773,10 @@ export interface components {
             initiatorId: number;
             task: null | {
                 nodeTitle: string;
+                /** @description 高级设置 of the request's flow version — 同意 needs a comment. */
+                remarkRequired?: boolean;
+                /** @description 高级设置 — the hint shown in the comment box (null for the default). */
+                remarkTip?: string | null;
                 returnTargets: {
                     nodeId: string;
                     title: string;
@@ -1670,7 +1807,7 @@ export interface components {
         };
         ApprovalEvent: {
             /** @enum {string} */
-            action: "start" | "approve" | "reject" | "transfer" | "return" | "addSign" | "withdraw" | "urge" | "cc" | "pass" | "finish";
+            action: "start" | "approve" | "reject" | "transfer" | "return" | "addSign" | "withdraw" | "urge" | "cc" | "pass" | "autoPass" | "finish";
             comment: string | null;
             nodeTitle: string;
             time: components["schemas"]["DateTime"];
@@ -2379,6 +2516,103 @@ export interface components {
         NoticeStatusRequest: {
             /** @enum {string} */
             action: "publish" | "withdraw" | "pin" | "unpin";
+            id: number;
+        };
+        OfficialDocApproval: {
+            /** @description The current user started it and no approver has acted yet. */
+            canWithdraw: boolean;
+            currentNode: string | null;
+            flowName: string;
+            requestId: number;
+            /** @enum {integer} */
+            status: 1 | 2 | 3 | 4;
+            timeline: components["schemas"]["ApprovalEvent"][];
+        };
+        OfficialDocDetail: components["schemas"]["OfficialDocRow"] & {
+            approval: null | components["schemas"]["OfficialDocApproval"];
+            attachmentNote: string | null;
+            attachments: components["schemas"]["NoticeAttachment"][];
+            body: string;
+            cc: string | null;
+            copyNo: string | null;
+            issuer: string;
+            mainTo: string;
+            printOrg: string | null;
+            secrecyTerm: string | null;
+            signer: string | null;
+            /** @example 2026-03-01 */
+            writtenDate: string | null;
+        };
+        OfficialDocIdRequest: {
+            id: number;
+        };
+        OfficialDocNextNoRequest: {
+            /** @description 机关代字, e.g. 湘农资. */
+            orgCode: string;
+            year: number;
+        };
+        OfficialDocPageRequest: {
+            /** @description Part of the 标题 or the 发文字号. */
+            keyword?: string;
+            page: number;
+            pageSize: number;
+            /** @enum {integer} */
+            secrecy?: 0 | 1 | 2 | 3;
+            /** @enum {integer} */
+            status?: 0 | 1 | 2 | 3 | 4;
+        };
+        OfficialDocRow: {
+            creatorName: string;
+            /** @description 发文字号, 机关代字〔年份〕序号号. */
+            docNo: string;
+            id: number;
+            /** @example 2026-03-02 */
+            printDate: string | null;
+            /**
+             * @description 密级 — 0 无, 1 秘密, 2 机密, 3 绝密.
+             * @enum {integer}
+             */
+            secrecy: 0 | 1 | 2 | 3;
+            /**
+             * @description 0 草稿, 1 审批中, 2 已通过, 3 已驳回, 4 已撤回 (from the approval request).
+             * @enum {integer}
+             */
+            status: 0 | 1 | 2 | 3 | 4;
+            title: string;
+            /** @example 2026-03-02 09:00:00 */
+            updateTime: string;
+            /**
+             * @description 紧急程度 — 0 无, 1 加急, 2 特急.
+             * @enum {integer}
+             */
+            urgency: 0 | 1 | 2;
+        };
+        OfficialDocSaveRequest: {
+            attachmentNote?: string | null;
+            attachments?: components["schemas"]["NoticeAttachment"][];
+            body: string;
+            cc?: string | null;
+            /** @description 份号, six digits. */
+            copyNo?: string | null;
+            docNo: string;
+            id?: number;
+            issuer: string;
+            mainTo: string;
+            /** @description YYYY-MM-DD */
+            printDate?: string | null;
+            printOrg?: string | null;
+            /** @enum {integer} */
+            secrecy?: 0 | 1 | 2 | 3;
+            secrecyTerm?: string | null;
+            signer?: string | null;
+            title: string;
+            /** @enum {integer} */
+            urgency?: 0 | 1 | 2;
+            /** @description 成文日期, 'YYYY-MM-DD'. */
+            writtenDate?: string | null;
+        };
+        OfficialDocSubmitRequest: {
+            approvalId: number;
             id: number;
         };
         /** @description Success without payload. */
@@ -6133,6 +6367,321 @@ export interface operations {
                             pinned: boolean;
                             /** @enum {integer} */
                             status: 0 | 1 | 2;
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    officialDocDelete: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "id": 1
+                 *     }
+                 */
+                "application/json": components["schemas"]["OfficialDocIdRequest"];
+            };
+        };
+        responses: {
+            /** @description Deleted. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": 200,
+                     *       "msg": "删除成功"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Envelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    officialDocDetail: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "id": 1
+                 *     }
+                 */
+                "application/json": components["schemas"]["OfficialDocIdRequest"];
+            };
+        };
+        responses: {
+            /** @description The document. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": 200,
+                     *       "msg": "查询成功",
+                     *       "data": {
+                     *         "id": 1,
+                     *         "title": "关于做好2026年春耕农资保供工作的通知",
+                     *         "docNo": "湘农资〔2026〕12号",
+                     *         "secrecy": 0,
+                     *         "urgency": 1,
+                     *         "status": 0,
+                     *         "printDate": "2026-03-02",
+                     *         "creatorName": "运营专员",
+                     *         "updateTime": "2026-03-02 09:00:00",
+                     *         "copyNo": null,
+                     *         "secrecyTerm": null,
+                     *         "issuer": "湖南省农业生产资料集团有限公司文件",
+                     *         "signer": null,
+                     *         "mainTo": "各分公司、各部门",
+                     *         "body": "<p>请做好春耕农资保供工作。</p>",
+                     *         "attachments": [],
+                     *         "attachmentNote": null,
+                     *         "cc": null,
+                     *         "printOrg": "湖南省农业生产资料集团有限公司办公室",
+                     *         "writtenDate": "2026-03-01",
+                     *         "approval": null
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: components["schemas"]["OfficialDocDetail"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    officialDocNextNo: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "orgCode": "湘农资",
+                 *       "year": 2026
+                 *     }
+                 */
+                "application/json": components["schemas"]["OfficialDocNextNoRequest"];
+            };
+        };
+        responses: {
+            /** @description The proposal. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": 200,
+                     *       "msg": "查询成功",
+                     *       "data": {
+                     *         "seq": 13,
+                     *         "docNo": "湘农资〔2026〕13号"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: {
+                            docNo: string;
+                            seq: number;
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    officialDocPage: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "page": 1,
+                 *       "pageSize": 10
+                 *     }
+                 */
+                "application/json": components["schemas"]["OfficialDocPageRequest"];
+            };
+        };
+        responses: {
+            /** @description One page of documents. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": 200,
+                     *       "msg": "查询成功",
+                     *       "data": {
+                     *         "total": 1,
+                     *         "records": [
+                     *           {
+                     *             "id": 1,
+                     *             "title": "关于做好2026年春耕农资保供工作的通知",
+                     *             "docNo": "湘农资〔2026〕12号",
+                     *             "secrecy": 0,
+                     *             "urgency": 1,
+                     *             "status": 2,
+                     *             "printDate": "2026-03-02",
+                     *             "creatorName": "运营专员",
+                     *             "updateTime": "2026-03-02 09:00:00"
+                     *           }
+                     *         ]
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: {
+                            records: components["schemas"]["OfficialDocRow"][];
+                            total: number;
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    officialDocSave: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "title": "关于做好2026年春耕农资保供工作的通知",
+                 *       "docNo": "湘农资〔2026〕12号",
+                 *       "issuer": "湖南省农业生产资料集团有限公司文件",
+                 *       "mainTo": "各分公司、各部门",
+                 *       "body": "<p>请做好春耕农资保供工作。</p>",
+                 *       "secrecy": 0,
+                 *       "urgency": 1
+                 *     }
+                 */
+                "application/json": components["schemas"]["OfficialDocSaveRequest"];
+            };
+        };
+        responses: {
+            /** @description Saved. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": 200,
+                     *       "msg": "保存成功",
+                     *       "data": {
+                     *         "id": 1
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: {
+                            id: number;
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    officialDocSubmit: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "id": 1,
+                 *       "approvalId": 103
+                 *     }
+                 */
+                "application/json": components["schemas"]["OfficialDocSubmitRequest"];
+            };
+        };
+        responses: {
+            /** @description Submitted. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": 200,
+                     *       "msg": "提交成功",
+                     *       "data": {
+                     *         "id": 1,
+                     *         "requestId": 31,
+                     *         "status": 1
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: {
+                            id: number;
+                            requestId: number;
+                            /**
+                             * @description 1 审批中; 2 已通过 when the flow resolved no approver.
+                             * @enum {integer}
+                             */
+                            status: 1 | 2;
                         };
                     };
                 };

@@ -12,6 +12,7 @@ import { LOG_HANDLERS } from './logs';
 import { MONITOR_HANDLERS } from './monitor';
 import { NEWS_HANDLERS } from './news';
 import { NOTICE_HANDLERS } from './notices';
+import { OFFICIAL_DOC_HANDLERS } from './official-docs';
 import { PRICE_HANDLERS } from './prices';
 import { STATIC_HANDLERS } from './static';
 
@@ -32,5 +33,6 @@ export const SYSTEM_HANDLERS: Record<string, Handler> = {
   ...STATIC_HANDLERS,
   ...NEWS_HANDLERS,
   ...NOTICE_HANDLERS,
+  ...OFFICIAL_DOC_HANDLERS,
   ...PRICE_HANDLERS,
 };

@@ -18,7 +18,7 @@ describe('<WorkbenchPage> 工作台', { timeout: 60_000 }, () => {
     await waitFor(() =>
       expect(
         [...document.querySelectorAll('.workbench-flow-group')].map((g) => g.textContent).sort(),
-      ).toEqual(['行政办公用品申领', '财务差旅费用报销'].sort()),
+      ).toEqual(['公文公文审批', '行政办公用品申领', '财务差旅费用报销'].sort()),
     );
     const recent = document.querySelector('.workbench-recent') as HTMLElement;
     await waitFor(() => expect(recent.textContent).toContain('硒鼓'));
