@@ -1,8 +1,8 @@
 import { MinusCircleOutlined, PlusOutlined } from '@ant-design/icons';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { Button, Form, Input, InputNumber, Select, Space } from 'antd';
-import { useEffect, useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { Button, Form, Input, InputNumber, Space } from 'antd';
 import { EntityDialog } from '@/components/entity-dialog';
+import { SearchSelect } from '@/components/search-select';
 import { useApi } from '@/lib/api';
 import { apiFetch } from '@/lib/query';
 import { STAGE_LIST_KEY } from '../api';
@@ -15,15 +15,6 @@ interface StageForm {
   durationDays: number;
   practices?: string;
   inputs?: { specId?: number; dosage?: string }[];
-}
-
-function useDebounced(value: string, ms = 300): string {
-  const [v, setV] = useState(value);
-  useEffect(() => {
-    const t = setTimeout(() => setV(value), ms);
-    return () => clearTimeout(t);
-  }, [value, ms]);
-  return v;
 }
 
 /** A catalogue specification (SKU), searched by name, spec or barcode; `known` labels the chosen ones. */
@@ -41,22 +32,17 @@ export function SpecSelect({
   'aria-label'?: string;
 }) {
   const client = useApi();
-  const [keyword, setKeyword] = useState('');
-  const q = useQuery(specOptionsQuery(client, useDebounced(keyword)));
-  const options = (q.data?.list ?? []).map((s) => ({ value: s.id, label: `${s.skuName} ${s.spec}` }));
-  if (value !== undefined && !options.some((o) => o.value === value) && known.has(value))
-    options.unshift({ value, label: known.get(value) as string });
   return (
-    <Select
+    <SearchSelect
       id={id}
       aria-label={ariaLabel}
       style={{ width: 320 }}
-      showSearch={{ filterOption: false, onSearch: setKeyword }}
+      query={(keyword) => specOptionsQuery(client, keyword)}
+      toOptions={(data) => data.list.map((s) => ({ value: s.id, label: `${s.skuName} ${s.spec}` }))}
+      current={value !== undefined && known.has(value) ? { value, label: known.get(value) as string } : null}
       placeholder={m.dialog.skuPlaceholder}
-      loading={q.isFetching}
       value={value}
       onChange={onChange}
-      options={options}
     />
   );
 }

@@ -1,8 +1,9 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { DatePicker, Form, Input, Select } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
-import { useEffect, useRef, useState } from 'react';
+import { useRef } from 'react';
 import { EntityDialog } from '@/components/entity-dialog';
+import { SearchSelect } from '@/components/search-select';
 import { useApi } from '@/lib/api';
 import { apiFetch } from '@/lib/query';
 import { type CropOption, PROGRAMME_KEYS } from '../api';
@@ -18,15 +19,6 @@ interface ProgrammeForm {
   remark?: string;
 }
 
-function useDebounced(value: string, ms = 300): string {
-  const [v, setV] = useState(value);
-  useEffect(() => {
-    const t = setTimeout(() => setV(value), ms);
-    return () => clearTimeout(t);
-  }, [value, ms]);
-  return v;
-}
-
 /** A plot of 地块列表, searched by name (the current one kept as an option). */
 function PlotSelect({
   id,
@@ -40,24 +32,18 @@ function PlotSelect({
   current?: { id: number; name: string } | null;
 }) {
   const client = useApi();
-  const [keyword, setKeyword] = useState('');
-  const q = useQuery(plotOptionsQuery(client, useDebounced(keyword)));
-  const options = (q.data?.records ?? []).map((p) => ({
-    value: p.id,
-    label: `${p.name}（${p.ownerName}，${p.areaMu} 亩）`,
-  }));
-  if (current && !options.some((o) => o.value === current.id))
-    options.unshift({ value: current.id, label: current.name });
   return (
-    <Select
+    <SearchSelect
       id={id}
       allowClear
-      showSearch={{ filterOption: false, onSearch: setKeyword }}
+      query={(keyword) => plotOptionsQuery(client, keyword)}
+      toOptions={(data) =>
+        data.records.map((p) => ({ value: p.id, label: `${p.name}（${p.ownerName}，${p.areaMu} 亩）` }))
+      }
+      current={current ? { value: current.id, label: current.name } : null}
       placeholder={m.dialog.plotPlaceholder}
-      loading={q.isFetching}
       value={value ?? undefined}
-      onChange={(v: number | undefined) => onChange?.(v ?? null)}
-      options={options}
+      onChange={(v) => onChange?.(v ?? null)}
     />
   );
 }

@@ -1,7 +1,7 @@
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { Form, Input, InputNumber, Select } from 'antd';
-import { useEffect, useState } from 'react';
 import { EntityDialog } from '@/components/entity-dialog';
+import { SearchSelect } from '@/components/search-select';
 import { useApi } from '@/lib/api';
 import { apiFetch } from '@/lib/query';
 import { type CropOption, VARIETY_LIST_KEY } from '../api';
@@ -23,15 +23,6 @@ interface VarietyForm {
 export const REGISTRATION_NO =
   /^([\u4e00-\u9fa5]审[\u4e00-\u9fa5]{1,2}\d{7,8}|GPD[\u4e00-\u9fa5]{1,6}[(（]\d{4}[)）]\d{6})$/;
 
-function useDebounced(value: string, ms = 300): string {
-  const [v, setV] = useState(value);
-  useEffect(() => {
-    const t = setTimeout(() => setV(value), ms);
-    return () => clearTimeout(t);
-  }, [value, ms]);
-  return v;
-}
-
 /** An approved supplier of the supply catalogue, searched by name (the current one kept as an option). */
 export function SupplierSelect({
   id,
@@ -45,22 +36,16 @@ export function SupplierSelect({
   current?: { id: number; name: string } | null;
 }) {
   const client = useApi();
-  const [keyword, setKeyword] = useState('');
-  const q = useQuery(supplierOptionsQuery(client, useDebounced(keyword)));
-  const rows = q.data?.records ?? [];
-  const options = rows.map((s) => ({ value: s.id, label: s.name }));
-  if (current && !options.some((o) => o.value === current.id))
-    options.unshift({ value: current.id, label: current.name });
   return (
-    <Select
+    <SearchSelect
       id={id}
       allowClear
-      showSearch={{ filterOption: false, onSearch: setKeyword }}
+      query={(keyword) => supplierOptionsQuery(client, keyword)}
+      toOptions={(data) => data.records.map((s) => ({ value: s.id, label: s.name }))}
+      current={current ? { value: current.id, label: current.name } : null}
       placeholder={m.suppliers.placeholder}
-      loading={q.isFetching}
       value={value ?? undefined}
-      onChange={(v: number | undefined) => onChange?.(v ?? null)}
-      options={options}
+      onChange={(v) => onChange?.(v ?? null)}
     />
   );
 }
