@@ -1,5 +1,6 @@
-import { describe, expect, it } from 'vitest';
-import { listSearch, param, stripDefaults } from './list-search';
+import { QueryClient } from '@tanstack/react-query';
+import { describe, expect, it, vi } from 'vitest';
+import { listSearch, param, prefetchQuery, stripDefaults } from './list-search';
 
 const schema = listSearch({
   name: param.text(20),
@@ -47,5 +48,22 @@ describe('listSearch', () => {
     const middleware = stripDefaults({ kind: 'all' });
     expect(middleware({ search: { kind: '' }, next: (s) => s })).toEqual({ kind: '' });
     expect(middleware({ search: { kind: 'all' }, next: (s) => s })).toEqual({});
+  });
+});
+
+describe('prefetchQuery', () => {
+  it('asks for what the screen will show, not for a query the screen keeps disabled, and never throws', async () => {
+    const queryClient = new QueryClient();
+    const queryFn = vi.fn(async () => 'rows');
+    await prefetchQuery(queryClient, { queryKey: ['off'], queryFn, enabled: false } as never);
+    expect(queryFn).not.toHaveBeenCalled();
+    await prefetchQuery(queryClient, { queryKey: ['on'], queryFn, enabled: true } as never);
+    expect(queryClient.getQueryData(['on'])).toBe('rows');
+    const failing = vi.fn(async () => {
+      throw new Error('down');
+    });
+    await expect(
+      prefetchQuery(queryClient, { queryKey: ['down'], queryFn: failing } as never),
+    ).resolves.toBeUndefined();
   });
 });

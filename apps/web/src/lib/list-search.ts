@@ -191,7 +191,12 @@ function searchDeps<S>({ search }: { search: S }): S {
  * });
  * ```
  */
-export async function prefetchQuery(queryClient: QueryClient, query: { queryKey: QueryKey }): Promise<void> {
+export async function prefetchQuery(
+  queryClient: QueryClient,
+  query: { queryKey: QueryKey; enabled?: unknown },
+): Promise<void> {
+  // A query the screen would not run (e.g. nothing chosen yet) is not asked for here either.
+  if (query.enabled === false) return;
   await queryClient
     .ensureQueryData(query as Parameters<QueryClient['ensureQueryData']>[0])
     .catch(() => undefined);
