@@ -132,6 +132,7 @@ describe('approval runtime', { timeout: 120_000 }, () => {
     name: string,
     processData: Node,
     items: object[] = [amountItem, typeItem],
+    advancedSetting?: Record<string, unknown>,
   ): Promise<number> {
     const flow = unwrap(
       await S(admin).POST('/api/v1/actExApproval/add', {
@@ -143,6 +144,7 @@ describe('approval runtime', { timeout: 120_000 }, () => {
           formItemList: items as never,
           processConditions: [],
           processData: processData as never,
+          ...(advancedSetting ? { advancedSetting: advancedSetting as never } : {}),
         },
       }),
     );
@@ -599,6 +601,69 @@ describe('approval runtime', { timeout: 120_000 }, () => {
     expect(after.records.every((r) => r.read)).toBe(true);
     const hidden = await detail(financeC, req.id);
     expect(hidden.formItemList.map((i) => i.label)).not.toContain('财务备注');
+  });
+
+  it('高级设置 apply at run time: 审批意见必填, 发起人自动通过, 审批人去重, 意见对发起人不可见', async () => {
+    const tree = () =>
+      start(
+        chain(
+          approver('主管审批', { approvers: org({ user: [person(manager)] }), counterSign: false }),
+          approver('发起人确认', { assigneeType: 'myself' }),
+          approver('主管复核', { approvers: org({ user: [person(manager)] }) }),
+          approver('总经理审批', { approvers: org({ user: [person(gm)] }) }),
+        ),
+      );
+    // Without the settings every node waits for its approver.
+    const plainId = await publish('高级设置对照', tree());
+    const plain = unwrap(await startAs(operator, plainId, { field2: 100, field3: 'cl' }));
+    unwrap(await act(managerC, { taskId: await taskFor(managerC, plain.id), action: 'approve' }));
+    expect((await detail(operator, plain.id)).currentNode).toBe('发起人确认');
+
+    const id = await publish('高级设置测试', tree(), [amountItem, typeItem], {
+      autoRepeat: true,
+      myAuditAutoPass: true,
+      remarkTip: '请写明审核意见',
+      remarkRequired: true,
+      notVisibleForSponsor: true,
+    });
+    const req = unwrap(await startAs(operator, id, { field2: 100, field3: 'cl' }));
+    const taskId = await taskFor(managerC, req.id);
+    expect((await detail(managerC, req.id, taskId)).task).toMatchObject({
+      remarkRequired: true,
+      remarkTip: '请写明审核意见',
+    });
+    // 审批意见必填: refused with a message, nothing changes.
+    const before = await checksums(sandbox.url);
+    const refused = await act(managerC, { taskId, action: 'approve', comment: '  ' });
+    expect(refused.response.status).toBe(400);
+    expect(refused.error).toMatchObject({ msg: '请填写审批意见' });
+    expect(await checksums(sandbox.url)).toEqual(before);
+    unwrap(await act(managerC, { taskId, action: 'approve', comment: '同意报销' }));
+    // 发起人确认 passes for the initiator, 主管复核 for the manager who approved already.
+    const seen = await detail(gmC, req.id, await taskFor(gmC, req.id));
+    expect(seen.currentNode).toBe('总经理审批');
+    expect(seen.timeline.filter((e) => e.action === 'autoPass')).toEqual([
+      expect.objectContaining({
+        nodeTitle: '发起人确认',
+        userName: '运营专员',
+        comment: '审批人为发起人，自动通过',
+      }),
+      expect.objectContaining({
+        nodeTitle: '主管复核',
+        userName: manager.realName,
+        comment: '该审批人已审批过，自动通过',
+      }),
+    ]);
+    expect(seen.timeline.find((e) => e.action === 'approve')?.comment).toBe('同意报销');
+    // The initiator sees who approved, not what they wrote.
+    const mine = await detail(operator, req.id);
+    expect(mine.timeline.find((e) => e.action === 'approve')).toMatchObject({
+      userName: manager.realName,
+      comment: null,
+    });
+    expect(mine.timeline.filter((e) => e.action === 'autoPass').every((e) => e.comment === null)).toBe(true);
+    unwrap(await act(gmC, { taskId: await taskFor(gmC, req.id), action: 'approve', comment: '同意' }));
+    expect((await detail(operator, req.id)).status).toBe(2);
   });
 
   describe('bodies off the contract are refused with 400 and a Chinese message, changing nothing', () => {

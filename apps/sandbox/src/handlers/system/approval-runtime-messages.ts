@@ -29,6 +29,9 @@ export const RM = {
   transferComment: (name: string) => `转交给 ${name}`,
   addSignComment: (name: string) => `加签 ${name}`,
   returnComment: (title: string) => `退回到「${title}」`,
+  remarkRequired: '请填写审批意见',
+  autoPassInitiator: '审批人为发起人，自动通过',
+  autoPassRepeat: '该审批人已审批过，自动通过',
   startTitle: '发起人',
   endTitle: '结束',
 } as const;

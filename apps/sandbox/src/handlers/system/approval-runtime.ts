@@ -78,6 +78,41 @@ interface TaskRow {
 
 const fmt = (d: Date | null) => (d ? formatDateTime(d) : null);
 
+/**
+ * The 高级设置 of the version a request started on (frozen with it, R-15.advanced):
+ * - autoRepeat: an approver who already approved this request passes again automatically;
+ * - myAuditAutoPass: where the initiator is an approver, their task passes automatically;
+ * - remarkRequired / remarkTip: 同意 needs a comment; the comment box's hint;
+ * - notVisibleForSponsor: the initiator, viewing the request other than to handle a task of it,
+ *   does not see approvers' comments.
+ */
+interface Advanced {
+  autoRepeat: boolean;
+  myAuditAutoPass: boolean;
+  remarkRequired: boolean;
+  remarkTip: string | null;
+  notVisibleForSponsor: boolean;
+}
+
+async function advancedOf(q: Queryable, req: Pick<RequestRow, 'approval_id' | 'version'>): Promise<Advanced> {
+  const [row] = await q.query<{ advanced_setting: Record<string, unknown> | null }>(
+    'select advanced_setting from approval_version where approval_id = $1 and version = $2',
+    [req.approval_id, req.version],
+  );
+  const a = row?.advanced_setting ?? {};
+  const tip = typeof a.remarkTip === 'string' && a.remarkTip.trim() ? a.remarkTip.trim() : null;
+  return {
+    autoRepeat: a.autoRepeat === true,
+    myAuditAutoPass: a.myAuditAutoPass === true,
+    remarkRequired: a.remarkRequired === true,
+    remarkTip: tip,
+    notVisibleForSponsor: a.notVisibleForSponsor === true,
+  };
+}
+
+/** Approvers' comments, hidden from the initiator under notVisibleForSponsor. */
+const APPROVER_COMMENTS = new Set(['approve', 'reject', 'transfer', 'return', 'addSign', 'autoPass']);
+
 const toRow = (r: RequestRow) => ({
   id: r.id,
   approvalId: r.approval_id,
@@ -116,6 +151,7 @@ async function event(
  */
 async function enterStep(q: Queryable, req: RequestRow, from: number, now: Date): Promise<void> {
   const path = req.path;
+  const advanced = await advancedOf(q, req);
   for (let i = from; i < path.length; i++) {
     const step = path[i] as StoredStep;
     if (step.kind === 'copy') {
@@ -134,13 +170,49 @@ async function enterStep(q: Queryable, req: RequestRow, from: number, now: Date)
       await event(q, req.id, 'pass', step.title, null, null, now);
       continue;
     }
+    // Who passes without acting (高级设置): the initiator, and people who approved an earlier node of
+    // this request (not this node: a request sent back here by 退回 is approved here again).
+    const approvedBefore = advanced.autoRepeat
+      ? new Set(
+          (
+            await q.query<{ assignee_id: number }>(
+              'select distinct assignee_id from approval_task where request_id = $1 and status = $2 and step < $3',
+              [req.id, TASK.approved, i],
+            )
+          ).map((r) => r.assignee_id),
+        )
+      : new Set<number>();
+    const autoReason = (userId: number): string | null =>
+      advanced.myAuditAutoPass && userId === req.initiator_id
+        ? RM.autoPassInitiator
+        : approvedBefore.has(userId)
+          ? RM.autoPassRepeat
+          : null;
     const round = req.round + 1;
+    const statuses: number[] = [];
     for (const p of step.people) {
+      const reason = autoReason(p.userId);
+      const status = reason ? TASK.approved : TASK.pending;
+      statuses.push(status);
       await q.query(
-        `insert into approval_task (request_id, step, round, node_id, node_title, assignee_id, assignee_name, status, arrive_time)
-         values ($1, $2, $3, $4, $5, $6, $7, 0, $8)`,
-        [req.id, i, round, step.nodeId, step.title, p.userId, p.name, now],
+        `insert into approval_task (request_id, step, round, node_id, node_title, assignee_id, assignee_name, status,
+             arrive_time, comment, finish_time)
+         values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11)`,
+        [
+          req.id,
+          i,
+          round,
+          step.nodeId,
+          step.title,
+          p.userId,
+          p.name,
+          status,
+          now,
+          reason,
+          reason ? now : null,
+        ],
       );
+      if (reason) await event(q, req.id, 'autoPass', step.title, p, reason, now);
     }
     await q.query(
       'update approval_request set step = $2, round = $3, current_node_title = $4 where id = $1',
@@ -149,7 +221,13 @@ async function enterStep(q: Queryable, req: RequestRow, from: number, now: Date)
     req.step = i;
     req.round = round;
     req.current_node_title = step.title;
-    return;
+    if (!nodePassed(step.counterSign, statuses)) return;
+    // Passed already (或签 with one automatic approval, 会签 with all of them): the rest of the
+    // round has nothing to do, and the request moves on.
+    await q.query(
+      'update approval_task set status = 5, finish_time = $3 where request_id = $1 and round = $2 and status = 0',
+      [req.id, round, now],
+    );
   }
   await q.query(
     `update approval_request set status = 2, step = $2, current_node_title = null, finish_time = $3 where id = $1`,
@@ -346,6 +424,8 @@ export async function actOnTask(
     req.acted = true;
 
     if (b.action === 'approve') {
+      if (!comment && (await advancedOf(tx, req)).remarkRequired)
+        return fail(Code.BadRequest, RM.remarkRequired);
       const [version] = await tx.query<VersionRow>(
         'select form_item_list from approval_version where approval_id = $1 and version = $2',
         [req.approval_id, req.version],
@@ -561,6 +641,9 @@ export const APPROVAL_RUNTIME_HANDLERS: Record<string, Handler> = typedHandlers(
           )
       : [];
     const running = req.status === REQUEST.running;
+    const advanced = await advancedOf(ctx.db, req);
+    // The initiator viewing their request (not handling a task of it) under notVisibleForSponsor.
+    const hideComments = advanced.notVisibleForSponsor && isInitiator && !pending;
     return ok({
       ...toRow(req),
       initiatorId: req.initiator_id,
@@ -570,10 +653,18 @@ export const APPROVAL_RUNTIME_HANDLERS: Record<string, Handler> = typedHandlers(
         action: e.action as 'start',
         nodeTitle: e.node_title,
         userName: e.user_name,
-        comment: e.comment,
+        comment: hideComments && APPROVER_COMMENTS.has(e.action) ? null : e.comment,
         time: formatDateTime(e.create_time),
       })),
-      task: pending ? { taskId: pending.id, nodeTitle: pending.node_title, returnTargets } : null,
+      task: pending
+        ? {
+            taskId: pending.id,
+            nodeTitle: pending.node_title,
+            returnTargets,
+            remarkRequired: advanced.remarkRequired,
+            remarkTip: advanced.remarkTip,
+          }
+        : null,
       canWithdraw: isInitiator && running && !req.acted,
       canUrge: isInitiator && running,
     });

@@ -154,6 +154,11 @@ function RequestBody({
     .filter(([, p]) => p === 2)
     .map(([k]) => k);
   const approve = async () => {
+    // 高级设置: the flow may require a comment to approve (the server refuses one without, too).
+    if (task?.remarkRequired && !comment.trim()) {
+      setCommentError(m.drawer.commentRequired);
+      return;
+    }
     const values = await submitForm(form);
     if (values === false) {
       setCommentError(null);
@@ -211,6 +216,7 @@ function RequestBody({
         <Form layout="vertical" className="request-comment">
           <Form.Item
             label={m.drawer.comment}
+            required={task.remarkRequired === true}
             validateStatus={commentError ? 'error' : undefined}
             help={commentError ?? undefined}
           >
@@ -219,7 +225,10 @@ function RequestBody({
               rows={3}
               maxLength={500}
               value={comment}
-              placeholder={m.drawer.commentPlaceholder}
+              placeholder={
+                task.remarkTip ??
+                (task.remarkRequired ? m.drawer.commentRequiredPlaceholder : m.drawer.commentPlaceholder)
+              }
               onChange={(e) => {
                 setComment(e.target.value);
                 if (e.target.value.trim()) setCommentError(null);
