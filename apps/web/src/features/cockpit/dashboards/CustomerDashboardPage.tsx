@@ -1,14 +1,15 @@
 import { useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
-import { Chart, type ChartOption } from '@/components/charts';
+import type { ChartOption } from '@/components/charts';
 import { useApi } from '@/lib/api';
 import { CockpitFrame } from '../components/CockpitFrame';
 import { CockpitPanel } from '../components/CockpitPanel';
-import { AXIS, LEGEND, PALETTE, SPLIT, TOOLTIP } from '../components/chart-style';
+import { AXIS, PALETTE, SPLIT, TOOLTIP } from '../components/chart-style';
 import { Tabs } from '../components/Tabs';
 import { fenToYuan, fenToYuanNumber, percent } from '../lib/format';
 import { cockpitMessages } from '../messages';
 import { type CustomerDashboard, customerDashboardQuery, customerPointsQuery } from './api';
+import { PanelChart, twinAxisOption } from './charts';
 import type { DashboardSearch } from './search';
 import {
   type DashboardQuery,
@@ -70,11 +71,7 @@ function CropPanel({ query, d }: { query: DashboardQuery; d: CustomerDashboard |
   );
   return (
     <CockpitPanel title={m.byCrop} queries={[query]} area="left3">
-      {rows.length === 0 ? (
-        <div className="cockpit-panel-note">{cockpitMessages.panel.empty}</div>
-      ) : (
-        <Chart option={option} ariaLabel={m.byCrop} testId="customer-crop-chart" className="cockpit-chart" />
-      )}
+      <PanelChart option={option} label={m.byCrop} testId="customer-crop-chart" empty={rows.length === 0} />
     </CockpitPanel>
   );
 }
@@ -82,39 +79,22 @@ function CropPanel({ query, d }: { query: DashboardQuery; d: CustomerDashboard |
 function MonthPanel({ query, d }: { query: DashboardQuery; d: CustomerDashboard | undefined }) {
   const rows = d?.byMonth ?? [];
   const total = rows.reduce((s, r) => s + r.orderAmount, 0);
-  const option = useMemo<ChartOption>(
-    () => ({
-      grid: { left: 64, right: 48, top: 26, bottom: 24 },
-      legend: LEGEND,
-      tooltip: TOOLTIP,
-      xAxis: { type: 'category', data: rows.map((r) => r.month.slice(5)), axisLabel: AXIS },
-      yAxis: [
-        { type: 'value', axisLabel: AXIS, splitLine: SPLIT },
-        { type: 'value', axisLabel: AXIS, splitLine: { show: false }, minInterval: 1 },
-      ],
-      series: [
-        {
-          type: 'bar',
-          name: m.orderAmount,
-          data: rows.map((r) => fenToYuanNumber(r.orderAmount)),
-          itemStyle: { color: '#3ee0ff' },
-        },
-        {
-          type: 'line',
-          name: m.demands,
-          yAxisIndex: 1,
-          data: rows.map((r) => r.demands),
-          itemStyle: { color: '#ffd666' },
-        },
-        {
-          type: 'line',
-          name: m.orders,
-          yAxisIndex: 1,
-          data: rows.map((r) => r.orders),
-          itemStyle: { color: '#f759ab' },
-        },
-      ],
-    }),
+  const option = useMemo(
+    () =>
+      twinAxisOption({
+        grid: { left: 64, right: 48, top: 26, bottom: 24 },
+        categories: rows.map((r) => r.month.slice(5)),
+        series: [
+          {
+            type: 'bar',
+            name: m.orderAmount,
+            data: rows.map((r) => fenToYuanNumber(r.orderAmount)),
+            color: '#3ee0ff',
+          },
+          { type: 'line', name: m.demands, data: rows.map((r) => r.demands), color: '#ffd666', right: true },
+          { type: 'line', name: m.orders, data: rows.map((r) => r.orders), color: '#f759ab', right: true },
+        ],
+      }),
     [rows],
   );
   return (
@@ -130,7 +110,7 @@ function MonthPanel({ query, d }: { query: DashboardQuery; d: CustomerDashboard 
         ) : null
       }
     >
-      <Chart option={option} ariaLabel={m.byMonth} testId="customer-month-chart" className="cockpit-chart" />
+      <PanelChart option={option} label={m.byMonth} testId="customer-month-chart" />
     </CockpitPanel>
   );
 }

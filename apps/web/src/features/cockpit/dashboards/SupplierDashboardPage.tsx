@@ -1,13 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
-import { Chart, type ChartOption } from '@/components/charts';
 import { useApi } from '@/lib/api';
 import { CockpitFrame } from '../components/CockpitFrame';
 import { CockpitPanel } from '../components/CockpitPanel';
-import { AXIS, LEGEND, SPLIT, TOOLTIP } from '../components/chart-style';
 import { fenToYuan, fenToYuanNumber } from '../lib/format';
 import { cockpitMessages } from '../messages';
 import { type SupplierDashboard, supplierDashboardQuery } from './api';
+import { PanelChart, twinAxisOption } from './charts';
 import type { DashboardSearch } from './search';
 import {
   type DashboardQuery,
@@ -65,78 +64,65 @@ function LicencePanel({ query, d }: { query: DashboardQuery; d: SupplierDashboar
 
 function CategoryPanel({ query, d }: { query: DashboardQuery; d: SupplierDashboard | undefined }) {
   const rows = d?.byCategory ?? [];
-  const option = useMemo<ChartOption>(
-    () => ({
-      grid: { left: 56, right: 40, top: 26, bottom: 24 },
-      legend: LEGEND,
-      tooltip: TOOLTIP,
-      xAxis: { type: 'category', data: rows.map((r) => r.name), axisLabel: { ...AXIS, interval: 0 } },
-      yAxis: [
-        { type: 'value', axisLabel: AXIS, splitLine: SPLIT },
-        { type: 'value', axisLabel: AXIS, splitLine: { show: false }, minInterval: 1 },
-      ],
-      series: [
-        {
-          type: 'bar',
-          name: m.supplyAmount,
-          data: rows.map((r) => fenToYuanNumber(r.amount)),
-          itemStyle: { color: '#3ee0ff' },
-        },
-        {
-          type: 'bar',
-          name: m.supplyQuantity,
-          yAxisIndex: 1,
-          data: rows.map((r) => r.quantity),
-          itemStyle: { color: '#ffd666' },
-        },
-      ],
-    }),
+  const option = useMemo(
+    () =>
+      twinAxisOption({
+        grid: { left: 56, right: 40, top: 26, bottom: 24 },
+        categories: rows.map((r) => r.name),
+        everyLabel: true,
+        series: [
+          {
+            type: 'bar',
+            name: m.supplyAmount,
+            data: rows.map((r) => fenToYuanNumber(r.amount)),
+            color: '#3ee0ff',
+          },
+          {
+            type: 'bar',
+            name: m.supplyQuantity,
+            data: rows.map((r) => r.quantity),
+            color: '#ffd666',
+            right: true,
+          },
+        ],
+      }),
     [rows],
   );
   return (
     <CockpitPanel title={m.byCategory} queries={[query]} area="right1">
-      {rows.length === 0 ? (
-        <div className="cockpit-panel-note">{cockpitMessages.panel.empty}</div>
-      ) : (
-        <Chart
-          option={option}
-          ariaLabel={m.byCategory}
-          testId="supply-category-chart"
-          className="cockpit-chart"
-        />
-      )}
+      <PanelChart
+        option={option}
+        label={m.byCategory}
+        testId="supply-category-chart"
+        empty={rows.length === 0}
+      />
     </CockpitPanel>
   );
 }
 
 function MonthPanel({ query, d }: { query: DashboardQuery; d: SupplierDashboard | undefined }) {
   const rows = d?.byMonth ?? [];
-  const option = useMemo<ChartOption>(
-    () => ({
-      grid: { left: 64, right: 48, top: 26, bottom: 24 },
-      legend: LEGEND,
-      tooltip: TOOLTIP,
-      xAxis: { type: 'category', data: rows.map((r) => r.key.slice(5)), axisLabel: AXIS },
-      yAxis: [
-        { type: 'value', axisLabel: AXIS, splitLine: SPLIT },
-        { type: 'value', axisLabel: AXIS, splitLine: { show: false }, minInterval: 1 },
-      ],
-      series: [
-        {
-          type: 'bar',
-          name: m.supplyAmount,
-          data: rows.map((r) => fenToYuanNumber(r.amount)),
-          itemStyle: { color: '#3ee0ff' },
-        },
-        {
-          type: 'line',
-          name: m.supplyQuantity,
-          yAxisIndex: 1,
-          data: rows.map((r) => r.quantity),
-          itemStyle: { color: '#ffd666' },
-        },
-      ],
-    }),
+  const option = useMemo(
+    () =>
+      twinAxisOption({
+        grid: { left: 64, right: 48, top: 26, bottom: 24 },
+        categories: rows.map((r) => r.key.slice(5)),
+        series: [
+          {
+            type: 'bar',
+            name: m.supplyAmount,
+            data: rows.map((r) => fenToYuanNumber(r.amount)),
+            color: '#3ee0ff',
+          },
+          {
+            type: 'line',
+            name: m.supplyQuantity,
+            data: rows.map((r) => r.quantity),
+            color: '#ffd666',
+            right: true,
+          },
+        ],
+      }),
     [rows],
   );
   return (
@@ -153,7 +139,7 @@ function MonthPanel({ query, d }: { query: DashboardQuery; d: SupplierDashboard 
         ) : null
       }
     >
-      <Chart option={option} ariaLabel={m.byMonth} testId="supply-month-chart" className="cockpit-chart" />
+      <PanelChart option={option} label={m.byMonth} testId="supply-month-chart" />
     </CockpitPanel>
   );
 }
