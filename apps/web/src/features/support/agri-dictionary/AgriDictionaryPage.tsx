@@ -1,8 +1,9 @@
 import type { SystemComponents } from '@agrimap/sdk';
 import { PlusOutlined } from '@ant-design/icons';
-import { useMutation, useQueries, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Button, Tag } from 'antd';
-import { useMemo, useState } from 'react';
+import { useState } from 'react';
+import { type LazyNode, useLazyTree } from '@/components/lazy-tree';
 import { RowActions } from '@/components/row-actions';
 import { TreeTable } from '@/components/tree-table';
 import { useApi } from '@/lib/api';
@@ -14,7 +15,7 @@ import { ItemDialog } from '../sjzd/ItemDialog';
 import { agriDictionaryMessages as m } from './messages';
 
 type DicItem = SystemComponents['schemas']['DictionaryItem'];
-type Node = DicItem & { children?: Node[] };
+type Node = LazyNode<DicItem>;
 
 /** The dictionary category of the agri-input types (化肥, 农药, 种子 … with children). */
 export const AGRI_CATEGORY = 'nzlx';
@@ -39,7 +40,6 @@ export function AgriDictionaryPage({ menu }: AgriDictionaryPageProps) {
     edit: useHasButton(menu.parent, menu.menu, m.buttons.edit),
     remove: useHasButton(menu.parent, menu.menu, m.buttons.remove),
   };
-  const [opened, setOpened] = useState<number[]>([]);
   const [dialog, setDialog] = useState<Dialog | null>(null);
 
   const roots = useQuery(
@@ -52,8 +52,9 @@ export function AgriDictionaryPage({ menu }: AgriDictionaryPageProps) {
       { meta: { errorText: m.loadFailure, what: 'dicItemPage nzlx' } },
     ),
   );
-  const childQueries = useQueries({
-    queries: opened.map((pid) =>
+  const { tree, onExpand, open, loading } = useLazyTree({
+    roots: roots.data?.records,
+    children: (pid) =>
       apiQuery(
         client,
         'system',
@@ -62,34 +63,8 @@ export function AgriDictionaryPage({ menu }: AgriDictionaryPageProps) {
         { params: { query: { pid } } },
         { meta: { errorText: m.childrenFailure, what: `dicGetByPid ${pid}` } },
       ),
-    ),
+    toRows: (data) => data as DicItem[],
   });
-
-  const loadedChildren = new Map<number, DicItem[]>();
-  opened.forEach((pid, i) => {
-    const data = childQueries[i]?.data;
-    if (data) loadedChildren.set(pid, data as DicItem[]);
-  });
-  const childrenKey = JSON.stringify([...loadedChildren].map(([pid, rows]) => [pid, rows.map((r) => r.id)]));
-  const rootRecords = roots.data?.records;
-  // biome-ignore lint/correctness/useExhaustiveDependencies: the key stands for the loaded children
-  const tree = useMemo(() => {
-    if (!rootRecords) return undefined;
-    const build = (row: DicItem): Node => {
-      const children = loadedChildren.get(row.id);
-      if (children) return { ...row, children: children.map(build) };
-      // a parent not yet opened gets an empty list: the table shows it as openable
-      return row.hasChildren ? { ...row, children: [] } : row;
-    };
-    return rootRecords.map(build);
-  }, [rootRecords, childrenKey]);
-
-  const onExpand = (row: Node, open: boolean) => {
-    if (!open || !row.hasChildren) return;
-    const index = opened.indexOf(row.id);
-    if (index < 0) setOpened((previous) => [...previous, row.id]);
-    else if (childQueries[index]?.isError) void childQueries[index]?.refetch();
-  };
 
   const refresh = async () => {
     await Promise.all([
@@ -111,7 +86,6 @@ export function AgriDictionaryPage({ menu }: AgriDictionaryPageProps) {
     onSuccess: () => void refresh(),
   });
 
-  const childLoading = childQueries.some((q) => q.isFetching);
   const error = roots.isError ? (errorTextOf(m.loadFailure, roots.error) ?? m.loadFailure) : undefined;
 
   return (
@@ -121,7 +95,7 @@ export function AgriDictionaryPage({ menu }: AgriDictionaryPageProps) {
         rows={tree}
         rowKey="id"
         defaultExpandAll={false}
-        loading={roots.isFetching || childLoading}
+        loading={roots.isFetching || loading}
         error={error}
         onRetry={() => void roots.refetch()}
         onExpand={onExpand}
@@ -199,10 +173,7 @@ export function AgriDictionaryPage({ menu }: AgriDictionaryPageProps) {
           }}
           onClose={(saved) => {
             // the parent's children are loaded (again) so that opening it shows the new one
-            if (saved && dialog.mode === 'create' && dialog.parent) {
-              const parent = dialog.parent;
-              setOpened((previous) => (previous.includes(parent.id) ? previous : [...previous, parent.id]));
-            }
+            if (saved && dialog.mode === 'create' && dialog.parent) open(dialog.parent.id);
             setDialog(null);
             if (saved) void refresh();
           }}

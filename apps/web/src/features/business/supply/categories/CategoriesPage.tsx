@@ -1,7 +1,8 @@
 import { PlusOutlined } from '@ant-design/icons';
-import { useMutation, useQueries, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Button, Tag } from 'antd';
-import { useMemo, useState } from 'react';
+import { useState } from 'react';
+import { type LazyNode, useLazyTree } from '@/components/lazy-tree';
 import { RowActions } from '@/components/row-actions';
 import { TabPaneHeader } from '@/components/TabPaneHeader';
 import { TreeTable } from '@/components/tree-table';
@@ -14,7 +15,7 @@ import { CategoryDialog, type CategoryDialogTarget } from './CategoryDialog';
 import { categoryMessages as m } from './messages';
 
 export type Category = ApiData<'shop', 'post', '/api/v1/web/sp/product/category/child/list'>['list'][number];
-type Node = Category & { children?: Node[] };
+type Node = LazyNode<Category>;
 
 const MAX_LEVEL = 3;
 const CHILDREN_KEY = apiKey('shop', 'post', '/api/v1/web/sp/product/category/child/list');
@@ -42,38 +43,15 @@ const childrenQuery = (client: ReturnType<typeof useApi>, parentId: number) =>
 export function CategoriesPage() {
   const client = useApi();
   const queryClient = useQueryClient();
-  const [opened, setOpened] = useState<number[]>([]);
   const [dialog, setDialog] = useState<CategoryDialogTarget | null>(null);
   const can = useCrudButtons(m.title, 'category');
 
   const roots = useQuery(childrenQuery(client, 0));
-  const childQueries = useQueries({ queries: opened.map((id) => childrenQuery(client, id)) });
-  const loaded = new Map<number, Category[]>();
-  opened.forEach((id, i) => {
-    const data = childQueries[i]?.data;
-    if (data) loaded.set(id, data.list);
+  const { tree, onExpand, open, loading } = useLazyTree({
+    roots: roots.data?.list,
+    children: (parentId) => childrenQuery(client, parentId),
+    toRows: (data) => data.list,
   });
-  const loadedKey = JSON.stringify(
-    [...loaded].map(([id, rows]) => [id, rows.map((r) => [r.id, r.name, r.status, r.icon])]),
-  );
-  const rootList = roots.data?.list;
-  // biome-ignore lint/correctness/useExhaustiveDependencies: the key stands for the loaded children
-  const tree = useMemo(() => {
-    if (!rootList) return undefined;
-    const build = (row: Category): Node => {
-      const children = loaded.get(row.id);
-      if (children) return { ...row, children: children.map(build) };
-      return row.hasChildren ? { ...row, children: [] } : row;
-    };
-    return rootList.map(build);
-  }, [rootList, loadedKey]);
-
-  const onExpand = (row: Node, open: boolean) => {
-    if (!open || !row.hasChildren) return;
-    const index = opened.indexOf(row.id);
-    if (index < 0) setOpened((previous) => [...previous, row.id]);
-    else if (childQueries[index]?.isError) void childQueries[index]?.refetch();
-  };
   const refresh = () => queryClient.invalidateQueries({ queryKey: CHILDREN_KEY });
 
   const remove = useMutation({
@@ -98,7 +76,7 @@ export function CategoriesPage() {
         rows={tree}
         rowKey="id"
         defaultExpandAll={false}
-        loading={roots.isFetching || childQueries.some((q) => q.isFetching)}
+        loading={roots.isFetching || loading}
         error={error}
         onRetry={() => void roots.refetch()}
         onExpand={onExpand}
@@ -177,10 +155,7 @@ export function CategoriesPage() {
         <CategoryDialog
           target={dialog}
           onClose={(saved) => {
-            if (saved && dialog.mode === 'create' && dialog.parent) {
-              const parent = dialog.parent;
-              setOpened((previous) => (previous.includes(parent.id) ? previous : [...previous, parent.id]));
-            }
+            if (saved && dialog.mode === 'create' && dialog.parent) open(dialog.parent.id);
             setDialog(null);
             if (saved) void refresh();
           }}

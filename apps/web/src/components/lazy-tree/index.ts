@@ -1,0 +1,6 @@
+export {
+  type LazyChildrenQuery,
+  type LazyNode,
+  type LazyRow,
+  useLazyTree,
+} from './useLazyTree';
