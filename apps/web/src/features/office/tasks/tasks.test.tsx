@@ -112,6 +112,74 @@ describe('待办 / 已办 / 抄送我的', { timeout: 60_000 }, () => {
     await waitFor(() => expect(drawer()).toBeFalsy());
   });
 
+  it('高级设置 审批意见必填: 同意 without a comment is refused on the page, with the flow’s hint in the box', async () => {
+    const admin = await asUser('admin', 'Admin@123');
+    const operator = await asUser('operator', 'Operator@123');
+    const input = {
+      formId: 1,
+      cmpType: 'common',
+      label: '用途',
+      tag: 'el-input',
+      tagIcon: 'input',
+      vModel: 'field1',
+      layout: 'colFormItem',
+      required: true,
+      proCondition: false,
+    };
+    const flow = await admin<{ id: number }>('/api/v1/actExApproval/add', {
+      name: '意见必填测试',
+      formKey: 'form_remark_required',
+      processKey: 'process_remark_required',
+      flowGroup: '测试',
+      formItemList: [input],
+      processConditions: [],
+      processData: {
+        type: 'start',
+        nodeId: 'R1',
+        properties: { title: '发起人', initiator: 'ALL', formOperates: [] },
+        childNode: {
+          type: 'approver',
+          nodeId: 'R2',
+          properties: {
+            title: '管理员审批',
+            assigneeType: 'user',
+            approvers: {
+              dep: [],
+              role: [],
+              position: [],
+              'dep&user': [],
+              user: [{ type: 'user', id: '1', name: '系统管理员' }],
+            },
+            directorLevel: 1,
+            counterSign: true,
+            noApprover: 'toAdmin',
+            formOperates: [],
+          },
+        },
+      },
+      advancedSetting: { remarkRequired: true, remarkTip: '请写明是否同意领用' },
+    });
+    await admin('/api/v1/actExApproval/deploy', { id: flow.id });
+    await operator('/api/v1/approvalRuntime/start', {
+      approvalId: flow.id,
+      formValues: { field1: '意见必填的领用' },
+    });
+
+    const { toasts } = await renderScreen(<TodoPage />, { as: 'admin', url: '/xtbgxt/index/audit' });
+    await listLoaded();
+    fireEvent.click(button('办理', tableRow('.todo-table', '意见必填的领用')));
+    await drawerLoaded();
+    const box = within(drawer()).getByLabelText('审批意见') as HTMLTextAreaElement;
+    expect(box.placeholder).toBe('请写明是否同意领用');
+    fireEvent.click(button('同意', drawer()));
+    expect(await within(drawer()).findByText('请填写审批意见')).toBeTruthy();
+    expect(sandbox.calls('approvalAct')).toHaveLength(0);
+    fireEvent.change(box, { target: { value: '同意领用' } });
+    fireEvent.click(button('同意', drawer()));
+    await waitFor(() => expect(toasts.success).toHaveBeenCalledWith('审批已同意', expect.anything()));
+    expect(sandbox.lastBody('approvalAct')).toMatchObject({ action: 'approve', comment: '同意领用' });
+  });
+
   it('已办 shows the decided tasks with 审批结果 / 审批意见 / 耗时', async () => {
     await renderScreen(<DonePage />, { as: 'admin', url: '/xtbgxt/index/process' });
     await listLoaded();
