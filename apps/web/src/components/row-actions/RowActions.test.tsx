@@ -1,6 +1,6 @@
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { RowActions } from './index';
+import { editRemoveActions, RowActions } from './index';
 
 const link = (label: string) =>
   [...document.querySelectorAll<HTMLButtonElement>('.row-actions button')].find(
@@ -61,5 +61,44 @@ describe('<RowActions>', () => {
       <RowActions actions={[{ label: '编辑', visible: false, onClick: vi.fn() }]} />,
     );
     expect(container.innerHTML).toBe('');
+  });
+
+  it('editRemoveActions: 编辑 and 删除 (asks first), each only with its permission', async () => {
+    const edit = vi.fn();
+    const remove = vi.fn(() => Promise.resolve());
+    const { rerender } = render(
+      <RowActions
+        actions={editRemoveActions({
+          can: { edit: true, remove: true },
+          onEdit: edit,
+          onRemove: remove,
+          confirm: '确定删除该作物吗？',
+        })}
+      />,
+    );
+    fireEvent.click(link('编辑') as HTMLButtonElement);
+    expect(edit).toHaveBeenCalledTimes(1);
+    expect(link('删除')?.className).toContain('ant-btn-dangerous');
+    fireEvent.click(link('删除') as HTMLButtonElement);
+    const popover = (await screen.findByText('确定删除该作物吗？')).closest('.ant-popover') as HTMLElement;
+    expect(remove).not.toHaveBeenCalled();
+    const ok = [...popover.querySelectorAll('button')].find(
+      (b) => b.textContent?.replace(/\s/g, '') === '确定',
+    );
+    fireEvent.click(ok as HTMLButtonElement);
+    await waitFor(() => expect(remove).toHaveBeenCalledTimes(1));
+
+    rerender(
+      <RowActions
+        actions={editRemoveActions({
+          can: { edit: false, remove: true },
+          onEdit: edit,
+          onRemove: remove,
+          confirm: '确定删除该作物吗？',
+        })}
+      />,
+    );
+    expect(link('编辑')).toBeUndefined();
+    expect(link('删除')).toBeDefined();
   });
 });

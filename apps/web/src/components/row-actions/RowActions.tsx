@@ -20,6 +20,25 @@ export interface RowAction {
   disabled?: boolean;
 }
 
+/** What `editRemoveActions` needs: permissions, the two handlers and the delete question. */
+export interface EditRemoveOptions {
+  /** The user's buttons: an action without its permission is left out. */
+  can: { edit: boolean; remove: boolean };
+  onEdit: () => void;
+  /** Deletes; a returned promise keeps the confirmation's 确定 loading. */
+  onRemove: () => unknown;
+  /** The question asked first (e.g. 确定删除该作物吗？). */
+  confirm: ReactNode;
+}
+
+/** A row's usual 编辑 and 删除 (danger, asks first), each only where the user has its button. */
+export function editRemoveActions({ can, onEdit, onRemove, confirm }: EditRemoveOptions): RowAction[] {
+  return [
+    { label: m.edit, visible: can.edit, onClick: onEdit },
+    { label: m.remove, visible: can.remove, danger: true, confirm, onClick: onRemove },
+  ];
+}
+
 export interface RowActionsProps {
   actions: readonly RowAction[];
   /** The confirmation's buttons (default 确定 / 取消). */

@@ -1,1 +1,7 @@
-export { type RowAction, RowActions, type RowActionsProps } from './RowActions';
+export {
+  type EditRemoveOptions,
+  editRemoveActions,
+  type RowAction,
+  RowActions,
+  type RowActionsProps,
+} from './RowActions';

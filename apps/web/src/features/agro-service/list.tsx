@@ -5,8 +5,9 @@ import {
   type QueryColumn,
   QueryTable,
   type QueryTableProps,
+  type SearchField,
 } from '@/components/query-table';
-import { type RowAction, RowActions } from '@/components/row-actions';
+import { editRemoveActions, type RowAction, RowActions } from '@/components/row-actions';
 import { TabPaneHeader } from '@/components/TabPaneHeader';
 import type { ListSearch, ListSearchSchema } from '@/lib/list-search';
 
@@ -15,7 +16,6 @@ export interface AgroListMessages {
   title: string;
   exportName: string;
   columns: { actions: string };
-  actions: { edit: string; delete: string };
   delete: { confirm: string; ok: string; cancel: string; success: string; failure: string };
 }
 
@@ -57,17 +57,27 @@ export function agroActionsColumn<Row extends { id: number }, F>(options: {
         cancelText={m.delete.cancel}
         actions={[
           ...(options.before?.(row) ?? []),
-          { label: m.actions.edit, visible: can.edit, onClick: () => options.onEdit(row) },
-          {
-            label: m.actions.delete,
-            visible: can.remove,
-            danger: true,
+          ...editRemoveActions({
+            can,
+            onEdit: () => options.onEdit(row),
+            onRemove: () => options.onRemove(row.id),
             confirm: m.delete.confirm,
-            onClick: () => options.onRemove(row.id),
-          },
+          }),
         ]}
       />
     ),
+  };
+}
+
+/** The crop filter of the agricultural lists (`cropId`, 0 = 全部 under `allLabel`). */
+export function cropFilter<F>(
+  crops: readonly { id: number; name: string }[],
+  allLabel: string,
+): SearchField<F> {
+  return {
+    type: 'select',
+    name: 'cropId' as keyof F & string,
+    options: [{ value: 0, label: allLabel }, ...crops.map((c) => ({ value: c.id, label: c.name }))],
   };
 }
 

@@ -20,7 +20,6 @@ export const cropMessages = {
   },
   days: (n: number) => `${n} 天`,
   categories: ['粮食作物', '油料作物', '经济作物', '蔬菜', '果树', '其他'],
-  actions: { edit: '编辑', delete: '删除' },
   delete: {
     confirm: '确定删除该作物吗？',
     ok: '确定',

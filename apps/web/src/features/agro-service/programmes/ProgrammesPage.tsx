@@ -7,7 +7,7 @@ import { useApi } from '@/lib/api';
 import { apiFetch } from '@/lib/query';
 import { cropOptionsQuery, PROGRAMME_KEYS } from '../api';
 import { useAgroButtons } from '../crops/buttons';
-import { AgroList, agroActionsColumn, useAgroRemove } from '../list';
+import { AgroList, agroActionsColumn, cropFilter, useAgroRemove } from '../list';
 import { type Programme, programmeListQuery, programmeSearch } from './api';
 import { programmeMessages as m } from './messages';
 import { ProgrammeDetail, STATUS_COLORS } from './ProgrammeDetail';
@@ -47,11 +47,7 @@ export function ProgrammesPage() {
       title: m.columns.crop,
       dataIndex: 'cropName',
       width: 80,
-      search: {
-        type: 'select',
-        name: 'cropId',
-        options: [{ value: 0, label: m.all }, ...crops.map((c) => ({ value: c.id, label: c.name }))],
-      },
+      search: cropFilter<Filter>(crops, m.all),
     },
     {
       key: 'varietyName',

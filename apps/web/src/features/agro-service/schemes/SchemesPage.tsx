@@ -7,6 +7,7 @@ import { TabPaneHeader } from '@/components/TabPaneHeader';
 import { useApi } from '@/lib/api';
 import { useHasButton } from '@/lib/Permission';
 import { apiFetch } from '@/lib/query';
+import { cropFilter } from '../list';
 import { cropChoicesQuery, SCHEME_DETAIL_KEY, SCHEME_LIST_KEY, type Scheme, schemeListQuery } from './api';
 import { schemeMessages as m } from './messages';
 import { SchemeReader } from './SchemeReader';
@@ -76,14 +77,7 @@ export function SchemesPage() {
       title: c.crop,
       dataIndex: 'cropName',
       width: 90,
-      search: {
-        type: 'select',
-        name: 'cropId',
-        options: [
-          { value: 0, label: m.all },
-          ...(crops.data?.list ?? []).map((crop) => ({ value: crop.id, label: crop.name })),
-        ],
-      },
+      search: cropFilter<Filter>(crops.data?.list ?? [], m.all),
     },
     {
       key: 'stage',

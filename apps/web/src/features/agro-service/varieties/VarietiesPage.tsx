@@ -6,7 +6,7 @@ import { useApi } from '@/lib/api';
 import { apiFetch } from '@/lib/query';
 import { cropOptionsQuery, VARIETY_LIST_KEY } from '../api';
 import { useAgroButtons } from '../crops/buttons';
-import { AgroList, agroActionsColumn, useAgroRemove } from '../list';
+import { AgroList, agroActionsColumn, cropFilter, useAgroRemove } from '../list';
 import { type Variety, varietyListQuery, varietySearch } from './api';
 import { varietyMessages as m } from './messages';
 import { VarietyDialog } from './VarietyDialog';
@@ -33,11 +33,7 @@ export function VarietiesPage() {
       title: m.columns.crop,
       dataIndex: 'cropName',
       width: 90,
-      search: {
-        type: 'select',
-        name: 'cropId',
-        options: [{ value: 0, label: m.all }, ...crops.map((c) => ({ value: c.id, label: c.name }))],
-      },
+      search: cropFilter<Filter>(crops, m.all),
     },
     {
       key: 'name',

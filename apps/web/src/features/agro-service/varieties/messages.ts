@@ -20,7 +20,6 @@ export const varietyMessages = {
     actions: '操作',
   },
   namePlaceholder: '品种名称或审定编号',
-  actions: { edit: '编辑', delete: '删除' },
   delete: {
     confirm: '确定删除该品种吗？',
     ok: '确定',

@@ -3,11 +3,12 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { DictTag } from '@/components/form';
 import { type QueryColumn, QueryTable } from '@/components/query-table';
-import { RowActions } from '@/components/row-actions';
+import { editRemoveActions, RowActions } from '@/components/row-actions';
 import { TabPaneHeader } from '@/components/TabPaneHeader';
 import { useApi } from '@/lib/api';
 import { useHasButton } from '@/lib/Permission';
 import { apiFetch } from '@/lib/query';
+import { cropFilter } from '../list';
 import { cropChoicesQuery } from '../schemes/api';
 import { mediaUrl, VIDEO_LIST_KEY, type Video, videoListQuery } from './api';
 import { formatDuration, formatSize } from './format';
@@ -69,14 +70,7 @@ export function VideosPage() {
       key: 'cropName',
       title: c.crop,
       width: 90,
-      search: {
-        type: 'select',
-        name: 'cropId',
-        options: [
-          { value: 0, label: m.all },
-          ...(crops.data?.list ?? []).map((crop) => ({ value: crop.id, label: crop.name })),
-        ],
-      },
+      search: cropFilter<Filter>(crops.data?.list ?? [], m.all),
       exportValue: (row) => row.cropName ?? '',
       render: (_v, row) => row.cropName ?? '-',
     },
@@ -119,14 +113,12 @@ export function VideosPage() {
           cancelText={m.confirm.cancel}
           actions={[
             { label: m.actions.play, onClick: () => setPlaying(row) },
-            { label: m.actions.edit, visible: can.edit, onClick: () => setDialog({ id: row.id }) },
-            {
-              label: m.actions.delete,
-              visible: can.remove,
-              danger: true,
+            ...editRemoveActions({
+              can,
+              onEdit: () => setDialog({ id: row.id }),
+              onRemove: () => remove.mutateAsync(row),
               confirm: m.confirm.delete,
-              onClick: () => remove.mutateAsync(row),
-            },
+            }),
           ]}
         />
       ),

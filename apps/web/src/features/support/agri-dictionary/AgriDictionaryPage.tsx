@@ -4,7 +4,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Button, Tag } from 'antd';
 import { useState } from 'react';
 import { type LazyNode, useLazyTree } from '@/components/lazy-tree';
-import { RowActions } from '@/components/row-actions';
+import { editRemoveActions, RowActions } from '@/components/row-actions';
 import { TreeTable } from '@/components/tree-table';
 import { useApi } from '@/lib/api';
 import { clearDictionaryCache } from '@/lib/dictionaries';
@@ -126,20 +126,12 @@ export function AgriDictionaryPage({ menu }: AgriDictionaryPageProps) {
                 <RowActions
                   okText={m.ok}
                   cancelText={m.cancel}
-                  actions={[
-                    {
-                      label: m.edit,
-                      visible: can.edit,
-                      onClick: () => setDialog({ mode: 'edit', item: row }),
-                    },
-                    {
-                      label: m.remove,
-                      visible: can.remove,
-                      danger: true,
-                      confirm: m.removeConfirm(row.name),
-                      onClick: () => remove.mutateAsync(row),
-                    },
-                  ]}
+                  actions={editRemoveActions({
+                    can,
+                    onEdit: () => setDialog({ mode: 'edit', item: row }),
+                    onRemove: () => remove.mutateAsync(row),
+                    confirm: m.removeConfirm(row.name),
+                  })}
                 />
               )
             : undefined

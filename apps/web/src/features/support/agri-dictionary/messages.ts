@@ -10,8 +10,6 @@ export const agriDictionaryMessages = {
   columns: { name: '名称', code: '编码', value: '值', sort: '排序', status: '状态' },
   enabled: '启用',
   disabled: '停用',
-  edit: '编辑',
-  remove: '删除',
   removeConfirm: (name: string) => `确定删除“${name}”吗？`,
   removeSuccess: '删除成功',
   removeFailure: '删除失败',

@@ -3,7 +3,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Button, Tag } from 'antd';
 import { useState } from 'react';
 import { type LazyNode, useLazyTree } from '@/components/lazy-tree';
-import { RowActions } from '@/components/row-actions';
+import { editRemoveActions, RowActions } from '@/components/row-actions';
 import { TabPaneHeader } from '@/components/TabPaneHeader';
 import { TreeTable } from '@/components/tree-table';
 import { useApi } from '@/lib/api';
@@ -121,20 +121,12 @@ export function CategoriesPage() {
                 <RowActions
                   okText={m.ok}
                   cancelText={m.cancel}
-                  actions={[
-                    {
-                      label: m.edit,
-                      visible: can.edit,
-                      onClick: () => setDialog({ mode: 'edit', category: row }),
-                    },
-                    {
-                      label: m.remove,
-                      visible: can.remove,
-                      danger: true,
-                      confirm: m.removeConfirm(row.name),
-                      onClick: () => remove.mutateAsync(row),
-                    },
-                  ]}
+                  actions={editRemoveActions({
+                    can,
+                    onEdit: () => setDialog({ mode: 'edit', category: row }),
+                    onRemove: () => remove.mutateAsync(row),
+                    confirm: m.removeConfirm(row.name),
+                  })}
                 />
               )
             : undefined
