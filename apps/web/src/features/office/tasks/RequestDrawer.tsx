@@ -13,7 +13,6 @@ import {
   Space,
   Spin,
   Tag,
-  Timeline,
 } from 'antd';
 import { useMemo, useState } from 'react';
 import { UserSelect } from '@/components/form/UserSelect';
@@ -32,6 +31,7 @@ import {
   withdrawRequest,
 } from './api';
 import { taskMessages as m } from './messages';
+import { RequestTimeline } from './RequestTimeline';
 
 export const STATUS_COLORS: Record<number, string> = {
   1: 'processing',
@@ -274,27 +274,7 @@ function RequestBody({
       ) : null}
 
       <h4 style={{ margin: '24px 0 12px' }}>{m.drawer.timeline}</h4>
-      <Timeline
-        className="request-timeline"
-        items={d.timeline.map((e, i) => ({
-          key: `${i}-${e.time}`,
-          color:
-            e.action === 'reject'
-              ? 'red'
-              : e.action === 'finish' || e.action === 'approve'
-                ? 'green'
-                : 'blue',
-          content: (
-            <div>
-              <div>
-                <strong>{e.nodeTitle}</strong> {e.userName} {m.events[e.action] ?? e.action}
-              </div>
-              {e.comment ? <div style={{ color: '#595959' }}>{e.comment}</div> : null}
-              <div style={{ color: '#8c8c8c', fontSize: 12 }}>{e.time}</div>
-            </div>
-          ),
-        }))}
-      />
+      <RequestTimeline events={d.timeline} />
 
       {pick && task ? (
         <PickModal
