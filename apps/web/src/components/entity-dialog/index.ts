@@ -5,3 +5,4 @@ export {
   type EntityDialogProps,
 } from './EntityDialog';
 export { entityDialogMessages } from './messages';
+export { RowDialog, type RowDialogProps } from './RowDialog';

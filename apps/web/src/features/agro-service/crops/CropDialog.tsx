@@ -1,6 +1,5 @@
-import { useQueryClient } from '@tanstack/react-query';
 import { AutoComplete, Form, Input, InputNumber, Select } from 'antd';
-import { EntityDialog } from '@/components/entity-dialog';
+import { RowDialog } from '@/components/entity-dialog';
 import { ImageUpload } from '@/components/form';
 import { useApi } from '@/lib/api';
 import { apiFetch } from '@/lib/query';
@@ -35,26 +34,22 @@ const FAMILIES = [
 /** 新增作物 / 编辑作物: name, family, category, image, days to maturity, sort, description. */
 export function CropDialog({ crop, onClose }: { crop?: Crop; onClose: () => void }) {
   const client = useApi();
-  const queryClient = useQueryClient();
   return (
-    <EntityDialog<CropForm, Crop, number>
-      mode={crop ? 'edit' : 'create'}
+    <RowDialog<CropForm, Crop>
+      row={crop}
       name="crop-dialog"
-      title={crop ? m.dialog.edit : m.dialog.create}
+      titles={{ create: m.dialog.create, edit: m.dialog.edit }}
       width={640}
-      initialValues={
-        crop
-          ? {
-              name: crop.name,
-              family: crop.family,
-              category: crop.category || undefined,
-              image: crop.image,
-              maturityDays: crop.maturityDays,
-              description: crop.description,
-              sort: crop.sort,
-            }
-          : { image: null, sort: 0, description: '' }
-      }
+      toValues={(crop) => ({
+        name: crop.name,
+        family: crop.family,
+        category: crop.category || undefined,
+        image: crop.image,
+        maturityDays: crop.maturityDays,
+        description: crop.description,
+        sort: crop.sort,
+      })}
+      defaults={{ image: null, sort: 0, description: '' }}
       save={(values) =>
         apiFetch(client, 'base', 'post', '/api/v1/agro/crop/save', {
           body: {
@@ -70,10 +65,8 @@ export function CropDialog({ crop, onClose }: { crop?: Crop; onClose: () => void
         })
       }
       saveMeta={{ successText: m.dialog.success, errorText: m.dialog.failure, what: 'agroCropSave' }}
-      onClose={({ saved }) => {
-        if (saved) for (const queryKey of CROP_KEYS) void queryClient.invalidateQueries({ queryKey });
-        onClose();
-      }}
+      invalidates={CROP_KEYS}
+      onClose={onClose}
     >
       {() => (
         <>
@@ -125,6 +118,6 @@ export function CropDialog({ crop, onClose }: { crop?: Crop; onClose: () => void
           </Form.Item>
         </>
       )}
-    </EntityDialog>
+    </RowDialog>
   );
 }

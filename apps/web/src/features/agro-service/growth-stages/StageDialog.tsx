@@ -1,7 +1,6 @@
 import { MinusCircleOutlined, PlusOutlined } from '@ant-design/icons';
-import { useQueryClient } from '@tanstack/react-query';
 import { Button, Form, Input, InputNumber, Space } from 'antd';
-import { EntityDialog } from '@/components/entity-dialog';
+import { RowDialog } from '@/components/entity-dialog';
 import { SearchSelect } from '@/components/search-select';
 import { useApi } from '@/lib/api';
 import { apiFetch } from '@/lib/query';
@@ -65,25 +64,21 @@ export function StageDialog({
   onClose: () => void;
 }) {
   const client = useApi();
-  const queryClient = useQueryClient();
   const known = new Map((stage?.inputs ?? []).map((i) => [i.specId, `${i.skuName} ${i.spec}`]));
   return (
-    <EntityDialog<StageForm, Stage, number>
-      mode={stage ? 'edit' : 'create'}
+    <RowDialog<StageForm, Stage>
+      row={stage}
       name="stage-dialog"
-      title={stage ? m.dialog.edit : m.dialog.create}
+      titles={{ create: m.dialog.create, edit: m.dialog.edit }}
       width={720}
-      initialValues={
-        stage
-          ? {
-              name: stage.name,
-              dayOffset: stage.dayOffset,
-              durationDays: stage.durationDays,
-              practices: stage.practices,
-              inputs: stage.inputs.map((i) => ({ specId: i.specId, dosage: i.dosage })),
-            }
-          : { durationDays: 1, practices: '', inputs: [] }
-      }
+      toValues={(stage) => ({
+        name: stage.name,
+        dayOffset: stage.dayOffset,
+        durationDays: stage.durationDays,
+        practices: stage.practices,
+        inputs: stage.inputs.map((i) => ({ specId: i.specId, dosage: i.dosage })),
+      })}
+      defaults={{ durationDays: 1, practices: '', inputs: [] }}
       save={(values) =>
         apiFetch(client, 'base', 'post', '/api/v1/agro/stage/save', {
           body: {
@@ -100,10 +95,8 @@ export function StageDialog({
         })
       }
       saveMeta={{ successText: m.dialog.success, errorText: m.dialog.failure, what: 'agroStageSave' }}
-      onClose={({ saved }) => {
-        if (saved) void queryClient.invalidateQueries({ queryKey: STAGE_LIST_KEY });
-        onClose();
-      }}
+      invalidates={[STAGE_LIST_KEY]}
+      onClose={onClose}
     >
       {() => (
         <>
@@ -177,6 +170,6 @@ export function StageDialog({
           </Form.Item>
         </>
       )}
-    </EntityDialog>
+    </RowDialog>
   );
 }

@@ -1,8 +1,8 @@
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { DatePicker, Form, Input, Select } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useRef } from 'react';
-import { EntityDialog } from '@/components/entity-dialog';
+import { RowDialog } from '@/components/entity-dialog';
 import { SearchSelect } from '@/components/search-select';
 import { useApi } from '@/lib/api';
 import { apiFetch } from '@/lib/query';
@@ -90,26 +90,22 @@ export function ProgrammeDialog({
   onClose: (savedId?: number) => void;
 }) {
   const client = useApi();
-  const queryClient = useQueryClient();
   const savedId = useRef<number>(undefined);
   return (
-    <EntityDialog<ProgrammeForm, Programme, number>
-      mode={programme ? 'edit' : 'create'}
+    <RowDialog<ProgrammeForm, Programme>
+      row={programme}
       name="programme-dialog"
-      title={programme ? m.dialog.edit : m.dialog.create}
+      titles={{ create: m.dialog.create, edit: m.dialog.edit }}
       width={640}
-      initialValues={
-        programme
-          ? {
-              name: programme.name,
-              plotId: programme.plotId,
-              cropId: programme.cropId,
-              varietyId: programme.varietyId,
-              sowingDate: dayjs(programme.sowingDate),
-              remark: programme.remark,
-            }
-          : { plotId: null, varietyId: null, remark: '' }
-      }
+      toValues={(programme) => ({
+        name: programme.name,
+        plotId: programme.plotId,
+        cropId: programme.cropId,
+        varietyId: programme.varietyId,
+        sowingDate: dayjs(programme.sowingDate),
+        remark: programme.remark,
+      })}
+      defaults={{ plotId: null, varietyId: null, remark: '' }}
       save={async (values) => {
         const saved = await apiFetch(client, 'base', 'post', '/api/v1/agro/programme/save', {
           body: {
@@ -126,10 +122,8 @@ export function ProgrammeDialog({
         return saved;
       }}
       saveMeta={{ successText: m.dialog.success, errorText: m.dialog.failure, what: 'agroProgrammeSave' }}
-      onClose={({ saved }) => {
-        if (saved) for (const queryKey of PROGRAMME_KEYS) void queryClient.invalidateQueries({ queryKey });
-        onClose(saved ? savedId.current : undefined);
-      }}
+      invalidates={PROGRAMME_KEYS}
+      onClose={({ saved }) => onClose(saved ? savedId.current : undefined)}
     >
       {({ form }) => (
         <>
@@ -181,6 +175,6 @@ export function ProgrammeDialog({
           </Form.Item>
         </>
       )}
-    </EntityDialog>
+    </RowDialog>
   );
 }

@@ -1,6 +1,5 @@
-import { useQueryClient } from '@tanstack/react-query';
 import { Form, Input, InputNumber, Select } from 'antd';
-import { EntityDialog } from '@/components/entity-dialog';
+import { RowDialog } from '@/components/entity-dialog';
 import { SearchSelect } from '@/components/search-select';
 import { useApi } from '@/lib/api';
 import { apiFetch } from '@/lib/query';
@@ -70,27 +69,23 @@ export function VarietyDialog({
   onClose: () => void;
 }) {
   const client = useApi();
-  const queryClient = useQueryClient();
   return (
-    <EntityDialog<VarietyForm, Variety, number>
-      mode={variety ? 'edit' : 'create'}
+    <RowDialog<VarietyForm, Variety>
+      row={variety}
       name="variety-dialog"
-      title={variety ? m.dialog.edit : m.dialog.create}
+      titles={{ create: m.dialog.create, edit: m.dialog.edit }}
       width={680}
-      initialValues={
-        variety
-          ? {
-              cropId: variety.cropId,
-              name: variety.name,
-              supplierId: variety.supplierId,
-              registrationNo: variety.registrationNo,
-              maturityDays: variety.maturityDays,
-              yieldPerMu: variety.yieldPerMu,
-              densityPerMu: variety.densityPerMu,
-              traits: variety.traits,
-            }
-          : { ...(defaultCropId ? { cropId: defaultCropId } : {}), supplierId: null, traits: '' }
-      }
+      toValues={(variety) => ({
+        cropId: variety.cropId,
+        name: variety.name,
+        supplierId: variety.supplierId,
+        registrationNo: variety.registrationNo,
+        maturityDays: variety.maturityDays,
+        yieldPerMu: variety.yieldPerMu,
+        densityPerMu: variety.densityPerMu,
+        traits: variety.traits,
+      })}
+      defaults={{ ...(defaultCropId ? { cropId: defaultCropId } : {}), supplierId: null, traits: '' }}
       save={(values) =>
         apiFetch(client, 'base', 'post', '/api/v1/agro/variety/save', {
           body: {
@@ -107,10 +102,8 @@ export function VarietyDialog({
         })
       }
       saveMeta={{ successText: m.dialog.success, errorText: m.dialog.failure, what: 'agroVarietySave' }}
-      onClose={({ saved }) => {
-        if (saved) void queryClient.invalidateQueries({ queryKey: VARIETY_LIST_KEY });
-        onClose();
-      }}
+      invalidates={[VARIETY_LIST_KEY]}
+      onClose={onClose}
     >
       {() => (
         <>
@@ -185,6 +178,6 @@ export function VarietyDialog({
           </Form.Item>
         </>
       )}
-    </EntityDialog>
+    </RowDialog>
   );
 }

@@ -1,6 +1,5 @@
-import { useQueryClient } from '@tanstack/react-query';
 import { Form, Input, InputNumber, Radio } from 'antd';
-import { EntityDialog } from '@/components/entity-dialog';
+import { RowDialog } from '@/components/entity-dialog';
 import { useApi } from '@/lib/api';
 import { apiFetch } from '@/lib/query';
 import { ImageUpload } from '../shared/ImageUpload';
@@ -19,24 +18,20 @@ interface BrandForm {
 /** 新增品牌 / 编辑品牌: name, logo, sort, status, description. */
 export function BrandDialog({ brand, onClose }: { brand?: Brand; onClose: () => void }) {
   const client = useApi();
-  const queryClient = useQueryClient();
   return (
-    <EntityDialog<BrandForm, Brand, number>
-      mode={brand ? 'edit' : 'create'}
+    <RowDialog<BrandForm, Brand>
+      row={brand}
       name="brand-dialog"
-      title={brand ? m.dialog.edit : m.dialog.create}
+      titles={{ create: m.dialog.create, edit: m.dialog.edit }}
       width={620}
-      initialValues={
-        brand
-          ? {
-              name: brand.name,
-              logo: brand.logo,
-              sort: brand.sort,
-              status: brand.status,
-              description: brand.description,
-            }
-          : { logo: null, sort: 0, status: 1, description: '' }
-      }
+      toValues={(brand) => ({
+        name: brand.name,
+        logo: brand.logo,
+        sort: brand.sort,
+        status: brand.status,
+        description: brand.description,
+      })}
+      defaults={{ logo: null, sort: 0, status: 1, description: '' }}
       save={(values) =>
         apiFetch(client, 'shop', 'post', '/api/v1/web/sp/brand/save', {
           body: {
@@ -50,10 +45,8 @@ export function BrandDialog({ brand, onClose }: { brand?: Brand; onClose: () => 
         })
       }
       saveMeta={{ successText: m.dialog.success, errorText: m.dialog.failure, what: 'brandSave' }}
-      onClose={({ saved }) => {
-        if (saved) void queryClient.invalidateQueries({ queryKey: BRAND_LIST_KEY });
-        onClose();
-      }}
+      invalidates={[BRAND_LIST_KEY]}
+      onClose={onClose}
     >
       {() => (
         <>
@@ -87,6 +80,6 @@ export function BrandDialog({ brand, onClose }: { brand?: Brand; onClose: () => 
           </Form.Item>
         </>
       )}
-    </EntityDialog>
+    </RowDialog>
   );
 }
