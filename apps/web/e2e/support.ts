@@ -96,7 +96,7 @@ export const SHELL_PAGE = '/policyNews/index/agroNews';
 export const SHELL_PAGE_TITLE = '农业资讯';
 
 /** Pages still to be built (their route renders the not-built notice). Empty once all are built. */
-export const NOT_BUILT_PAGES = ['/xtbgxt/index/gwgl'];
+export const NOT_BUILT_PAGES: readonly string[] = [];
 
 /**
  * Logs in through the login page and waits for the page it lands on: the home page (the map
