@@ -2434,6 +2434,34 @@ describe('coverage', () => {
     expect(bench.mine).toBeGreaterThan(0);
   });
 
+  it('公文管理: page, next 发文字号, save, detail, submit on 公文审批, delete', async () => {
+    const S = admin.api.system;
+    const year = new Date().getFullYear();
+    const next = unwrap(await S.POST('/api/v1/officialDoc/nextNo', { body: { orgCode: '湘农资', year } }));
+    const body = {
+      title: '关于做好农资储备的通知',
+      docNo: next.docNo,
+      issuer: '湖南省农业生产资料集团有限公司文件',
+      mainTo: '各分公司',
+      body: '<p>请做好农资储备。</p>',
+    };
+    const { id } = unwrap(await S.POST('/api/v1/officialDoc/save', { body }));
+    const removable = unwrap(
+      await S.POST('/api/v1/officialDoc/save', {
+        body: { ...body, docNo: `湘农资〔${year}〕${next.seq + 1}号` },
+      }),
+    );
+    unwrap(await S.POST('/api/v1/officialDoc/delete', { body: { id: removable.id } }));
+    const sent = unwrap(await S.POST('/api/v1/officialDoc/submit', { body: { id, approvalId: 103 } }));
+    expect(sent.status).toBe(1);
+    const detail = unwrap(await S.POST('/api/v1/officialDoc/detail', { body: { id } }));
+    expect(detail).toMatchObject({ status: 1, docNo: next.docNo, approval: { flowName: '公文审批' } });
+    const page = unwrap(
+      await S.POST('/api/v1/officialDoc/page', { body: { keyword: next.docNo, page: 1, pageSize: 10 } }),
+    );
+    expect(page.records.map((r) => r.id)).toEqual([id]);
+  });
+
   it('every operation of every spec was exercised through the SDK', () => {
     record(admin);
     const all = new Set(OPERATIONS.map((o) => o.operationId));
