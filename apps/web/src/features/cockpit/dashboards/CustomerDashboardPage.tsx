@@ -2,23 +2,15 @@ import { useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import type { ChartOption } from '@/components/charts';
 import { useApi } from '@/lib/api';
-import { CockpitFrame } from '../components/CockpitFrame';
 import { CockpitPanel } from '../components/CockpitPanel';
 import { AXIS, PALETTE, SPLIT, TOOLTIP } from '../components/chart-style';
 import { Tabs } from '../components/Tabs';
 import { fenToYuan, fenToYuanNumber, percent } from '../lib/format';
 import { cockpitMessages } from '../messages';
 import { type CustomerDashboard, customerDashboardQuery, customerPointsQuery } from './api';
-import { PanelChart, twinAxisOption } from './charts';
+import { DashboardFrame, PanelChart, twinAxisOption } from './charts';
 import type { DashboardSearch } from './search';
-import {
-  type DashboardQuery,
-  IndicatorsPanel,
-  PieChart,
-  RankList,
-  RegionMapPanel,
-  YearSelect,
-} from './widgets';
+import { type DashboardQuery, IndicatorsPanel, PieChart, RankList, RegionMapPanel } from './widgets';
 
 const m = cockpitMessages.customer;
 
@@ -173,17 +165,11 @@ export function CustomerDashboardPage({
   );
   const onRegionChange = (qhdm: string) => onSearchChange({ ...search, qhdm });
   return (
-    <CockpitFrame
+    <DashboardFrame
       title={cockpitMessages.pages.khfbCockpit}
-      regionCode={search.qhdm}
-      onRegionChange={onRegionChange}
-      extra={
-        <YearSelect
-          value={search.year}
-          currentYear={currentYear}
-          onChange={(year) => onSearchChange({ ...search, year })}
-        />
-      }
+      search={search}
+      onSearchChange={onSearchChange}
+      currentYear={currentYear}
     >
       <IndicatorsPanel query={query} indicators={d?.indicators} />
       <PortraitPanel query={query} d={d} />
@@ -214,6 +200,6 @@ export function CustomerDashboardPage({
           )}
         />
       </CockpitPanel>
-    </CockpitFrame>
+    </DashboardFrame>
   );
 }

@@ -1,21 +1,13 @@
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { useApi } from '@/lib/api';
-import { CockpitFrame } from '../components/CockpitFrame';
 import { CockpitPanel } from '../components/CockpitPanel';
 import { fenToYuan, fenToYuanNumber } from '../lib/format';
 import { cockpitMessages } from '../messages';
 import { type SupplierDashboard, supplierDashboardQuery } from './api';
-import { PanelChart, twinAxisOption } from './charts';
+import { DashboardFrame, PanelChart, twinAxisOption } from './charts';
 import type { DashboardSearch } from './search';
-import {
-  type DashboardQuery,
-  IndicatorsPanel,
-  PieChart,
-  RankList,
-  RegionMapPanel,
-  YearSelect,
-} from './widgets';
+import { type DashboardQuery, IndicatorsPanel, PieChart, RankList, RegionMapPanel } from './widgets';
 
 const m = cockpitMessages.supplier;
 
@@ -175,17 +167,11 @@ export function SupplierDashboardPage({
   );
   const onRegionChange = (qhdm: string) => onSearchChange({ ...search, qhdm });
   return (
-    <CockpitFrame
+    <DashboardFrame
       title={cockpitMessages.pages.gxsfbCockpit}
-      regionCode={search.qhdm}
-      onRegionChange={onRegionChange}
-      extra={
-        <YearSelect
-          value={search.year}
-          currentYear={currentYear}
-          onChange={(year) => onSearchChange({ ...search, year })}
-        />
-      }
+      search={search}
+      onSearchChange={onSearchChange}
+      currentYear={currentYear}
     >
       <IndicatorsPanel query={query} indicators={d?.indicators} />
       <CockpitPanel
@@ -229,6 +215,6 @@ export function SupplierDashboardPage({
           figures={(r) => `¥${fenToYuan(r.amount)}`}
         />
       </CockpitPanel>
-    </CockpitFrame>
+    </DashboardFrame>
   );
 }

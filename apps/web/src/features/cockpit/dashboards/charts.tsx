@@ -1,6 +1,10 @@
+import type { ReactNode } from 'react';
 import { Chart, type ChartOption } from '@/components/charts';
+import { CockpitFrame } from '../components/CockpitFrame';
 import { AXIS, LEGEND, SPLIT, TOOLTIP } from '../components/chart-style';
 import { cockpitMessages } from '../messages';
+import type { DashboardSearch } from './search';
+import { YearSelect } from './widgets';
 
 /** One series of a two-axis chart: amounts on the left axis, counts on the right (`right`). */
 export interface TwinAxisSeries {
@@ -62,5 +66,40 @@ export function PanelChart({
     <div className="cockpit-panel-note">{cockpitMessages.panel.empty}</div>
   ) : (
     <Chart option={option} ariaLabel={label} testId={testId} className="cockpit-chart" />
+  );
+}
+
+/**
+ * A dashboard's frame: the cockpit header with its region picker and the year picker, both
+ * writing the dashboard's search (region code and year).
+ */
+export function DashboardFrame({
+  title,
+  search,
+  onSearchChange,
+  currentYear,
+  children,
+}: {
+  title: string;
+  search: DashboardSearch;
+  onSearchChange: (search: DashboardSearch) => void;
+  currentYear: number;
+  children: ReactNode;
+}) {
+  return (
+    <CockpitFrame
+      title={title}
+      regionCode={search.qhdm}
+      onRegionChange={(qhdm) => onSearchChange({ ...search, qhdm })}
+      extra={
+        <YearSelect
+          value={search.year}
+          currentYear={currentYear}
+          onChange={(year) => onSearchChange({ ...search, year })}
+        />
+      }
+    >
+      {children}
+    </CockpitFrame>
   );
 }
