@@ -30,7 +30,9 @@ export interface SearchSelectProps<TData>
   toOptions: (data: TData) => SearchSelectOption[];
   /** The entity already chosen: listed first when the reply does not hold it. */
   current?: SearchSelectOption | null;
-  value?: number;
+  /** The chosen id (`null` or undefined: none). */
+  value?: number | null;
+  /** Told the chosen id; undefined when cleared. */
   onChange?: (value: number | undefined) => void;
 }
 
@@ -38,7 +40,13 @@ export interface SearchSelectProps<TData>
  * A picker of entities searched on the server (suppliers, plots, specifications, customers …):
  * every key asks again (debounced), and the chosen one keeps its label while it is not in the reply.
  */
-export function SearchSelect<TData>({ query, toOptions, current, ...select }: SearchSelectProps<TData>) {
+export function SearchSelect<TData>({
+  query,
+  toOptions,
+  current,
+  value,
+  ...select
+}: SearchSelectProps<TData>) {
   const [keyword, setKeyword] = useState('');
   const q = useQuery(query(useDebouncedValue(keyword, SEARCH_SELECT_DEBOUNCE_MS)) as UseQueryOptions<TData>);
   const options = q.data === undefined ? [] : toOptions(q.data);
@@ -46,6 +54,7 @@ export function SearchSelect<TData>({ query, toOptions, current, ...select }: Se
   return (
     <Select<number>
       {...select}
+      value={value ?? undefined}
       showSearch={{ filterOption: false, onSearch: setKeyword }}
       loading={q.isFetching}
       options={options}

@@ -19,35 +19,6 @@ interface ProgrammeForm {
   remark?: string;
 }
 
-/** A plot of 地块列表, searched by name (the current one kept as an option). */
-function PlotSelect({
-  id,
-  value,
-  onChange,
-  current,
-}: {
-  id?: string;
-  value?: number | null;
-  onChange?: (v: number | null) => void;
-  current?: { id: number; name: string } | null;
-}) {
-  const client = useApi();
-  return (
-    <SearchSelect
-      id={id}
-      allowClear
-      query={(keyword) => plotOptionsQuery(client, keyword)}
-      toOptions={(data) =>
-        data.records.map((p) => ({ value: p.id, label: `${p.name}（${p.ownerName}，${p.areaMu} 亩）` }))
-      }
-      current={current ? { value: current.id, label: current.name } : null}
-      placeholder={m.dialog.plotPlaceholder}
-      value={value ?? undefined}
-      onChange={(v) => onChange?.(v ?? null)}
-    />
-  );
-}
-
 /** The variety picker: the varieties of the chosen crop. */
 function VarietySelect({
   id,
@@ -135,12 +106,22 @@ export function ProgrammeDialog({
             <Input maxLength={50} showCount />
           </Form.Item>
           <Form.Item label={m.columns.plot} name="plotId">
-            <PlotSelect
+            {/* A plot of 地块列表, searched by name. */}
+            <SearchSelect
+              allowClear
+              query={(keyword) => plotOptionsQuery(client, keyword)}
+              toOptions={(data) =>
+                data.records.map((p) => ({
+                  value: p.id,
+                  label: `${p.name}（${p.ownerName}，${p.areaMu} 亩）`,
+                }))
+              }
               current={
                 programme?.plotId && programme.plotName
-                  ? { id: programme.plotId, name: programme.plotName }
+                  ? { value: programme.plotId, label: programme.plotName }
                   : null
               }
+              placeholder={m.dialog.plotPlaceholder}
             />
           </Form.Item>
           <Form.Item

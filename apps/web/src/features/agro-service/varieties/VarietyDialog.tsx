@@ -22,33 +22,6 @@ interface VarietyForm {
 export const REGISTRATION_NO =
   /^([\u4e00-\u9fa5]审[\u4e00-\u9fa5]{1,2}\d{7,8}|GPD[\u4e00-\u9fa5]{1,6}[(（]\d{4}[)）]\d{6})$/;
 
-/** An approved supplier of the supply catalogue, searched by name (the current one kept as an option). */
-export function SupplierSelect({
-  id,
-  value,
-  onChange,
-  current,
-}: {
-  id?: string;
-  value?: number | null;
-  onChange?: (v: number | null) => void;
-  current?: { id: number; name: string } | null;
-}) {
-  const client = useApi();
-  return (
-    <SearchSelect
-      id={id}
-      allowClear
-      query={(keyword) => supplierOptionsQuery(client, keyword)}
-      toOptions={(data) => data.records.map((s) => ({ value: s.id, label: s.name }))}
-      current={current ? { value: current.id, label: current.name } : null}
-      placeholder={m.suppliers.placeholder}
-      value={value ?? undefined}
-      onChange={(v) => onChange?.(v ?? null)}
-    />
-  );
-}
-
 const intRule = (min: number, max: number, message: string) => ({
   type: 'integer' as const,
   min,
@@ -135,12 +108,17 @@ export function VarietyDialog({
             <Input maxLength={40} placeholder="国审稻20210001" />
           </Form.Item>
           <Form.Item label={m.columns.supplier} name="supplierId" tooltip={m.dialog.supplierTip}>
-            <SupplierSelect
+            {/* An approved supplier of the supply catalogue, searched by name. */}
+            <SearchSelect
+              allowClear
+              query={(keyword) => supplierOptionsQuery(client, keyword)}
+              toOptions={(data) => data.records.map((s) => ({ value: s.id, label: s.name }))}
               current={
                 variety?.supplierId && variety.supplierName
-                  ? { id: variety.supplierId, name: variety.supplierName }
+                  ? { value: variety.supplierId, label: variety.supplierName }
                   : null
               }
+              placeholder={m.suppliers.placeholder}
             />
           </Form.Item>
           <Form.Item
