@@ -20,6 +20,7 @@ import { type QueryColumn, QueryTable } from '@/components/query-table';
 import { RowActions } from '@/components/row-actions';
 import { TabPaneHeader } from '@/components/TabPaneHeader';
 import { useDetailParam } from '@/features/business/sales/shared/useDetailParam';
+import { centsColumn } from '@/features/business/supply/shared/columns';
 import { formatCents, yuanToCents } from '@/features/business/supply/shared/money';
 import { useApi } from '@/lib/api';
 import { errorTextOf } from '@/lib/errors';
@@ -381,14 +382,7 @@ export function AppointmentsPage() {
       search: { type: 'text', name: 'title', maxLength: 50 },
     },
     { key: 'item', title: m.columns.item, dataIndex: 'itemName', ellipsis: true },
-    {
-      key: 'basePrice',
-      title: m.columns.basePrice,
-      width: 100,
-      align: 'right',
-      exportValue: (r) => formatCents(r.basePrice),
-      render: (_v, r) => formatCents(r.basePrice),
-    },
+    centsColumn('basePrice', m.columns.basePrice, 100, (r) => r.basePrice),
     {
       key: 'currentPrice',
       title: m.columns.currentPrice,

@@ -6,6 +6,7 @@ import { TabPaneHeader } from '@/components/TabPaneHeader';
 import { useApi } from '@/lib/api';
 import { apiFetch } from '@/lib/query';
 import { useCrudButtons } from '../shared/buttons';
+import { centsColumn, statusFilter } from '../shared/columns';
 import { EditDeleteActions } from '../shared/EditDeleteActions';
 import { formatCents } from '../shared/money';
 import { SETMEAL_LIST_KEY, type Setmeal, setmealListQuery, setmealSearch } from './api';
@@ -35,22 +36,8 @@ export function SetmealsPage() {
       search: { type: 'text', name: 'name', maxLength: 50 },
     },
     { key: 'itemCount', title: m.columns.itemCount, dataIndex: 'itemCount', width: 80, align: 'center' },
-    {
-      key: 'itemsTotal',
-      title: m.columns.itemsTotal,
-      width: 120,
-      align: 'right',
-      exportValue: (r) => formatCents(r.itemsTotalCents),
-      render: (_v, r) => formatCents(r.itemsTotalCents),
-    },
-    {
-      key: 'price',
-      title: m.columns.price,
-      width: 120,
-      align: 'right',
-      exportValue: (r) => formatCents(r.priceCents),
-      render: (_v, r) => formatCents(r.priceCents),
-    },
+    centsColumn('itemsTotal', m.columns.itemsTotal, 120, (r) => r.itemsTotalCents),
+    centsColumn('price', m.columns.price, 120, (r) => r.priceCents),
     {
       key: 'saving',
       title: m.columns.saving,
@@ -65,15 +52,7 @@ export function SetmealsPage() {
       key: 'status',
       title: m.columns.status,
       width: 90,
-      search: {
-        type: 'select',
-        name: 'status',
-        options: [
-          { value: '', label: m.status.all },
-          { value: '1', label: m.status.on },
-          { value: '0', label: m.status.off },
-        ],
-      },
+      search: statusFilter<Filter>(m.status),
       exportValue: (r) => (r.status === 1 ? m.status.on : m.status.off),
       render: (_v, r) => (
         <Tag color={r.status === 1 ? 'green' : 'default'}>{r.status === 1 ? m.status.on : m.status.off}</Tag>

@@ -6,8 +6,8 @@ import { TabPaneHeader } from '@/components/TabPaneHeader';
 import { useApi } from '@/lib/api';
 import { apiFetch } from '@/lib/query';
 import { useCrudButtons } from '../shared/buttons';
+import { centsColumn, statusFilter } from '../shared/columns';
 import { EditDeleteActions } from '../shared/EditDeleteActions';
-import { formatCents } from '../shared/money';
 import { SKU_LIST_KEY, type Sku, skuListQuery, skuSearch } from './api';
 import { skuMessages as m } from './messages';
 import { SkuDialog } from './SkuDialog';
@@ -55,28 +55,13 @@ export function SkusPage() {
     { key: 'supplierName', title: m.columns.supplier, dataIndex: 'supplierName', ellipsis: true },
     { key: 'registrationNo', title: m.columns.registrationNo, dataIndex: 'registrationNo', width: 190 },
     { key: 'specCount', title: m.columns.specCount, dataIndex: 'specCount', width: 80, align: 'center' },
-    {
-      key: 'minPrice',
-      title: m.columns.minPrice,
-      width: 110,
-      align: 'right',
-      exportValue: (row) => formatCents(row.minPriceCents),
-      render: (_v, row) => formatCents(row.minPriceCents),
-    },
+    centsColumn('minPrice', m.columns.minPrice, 110, (row) => row.minPriceCents),
     {
       key: 'status',
       title: m.columns.status,
       dataIndex: 'status',
       width: 90,
-      search: {
-        type: 'select',
-        name: 'status',
-        options: [
-          { value: '', label: m.status.all },
-          { value: '1', label: m.status.on },
-          { value: '0', label: m.status.off },
-        ],
-      },
+      search: statusFilter<Filter>(m.status),
       exportValue: (row) => (row.status === 1 ? m.status.on : m.status.off),
       render: (_v, row) => (
         <StatusSwitch
