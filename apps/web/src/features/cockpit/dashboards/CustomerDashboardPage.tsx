@@ -8,8 +8,7 @@ import { Tabs } from '../components/Tabs';
 import { fenToYuan, fenToYuanNumber, percent } from '../lib/format';
 import { cockpitMessages } from '../messages';
 import { type CustomerDashboard, customerDashboardQuery, customerPointsQuery } from './api';
-import { DashboardFrame, PanelChart, twinAxisOption } from './charts';
-import type { DashboardSearch } from './search';
+import { DashboardFrame, type DashboardPageProps, PanelChart, twinAxisOption } from './charts';
 import { type DashboardQuery, IndicatorsPanel, PieChart, RankList, RegionMapPanel } from './widgets';
 
 const m = cockpitMessages.customer;
@@ -135,11 +134,7 @@ function ConversionPanel({ query, d }: { query: DashboardQuery; d: CustomerDashb
   );
 }
 
-export interface CustomerDashboardPageProps {
-  search: DashboardSearch;
-  onSearchChange: (search: DashboardSearch) => void;
-  currentYear?: number;
-}
+export type CustomerDashboardPageProps = DashboardPageProps;
 
 /** /khfb_cockpit 客户分布驾驶舱: customers, their demand and orders in a region and year. */
 export function CustomerDashboardPage({

@@ -5,8 +5,7 @@ import { CockpitPanel } from '../components/CockpitPanel';
 import { fenToYuan, fenToYuanNumber } from '../lib/format';
 import { cockpitMessages } from '../messages';
 import { type SupplierDashboard, supplierDashboardQuery } from './api';
-import { DashboardFrame, PanelChart, twinAxisOption } from './charts';
-import type { DashboardSearch } from './search';
+import { DashboardFrame, type DashboardPageProps, PanelChart, twinAxisOption } from './charts';
 import { type DashboardQuery, IndicatorsPanel, PieChart, RankList, RegionMapPanel } from './widgets';
 
 const m = cockpitMessages.supplier;
@@ -136,12 +135,7 @@ function MonthPanel({ query, d }: { query: DashboardQuery; d: SupplierDashboard 
   );
 }
 
-export interface SupplierDashboardPageProps {
-  search: DashboardSearch;
-  onSearchChange: (search: DashboardSearch) => void;
-  /** The current year (the year picker offers it and the four before). */
-  currentYear?: number;
-}
+export type SupplierDashboardPageProps = DashboardPageProps;
 
 /** /gxsfb_cockpit 供应商分布驾驶舱: suppliers and their supply in a region and year. */
 export function SupplierDashboardPage({

@@ -69,6 +69,14 @@ export function PanelChart({
   );
 }
 
+/** What a dashboard page is given by its route: the search and how to change it. */
+export interface DashboardPageProps {
+  search: DashboardSearch;
+  onSearchChange: (search: DashboardSearch) => void;
+  /** The current year (the year picker offers it and the four before). */
+  currentYear?: number;
+}
+
 /**
  * A dashboard's frame: the cockpit header with its region picker and the year picker, both
  * writing the dashboard's search (region code and year).
