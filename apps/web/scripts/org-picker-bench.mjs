@@ -156,6 +156,9 @@ async function main() {
     await page.getByLabel('密码').fill(ACCOUNTS.admin.password);
     await page.getByLabel('密码').press('Enter');
     await page.getByRole('button', { name: '新建流程' }).click();
+    // The designer opens on 基础设置; the form designer is its 表单设计 step.
+    await page.getByRole('textbox', { name: '流程名称' }).fill('选人性能测试');
+    await page.locator('.flow-designer .ant-steps-item').filter({ hasText: '表单设计' }).click();
     await page.getByRole('button', { name: '添加部门/人员' }).click();
     const properties = page.getByRole('complementary', { name: '字段属性' });
     await properties.getByLabel('标题').fill('审批人员');

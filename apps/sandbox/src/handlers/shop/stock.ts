@@ -1,5 +1,6 @@
 /** Stock per warehouse / SKU / batch, the ledger of movements, and the SKUs a document line can take. */
 import { joinSql, run, type Sql, sql } from '../../db/entity';
+import { likeAnywhere } from '../../util/like';
 import { formatDate, formatDateTime } from '../../util/time';
 import { ok, paging, typedHandlers } from '../types';
 
@@ -51,7 +52,8 @@ export const STOCK_HANDLERS = typedHandlers({
     );
     const rowConds: Sql[] = [];
     const batch = b.batchNo?.trim();
-    if (batch) rowConds.push(sql`strpos(s.batch_no, ${batch}) > 0`);
+    // LIKE, not strpos: the trigram index of migration 023 serves it (same matches).
+    if (batch) rowConds.push(sql`s.batch_no like ${likeAnywhere(batch)}`);
     if (b.expiring) rowConds.push(sql`s.expiry_date <= ${today}::date + ${days}::int and s.on_hand > 0`);
     if (b.inStock) rowConds.push(sql`s.on_hand > 0`);
 
@@ -89,8 +91,11 @@ export const STOCK_HANDLERS = typedHandlers({
         ids = page.map((r) => r.id);
       }
     } else if (pairs.length > 0) {
+      // Without a filter on the pairs every stock row's pair is in: the row filters alone decide
+      // (and can use their own indexes instead of a join with every pair).
+      const allPairs = pairConds.length === 1;
       const pairIn = sql`(s.warehouse_id, s.sku_spec_id) in (select * from unnest(${pairs.map((p) => p.w)}::int4[], ${pairs.map((p) => p.s)}::int4[]))`;
-      const where = joinSql([pairIn, ...rowConds], ' and ');
+      const where = joinSql(allPairs ? rowConds : [pairIn, ...rowConds], ' and ');
       // Ordered as the unique index (warehouse, SKU spec, batch): a page reads the index instead of
       // sorting every matching row; only the page's ids, joined for display afterwards.
       const [page, count] = await Promise.all([
