@@ -101,7 +101,7 @@ test('a document drafted, submitted on 公文审批, approved in 待办, printed
 
   // on paper only the layout is printed: the shell is hidden
   await page.emulateMedia({ media: 'print' });
-  await expect(page.locator('body > .gw-print-root .gw-issuer')).toBeVisible();
+  await expect(page.locator('body > .print-copy .gw-issuer')).toBeVisible();
   await expect(page.locator('.gw-print-modal')).toBeHidden();
   await page.screenshot({ path: testInfo.outputPath('document-paper.png'), fullPage: true });
 });

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { Button, Modal, Result, Spin } from 'antd';
-import { createPortal } from 'react-dom';
+import { PrintCopy } from '@/components/print';
 import { RichHtml } from '@/components/rich-text/RichHtml';
 import { useApi } from '@/lib/api';
 import { type DocumentDetail, documentQuery } from './api';
@@ -93,12 +93,11 @@ export function PrintView({ id, onClose }: { id: number; onClose: () => void }) 
           <div className="gw-paper-frame">
             <DocumentPaper doc={doc.data} />
           </div>
-          {createPortal(
+          <PrintCopy page="gw-a4">
             <div className="gw-print-root">
               <DocumentPaper doc={doc.data} />
-            </div>,
-            document.body,
-          )}
+            </div>
+          </PrintCopy>
         </>
       ) : doc.isError ? (
         <Result

@@ -183,7 +183,7 @@ describe('<DocumentsPage> 公文管理', { timeout: 120_000 }, () => {
       /^湖南省农业生产资料集团有限公司办公室\d{4}年\d{1,2}月\d{1,2}日印发$/,
     );
     // the copy paper gets lives outside the app's shell
-    expect(document.querySelector('body > .gw-print-root .gw-issuer')).toBeTruthy();
+    expect(document.querySelector('body > .print-copy .gw-issuer')).toBeTruthy();
     click('打印', document.querySelector('.gw-print-modal') as HTMLElement);
     expect(print).toHaveBeenCalledTimes(1);
     window.print = original;

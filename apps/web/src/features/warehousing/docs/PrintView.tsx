@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { Button, Modal, Result, Spin } from 'antd';
-import { createPortal } from 'react-dom';
+import { PrintCopy } from '@/components/print';
 import { useApi } from '@/lib/api';
 import { docDetail, fenToYuan, type StockDoc } from '../api';
 import { warehousingMessages } from '../messages';
@@ -129,12 +129,9 @@ export function PrintView({ id, onClose }: PrintViewProps) {
       {doc.data ? (
         <>
           <DocPrintLayout doc={doc.data} />
-          {createPortal(
-            <div className="stock-doc-print-root">
-              <DocPrintLayout doc={doc.data} />
-            </div>,
-            document.body,
-          )}
+          <PrintCopy>
+            <DocPrintLayout doc={doc.data} />
+          </PrintCopy>
         </>
       ) : doc.isError ? (
         <Result status="warning" title={m.dialog.loadFailure} />

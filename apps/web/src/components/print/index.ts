@@ -1,0 +1,1 @@
+export { PrintCopy } from './PrintCopy';
