@@ -1,3 +1,4 @@
+export { codeColumn, labelOptions } from './columns';
 export { queryTableMessages } from './messages';
 export { QueryFilter, type QueryFilterProps, useUrlSearch } from './QueryFilter';
 export {

@@ -16,7 +16,7 @@ import {
 } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useState } from 'react';
-import { type QueryColumn, QueryTable } from '@/components/query-table';
+import { codeColumn, type QueryColumn, QueryTable } from '@/components/query-table';
 import { RowActions } from '@/components/row-actions';
 import { TabPaneHeader } from '@/components/TabPaneHeader';
 import { useDetailParam } from '@/features/business/sales/shared/useDetailParam';
@@ -405,21 +405,15 @@ export function AppointmentsPage() {
     },
     { key: 'demand', title: m.columns.demand, dataIndex: 'demandCount', width: 90, align: 'center' },
     { key: 'deadline', title: m.columns.deadline, dataIndex: 'deadline', width: 170 },
-    {
+    codeColumn({
       key: 'status',
       title: m.columns.status,
       width: 90,
-      search: {
-        type: 'select',
-        name: 'status',
-        options: [
-          { value: '', label: c.all },
-          ...Object.entries(m.status).map(([value, label]) => ({ value, label })),
-        ],
-      },
-      exportValue: (r) => m.status[r.status],
-      render: (_v, r) => <Tag color={STATUS_COLORS[r.status]}>{m.status[r.status]}</Tag>,
-    },
+      labels: m.status,
+      colors: STATUS_COLORS,
+      code: (r) => r.status,
+      filter: { name: 'status', all: c.all },
+    }),
     {
       key: 'actions',
       title: c.actions,

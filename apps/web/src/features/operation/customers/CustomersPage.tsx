@@ -2,7 +2,13 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Alert, Button, Segmented, Tag } from 'antd';
 import { useState } from 'react';
 import { PointsMap } from '@/components/map/points-map';
-import { type QueryColumn, QueryFilter, QueryTable, useUrlSearch } from '@/components/query-table';
+import {
+  labelOptions,
+  type QueryColumn,
+  QueryFilter,
+  QueryTable,
+  useUrlSearch,
+} from '@/components/query-table';
 import { RowActions } from '@/components/row-actions';
 import { TabPaneHeader } from '@/components/TabPaneHeader';
 import { useApi } from '@/lib/api';
@@ -25,10 +31,7 @@ import { useOwnerOptions } from './OwnerSelect';
 type Filter = typeof customerSearch.defaults;
 const MENU = ['运营管理', '客户管理'] as const;
 const TYPE_COLORS = ['', '#1677ff', '#52c41a', '#fa8c16', '#eb2f96'];
-const opts = (map: Record<number, string>) => [
-  { value: '', label: m.all },
-  ...Object.entries(map).map(([value, label]) => ({ value, label })),
-];
+const opts = (map: Record<number, string>) => labelOptions(map, m.all);
 
 /**
  * 客户管理 (/yxglxt/index/khgl): farmers, cooperatives, family farms and agri-input stores with

@@ -1,7 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { Table, Tag } from 'antd';
+import { Table } from 'antd';
 import { useState } from 'react';
-import { type QueryColumn, QueryTable } from '@/components/query-table';
+import { codeColumn, type QueryColumn, QueryTable } from '@/components/query-table';
 import { RowActions } from '@/components/row-actions';
 import { TabPaneHeader } from '@/components/TabPaneHeader';
 import { useApi } from '@/lib/api';
@@ -94,22 +94,15 @@ export function DocListPage({ direction, verify = false }: DocListPageProps) {
       fixed: 'left',
       search: { type: 'text', name: 'docNo', maxLength: 30 },
     },
-    {
+    codeColumn({
       key: 'status',
       title: m.columns.status,
-      dataIndex: 'status',
       width: 90,
-      search: {
-        type: 'select',
-        name: 'status',
-        options: [
-          { value: '', label: c.all },
-          ...Object.entries(m.status).map(([value, label]) => ({ value, label })),
-        ],
-      },
-      exportValue: (row) => m.status[row.status],
-      render: (_v, row) => <Tag color={STATUS_COLORS[row.status]}>{m.status[row.status]}</Tag>,
-    },
+      labels: m.status,
+      colors: STATUS_COLORS,
+      code: (row) => row.status,
+      filter: { name: 'status', all: c.all },
+    }),
     {
       key: 'warehouse',
       title: m.columns.warehouse,
@@ -123,22 +116,14 @@ export function DocListPage({ direction, verify = false }: DocListPageProps) {
         ],
       },
     },
-    {
+    codeColumn({
       key: 'bizType',
       title: m.columns.bizType,
-      dataIndex: 'bizType',
       width: 100,
-      search: {
-        type: 'select',
-        name: 'bizType',
-        options: [
-          { value: '', label: c.all },
-          ...Object.entries(types).map(([value, label]) => ({ value, label })),
-        ],
-      },
-      exportValue: (row) => types[row.bizType],
-      render: (_v, row) => types[row.bizType],
-    },
+      labels: types,
+      code: (row) => row.bizType,
+      filter: { name: 'bizType', all: c.all },
+    }),
     {
       key: 'partner',
       title: direction === 'in' ? m.columns.supplier : m.columns.customer,

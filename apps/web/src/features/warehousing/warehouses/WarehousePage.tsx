@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { StatusSwitch } from '@/components/form';
-import { type QueryColumn, QueryTable } from '@/components/query-table';
+import { codeColumn, type QueryColumn, QueryTable } from '@/components/query-table';
 import { RowActions } from '@/components/row-actions';
 import { TabPaneHeader } from '@/components/TabPaneHeader';
 import { useApi } from '@/lib/api';
@@ -46,21 +46,13 @@ export function WarehousePage() {
       search: { type: 'text', name: 'name', label: m.columns.nameOrCode, maxLength: 50 },
     },
     { key: 'code', title: m.columns.code, dataIndex: 'code' },
-    {
+    codeColumn({
       key: 'type',
       title: m.columns.type,
-      dataIndex: 'type',
-      search: {
-        type: 'select',
-        name: 'type',
-        options: [
-          { value: '', label: c.all },
-          ...Object.entries(m.types).map(([value, label]) => ({ value, label })),
-        ],
-      },
-      exportValue: (row) => m.types[row.type],
-      render: (_v, row) => m.types[row.type],
-    },
+      labels: m.types,
+      code: (row) => row.type,
+      filter: { name: 'type', all: c.all },
+    }),
     {
       key: 'region',
       title: m.columns.region,

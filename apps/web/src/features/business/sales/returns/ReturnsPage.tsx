@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { Button, Image, Tag, Tooltip } from 'antd';
+import { Button, Image, Tooltip } from 'antd';
 import { useState } from 'react';
-import { type QueryColumn, QueryTable } from '@/components/query-table';
+import { codeColumn, type QueryColumn, QueryTable } from '@/components/query-table';
 import { RowActions } from '@/components/row-actions';
 import { TabPaneHeader } from '@/components/TabPaneHeader';
 import { formatCents } from '@/features/business/supply/shared/money';
@@ -153,21 +153,15 @@ export function ReturnsPage() {
           m.noEvidence
         ),
     },
-    {
+    codeColumn({
       key: 'status',
       title: m.columns.status,
       width: 90,
-      search: {
-        type: 'select',
-        name: 'status',
-        options: [
-          { value: '', label: c.all },
-          ...Object.entries(salesMessages.returnStatus).map(([value, label]) => ({ value, label })),
-        ],
-      },
-      exportValue: (r) => salesMessages.returnStatus[r.status],
-      render: (_v, r) => <Tag color={RETURN_COLORS[r.status]}>{salesMessages.returnStatus[r.status]}</Tag>,
-    },
+      labels: salesMessages.returnStatus,
+      colors: RETURN_COLORS,
+      code: (r) => r.status,
+      filter: { name: 'status', all: c.all },
+    }),
     { key: 'inboundDoc', title: m.columns.inboundDoc, dataIndex: 'inboundDocNo', width: 160 },
     { key: 'createTime', title: m.columns.createTime, dataIndex: 'createTime', width: 170 },
     {

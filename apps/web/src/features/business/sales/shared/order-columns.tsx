@@ -1,5 +1,5 @@
 /** Column builders shared by the order lists (订单明细, 发货管理, 订单记录), 退货管理 and 需求记录. */
-import type { QueryColumn } from '@/components/query-table';
+import { labelOptions, type QueryColumn } from '@/components/query-table';
 import { formatCents } from '@/features/business/supply/shared/money';
 import type { Order } from '../api';
 import { salesMessages } from '../messages';
@@ -9,7 +9,7 @@ const o = salesMessages.orders.columns;
 
 /** Filter options of a code → name map, led by 全部. */
 export function withAll(names: Record<number, string>, all: string = salesMessages.common.all) {
-  return [{ value: '', label: all }, ...Object.entries(names).map(([value, label]) => ({ value, label }))];
+  return labelOptions(names, all);
 }
 
 /** 订单号, filtered by text. */
