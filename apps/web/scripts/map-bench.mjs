@@ -10,13 +10,13 @@
 //   options: --points N (default 10000)  --warehouses N (default 2000)  --frames N (default 120)
 // 3. 仓库地图: frame time panning N warehouse points drawn by the shared points map's layer.
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { createServer } from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
 import { build } from 'vite';
+import { frameStats, serveStatic } from './bench-lib.mjs';
 
 const webRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const args = process.argv.slice(2);
@@ -44,36 +44,6 @@ async function buildBenchPage() {
   });
 }
 
-const TYPES = {
-  '.html': 'text/html',
-  '.js': 'text/javascript',
-  '.mjs': 'text/javascript',
-  '.css': 'text/css',
-};
-
-function serve(root) {
-  const server = createServer((req, res) => {
-    const url = new URL(req.url ?? '/', 'http://localhost');
-    const file = path.join(root, url.pathname === '/' ? 'index.html' : decodeURIComponent(url.pathname));
-    if (!file.startsWith(root) || !existsSync(file)) {
-      res.writeHead(404).end();
-      return;
-    }
-    res.writeHead(200, { 'content-type': TYPES[path.extname(file)] ?? 'application/octet-stream' });
-    res.end(readFileSync(file));
-  });
-  return new Promise((resolve) => {
-    server.listen(0, '127.0.0.1', () => resolve(server));
-  });
-}
-
-function stats(frames) {
-  const sorted = [...frames].sort((a, b) => a - b);
-  const mean = frames.reduce((s, x) => s + x, 0) / frames.length;
-  const at = (q) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))];
-  return { mean, median: at(0.5), p95: at(0.95), fps: 1000 / mean };
-}
-
 async function measure(browser, origin, mode, n = POINTS, extra = '') {
   const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
   const hosts = new Set();
@@ -89,12 +59,12 @@ async function measure(browser, origin, mode, n = POINTS, extra = '') {
   if (typeof result === 'string') throw new Error(`${mode}: ${result}`);
   const foreign = [...hosts].filter((h) => h !== new URL(origin).host);
   if (foreign.length) throw new Error(`${mode}: requests to other hosts: ${foreign.join(', ')}`);
-  return { ...result, firstRenderMs, ...stats(result.frames) };
+  return { ...result, firstRenderMs, ...frameStats(result.frames) };
 }
 
 async function frameTimes() {
   await buildBenchPage();
-  const server = await serve(outDir);
+  const server = await serveStatic(outDir);
   const { port } = server.address();
   const origin = `http://127.0.0.1:${port}`;
   const browser = await chromium.launch({

@@ -7,13 +7,13 @@
 //
 //   pnpm --filter @agrimap/web bench:plots
 //   options: --plots N (default 5000)  --frames N (default 120)
-import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { createServer } from 'node:http';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium } from '@playwright/test';
 import { build } from 'vite';
+import { frameStats, serveStatic } from './bench-lib.mjs';
 
 const webRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const args = process.argv.slice(2);
@@ -25,36 +25,6 @@ const PLOTS = option('plots', 5_000);
 const FRAMES = option('frames', 120);
 
 const outDir = mkdtempSync(path.join(tmpdir(), 'agrimap-plots-bench-'));
-const TYPES = {
-  '.html': 'text/html',
-  '.js': 'text/javascript',
-  '.mjs': 'text/javascript',
-  '.css': 'text/css',
-};
-
-function serve(root) {
-  const server = createServer((req, res) => {
-    const url = new URL(req.url ?? '/', 'http://localhost');
-    const file = path.join(root, url.pathname === '/' ? 'index.html' : decodeURIComponent(url.pathname));
-    if (!file.startsWith(root) || !existsSync(file)) {
-      res.writeHead(404).end();
-      return;
-    }
-    res.writeHead(200, { 'content-type': TYPES[path.extname(file)] ?? 'application/octet-stream' });
-    res.end(readFileSync(file));
-  });
-  return new Promise((resolve) => {
-    server.listen(0, '127.0.0.1', () => resolve(server));
-  });
-}
-
-function stats(frames) {
-  const sorted = [...frames].sort((a, b) => a - b);
-  const mean = frames.reduce((s, x) => s + x, 0) / frames.length;
-  const at = (q) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))];
-  return { mean, median: at(0.5), p95: at(0.95), fps: 1000 / mean };
-}
-
 async function measure(browser, origin, zoom, n = PLOTS) {
   const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
   await page.goto(`${origin}/index.html?n=${n}&frames=${FRAMES}&zoom=${zoom}`);
@@ -65,7 +35,7 @@ async function measure(browser, origin, zoom, n = PLOTS) {
   const result = await handle.jsonValue();
   await page.close();
   if (typeof result === 'string') throw new Error(`zoom ${zoom}: ${result}`);
-  return { ...result, ...stats(result.frames) };
+  return { ...result, ...frameStats(result.frames) };
 }
 
 await build({
@@ -76,7 +46,7 @@ await build({
   resolve: { alias: { '@': path.join(webRoot, 'src') } },
   build: { outDir, emptyOutDir: true, target: 'es2022', chunkSizeWarningLimit: 4000 },
 });
-const server = await serve(outDir);
+const server = await serveStatic(outDir);
 const origin = `http://127.0.0.1:${server.address().port}`;
 const browser = await chromium.launch({
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
