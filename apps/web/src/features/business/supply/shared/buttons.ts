@@ -1,4 +1,4 @@
-import type { RowAction } from '@/components/row-actions';
+import { editRemoveActions, type RowAction } from '@/components/row-actions';
 import { useHasButton } from '@/lib/Permission';
 
 /**
@@ -21,27 +21,17 @@ export function useSupplyButton(page: string, url: string): boolean {
   return useHasButton(SUPPLY_MENU, page, url);
 }
 
-/** The 编辑 / 删除 strings of a supply-chain page's messages. */
+/** The 删除 confirmation of a supply-chain page's messages. */
 export interface EditDeleteMessages {
-  actions: { edit: string; delete: string };
   delete: { confirm: string };
 }
 
-/** A row's 编辑 and 删除 (asks first), each shown only with its button. */
+/** A row's 编辑 and 删除 (asks first), each shown only with its button: the kit's pair. */
 export function editDeleteActions(
   can: { edit: boolean; remove: boolean },
   m: EditDeleteMessages,
   onEdit: () => void,
   onDelete: () => Promise<unknown>,
 ): RowAction[] {
-  return [
-    { label: m.actions.edit, visible: can.edit, onClick: onEdit },
-    {
-      label: m.actions.delete,
-      visible: can.remove,
-      danger: true,
-      confirm: m.delete.confirm,
-      onClick: onDelete,
-    },
-  ];
+  return editRemoveActions({ can, onEdit, onRemove: onDelete, confirm: m.delete.confirm });
 }
