@@ -99,7 +99,12 @@ async function advancedOf(q: Queryable, req: Pick<RequestRow, 'approval_id' | 'v
     'select advanced_setting from approval_version where approval_id = $1 and version = $2',
     [req.approval_id, req.version],
   );
-  const a = row?.advanced_setting ?? {};
+  return advancedFrom(row?.advanced_setting);
+}
+
+/** The settings as stored in a version's advanced_setting (absent ones off). */
+function advancedFrom(stored: Record<string, unknown> | null | undefined): Advanced {
+  const a = stored ?? {};
   const tip = typeof a.remarkTip === 'string' && a.remarkTip.trim() ? a.remarkTip.trim() : null;
   return {
     autoRepeat: a.autoRepeat === true,
@@ -258,6 +263,8 @@ interface VersionRow {
   remark: string | null;
   form_item_list: FormItemLike[];
   process_data: TreeNode;
+  /** Only where the query selects it (`select *`). */
+  advanced_setting?: Record<string, unknown> | null;
 }
 
 /** The latest published version of the flows that are published now (optionally one flow). */
@@ -424,12 +431,12 @@ export async function actOnTask(
     req.acted = true;
 
     if (b.action === 'approve') {
-      if (!comment && (await advancedOf(tx, req)).remarkRequired)
-        return fail(Code.BadRequest, RM.remarkRequired);
       const [version] = await tx.query<VersionRow>(
-        'select form_item_list from approval_version where approval_id = $1 and version = $2',
+        'select form_item_list, advanced_setting from approval_version where approval_id = $1 and version = $2',
         [req.approval_id, req.version],
       );
+      if (!comment && advancedFrom(version?.advanced_setting).remarkRequired)
+        return fail(Code.BadRequest, RM.remarkRequired);
       const edited = applyApproverEdits(
         version?.form_item_list ?? [],
         step.formOperates,
@@ -641,7 +648,7 @@ export const APPROVAL_RUNTIME_HANDLERS: Record<string, Handler> = typedHandlers(
           )
       : [];
     const running = req.status === REQUEST.running;
-    const advanced = await advancedOf(ctx.db, req);
+    const advanced = advancedFrom(version?.advanced_setting);
     // The initiator viewing their request (not handling a task of it) under notVisibleForSponsor.
     const hideComments = advanced.notVisibleForSponsor && isInitiator && !pending;
     return ok({
