@@ -1,6 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { login, resetSandbox } from './support';
+import { chooseOption, login, resetSandbox } from './support';
 
 /*
  * 种植方案 in Chromium against the sandbox: growth stages entered on 生育期管理 for a crop that had
@@ -9,11 +9,7 @@ import { login, resetSandbox } from './support';
  */
 
 async function pick(page: Page, field: Locator, option: string) {
-  await field.click();
-  await page
-    .locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: option })
-    .first()
-    .click();
+  await chooseOption(page, field, option, { exact: false });
 }
 
 test.describe('种植方案', () => {

@@ -9,7 +9,7 @@ import {
 } from '@agrimap/sdk';
 import type { APIRequestContext, Locator, Page, Request } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { apiLogin, injectFault, resetSandbox, submitLogin } from './support';
+import { apiLogin, chooseOption, injectFault, resetSandbox, submitLogin } from './support';
 
 // The IoT device management screen (/wlwyzt/index/asset) against the sandbox. Every expectation
 // about data comes from the sandbox itself, asked through the SDK with the same filter.
@@ -137,12 +137,7 @@ const button = (scope: Page | Locator, label: string) =>
   scope.getByRole('button', { name: new RegExp(`(^|\\s)${[...label].join('\\s*')}\\s*$`) });
 
 async function chooseStatus(page: Page, label: '全部' | '在线' | '离线') {
-  await filterBox(page).locator('.ant-select').click();
-  await page
-    .locator('.ant-select-dropdown:visible .ant-select-item-option')
-    .filter({ hasText: new RegExp(`^${label}$`) })
-    .click();
-  await expect(filterBox(page).locator('.ant-select')).toContainText(label);
+  await chooseOption(page, filterBox(page).locator('.ant-select input[role="combobox"]'), label);
 }
 
 const toast = (page: Page) => page.locator('.ant-message');

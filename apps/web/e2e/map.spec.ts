@@ -10,7 +10,7 @@ import {
 } from '@agrimap/geo';
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { apiLogin, login, resetSandbox } from './support';
+import { apiLogin, chooseOption, login, resetSandbox } from './support';
 
 /*
  * The map workbench (/main_map) in Chromium (WebGL through SwiftShader) against the sandbox.
@@ -593,8 +593,7 @@ test.describe('map workbench', () => {
       await expect(toast(page, '年份不能为空')).toBeVisible();
 
       // With a year it locates: the camera fits the county and the area is highlighted.
-      await panel.getByLabel('年份').click();
-      await page.locator('.ant-select-dropdown').getByTitle('2024', { exact: true }).click();
+      await chooseOption(page, panel.getByLabel('年份'), '2024');
       await locate.click();
       await expect.poll(() => highlightedRegion(page)).toBe('430104');
       const zoom = await settledZoom(page);

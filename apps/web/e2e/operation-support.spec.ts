@@ -1,6 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { login, resetSandbox } from './support';
+import { chooseOption, login, resetSandbox } from './support';
 
 /*
  * The operation-support journey (issue: back-office kit and 运营支撑系统): the administrator creates
@@ -27,8 +27,7 @@ function dialog(page: Page, title: string | RegExp): Locator {
 
 /** Picks `option` in the antd select/tree-select of the form item labelled `label` inside `scope`. */
 async function pick(page: Page, scope: Locator, label: string, option: string): Promise<void> {
-  await scope.getByLabel(label, { exact: true }).click();
-  await page.locator('.ant-select-dropdown:visible').getByTitle(option, { exact: true }).first().click();
+  await chooseOption(page, scope.getByLabel(label, { exact: true }), option);
 }
 
 /** The table row that contains `text`. */

@@ -1,6 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { login, resetSandbox } from './support';
+import { chooseOption, chooseRegion, login, resetSandbox } from './support';
 
 /*
  * The sales journey, through the screens as a user works them: two customers are registered (the
@@ -33,32 +33,9 @@ async function confirmPopover(page: Page) {
   await page.locator('.ant-popover:visible').getByRole('button', { name: ok }).click();
 }
 
-/** Picks `option` in the antd select labelled `label` inside `scope`, typing `search` first. */
+/** Chooses the option holding `option` in the antd select labelled `label` inside `scope`, typing `search` first. */
 async function pick(page: Page, scope: Locator, label: string, option: string | RegExp, search?: string) {
-  const input = scope.getByLabel(label, { exact: true });
-  await input.click();
-  if (search !== undefined) await input.fill(search);
-  await page
-    .locator('.ant-select-dropdown:visible .ant-select-item-option')
-    .filter({ hasText: option })
-    .first()
-    .click();
-}
-
-async function region(page: Page, scope: Locator, names: string[]) {
-  await scope.locator('.ant-cascader').click();
-  // A level's children load when its item is clicked; on a loaded machine that click can land
-  // while the menu is still animating in, so an item that does not open its column is clicked again.
-  for (const [i, name] of names.entries()) {
-    const item = page.locator(`.ant-cascader-menu-item[title="${name}"]`);
-    const previous = i > 0 ? page.locator(`.ant-cascader-menu-item[title="${names[i - 1]}"]`) : null;
-    for (let attempt = 0; previous && attempt < 3; attempt++) {
-      if (await item.isVisible()) break;
-      await item.waitFor({ state: 'visible', timeout: 8_000 }).catch(async () => previous.click());
-    }
-    await item.click();
-  }
-  await expect(scope.locator('.ant-cascader')).toContainText(names.at(-1) as string);
+  await chooseOption(page, scope.getByLabel(label, { exact: true }), option, { search, exact: false });
 }
 
 /** The cell texts of a table row keyed by its column headers. */
@@ -87,7 +64,7 @@ async function saveCustomer(page: Page, c: { name: string; contact: string; phon
   await pick(page, form, '客户类型', '家庭农场');
   await form.getByLabel('联系人', { exact: true }).fill(c.contact);
   await form.getByLabel('手机', { exact: true }).fill(c.phone);
-  await region(page, form, ['湖南省', '长沙市', '望城区']);
+  await chooseRegion(page, form, ['湖南省', '长沙市', '望城区']);
   await form.getByRole('button', { name: ok }).click();
   return form;
 }
@@ -170,8 +147,7 @@ test.describe('sales journey', () => {
     await pick(page, demand, '客户', FIRST.name, FIRST.name);
     await demand.getByLabel('作物', { exact: true }).fill('早稻');
     await demand.getByLabel('种植面积（亩）', { exact: true }).fill('120');
-    await demand.getByLabel('农资品类', { exact: true }).click();
-    await page.locator('.ant-select-dropdown:visible').getByTitle('化肥', { exact: true }).click();
+    await chooseOption(page, demand.getByLabel('农资品类', { exact: true }), '化肥');
     await demand.getByLabel('需求数量', { exact: true }).fill('40');
     const wanted = demand.getByLabel('期望到货日期', { exact: true });
     await wanted.click();

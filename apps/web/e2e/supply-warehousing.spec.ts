@@ -1,6 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { login, resetSandbox } from './support';
+import { chooseOption, chooseRegion, login, resetSandbox } from './support';
 
 /*
  * The supply-chain and warehousing journey: the administrator registers a supplier (a wrong credit
@@ -25,19 +25,9 @@ function row(scope: Page | Locator, text: string): Locator {
   return scope.locator('.ant-table-row').filter({ hasText: text });
 }
 
-/** Picks `option` (its title) in the antd select labelled `label` inside `scope`, typing `search` first. */
+/** Chooses `option` in the antd select labelled `label` inside `scope`, typing `search` first. */
 async function pick(page: Page, scope: Locator, label: string, option: string | RegExp, search?: string) {
-  const input = scope.getByLabel(label, { exact: true });
-  await input.click();
-  if (search !== undefined) await input.fill(search);
-  await page.locator('.ant-select-dropdown:visible').getByTitle(option).first().click();
-}
-
-/** Walks the region cascader of `scope` down the names given. */
-async function region(page: Page, scope: Locator, names: string[]) {
-  await scope.locator('.ant-cascader').click();
-  for (const name of names) await page.locator(`.ant-cascader-menu-item[title="${name}"]`).click();
-  await expect(scope.locator('.ant-cascader')).toContainText(names.at(-1) as string);
+  await chooseOption(page, scope.getByLabel(label, { exact: true }), option, { search });
 }
 
 /** Clicks the row action `label`, confirming its question when it asks one. */
@@ -125,7 +115,7 @@ test.describe('supply chain and warehousing', () => {
     await supplier.getByLabel('统一社会信用代码', { exact: true }).fill(SUPPLIER.badCode);
     await supplier.getByLabel('联系人', { exact: true }).fill('彭春耕');
     await supplier.getByLabel('手机', { exact: true }).fill('13974805678');
-    await region(page, supplier, ['湖南省', '长沙市', '望城区']);
+    await chooseRegion(page, supplier, ['湖南省', '长沙市', '望城区']);
     await supplier.getByRole('button', { name: /确\s*定/ }).click();
     await expect(supplier.getByText('统一社会信用代码校验失败')).toBeVisible();
     await expect(supplier).toBeVisible();
@@ -142,8 +132,7 @@ test.describe('supply chain and warehousing', () => {
       .click();
     const sku = dialog(page, '新增单品');
     await sku.getByLabel('商品名称', { exact: true }).fill(SKU.name);
-    await sku.getByLabel('农资分类', { exact: true }).click();
-    await page.locator('.ant-select-dropdown:visible').getByTitle('复合肥', { exact: true }).click();
+    await pick(page, sku, '农资分类', '复合肥');
     await sku.getByLabel('登记证号', { exact: true }).fill('PD20060033');
     await sku.getByRole('button', { name: /确\s*定/ }).click();
     await expect(sku.getByText('登记证号格式不正确')).toBeVisible();
@@ -174,7 +163,7 @@ test.describe('supply chain and warehousing', () => {
     const warehouse = dialog(page, '新增仓库');
     await warehouse.getByLabel('仓库名称', { exact: true }).fill(WAREHOUSE.name);
     await warehouse.getByLabel('仓库编码', { exact: true }).fill(WAREHOUSE.code);
-    await region(page, warehouse, ['湖南省', '长沙市', '望城区']);
+    await chooseRegion(page, warehouse, ['湖南省', '长沙市', '望城区']);
     await warehouse.getByLabel('详细地址', { exact: true }).fill('高塘岭街道 8 号');
     await warehouse.getByLabel('经度', { exact: true }).fill(WAREHOUSE.lon);
     await warehouse.getByLabel('纬度', { exact: true }).fill(WAREHOUSE.lat);

@@ -1,4 +1,4 @@
-import { type APIRequestContext, expect, type Page } from '@playwright/test';
+import { type APIRequestContext, expect, type Locator, type Page } from '@playwright/test';
 
 /** The sandbox's seeded accounts (see the sandbox's interface notes). */
 export const ACCOUNTS = {
@@ -118,4 +118,53 @@ export function sideNav(page: Page) {
 /** The pathname of the page. */
 export function pathnameOf(page: Page): string {
   return new URL(page.url()).pathname;
+}
+
+/**
+ * Chooses `option` in the antd select (or tree select) whose input is `field`, typing `search`
+ * first, and waits until the select shows it. On a loaded machine the dropdown can be clicked
+ * before it is placed under its field (Playwright sees it still for two frames), and the click
+ * then lands elsewhere and only closes it; such a miss is retried, a wrong choice is not.
+ */
+export async function chooseOption(
+  page: Page,
+  field: Locator,
+  option: string | RegExp,
+  { search, exact = true }: { search?: string; exact?: boolean } = {},
+): Promise<void> {
+  const select = field.locator('xpath=ancestor::*[contains(concat(" ", @class, " "), " ant-select ")][1]');
+  const text =
+    typeof option === 'string'
+      ? exact
+        ? new RegExp(`^\\s*${option.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\s*$`)
+        : option
+      : option;
+  // What the select shows once chosen: the option's text, wherever it starts.
+  const shown =
+    typeof option === 'string' ? option : new RegExp(option.source.replace(/^\^/, ''), option.flags);
+  await expect(async () => {
+    if ((await field.getAttribute('aria-expanded')) !== 'true') await field.click();
+    if (search !== undefined) await field.fill(search);
+    const item = page
+      .locator('.ant-select-dropdown:visible')
+      .locator('.ant-select-item-option, .ant-select-tree-node-content-wrapper')
+      .filter({ hasText: text })
+      .first();
+    await item.click({ timeout: 10_000 });
+    await expect(select).toContainText(shown, { timeout: 2_000 });
+  }).toPass({ timeout: 60_000, intervals: [250, 500, 1_000] });
+}
+
+/** Walks the region cascader inside `scope` down `names`, again until it shows the last one. */
+export async function chooseRegion(page: Page, scope: Locator, names: string[]): Promise<void> {
+  const cascader = scope.locator('.ant-cascader');
+  await expect(async () => {
+    if (!(await page.locator('.ant-cascader-dropdown:visible').count())) await cascader.click();
+    for (const name of names) {
+      await page
+        .locator(`.ant-cascader-dropdown:visible .ant-cascader-menu-item[title="${name}"]`)
+        .click({ timeout: 10_000 });
+    }
+    await expect(cascader).toContainText(names.at(-1) as string, { timeout: 2_000 });
+  }).toPass({ timeout: 60_000, intervals: [250, 500, 1_000] });
 }
