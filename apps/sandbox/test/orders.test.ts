@@ -135,6 +135,7 @@ describe.each(backends())('orders on $name', { timeout: 120_000 }, (backend) => 
       status: number;
       source: number;
       payMethod: number | null;
+      createTime: string;
     };
     const list = (body: Record<string, unknown>) =>
       post<{ records: Row[]; total: number }>('/api/v1/web/sp/order/page', {
@@ -144,6 +145,9 @@ describe.each(backends())('orders on $name', { timeout: 120_000 }, (backend) => 
       });
     const all = (await list({})).data;
     expect(all.total).toBe(all.records.length);
+    // newest first by 下单时间 (to the second as the list shows it)
+    const times = all.records.map((r) => r.createTime);
+    expect(times).toEqual([...times].sort().reverse());
     const expectIds = async (body: Record<string, unknown>, keep: (r: Row) => boolean) => {
       const r = (await list(body)).data;
       const want = all.records.filter(keep).map((x) => x.id);
@@ -167,6 +171,15 @@ describe.each(backends())('orders on $name', { timeout: 120_000 }, (backend) => 
         { customer },
         (r) => r.customerName.includes(customer) || r.customerPhone.includes(customer),
       );
+    // 客户 with status / source / payment is counted from the buyer tally (migration 024)
+    for (const customer of [[...name][0] ?? '', sample.customerPhone.slice(3, 7)])
+      for (const extra of [{ status: sample.status }, { source: sample.source, payMethod: 2 }])
+        await expectIds(
+          { customer, ...extra },
+          (r) =>
+            (r.customerName.includes(customer) || r.customerPhone.includes(customer)) &&
+            Object.entries(extra).every(([k, v]) => r[k as keyof Row] === v),
+        );
   });
 
   it('refuses an order whose stock is short and changes nothing', async () => {

@@ -14,6 +14,7 @@ import { DAY_MS, formatDate } from '../util/time';
 export const ORDER_SEED_TABLES = [
   'sales_order',
   'sales_order_tally',
+  'sales_order_buyer_tally',
   'sales_order_line',
   'sales_order_log',
   'sales_return',

@@ -6,7 +6,7 @@
  * same transaction. Money is integer fen.
  */
 import type { Queryable } from '../../db/adapter';
-import { joinSql, run, type Sql, sql } from '../../db/entity';
+import { joinSql, rawSql, run, type Sql, sql } from '../../db/entity';
 import { likeAnywhere } from '../../util/like';
 import { formatDate, formatDateTime } from '../../util/time';
 import { Code } from '../codes';
@@ -424,8 +424,11 @@ export async function customerOf(q: Queryable, id: number) {
 
 type PageBody = BodyOf<'orderPage'>;
 
-/** Filters the order tally (migration 020) can count: status, source and payment method only. */
-const TALLY_FILTERS = new Set(['status', 'source', 'payMethod']);
+/**
+ * Filters the order tallies can count: status, source and payment method (sales_order_tally,
+ * migration 020) and with them 客户 (sales_order_buyer_tally, per buyer text, migration 024).
+ */
+const TALLY_FILTERS = new Set(['status', 'source', 'payMethod', 'customer']);
 const PAGING_KEYS = new Set(['page', 'pageSize', 'current', 'size']);
 
 function tallyCount(b: PageBody): Sql | undefined {
@@ -438,7 +441,23 @@ function tallyCount(b: PageBody): Sql | undefined {
   if (b.status !== undefined) conds.push(sql`t.status = ${b.status}`);
   if (b.source !== undefined) conds.push(sql`t.source = ${b.source}`);
   if (b.payMethod !== undefined) conds.push(sql`t.pay_method = ${b.payMethod}`);
-  return sql`select coalesce(sum(t.n), 0)::int as n from sales_order_tally t where ${joinSql(conds, ' and ')}`;
+  const customer = b.customer?.trim();
+  if (!customer)
+    return sql`select coalesce(sum(t.n), 0)::int as n from sales_order_tally t where ${joinSql(conds, ' and ')}`;
+  conds.push(customerMatch('t', customer));
+  return sql`select coalesce(sum(t.n), 0)::int as n from sales_order_buyer_tally t where ${joinSql(conds, ' and ')}`;
+}
+
+/**
+ * 客户 (name or phone) contains `keyword`, on a table with customer_search / customer_grams:
+ * trigrams for three or more characters (LIKE '%…%'), the one- and two-character pieces for a
+ * shorter keyword (migrations 020 and 024).
+ */
+function customerMatch(alias: 'o' | 't', keyword: string): Sql {
+  const column = rawSql(alias);
+  return [...keyword].length >= 3
+    ? sql`${column}.customer_search like ${likeAnywhere(keyword)}`
+    : sql`${column}.customer_grams @> ${[keyword]}::text[]`;
 }
 
 export function orderConditions(b: PageBody): Sql[] {
@@ -453,12 +472,7 @@ export function orderConditions(b: PageBody): Sql[] {
         : sql`strpos(o.order_no, ${orderNo}) > 0`,
     );
   const customer = b.customer?.trim();
-  if (customer)
-    conds.push(
-      [...customer].length >= 3
-        ? sql`o.customer_search like ${likeAnywhere(customer)}`
-        : sql`o.customer_grams @> ${[customer]}::text[]`,
-    );
+  if (customer) conds.push(customerMatch('o', customer));
   if (b.status !== undefined) conds.push(sql`o.status = ${b.status}`);
   if (b.source !== undefined) conds.push(sql`o.source = ${b.source}`);
   if (b.payMethod !== undefined) conds.push(sql`o.pay_method = ${b.payMethod}`);
@@ -474,11 +488,13 @@ export const ORDER_HANDLERS = typedHandlers({
     const conds = orderConditions(b);
     const where = conds.length ? joinSql(conds, ' and ') : sql`true`;
     const { limit, offset } = paging(b);
-    // ids of the page first (index on id / status), then the columns of those rows only
+    // ids of the page first, newest first (indexes on (create_time, id) and (status, create_time,
+    // id), migration 024), then the columns of those rows only
     const [ids, count] = await Promise.all([
       run<{ id: number }>(
         ctx.db,
-        sql`select o.id from sales_order o where ${where} order by o.id desc limit ${limit} offset ${offset}`,
+        sql`select o.id from sales_order o where ${where}
+            order by o.create_time desc, o.id desc limit ${limit} offset ${offset}`,
       ),
       run<{ n: number }>(
         ctx.db,
@@ -487,7 +503,7 @@ export const ORDER_HANDLERS = typedHandlers({
     ]);
     const rows = ids.length
       ? await ctx.db.query<OrderDbRow>(
-          `select ${ORDER_SELECT} from sales_order o where o.id = any($1::int4[]) order by o.id desc`,
+          `select ${ORDER_SELECT} from sales_order o where o.id = any($1::int4[]) order by o.create_time desc, o.id desc`,
           [ids.map((r) => r.id)],
         )
       : [];
