@@ -123,7 +123,8 @@ async function run(): Promise<BenchResult> {
   const requested = params.get('mode');
   if (requested === 'ol')
     return runOpenLayers(Number(params.get('n') ?? 10_000), Number(params.get('frames') ?? 120));
-  const mode = requested === 'dom' || requested === 'warehouses' ? requested : 'layer';
+  const mode =
+    requested === 'dom' || requested === 'warehouses' || requested === 'empty' ? requested : 'layer';
   const n = Number(params.get('n') ?? 10_000);
   const frameCount = Number(params.get('frames') ?? 120);
   const created = performance.now();
@@ -148,7 +149,7 @@ async function run(): Promise<BenchResult> {
   const t0 = performance.now();
   if (mode === 'warehouses') {
     // 仓库地图: the points map's layer (PointsMap), each warehouse coloured by type and sized by
-    // stock value, unclustered so that every circle is drawn.
+    // stock value; clustered as the screen draws it with `cluster=1`, else every circle is drawn.
     const colors = ['#1677ff', '#52c41a', '#fa8c16', '#722ed1'];
     const random = prng(7);
     const values = list.map(() => Math.floor(random() * 5_000_000));
@@ -172,6 +173,8 @@ async function run(): Promise<BenchResult> {
         })),
       ),
     );
+  } else if (mode === 'empty') {
+    // The same map and pan without any point: what this machine's WebGL gives at most.
   } else if (mode === 'layer') {
     const control = new DeviceLayerControl();
     control.onAdd(map);
