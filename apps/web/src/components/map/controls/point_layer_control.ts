@@ -95,7 +95,9 @@ export class PointLayerControl implements MapControl {
         'text-field': ['get', 'point_count_abbreviated'],
         'text-font': LABEL_FONT,
         'text-size': 12,
+        // A count sits on its own circle: no collision test while the map moves.
         'text-allow-overlap': true,
+        'text-ignore-placement': true,
       },
       paint: { 'text-color': '#ffffff' },
     });
