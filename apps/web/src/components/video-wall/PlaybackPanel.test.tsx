@@ -87,6 +87,15 @@ describe('record files', () => {
 });
 
 describe('<VideoWall mode="playback">', { timeout: 30_000 }, () => {
+  // The panel offers today from 00:00 until now, and the files start at 00:00, 00:20 and 00:40:
+  // the clock reads noon so that all of them lie in that range whenever the suite runs (shortly
+  // after midnight the later ones would still be in the future and rightly not played).
+  beforeEach(() => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(dayjs.unix(DAY).add(12, 'hour').toDate());
+  });
+  afterEach(() => vi.useRealTimers());
+
   it('creates a playback window that can play backwards', async () => {
     const { plugin } = setup(files(3));
     await waitFor(() => expect(plugin.requests('window.create')).toHaveLength(1));
