@@ -75,7 +75,9 @@ export function DonePage() {
       title: c.comment,
       dataIndex: 'comment',
       ellipsis: true,
-      render: (_v, row) => row.comment ?? '',
+      // an approval without a comment reads as "—", like every other empty cell
+      render: (_v, row) => (row.comment?.trim() ? row.comment : '—'),
+      exportValue: (row) => row.comment ?? '',
     },
     {
       key: 'duration',
