@@ -35,3 +35,11 @@ export function frameStats(frames) {
   const at = (q) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))];
   return { mean, median: at(0.5), p95: at(0.95), fps: 1000 / mean };
 }
+
+/** The page size of a map bench: `--viewport WxH` (default 1280x800, the method of record). */
+export function viewportOption(args) {
+  const i = args.indexOf('--viewport');
+  const match = i >= 0 ? /^(\d+)x(\d+)$/.exec(args[i + 1] ?? '') : null;
+  if (i >= 0 && !match) throw new Error('--viewport expects WIDTHxHEIGHT, e.g. 1920x1080');
+  return match ? { width: Number(match[1]), height: Number(match[2]) } : { width: 1280, height: 800 };
+}

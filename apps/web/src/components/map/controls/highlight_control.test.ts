@@ -5,6 +5,7 @@ import {
   HIGHLIGHT_BORDER_LAYER,
   HIGHLIGHT_FILL_LAYER,
   HIGHLIGHT_LINE_LAYER,
+  HIGHLIGHT_POINT_LAYER,
   HIGHLIGHT_POINT_SOURCE,
   HighlightControl,
 } from './highlight_control';
@@ -47,6 +48,32 @@ describe('HighlightControl', () => {
     expect(map.features(HIGHLIGHT_POINT_SOURCE)).toHaveLength(1);
     control.clear();
     expect(area().features).toEqual([]);
+  });
+
+  it('draws a source’s layers only while it has something highlighted', () => {
+    const map = new FakeMap();
+    const control = new HighlightControl();
+    control.onAdd(map.asMap());
+    const shown = () =>
+      [HIGHLIGHT_FILL_LAYER, HIGHLIGHT_BORDER_LAYER, HIGHLIGHT_LINE_LAYER, HIGHLIGHT_POINT_LAYER].filter(
+        (id) => map.getLayoutProperty(id, 'visibility') !== 'none',
+      );
+    expect(shown()).toEqual([]);
+    control.showArea(square);
+    expect(shown()).toEqual([HIGHLIGHT_FILL_LAYER, HIGHLIGHT_BORDER_LAYER]);
+    control.showLine({
+      type: 'LineString',
+      coordinates: [
+        [0, 0],
+        [1, 1],
+      ],
+    });
+    control.showPoint([112, 28]);
+    expect(shown()).toHaveLength(4);
+    control.showArea({ type: 'FeatureCollection', features: [] });
+    expect(shown()).toEqual([HIGHLIGHT_LINE_LAYER, HIGHLIGHT_POINT_LAYER]);
+    control.clear();
+    expect(shown()).toEqual([]);
   });
 
   it('removes every layer and source it added', () => {

@@ -1,7 +1,7 @@
 import { HIGHLIGHT_STYLE } from '@agrimap/geo';
 import type { Feature, FeatureCollection, Geometry } from 'geojson';
-import type { GeoJSONSource, Map as MaplibreMap } from 'maplibre-gl';
-import { type MapControl, removeLayersAndSources } from './map-control';
+import type { Map as MaplibreMap } from 'maplibre-gl';
+import { type MapControl, removeLayersAndSources, setSourceData } from './map-control';
 
 export const HIGHLIGHT_AREA_SOURCE = 'agrimap-highlight-area';
 export const HIGHLIGHT_LINE_SOURCE = 'agrimap-highlight-line';
@@ -13,6 +13,13 @@ export const HIGHLIGHT_POINT_LAYER = 'agrimap-highlight-point';
 
 const LAYERS = [HIGHLIGHT_FILL_LAYER, HIGHLIGHT_BORDER_LAYER, HIGHLIGHT_LINE_LAYER, HIGHLIGHT_POINT_LAYER];
 const SOURCES = [HIGHLIGHT_AREA_SOURCE, HIGHLIGHT_LINE_SOURCE, HIGHLIGHT_POINT_SOURCE];
+/** The layers drawing each source: shown only while their source has something to highlight. */
+const LAYERS_OF: Record<string, readonly string[]> = {
+  [HIGHLIGHT_AREA_SOURCE]: [HIGHLIGHT_FILL_LAYER, HIGHLIGHT_BORDER_LAYER],
+  [HIGHLIGHT_LINE_SOURCE]: [HIGHLIGHT_LINE_LAYER],
+  [HIGHLIGHT_POINT_SOURCE]: [HIGHLIGHT_POINT_LAYER],
+};
+const HIDDEN = { visibility: 'none' } as const;
 
 type Shape = Geometry | Feature | FeatureCollection;
 
@@ -47,26 +54,28 @@ export class HighlightControl implements MapControl {
       type: 'fill',
       source: HIGHLIGHT_AREA_SOURCE,
       filter: ['==', ['get', 'fill'], true],
+      layout: HIDDEN,
       paint: { 'fill-color': HIGHLIGHT_STYLE.fill.color, 'fill-opacity': HIGHLIGHT_STYLE.fill.opacity },
     });
     map.addLayer({
       id: HIGHLIGHT_BORDER_LAYER,
       type: 'line',
       source: HIGHLIGHT_AREA_SOURCE,
-      layout: { 'line-join': 'round' },
+      layout: { ...HIDDEN, 'line-join': 'round' },
       paint: { 'line-color': HIGHLIGHT_STYLE.border.color, 'line-width': HIGHLIGHT_STYLE.border.width },
     });
     map.addLayer({
       id: HIGHLIGHT_LINE_LAYER,
       type: 'line',
       source: HIGHLIGHT_LINE_SOURCE,
-      layout: { 'line-join': 'round', 'line-cap': 'round' },
+      layout: { ...HIDDEN, 'line-join': 'round', 'line-cap': 'round' },
       paint: { 'line-color': HIGHLIGHT_STYLE.line.color, 'line-width': HIGHLIGHT_STYLE.line.width },
     });
     map.addLayer({
       id: HIGHLIGHT_POINT_LAYER,
       type: 'circle',
       source: HIGHLIGHT_POINT_SOURCE,
+      layout: HIDDEN,
       paint: {
         'circle-radius': 8,
         'circle-color': HIGHLIGHT_STYLE.border.color,
@@ -106,7 +115,8 @@ export class HighlightControl implements MapControl {
     for (const id of SOURCES) this.set(id, EMPTY);
   }
 
+  /** Nothing highlighted draws nothing (no clipping masks for an empty source each frame). */
   private set(sourceId: string, data: FeatureCollection): void {
-    (this.map?.getSource(sourceId) as GeoJSONSource | undefined)?.setData(data);
+    if (this.map) setSourceData(this.map, sourceId, LAYERS_OF[sourceId] ?? [], data);
   }
 }

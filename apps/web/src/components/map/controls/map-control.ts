@@ -1,4 +1,5 @@
-import type { MapEventType, MapLayerEventType, Map as MaplibreMap } from 'maplibre-gl';
+import type { FeatureCollection } from 'geojson';
+import type { GeoJSONSource, MapEventType, MapLayerEventType, Map as MaplibreMap } from 'maplibre-gl';
 
 /**
  * A behaviour installed on a map, in the manner of maplibre's `*_control.ts`: `onAdd` adds its
@@ -80,4 +81,21 @@ export function removeLayersAndSources(map: MaplibreMap, layerIds: string[], sou
   if (!map.style) return;
   for (const id of [...layerIds].reverse()) if (map.getLayer(id)) map.removeLayer(id);
   for (const id of sourceIds) if (map.getSource(id)) map.removeSource(id);
+}
+
+/**
+ * Replaces a GeoJSON source's data and draws the source's layers only while it has features.
+ * maplibre draws a clipping mask into the stencil buffer for each tile of every source whose fill
+ * or line layers are visible, on every frame and also when the source is empty; without a GPU
+ * each of those passes costs about as much as drawing the whole screen once.
+ */
+export function setSourceData(
+  map: MaplibreMap,
+  sourceId: string,
+  layerIds: readonly string[],
+  data: FeatureCollection,
+): void {
+  (map.getSource(sourceId) as GeoJSONSource | undefined)?.setData(data);
+  const visibility = data.features.length > 0 ? 'visible' : 'none';
+  for (const id of layerIds) if (map.getLayer(id)) map.setLayoutProperty(id, 'visibility', visibility);
 }

@@ -1,8 +1,13 @@
 import type { PlotGeometry } from '@agrimap/geo';
 import type { FeatureCollection } from 'geojson';
-import type { GeoJSONSource, Map as MaplibreMap } from 'maplibre-gl';
+import type { Map as MaplibreMap } from 'maplibre-gl';
 import { LABEL_FONT } from '@/components/map/config';
-import { ListenerBag, type MapControl, removeLayersAndSources } from '@/components/map/controls/map-control';
+import {
+  ListenerBag,
+  type MapControl,
+  removeLayersAndSources,
+  setSourceData,
+} from '@/components/map/controls/map-control';
 
 export const PLOTS_SOURCE = 'agrimap-plots';
 export const PLOTS_FILL_LAYER = 'agrimap-plots-fill';
@@ -48,19 +53,23 @@ export class PlotLayerControl implements MapControl {
   onAdd(map: MaplibreMap): void {
     this.map = map;
     map.addSource(PLOTS_SOURCE, { type: 'geojson', data: this.data });
+    const visibility = this.data.features.length > 0 ? 'visible' : 'none';
     map.addLayer({
       id: PLOTS_FILL_LAYER,
       type: 'fill',
       source: PLOTS_SOURCE,
       // The outline layer draws the edges: no antialiasing pass for the fill.
+      layout: { visibility },
       paint: { 'fill-color': '#52c41a', 'fill-opacity': 0.28, 'fill-antialias': false },
     });
     map.addLayer({
       id: PLOTS_LINE_LAYER,
       type: 'line',
       source: PLOTS_SOURCE,
-      // Below zoom 10 a field is a pixel or two: its fill is enough.
-      minzoom: 10,
+      // Below zoom 12 a field of a few dozen metres is a pixel or two (34 m a pixel at zoom 11
+      // here): its fill is enough, and 5,000 outlines would cost more than the fills.
+      minzoom: 12,
+      layout: { visibility },
       paint: { 'line-color': '#237804', 'line-width': ['interpolate', ['linear'], ['zoom'], 8, 0.5, 14, 2] },
     });
     map.addLayer({
@@ -68,7 +77,7 @@ export class PlotLayerControl implements MapControl {
       type: 'symbol',
       source: PLOTS_SOURCE,
       minzoom: 13,
-      layout: { 'text-field': ['get', 'label'], 'text-font': LABEL_FONT, 'text-size': 12 },
+      layout: { visibility, 'text-field': ['get', 'label'], 'text-font': LABEL_FONT, 'text-size': 12 },
       paint: { 'text-color': '#135200', 'text-halo-color': '#ffffff', 'text-halo-width': 1.5 },
     });
     const bag = new ListenerBag(map);
@@ -92,10 +101,10 @@ export class PlotLayerControl implements MapControl {
     this.map = undefined;
   }
 
-  /** Replaces the plots shown. */
+  /** Replaces the plots shown (no plots: the layers draw nothing, not even clipping masks). */
   setData(data: FeatureCollection): void {
     this.data = data;
-    (this.map?.getSource(PLOTS_SOURCE) as GeoJSONSource | undefined)?.setData(data);
+    if (this.map) setSourceData(this.map, PLOTS_SOURCE, LAYERS, data);
   }
 
   /** Dims the plots (while a boundary is drawn over them). */
