@@ -1,6 +1,11 @@
 import { describe, expect, it, vi } from 'vitest';
 import { FakeMap } from '../test/fake-map';
-import { CHOROPLETH_FILL_LAYER, CHOROPLETH_SOURCE, ChoroplethControl } from './choropleth_control';
+import {
+  CHOROPLETH_FILL_LAYER,
+  CHOROPLETH_LINE_LAYER,
+  CHOROPLETH_SOURCE,
+  ChoroplethControl,
+} from './choropleth_control';
 import { HighlightPointControl, POINT_HIGHLIGHT_SOURCE } from './highlight_point_control';
 
 describe('ChoroplethControl', () => {
@@ -9,7 +14,12 @@ describe('ChoroplethControl', () => {
     const onRegionClick = vi.fn();
     const control = new ChoroplethControl({ onRegionClick });
     control.onAdd(map.asMap());
+    const visibility = () =>
+      [CHOROPLETH_FILL_LAYER, CHOROPLETH_LINE_LAYER].map((id) => map.getLayoutProperty(id, 'visibility'));
+    // Nothing to draw before a dataset is chosen (no clipping masks for an empty source).
+    expect(visibility()).toEqual(['none', 'none']);
     control.setRegions('/map/datasets/v1/agrimap/hunan-cities/features', null);
+    expect(visibility()).toEqual(['visible', 'visible']);
     control.setFill(['match', ['get', 'qhdm'], '4301', '#f00', 'rgba(0,0,0,0)'] as never);
     expect(map.getSource(CHOROPLETH_SOURCE)?.data).toBe('/map/datasets/v1/agrimap/hunan-cities/features');
     expect(JSON.stringify(map.paint.get(CHOROPLETH_FILL_LAYER)?.['fill-color'])).toContain('4301');

@@ -30,10 +30,13 @@ export class ChoroplethControl implements MapControl {
       type: 'geojson',
       data: this.url || { type: 'FeatureCollection', features: [] },
     });
+    // No dataset yet: the layers draw nothing (not even a clipping mask per tile each frame).
+    const layout = { visibility: this.url ? 'visible' : 'none' } as const;
     map.addLayer({
       id: CHOROPLETH_FILL_LAYER,
       type: 'fill',
       source: CHOROPLETH_SOURCE,
+      layout,
       paint: { 'fill-color': this.fill, 'fill-opacity': 0.7 },
       ...(this.filter ? { filter: this.filter } : {}),
     });
@@ -41,6 +44,7 @@ export class ChoroplethControl implements MapControl {
       id: CHOROPLETH_LINE_LAYER,
       type: 'line',
       source: CHOROPLETH_SOURCE,
+      layout,
       paint: { 'line-color': '#5b8c00', 'line-width': 1 },
       ...(this.filter ? { filter: this.filter } : {}),
     });
@@ -70,8 +74,10 @@ export class ChoroplethControl implements MapControl {
     }
     this.filter = filter;
     if (map) {
-      map.setFilter(CHOROPLETH_FILL_LAYER, filter);
-      map.setFilter(CHOROPLETH_LINE_LAYER, filter);
+      for (const id of [CHOROPLETH_FILL_LAYER, CHOROPLETH_LINE_LAYER]) {
+        map.setFilter(id, filter);
+        map.setLayoutProperty(id, 'visibility', url ? 'visible' : 'none');
+      }
     }
   }
 
