@@ -105,7 +105,8 @@ for (let round = 0; round < ROUNDS; round++) {
     await page.locator('label.ant-radio-button-wrapper', { hasText: label }).click();
     const response = await answered;
     const arrived = await page.evaluate(() => performance.now());
-    const body = await response.json();
+    const raw = await response.body();
+    const body = JSON.parse(raw.toString('utf8'));
     const series = body.series ?? body.data?.series ?? [];
     if (series.length !== 14) throw new Error(`${period}: ${series.length} series in the answer, not 14`);
     const points = Math.max(...series.map((s) => s.points.length));
@@ -115,7 +116,7 @@ for (let round = 0; round < ROUNDS; round++) {
       period,
       round,
       points,
-      kb: (await response.body()).length / 1024,
+      kb: raw.length / 1024,
       request: arrived - clicked,
       first: firstFrame - arrived,
       settled: done - arrived,

@@ -11,14 +11,14 @@ export const HIGHLIGHT_BORDER_LAYER = 'agrimap-highlight-border';
 export const HIGHLIGHT_LINE_LAYER = 'agrimap-highlight-line';
 export const HIGHLIGHT_POINT_LAYER = 'agrimap-highlight-point';
 
-const LAYERS = [HIGHLIGHT_FILL_LAYER, HIGHLIGHT_BORDER_LAYER, HIGHLIGHT_LINE_LAYER, HIGHLIGHT_POINT_LAYER];
-const SOURCES = [HIGHLIGHT_AREA_SOURCE, HIGHLIGHT_LINE_SOURCE, HIGHLIGHT_POINT_SOURCE];
 /** The layers drawing each source: shown only while their source has something to highlight. */
 const LAYERS_OF: Record<string, readonly string[]> = {
   [HIGHLIGHT_AREA_SOURCE]: [HIGHLIGHT_FILL_LAYER, HIGHLIGHT_BORDER_LAYER],
   [HIGHLIGHT_LINE_SOURCE]: [HIGHLIGHT_LINE_LAYER],
   [HIGHLIGHT_POINT_SOURCE]: [HIGHLIGHT_POINT_LAYER],
 };
+const SOURCES = Object.keys(LAYERS_OF);
+const LAYERS = Object.values(LAYERS_OF).flat();
 const HIDDEN = { visibility: 'none' } as const;
 
 type Shape = Geometry | Feature | FeatureCollection;

@@ -96,6 +96,11 @@ export function setSourceData(
   data: FeatureCollection,
 ): void {
   (map.getSource(sourceId) as GeoJSONSource | undefined)?.setData(data);
-  const visibility = data.features.length > 0 ? 'visible' : 'none';
+  const visibility = visibilityOf(data);
   for (const id of layerIds) if (map.getLayer(id)) map.setLayoutProperty(id, 'visibility', visibility);
+}
+
+/** The visibility of the layers of a source holding `data` (see {@link setSourceData}). */
+export function visibilityOf(data: FeatureCollection): 'visible' | 'none' {
+  return data.features.length > 0 ? 'visible' : 'none';
 }

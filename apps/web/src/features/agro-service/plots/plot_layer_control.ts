@@ -7,6 +7,7 @@ import {
   type MapControl,
   removeLayersAndSources,
   setSourceData,
+  visibilityOf,
 } from '@/components/map/controls/map-control';
 
 export const PLOTS_SOURCE = 'agrimap-plots';
@@ -53,7 +54,7 @@ export class PlotLayerControl implements MapControl {
   onAdd(map: MaplibreMap): void {
     this.map = map;
     map.addSource(PLOTS_SOURCE, { type: 'geojson', data: this.data });
-    const visibility = this.data.features.length > 0 ? 'visible' : 'none';
+    const visibility = visibilityOf(this.data);
     map.addLayer({
       id: PLOTS_FILL_LAYER,
       type: 'fill',
