@@ -1,6 +1,8 @@
 /**
  * `pnpm --filter @agrimap/sandbox start [--port N] [--host H] [--data-dir DIR] [--web-root DIR]
- *   [--validate-responses] [--quiet]` — starts the sandbox (DATABASE_URL selects PostgreSQL).
+ *   [--validate-responses] [--quiet] [--test-hooks]` — starts the sandbox (DATABASE_URL selects PostgreSQL).
+ *   `--test-hooks` (or AGRIMAP_SANDBOX_TEST_HOOKS=1) serves the /__sandbox test hooks to loopback
+ *   clients: for a test harness run against a sandbox started by hand, never for a shared server.
  * `pnpm --filter @agrimap/sandbox reset [--data-dir DIR]` (root: `pnpm sandbox:reset`) — restores
  * the seed in the data directory or the DATABASE_URL database.
  */
@@ -18,10 +20,11 @@ interface Args {
   webRoot?: string;
   validateResponses: boolean;
   quiet: boolean;
+  testHooks: boolean;
 }
 
 export function parseArgs(argv: readonly string[]): Args {
-  const args: Args = { command: 'start', validateResponses: false, quiet: false };
+  const args: Args = { command: 'start', validateResponses: false, quiet: false, testHooks: false };
   for (let i = 0; i < argv.length; i++) {
     const a = argv[i] as string;
     const [flag, inline] = a.includes('=')
@@ -60,6 +63,9 @@ export function parseArgs(argv: readonly string[]): Args {
       case '--quiet':
         args.quiet = true;
         break;
+      case '--test-hooks':
+        args.testHooks = true;
+        break;
       case '--':
         break;
       default:
@@ -89,8 +95,11 @@ async function main() {
     ...(args.webRoot ? { webRoot: args.webRoot } : {}),
     validateResponses: args.validateResponses,
     quiet: args.quiet,
+    testHooks: args.testHooks || process.env.AGRIMAP_SANDBOX_TEST_HOOKS === '1',
   });
   console.log(`农资一张图 sandbox: ${sandbox.url}`);
+  if (args.testHooks || process.env.AGRIMAP_SANDBOX_TEST_HOOKS === '1')
+    console.log('  test hooks: /__sandbox/* on (loopback clients only)');
   console.log(`  database: ${databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `PGlite ${dataDir}`}`);
   console.log(
     `  accounts: ${ACCOUNTS.admin.userName} / ${ACCOUNTS.admin.password}（${ACCOUNTS.admin.realName}），${ACCOUNTS.operator.userName} / ${ACCOUNTS.operator.password}（${ACCOUNTS.operator.realName}）`,

@@ -1,7 +1,8 @@
 /**
  * @agrimap/sandbox — a stateful reference backend serving every operation of openapi/ on one
  * origin (prefixes /account, /system, /base, /shop, /area/api/v1, /map), backed by PGlite or
- * PostgreSQL, with test hooks under /__sandbox.
+ * PostgreSQL. Test hooks under /__sandbox exist only when the test harness asks for them
+ * (`testHooks: true`), and then only for loopback clients.
  */
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -35,6 +36,12 @@ export interface SandboxOptions {
   validateResponses?: boolean;
   /** No request logging. */
   quiet?: boolean;
+  /**
+   * Serve the test hooks (`/__sandbox/*`: reset, provider states, sessions, clock, faults) and honour
+   * the `x-sandbox-fault` header — for test harnesses only, and only to loopback clients. Off by
+   * default: `pnpm start` never turns it on (the hooks hand out administrator sessions).
+   */
+  testHooks?: boolean;
 }
 
 export interface Sandbox {
@@ -79,6 +86,7 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbo
       webConfig: options.webConfig ?? webConfigFromEnv(),
       validateResponses: options.validateResponses ?? false,
       quiet: options.quiet ?? false,
+      testHooks: options.testHooks ?? false,
     });
     await server.listen({ host, port: options.port ?? 0 });
   } catch (err) {

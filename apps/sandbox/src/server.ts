@@ -11,6 +11,7 @@ import type { AppContext } from './context';
 import { DEFAULT_STALL_MS, type Fault, isFaultMode } from './faults';
 import { HANDLERS } from './handlers';
 import { authenticate } from './handlers/auth';
+import { grantsButton } from './handlers/shared';
 import { ApiFailure, type Ctx, type HandlerResult, type SessionUser } from './handlers/types';
 import { registerHooks } from './hooks';
 import { M } from './messages';
@@ -23,6 +24,8 @@ export interface ServerOptions {
   webConfig?: WebConfig;
   validateResponses?: boolean;
   quiet?: boolean;
+  /** Test hooks and the `x-sandbox-fault` header (loopback clients only); off unless a harness asks. */
+  testHooks?: boolean;
 }
 
 /** HTTP status for a failure of an operation: documented statuses are used as such. */
@@ -94,6 +97,11 @@ function clientIp(request: FastifyRequest): string {
   return request.ip.replace(/^::ffff:/, '');
 }
 
+/** 127.0.0.0/8 or ::1. */
+export function isLoopback(ip: string): boolean {
+  return ip === '::1' || /^127\.\d{1,3}\.\d{1,3}\.\d{1,3}$/.test(ip);
+}
+
 const isApiPath = (url: string) =>
   url.startsWith('/__sandbox') ||
   Object.values(SERVER_PREFIXES).some((p) => url === p || url.startsWith(`${p}/`));
@@ -149,7 +157,20 @@ export async function buildServer(app: AppContext, options: ServerOptions = {}):
     },
   );
 
-  registerHooks(server, app);
+  if (options.testHooks) {
+    // Even when a harness turns them on, the hooks answer loopback clients only.
+    server.addHook('onRequest', (request, reply, done) => {
+      if (request.url.startsWith('/__sandbox') && !isLoopback(clientIp(request)))
+        return void reply
+          .code(404)
+          .type('application/json; charset=utf-8')
+          .send(
+            JSON.stringify(errorBody(404, `${M.noSuchApi}：${request.method} ${request.url.split('?')[0]}`)),
+          );
+      done();
+    });
+    registerHooks(server, app);
+  }
 
   // Request metrics for 系统监控: every API request's duration into the ring buffer (O(1)).
   server.addHook('onResponse', (request, reply, done) => {
@@ -166,8 +187,9 @@ export async function buildServer(app: AppContext, options: ServerOptions = {}):
       handler: async (request, reply) => {
         let result: HandlerResult;
         let fault: Fault | undefined;
-        const headerFault = request.headers['x-sandbox-fault'];
-        if (isFaultMode(headerFault)) fault = { operationId: op.operationId, mode: headerFault };
+        const headerFault = options.testHooks ? request.headers['x-sandbox-fault'] : undefined;
+        if (isFaultMode(headerFault) && isLoopback(clientIp(request)))
+          fault = { operationId: op.operationId, mode: headerFault };
         else fault = app.faults.take(op.operationId);
         if (fault) {
           const injected = await applyFault(op, fault);
@@ -255,7 +277,12 @@ async function runOperation(
   const auth = await authenticate(app, op, headers);
   if ('failure' in auth) return failure(op, auth.failure.code, auth.failure.msg);
 
-  // 2. Contract: path, query, body.
+  // 2. Access (x-access / x-button): before the request is validated or handled, so a caller
+  // without the right learns nothing about the operation's input rules and changes nothing.
+  const refused = await accessFailure(app, op, auth, request.body);
+  if (refused) return failure(op, refused, refused === 401 ? M.sessionExpired : M.forbidden);
+
+  // 3. Contract: path, query, body.
   const params = { ...(request.params as Record<string, unknown>) };
   const pathFailure = app.validators.params(op, 'path')(params);
   if (pathFailure) return failure(op, 400, `${M.badRequestPrefix}${pathFailure.message}`);
@@ -275,17 +302,6 @@ async function runOperation(
     }
   } else body = undefined;
 
-  // 3. Permission: operations documenting 403 are for administrators.
-  if (op.adminOnly && !auth.user?.isAdmin) return failure(op, 403, M.forbidden);
-  // An operation behind buttons (`x-button`) answers 403 unless a role of the caller grants one of them.
-  if (
-    op.buttons &&
-    auth.user &&
-    !auth.user.isAdmin &&
-    !(await grantsButton(app.db, auth.user.id, op.buttons))
-  )
-    return failure(op, 403, M.forbidden);
-
   const ctx: Ctx = {
     app,
     db: app.db,
@@ -304,12 +320,38 @@ async function runOperation(
   return (HANDLERS[op.operationId] as (c: Ctx) => Promise<HandlerResult>)(ctx);
 }
 
-/** Whether an enabled role of the user grants one of the buttons (menu type 2) with these urls. */
-async function grantsButton(db: AppContext['db'], userId: number, urls: string[]): Promise<boolean> {
-  const rows = await db.query<{ id: number }>(
-    `select m.id from menu m join role_menu rm on rm.menu_id = m.id join user_role ur on ur.role_id = rm.role_id
-     join role r on r.id = rm.role_id where ur.user_id = $1 and r.status = 1 and m.type = 2 and m.menu_url = any($2::text[]) limit 1`,
-    [userId, urls],
-  );
-  return rows.length > 0;
+/**
+ * The operation's access declaration applied to the caller: undefined when allowed, else the
+ * refusal (401 without a session, 403 without the right). Deny by default: an operation that
+ * declares nothing is refused to everyone.
+ */
+export async function accessFailure(
+  app: AppContext,
+  op: OperationDef,
+  auth: { user?: SessionUser; areaApp?: string },
+  body: unknown,
+): Promise<401 | 403 | undefined> {
+  const access = op.access;
+  if (access.kind === 'public') return undefined;
+  if (access.kind === 'deny') return 403;
+  if (!auth.user) {
+    // The area server's own service token stands for a signed-in caller of that server.
+    if (access.kind === 'signed-in' && auth.areaApp) return undefined;
+    return auth.areaApp ? 403 : 401;
+  }
+  if (access.kind === 'signed-in' || auth.user.isAdmin) return undefined;
+  if (access.kind !== 'button') return 403;
+  return (await grantsButton(app.db, auth.user.id, buttonCodesFor(access, body))) ? undefined : 403;
+}
+
+/** The codes an `x-button` operation needs for this body (`x-button-by` picks them by a field). */
+export function buttonCodesFor(
+  access: Extract<OperationDef['access'], { kind: 'button' }>,
+  body: unknown,
+): string[] {
+  if (!access.by || typeof body !== 'object' || body === null) return access.codes;
+  const value = (body as Record<string, unknown>)[access.by.name];
+  const chosen =
+    typeof value === 'string' || typeof value === 'number' ? access.by.codes[String(value)] : undefined;
+  return chosen ?? access.codes;
 }

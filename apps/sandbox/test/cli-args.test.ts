@@ -19,4 +19,9 @@ describe('sandbox CLI arguments', () => {
       validateResponses: true,
     });
   });
+
+  it('serves the test hooks only when asked (--test-hooks)', () => {
+    expect(parseArgs([]).testHooks).toBe(false);
+    expect(parseArgs(['--test-hooks']).testHooks).toBe(true);
+  });
 });

@@ -18,7 +18,13 @@ export const ADMIN = { username: 'admin', password: 'Admin@123' } as const;
 export const OPERATOR = { username: 'operator', password: 'Operator@123' } as const;
 
 export function startTestSandbox(options: SandboxOptions = {}): Promise<Sandbox> {
-  return startSandbox({ dataDir: 'memory://', quiet: true, validateResponses: true, ...options });
+  return startSandbox({
+    dataDir: 'memory://',
+    quiet: true,
+    validateResponses: true,
+    testHooks: true,
+    ...options,
+  });
 }
 
 /** Headers every platform request carries (what the SDK middleware adds). */

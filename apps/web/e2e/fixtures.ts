@@ -10,7 +10,8 @@ import { test as base } from '@playwright/test';
  * injected faults. The worker stops its sandbox when it ends.
  *
  * AGRIMAP_E2E_BASE_URL points every worker at one sandbox started by hand instead (handy while
- * writing tests; run with `--workers 1` then, since tests reset and fault that one sandbox).
+ * writing tests; run with `--workers 1` then, since tests reset and fault that one sandbox). That
+ * sandbox must serve the test hooks: `pnpm --filter @agrimap/sandbox start --test-hooks`.
  */
 
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -42,6 +43,7 @@ export const test = base.extend<object, { sandboxUrl: string; mapEpsg: number | 
         dataDir: 'memory://',
         webRoot,
         quiet: true,
+        testHooks: true,
         ...(mapEpsg ? { webConfig: { mapEpsg } } : {}),
       });
       try {

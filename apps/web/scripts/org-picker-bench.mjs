@@ -135,6 +135,7 @@ async function main() {
     dataDir: 'memory://',
     webRoot: outDir,
     quiet: true,
+    testHooks: true,
   });
   const browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',

@@ -24,6 +24,7 @@ beforeAll(async () => {
     dataDir: 'memory://',
     validateResponses: true,
     quiet: true,
+    testHooks: true,
   });
 });
 

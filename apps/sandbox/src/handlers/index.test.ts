@@ -38,8 +38,8 @@ describe('handler map', () => {
     expect(spec.byId.get('staticDepRoot')?.security).toEqual([]);
     expect(spec.byId.get('listDevice')?.envelope).toBe(true);
     expect(spec.byId.get('mapGetTile')?.envelope).toBe(false);
-    expect(spec.byId.get('updateDevice')?.adminOnly).toBe(true);
-    expect(spec.byId.get('listDevice')?.adminOnly).toBe(false);
+    expect(spec.byId.get('updateDevice')?.access).toEqual({ kind: 'button', codes: ['device:edit'] });
+    expect(spec.byId.get('listDevice')?.access).toEqual({ kind: 'signed-in' });
     expect(spec.byId.get('dicList')?.successCodes).toEqual([0]);
   });
 });

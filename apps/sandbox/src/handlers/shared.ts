@@ -1,8 +1,10 @@
 /** Queries shared by several handlers: users, departments, region names. */
 import type { Queryable } from '../db/adapter';
 import type { RecordOf } from '../db/entity';
+import { M } from '../messages';
 import { formatDateTime } from '../util/time';
 import { departments } from './account/entities';
+import { ApiFailure } from './types';
 
 /** SQL expression normalising a 6-digit region code with trailing zeros to its short form (430100 → 4301). */
 export const normRegion = (col: string) =>
@@ -200,4 +202,33 @@ export function toUserNode(u: UserRecord): UserNode {
     deptId: u.departmentId,
     deptName: u.deptName,
   };
+}
+
+/**
+ * Whether an enabled role of the user grants one of these menu urls — button codes (menu type 2,
+ * e.g. `order:pay`) or pages (type 1, e.g. `/yxzcxt/index/systemMonitoring`). Administrators are
+ * not special here: callers check `isAdmin` first.
+ */
+export async function grantsButton(db: Queryable, userId: number, urls: readonly string[]): Promise<boolean> {
+  if (urls.length === 0) return false;
+  const rows = await db.query<{ id: number }>(
+    `select m.id from menu m join role_menu rm on rm.menu_id = m.id join user_role ur on ur.role_id = rm.role_id
+     join role r on r.id = rm.role_id where ur.user_id = $1 and r.status = 1 and m.menu_url = any($2::text[]) limit 1`,
+    [userId, [...urls]],
+  );
+  return rows.length > 0;
+}
+
+/**
+ * For operations whose needed button depends on the stored record (an inbound or an outbound
+ * document, a news or a market article): refuses with 403 unless the caller is an administrator
+ * or a role grants one of `codes`. The generic check already passed on the union of the codes.
+ */
+export async function requireButton(
+  ctx: { db: Queryable; user?: { id: number; isAdmin: boolean } | undefined },
+  codes: readonly string[],
+): Promise<void> {
+  if (ctx.user?.isAdmin) return;
+  if (ctx.user && (await grantsButton(ctx.db, ctx.user.id, codes))) return;
+  throw new ApiFailure(403, M.forbidden);
 }

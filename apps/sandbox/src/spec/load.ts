@@ -83,10 +83,51 @@ export interface OperationDef {
   responses: Map<string, ResponseDef>;
   /** True when the success answer is the `{code, msg, data}` envelope (false for raw map/file resources). */
   envelope: boolean;
-  /** True when the operation documents a 403 (an administrator-only operation). */
-  adminOnly: boolean;
-  /** `x-button`: button urls (menu type 2), one of which a caller's roles must grant (administrators aside). */
-  buttons?: string[];
+  /** Who may call the operation (`x-access` / `x-button` / `x-button-by`; openapi/README.md). */
+  access: Access;
+}
+
+/**
+ * An operation's access declaration (openapi/README.md, "Who may call an operation"):
+ * - `public`: no session needed;
+ * - `signed-in`: any live session;
+ * - `admin`: administrators only (a role flagged 管理员);
+ * - `button`: one of `codes` (menu urls: button codes such as `order:pay`, or a page's url) must be
+ *   granted by an enabled role of the caller — administrators always pass; with `by`, the value of a
+ *   body field chooses the codes (`codes` is then their union, used when the value is not listed);
+ * - `deny`: nothing declared — refused for everyone (deny by default; the lint fails on it).
+ */
+export type Access =
+  | { kind: 'public' | 'signed-in' | 'admin' | 'deny' }
+  | { kind: 'button'; codes: string[]; by?: { name: string; codes: Record<string, string[]> } };
+
+const ACCESS_KINDS = new Set(['public', 'signed-in', 'admin']);
+
+/** Reads an operation's access declaration; a malformed one is a start-up error. */
+export function accessOf(op: JsonObject, where: string): Access {
+  const declared = op['x-access'];
+  const button = op['x-button'];
+  if (declared !== undefined && button !== undefined)
+    throw new Error(`OpenAPI: ${where} declares both x-access and x-button`);
+  if (declared !== undefined) {
+    if (typeof declared !== 'string' || !ACCESS_KINDS.has(declared))
+      throw new Error(`OpenAPI: ${where} has an unknown x-access ${String(declared)}`);
+    return { kind: declared as 'public' | 'signed-in' | 'admin' };
+  }
+  if (button === undefined) return { kind: 'deny' };
+  const codes = ([] as unknown[]).concat(button).map(String);
+  if (codes.length === 0) throw new Error(`OpenAPI: ${where} has an empty x-button`);
+  const by = op['x-button-by'];
+  if (by === undefined) return { kind: 'button', codes };
+  if (!isObject(by) || by.in !== 'body' || typeof by.name !== 'string' || !isObject(by.codes))
+    throw new Error(`OpenAPI: ${where} has a malformed x-button-by`);
+  const byCodes: Record<string, string[]> = {};
+  for (const [value, list] of Object.entries(by.codes)) {
+    byCodes[value] = ([] as unknown[]).concat(list).map(String);
+    for (const c of byCodes[value] ?? [])
+      if (!codes.includes(c)) throw new Error(`OpenAPI: ${where} x-button-by code ${c} is not in x-button`);
+  }
+  return { kind: 'button', codes, by: { name: by.name, codes: byCodes } };
 }
 
 export interface LoadedSpec {
@@ -297,8 +338,7 @@ export function loadSpec(dir: string = OPENAPI_DIR): LoadedSpec {
           ...(body ? { body } : {}),
           responses,
           envelope: ok !== undefined && hasEnvelopeShape(ok),
-          adminOnly: responses.has('403'),
-          ...(op['x-button'] ? { buttons: ([] as unknown[]).concat(op['x-button']).map(String) } : {}),
+          access: accessOf(op, `${file} ${String(op.operationId)}`),
         });
       }
     }

@@ -98,7 +98,7 @@ const recorded: SandboxCall[] = [];
 const networkDown = new Set<string>();
 
 function sandbox(): Promise<Sandbox> {
-  started ??= startSandbox({ dataDir: 'memory://', quiet: true, validateResponses: true });
+  started ??= startSandbox({ dataDir: 'memory://', quiet: true, validateResponses: true, testHooks: true });
   return started;
 }
 

@@ -10,6 +10,7 @@ import { joinSql, rawSql, run, type Sql, sql } from '../../db/entity';
 import { M } from '../../messages';
 import { formatDate, formatDateTime } from '../../util/time';
 import { Code } from '../codes';
+import { requireButton } from '../shared';
 import { type BodyOf, fail, ok, paging, requireUser, typedHandlers } from '../types';
 import { warehouses } from './warehouses';
 import { WM } from './wms-messages';
@@ -283,6 +284,15 @@ async function assertWarehouseActive(q: Queryable, warehouseId: number): Promise
 
 export type StockDocAction = BodyOf<'stockDocAction'>['action'];
 
+/** The button (after `inbound:` / `outbound:`) each document action needs (seed menus). */
+const DOC_ACTION_BUTTON: Record<StockDocAction, string> = {
+  submit: 'submit',
+  approve: 'verify',
+  reject: 'verify',
+  void: 'void',
+  withdraw: 'withdraw',
+};
+
 export const STOCK_DOC_HANDLERS = typedHandlers({
   async stockDocPage(ctx) {
     const b = ctx.body;
@@ -397,6 +407,10 @@ export const STOCK_DOC_HANDLERS = typedHandlers({
     const now = ctx.app.now();
     const doc = await ctx.db.transaction(async (tx) => {
       const before = await getDoc(tx, id);
+      // The generic access check passed on either direction's button; the document decides which.
+      await requireButton({ db: tx, user: ctx.user }, [
+        `${before.direction === 'in' ? 'inbound' : 'outbound'}:${DOC_ACTION_BUTTON[action]}`,
+      ]);
       const releases = before.direction === 'out' && before.status === DOC_STATUS.pending;
       switch (action) {
         case 'submit':

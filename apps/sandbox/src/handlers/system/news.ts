@@ -12,7 +12,11 @@ import { col, defineEntity, type RecordOf, sql } from '../../db/entity';
 import { M } from '../../messages';
 import { parseDateTime } from '../../util/time';
 import { Code } from '../codes';
+import { requireButton } from '../shared';
 import { binary, fail, ok, typedHandlers } from '../types';
+
+/** The menu buttons' prefix of each channel (农业资讯 news:*, 市场行情 market:*). */
+const CHANNEL_BUTTON: Record<string, string> = { agroNews: 'news', marketCondition: 'market' };
 
 export const NEWS_MSG = {
   notFound: '文章不存在',
@@ -220,6 +224,7 @@ export const NEWS_HANDLERS = typedHandlers({
     const now = ctx.app.now();
     return ctx.db.transaction(async (tx) => {
       const row = await news.get(tx, id);
+      await requireButton({ db: tx, user: ctx.user }, [`${CHANNEL_BUTTON[row.channel] ?? 'news'}:edit`]);
       if (status === 1) {
         // A future publish time stays (scheduled); otherwise it is published now.
         const keep = row.publishMs !== null && row.publishMs > now.getTime() && row.status !== 2;
@@ -236,6 +241,8 @@ export const NEWS_HANDLERS = typedHandlers({
   },
 
   async newsDelete(ctx) {
+    const row = await news.get(ctx.db, ctx.body.id);
+    await requireButton(ctx, [`${CHANNEL_BUTTON[row.channel] ?? 'news'}:delete`]);
     await news.remove(ctx.db, ctx.body.id);
     return ok(null, M.deleted);
   },
