@@ -1,4 +1,6 @@
-import { readFileSync } from 'node:fs';
+import { spawnSync } from 'node:child_process';
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
@@ -13,9 +15,16 @@ interface Operation {
   operationId?: string;
   summary?: string;
   responses?: Record<string, unknown>;
+  security?: Record<string, unknown>[];
   'x-success-codes'?: number[];
+  'x-access'?: string;
+  'x-button'?: string[];
+  'x-button-by'?: { in: string; name: string; codes: Record<string, string[]> };
 }
-type Doc = { paths: Record<string, Partial<Record<(typeof METHODS)[number], Operation>>> };
+type Doc = {
+  security?: Record<string, unknown>[];
+  paths: Record<string, Partial<Record<(typeof METHODS)[number], Operation>>>;
+};
 
 const docs = Object.fromEntries(
   SERVERS.map((s) => [s, parse(readFileSync(path.join(here, `${s}.yaml`), 'utf8')) as Doc]),
@@ -65,4 +74,76 @@ describe('OpenAPI documents', () => {
       .map((o) => `${o.server} ${o.method} ${o.path}`);
     expect(lacking).toEqual([]);
   });
+
+  it('declare who may call every operation: exactly one of x-access and x-button, guarded ones with 403', () => {
+    const wrong = allOps
+      .filter((o) => {
+        const { 'x-access': access, 'x-button': button } = o.op;
+        if ((access === undefined) === (button === undefined)) return true;
+        if (access !== undefined) return !['public', 'signed-in', 'admin'].includes(access);
+        return !Array.isArray(button) || button.length === 0;
+      })
+      .map((o) => o.op.operationId);
+    expect(wrong).toEqual([]);
+    const guardedWithout403 = allOps
+      .filter((o) => (o.op['x-button'] || o.op['x-access'] === 'admin') && !o.op.responses?.['403'])
+      .map((o) => o.op.operationId);
+    expect(guardedWithout403).toEqual([]);
+  });
+
+  it('make x-button-by choose among the x-button codes, by a request field', () => {
+    for (const { op } of allOps.filter((o) => o.op['x-button-by'])) {
+      const by = op['x-button-by'] as NonNullable<Operation['x-button-by']>;
+      expect(by.in, op.operationId).toBe('body');
+      for (const codes of Object.values(by.codes))
+        for (const code of codes) expect(op['x-button'], op.operationId).toContain(code);
+    }
+  });
+
+  it('need no token exactly where the access is public', () => {
+    const mismatched = allOps
+      .filter((o) => {
+        const security = o.op.security ?? docs[o.server].security ?? [];
+        const open = security.length === 0 || security.some((alt) => !('token' in alt));
+        return open !== (o.op['x-access'] === 'public');
+      })
+      .map((o) => o.op.operationId);
+    expect(mismatched).toEqual([]);
+  });
 });
+
+describe('pnpm lint:openapi', () => {
+  it('fails on an operation that declares no access', () => {
+    const dir = mkdtempSync(path.join(os.tmpdir(), 'agrimap-openapi-'));
+    try {
+      cpSync(here, dir, { recursive: true, filter: (src) => !src.includes('node_modules') });
+      cpSync(path.join(here, '../redocly.yaml'), path.join(dir, 'redocly.yaml'));
+      const file = path.join(dir, 'base.yaml');
+      const text = readFileSync(file, 'utf8');
+      expect(text).toContain('operationId: listDevice\n      x-access: signed-in\n');
+      writeFileSync(
+        file,
+        text.replace('operationId: listDevice\n      x-access: signed-in\n', 'operationId: listDevice\n'),
+      );
+      const lint = (f: string) =>
+        spawnSync(process.execPath, [redoclyCli(), 'lint', '--config', path.join(dir, 'redocly.yaml'), f], {
+          encoding: 'utf8',
+          cwd: dir,
+        });
+      const broken = lint(file);
+      expect(broken.status).not.toBe(0);
+      expect(`${broken.stdout}${broken.stderr}`).toContain('rule/operation-access-declared');
+      writeFileSync(file, text);
+      expect(lint(file).status).toBe(0);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  }, 60_000);
+});
+
+/** The Redocly CLI's entry script (the same CLI `pnpm lint:openapi` runs). */
+function redoclyCli(): string {
+  const pkg = path.join(here, '../node_modules/@redocly/cli/package.json');
+  const bin = (JSON.parse(readFileSync(pkg, 'utf8')) as { bin: Record<string, string> | string }).bin;
+  return path.join(path.dirname(pkg), typeof bin === 'string' ? bin : (Object.values(bin)[0] as string));
+}
