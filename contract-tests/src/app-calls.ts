@@ -5,8 +5,9 @@
 // `consumer/interactions.ts`.
 
 export const APP_CALLS = [
-  // account — login page, shell menu
+  // account — login page, shell menu, 退出登录
   'login',
+  'logout',
   'menuTreeList',
   // account — operation-support screens: 组织管理, 公司人员管理, 功能组, 角色管理, 菜单管理, 系统监控
   'getUserDetailByToken',

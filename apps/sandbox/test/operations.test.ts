@@ -68,14 +68,30 @@ describe('account server', () => {
       deptName: '信息技术部',
     });
     const other = await login(sandbox.url, OPERATOR);
-    const viaBody = unwrap(
-      await admin.api.account.POST('/api/v1/user/detail/token', { body: { token: other } }),
+    // Only the caller's own session: another's token in the body is refused (the header is admin's).
+    const viaBody = await admin.api.account.POST('/api/v1/user/detail/token', { body: { token: other } });
+    expect(viaBody.data).toEqual({ code: 1007, msg: '只能查询当前登录用户的信息', data: null });
+    const ownBody = unwrap(
+      await admin.api.account.POST('/api/v1/user/detail/token', { body: { token: adminToken } }),
     );
-    expect(viaBody.userName).toBe('operator');
+    expect(ownBody.userName).toBe('admin');
+    // The SDK sends a path token as Authorization: the path token is the caller's session.
     const viaPath = unwrap(await admin.api.account.GET('/{token}', { params: { path: { token: other } } }));
     expect(viaPath).toMatchObject({ userName: 'operator', curLabel: '运营人员' });
     const expired = await admin.api.account.GET('/{token}', { params: { path: { token: 'f'.repeat(48) } } });
     expect(expired.data).toMatchObject({ code: 401 });
+  });
+
+  it('logout ends the session: its token then answers 401', async () => {
+    const token = await login(sandbox.url, OPERATOR);
+    const operator = sdkClient(sandbox.url, token);
+    expect((await operator.api.account.POST('/api/auth/logout')).data).toEqual({
+      code: 200,
+      msg: '已退出登录',
+      data: null,
+    });
+    expect((await operator.api.account.POST('/api/v1/menu/tree/list', { body: {} })).data?.code).toBe(401);
+    record(operator);
   });
 
   it('department trees (znf and enterprise)', async () => {

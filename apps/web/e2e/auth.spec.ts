@@ -158,6 +158,53 @@ test.describe('logout', () => {
     await page.goBack();
     await expect(page).toHaveURL((url) => url.pathname === '/login');
   });
+
+  test('退出登录 ends the session on the server: the old token is refused afterwards', async ({ page }) => {
+    await login(page, 'admin', SHELL_PAGE);
+    const token = (await sessionCookie(page))?.value ?? '';
+    expect(token).not.toBe('');
+    const headers = { Appid: 'agrimap-web', client: '3', Authorization: token };
+    const before = await page.request.post('/account/api/v1/menu/tree/list', { headers, data: {} });
+    expect((await before.json()).code).toBe(200);
+
+    const loggedOut = page.waitForResponse(
+      (r) => new URL(r.url()).pathname === '/account/api/auth/logout' && r.request().method() === 'POST',
+    );
+    await page.getByRole('button', { name: ACCOUNTS.admin.realName }).click();
+    await page.getByRole('menuitem', { name: '退出登录' }).click();
+    await page
+      .getByRole('dialog')
+      .getByRole('button', { name: /确\s*定/ })
+      .click();
+    await expect(page).toHaveURL((url) => url.pathname === '/login');
+    const answer = await loggedOut;
+    expect(answer.request().headers().authorization).toBe(token);
+    expect(await answer.json()).toEqual({ code: 200, msg: '已退出登录', data: null });
+    // The login page shows no 登录已过期 warning: the user asked to leave.
+    await expect(page.getByText('登录已过期，请重新登录')).toHaveCount(0);
+
+    // The old token, replayed by hand, is refused.
+    const after = await page.request.post('/account/api/v1/menu/tree/list', { headers, data: {} });
+    const body = await after.json();
+    expect(after.status() === 401 || body.code === 401).toBe(true);
+    expect(body.msg).toBe('登录已过期，请重新登录');
+  });
+
+  test('退出登录 still leaves for the login page when the server call fails', async ({ page, request }) => {
+    await login(page, 'admin', SHELL_PAGE);
+    await injectFault(request, { operationId: 'logout', mode: 'http500' });
+    await page.getByRole('button', { name: ACCOUNTS.admin.realName }).click();
+    await page.getByRole('menuitem', { name: '退出登录' }).click();
+    await page
+      .getByRole('dialog')
+      .getByRole('button', { name: /确\s*定/ })
+      .click();
+    await expect(page).toHaveURL((url) => url.pathname === '/login');
+    expect(await sessionCookie(page)).toBeUndefined();
+    expect(await storedUserKeys(page)).toEqual([]);
+    await page.goto('/main_map');
+    await expect(page).toHaveURL((url) => url.pathname === '/login');
+  });
 });
 
 test.describe('session ended by the server', () => {

@@ -970,6 +970,21 @@ export const INTERACTIONS: readonly AppInteraction[] = [
     },
   },
   {
+    operationId: 'logout',
+    description: '退出登录 ending the session on the server',
+    states: [STATES.adminLoggedIn],
+    authenticated: true,
+    request: { method: 'POST', path: '/api/auth/logout', headers: authed() },
+    response: {
+      status: 200,
+      headers: JSON_RESPONSE,
+      body: envelope(nullValue(), '已退出登录'),
+    },
+    async run({ api }) {
+      unwrap(await api.account.POST('/api/auth/logout'), successCodes('logout'));
+    },
+  },
+  {
     operationId: 'menuTreeList',
     description: 'a request for the menu tree of the logged-in user',
     states: [STATES.adminLoggedIn],

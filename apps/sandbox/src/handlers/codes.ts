@@ -2,7 +2,7 @@
  * Business codes of the `{code, msg, data}` envelope, by name. Success is `Ok` (or `DictOk` for
  * `dic/list`, SPEC §8); HTTP-like failures use their status number (the HTTP status follows the
  * operation's documented responses, see `httpStatusFor` in server.ts); the account server's own
- * business errors are 1001–1006 (HTTP 200, listed in openapi/account.yaml).
+ * business errors are 1001–1007 (HTTP 200, listed in openapi/account.yaml).
  */
 export const Code = {
   /** Success of a dictionary reply (`POST /api/v1/dic/list`). */
@@ -30,8 +30,10 @@ export const Code = {
   Duplicate: 1004,
   /** Record not found (account server). */
   RecordNotFound: 1005,
-  /** Too many wrong passwords: the account is locked for a while (login). */
+  /** Too many wrong passwords: the account is locked for a while (login, change password). */
   Locked: 1006,
+  /** A token that is not the caller's own session (user detail by token). */
+  NotOwnSession: 1007,
 } as const;
 
 export type Code = (typeof Code)[keyof typeof Code];

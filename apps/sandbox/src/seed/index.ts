@@ -607,8 +607,9 @@ export async function isSeeded(q: Queryable): Promise<boolean> {
 }
 
 /**
- * Restores the seed: every table emptied and refilled. Sessions survive when their user still
- * exists (a reset between tests keeps the browser logged in). Regions are kept unless a provider
+ * Restores the seed: every table emptied and refilled, the sign-in guard's counts and locks
+ * cleared. Sessions survive when their user still exists (a reset between tests keeps the browser
+ * logged in). Regions are kept unless a provider
  * state changed them.
  */
 export async function resetToSeed(q: Queryable, now: Date): Promise<void> {
@@ -621,6 +622,9 @@ export async function resetToSeed(q: Queryable, now: Date): Promise<void> {
   );
   const tables = SEED_TABLES.filter((t) => reloadRegions || (t !== 'region' && t !== 'region_geometry'));
   await q.exec(`truncate ${tables.join(', ')} restart identity cascade`);
+  // The sign-in guard's wrong passwords and locks start afresh too (not seeded, not checksummed:
+  // a refused sign-in writes them).
+  await q.exec('truncate login_failure, login_lock restart identity');
   await seedDatabase(q, now, reloadRegions);
   if (sessions.length > 0) {
     await q.query(

@@ -52,7 +52,11 @@ export const MENU_TREE: readonly MenuSeed[] = [
       group('系统管理', '/yxzcxt/index', [
         page('通用数据字典', '/yxzcxt/index/sjzd', crud('dict')),
         page('组织机构管理', '/yxzcxt/index/deptManager', crud('dept')),
-        page('公司人员管理', '/yxzcxt/index/userControl', [...crud('user'), ['重置密码', 'user:resetPwd']]),
+        page('公司人员管理', '/yxzcxt/index/userControl', [
+          ...crud('user'),
+          ['重置密码', 'user:resetPwd'],
+          ['解锁', 'user:unlock'],
+        ]),
         page('公司人员管理', '/yxzcxt/index/groupControl', [
           ...crud('group'),
           ['移除成员', 'group:removeUser'],

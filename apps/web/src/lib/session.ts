@@ -33,6 +33,11 @@ export function hasSessionToken(): boolean {
   return getToken(TOKEN_PREFIX) !== undefined;
 }
 
+/** The session token of the token cookie, if stored. */
+export function sessionToken(): string | undefined {
+  return getToken(TOKEN_PREFIX);
+}
+
 /** The stored user, or null. */
 export function currentUser(): UserInfo | null {
   if (snapshot === undefined) snapshot = userStore.get();

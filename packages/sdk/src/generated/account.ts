@@ -11,8 +11,12 @@ export interface paths {
          * 根据路径中的令牌查询用户信息
          * @description The product spec only shows the call as "GET {token}" on the account server: the token
          *     itself is the whole path. We model it as a root path parameter `token` that returns the
-         *     user info of that token (same shape as `POST /api/v1/user/detail/token`). An unknown or
-         *     expired token answers 401. Success code 200.
+         *     user info of that token (same shape as `POST /api/v1/user/detail/token`). It answers only
+         *     for the caller's own session: the path token must be the token (or platform token) of the
+         *     session the `Authorization` header belongs to (the SDK sends the path token as
+         *     Authorization, per its "request param named token" rule); any other token is refused with
+         *     body code **1007** (只能查询当前登录用户的信息) and `data: null`. An unknown or expired
+         *     Authorization answers 401. Success code 200.
          */
         get: operations["getUserInfoByTokenPath"];
         put?: never;
@@ -40,17 +44,51 @@ export interface paths {
          *     overrides the document security with Appid + client only.
          *
          *     A wrong user name or password is a business error: HTTP 200 with body code **1001**,
-         *     msg 用户名或密码错误 and `data: null` (see the `wrongPassword` example). Five wrong
-         *     passwords for one account name within 10 minutes lock it for 10 minutes: while locked, every
-         *     attempt (even with the right password) answers body code **1006**, msg
-         *     密码错误次数过多，请10分钟后再试 — the same for names that match no account. A success clears
-         *     the count; an administrator can unlock on 系统监控 (monitorLoginUnlock). A disabled account
-         *     answers 1001 (该账号已停用，请联系管理员). Success code 200.
+         *     msg 用户名或密码错误 and `data: null` (see the `wrongPassword` example). Wrong passwords
+         *     are counted per account and client address (`x-inferred`), so a stranger cannot lock an
+         *     account out from everywhere:
+         *     - five wrong passwords for one account from one address within 10 minutes lock the account
+         *       **from that address** for 10 minutes: every attempt from there (even with the right
+         *       password) answers body code **1006**, msg 密码错误次数过多，请10分钟后再试;
+         *     - twenty wrong passwords for one account from any addresses within 10 minutes lock it
+         *       **everywhere** for 30 minutes: body code **1006**, msg
+         *       密码错误次数过多，账号已锁定，请30分钟后再试 (the `lockedEverywhere` example).
+         *     Attempts refused by a lock are not counted; wrong old passwords on
+         *     `POST /api/v1/user/update/password` count the same way. Names that match no account are
+         *     counted and locked the same way. A success clears the count of that address. No lock lasts
+         *     longer than its duration; an administrator can lift both earlier (monitorLoginUnlock, on
+         *     系统监控 or 公司人员管理). A disabled account answers 1001 (该账号已停用，请联系管理员).
+         *     Success code 200.
          *
          *     Confirmed by the product spec: method, path and the stored user-info fields. Designed:
          *     the request body and the business error code.
          */
         post: operations["login"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/auth/logout": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 退出登录
+         * @description Ends the caller's session (the one its `Authorization` token belongs to): afterwards that
+         *     token answers 401 (登录已过期，请重新登录) everywhere, like an expired one. The user's other
+         *     sessions (other browsers) stay. No body. The web app calls it on 退出登录 and forgets the
+         *     token cookie and the stored user info whatever the answer. Success code 200, msg 已退出登录.
+         *
+         *     Designed (`x-inferred`): the product spec only has the web app forget its cookie.
+         */
+        post: operations["logout"];
         delete?: never;
         options?: never;
         head?: never;
@@ -411,9 +449,12 @@ export interface paths {
         /**
          * 查询登录失败与锁定
          * @description Accounts with wrong passwords in the last 10 minutes or locked now (also names that do
-         *     not exist: they are locked the same way), most recent failure first. Five wrong passwords
-         *     within 10 minutes lock an account for 10 minutes. Response `data.records` and
-         *     `data.total`. Success code 200.
+         *     not exist: they are locked the same way), most recent failure first; one record per
+         *     account. Five wrong passwords from one client address within 10 minutes lock the account
+         *     from that address for 10 minutes (`addresses`); twenty from any addresses within 10 minutes
+         *     lock it everywhere for 30 minutes (`everywhere`). `lockedOnly` lists the accounts locked
+         *     now, from any address or everywhere. Response `data.records` and `data.total`.
+         *     Success code 200.
          */
         post: operations["monitorLoginLocks"];
         delete?: never;
@@ -433,9 +474,11 @@ export interface paths {
         put?: never;
         /**
          * 解锁账号
-         * @description 解锁: clears an account's wrong-password count and lock; the next sign-in is checked
-         *     normally. An account without failures answers body code 1005 (该账号未被锁定).
-         *     Success code 200.
+         * @description 解锁: lifts every lock of an account — from single addresses and everywhere — and clears
+         *     its wrong-password counts; the next sign-in is checked normally. Used by 系统监控 and by
+         *     公司人员管理 (the 解锁 action on a locked user's row; `account` is the user name). An account
+         *     neither locked nor with wrong passwords in the last 10 minutes answers body code 1005
+         *     (该账号未被锁定). Success code 200.
          */
         post: operations["monitorLoginUnlock"];
         delete?: never;
@@ -685,7 +728,9 @@ export interface paths {
         /**
          * 删除用户
          * @description Deletes a user ("DELETE with query" helper style: the id travels in the query string,
-         *     no body). Unknown id answers body code 1005. Success code 200.
+         *     no body) and ends all of that user's sessions: their next request answers 401
+         *     (登录已过期，请重新登录). The signed-in user cannot delete themself (body code 1003,
+         *     不能删除当前登录的用户). Unknown id answers body code 1005. Success code 200.
          */
         delete: operations["accountDeleteUser"];
         options?: never;
@@ -724,11 +769,15 @@ export interface paths {
         put?: never;
         /**
          * 根据令牌查询当前用户详情
-         * @description Details of the user the token belongs to. The token is the optional body field `token`
-         *     (the SDK also sends it as Authorization, per its "request param named token" rule);
-         *     without it the Authorization header's token is used. Success code 200.
+         * @description Details of the user of the caller's own session. The optional body field `token` may name
+         *     that session (its token or platform token); without it the Authorization header's token is
+         *     used. It answers only for the caller's own session: a body token that is not the caller's
+         *     (another user's, another session of the same user, an unknown one) is refused with body code
+         *     **1007** (只能查询当前登录用户的信息) and `data: null`, so a token can neither be resolved
+         *     nor tested for validity by someone else. Success code 200.
          *
-         *     Confirmed: method and path. Designed: the optional body and the user fields.
+         *     Confirmed: method and path. Designed: the optional body, the user fields and the
+         *     own-session rule.
          */
         post: operations["getUserDetailByToken"];
         delete?: never;
@@ -773,7 +822,10 @@ export interface paths {
          * 分页查询用户管理列表
          * @description Paged user list of the operation support system's staff management screen (userControl).
          *     Filters are optional; `realName`, `userName` and `phone` match substrings; `departmentId`
-         *     includes sub-departments. Response `data.records` and `data.total`. Success code 200.
+         *     includes sub-departments. Response `data.records` and `data.total`. Each record also says
+         *     whether its account is locked by wrong passwords now (`signInLock`, null when not): the
+         *     screen shows 已锁定 with the lock's end and offers 解锁 (`monitorLoginUnlock`).
+         *     Success code 200.
          */
         post: operations["listManageUser"];
         delete?: never;
@@ -859,8 +911,15 @@ export interface paths {
         put?: never;
         /**
          * 修改当前用户密码
-         * @description The current user (by token) changes their own password. A wrong old password answers
-         *     body code 1002 (原密码不正确). Success code 200.
+         * @description The current user (by token) changes their own password. A success ends **all** of the
+         *     user's sessions, the caller's own included (msg 密码修改成功，请使用新密码重新登录): the next
+         *     request with any old token answers 401, and the app sends the user to the login page.
+         *     A wrong old password answers body code 1002 (原密码不正确) and counts toward the sign-in
+         *     lockout of the account from the caller's address, exactly like a wrong password on
+         *     `POST /api/auth/login`: the fifth within 10 minutes answers body code 1006
+         *     (密码错误次数过多，请10分钟后再试), and while the account is locked (from that address or
+         *     everywhere) every attempt answers 1006 without checking the old password. A success clears
+         *     the count of that address. Success code 200.
          */
         post: operations["updateUserPassword"];
         delete?: never;
@@ -1478,11 +1537,18 @@ export interface components {
         LoginLock: {
             /** @description The account name as typed (an existing user's account name when it matches one). */
             account: string;
-            /** @description Wrong passwords in the current 10-minute window. */
+            /** @description The client addresses the account is locked from (five wrong passwords there; 10 minutes). */
+            addresses: string[];
+            /** @description Locked from every address (twenty wrong passwords within 10 minutes; 30 minutes). */
+            everywhere: boolean;
+            /** @description Wrong passwords in the last 10 minutes, from all addresses. */
             failures: number;
             lastFailure: components["schemas"]["DateTime"] | null;
+            /** @description The client address of the last wrong password. */
             lastIp: string | null;
+            /** @description Locked now, from at least one address or everywhere. */
             locked: boolean;
+            /** @description When the last of the account's locks ends (null when not locked). */
             lockedUntil: components["schemas"]["DateTime"] | null;
         };
         LoginLockListRequest: {
@@ -1778,11 +1844,32 @@ export interface components {
             manageNumber: components["schemas"]["ManageNumber"];
             userId: number;
         };
+        /**
+         * @description The wrong-password locks of an account in effect now: from some client addresses (five
+         *     wrong passwords from one address within 10 minutes lock it there for 10 minutes) and/or
+         *     everywhere (twenty from any addresses within 10 minutes lock it for 30 minutes).
+         */
+        SignInLock: {
+            /** @description The client addresses the account is locked from (the 10-minute locks). */
+            addresses: string[];
+            /** @description Locked from every address (the 30-minute lock). */
+            everywhere: boolean;
+            /** @description When the last of these locks ends. */
+            lockedUntil: components["schemas"]["DateTime"];
+        };
         SortRequest: {
             /** @description The children of parentId in their new order. */
             ids: number[];
             /** @description The new parent; 0 for the top level. */
             parentId: number;
+        };
+        /** @description A user of the staff list, with the sign-in lock of their account (null when not locked). */
+        StaffUser: components["schemas"]["User"] & {
+            signInLock: components["schemas"]["SignInLock"] | null;
+        };
+        StaffUserPage: {
+            records: components["schemas"]["StaffUser"][];
+            total: number;
         };
         /**
          * @description 1 启用, 0 停用.
@@ -2073,6 +2160,88 @@ export interface components {
                 "application/json": components["schemas"]["OkEnvelope"];
             };
         };
+        /** @description One page of users, each with its sign-in lock. */
+        StaffUserPageResponse: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "code": 200,
+                 *       "msg": "查询成功",
+                 *       "data": {
+                 *         "total": 2,
+                 *         "records": [
+                 *           {
+                 *             "userId": 10025,
+                 *             "userName": "wangfang",
+                 *             "realName": "王芳",
+                 *             "number": "HN0025",
+                 *             "phone": "15084731209",
+                 *             "email": null,
+                 *             "sex": 2,
+                 *             "avatar": null,
+                 *             "status": 1,
+                 *             "departmentId": 110,
+                 *             "deptName": "长沙分公司",
+                 *             "enterpriseNumber": "E430000001",
+                 *             "enterpriseName": "湖南省农业生产资料集团有限公司",
+                 *             "manageNumber": "M430100001",
+                 *             "qhdm": "430100",
+                 *             "qhmc": "长沙市",
+                 *             "roleIds": [
+                 *               3
+                 *             ],
+                 *             "roleNames": [
+                 *               "门店店长"
+                 *             ],
+                 *             "curLabel": "门店店长",
+                 *             "createTime": "2023-07-01 08:45:12",
+                 *             "signInLock": null
+                 *           },
+                 *           {
+                 *             "userId": 10026,
+                 *             "userName": "liuyang",
+                 *             "realName": "刘洋",
+                 *             "number": "HN0026",
+                 *             "phone": "18673105566",
+                 *             "email": null,
+                 *             "sex": 1,
+                 *             "avatar": null,
+                 *             "status": 1,
+                 *             "departmentId": 111,
+                 *             "deptName": "岳麓区麓谷门店",
+                 *             "enterpriseNumber": "E430000001",
+                 *             "enterpriseName": "湖南省农业生产资料集团有限公司",
+                 *             "manageNumber": "M430100001",
+                 *             "qhdm": "430104",
+                 *             "qhmc": "岳麓区",
+                 *             "roleIds": [
+                 *               2
+                 *             ],
+                 *             "roleNames": [
+                 *               "运营人员"
+                 *             ],
+                 *             "curLabel": "运营人员",
+                 *             "createTime": "2023-09-15 16:30:00",
+                 *             "signInLock": {
+                 *               "everywhere": false,
+                 *               "addresses": [
+                 *                 "192.168.10.41"
+                 *               ],
+                 *               "lockedUntil": "2024-05-20 09:20:02"
+                 *             }
+                 *           }
+                 *         ]
+                 *       }
+                 *     }
+                 */
+                "application/json": components["schemas"]["Envelope"] & {
+                    data: components["schemas"]["StaffUserPage"];
+                };
+            };
+        };
         /** @description Missing, invalid or expired token (also signalled with body code 401). */
         Unauthorized: {
             headers: {
@@ -2267,6 +2436,35 @@ export interface operations {
                     "application/json": components["schemas"]["Envelope"] & {
                         data: components["schemas"]["LoginResult"] | null;
                     };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    logout: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Session ended. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": 200,
+                     *       "msg": "已退出登录",
+                     *       "data": null
+                     *     }
+                     */
+                    "application/json": components["schemas"]["OkEnvelope"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -2996,7 +3194,11 @@ export interface operations {
                      *             "lastFailure": "2024-05-20 09:10:02",
                      *             "lastIp": "192.168.10.41",
                      *             "locked": true,
-                     *             "lockedUntil": "2024-05-20 09:20:02"
+                     *             "lockedUntil": "2024-05-20 09:20:02",
+                     *             "everywhere": false,
+                     *             "addresses": [
+                     *               "192.168.10.41"
+                     *             ]
                      *           }
                      *         ]
                      *       }
@@ -3571,7 +3773,7 @@ export interface operations {
             };
         };
         responses: {
-            200: components["responses"]["UserPageResponse"];
+            200: components["responses"]["StaffUserPageResponse"];
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
         };
@@ -3700,7 +3902,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Password changed (code 200) or old password rejected (code 1002). */
+            /** @description Password changed (code 200), old password rejected (code 1002) or locked (code 1006). */
             200: {
                 headers: {
                     [name: string]: unknown;

@@ -34,6 +34,7 @@ export const OPERATIONS: readonly OperationInfo[] = [
   { server: 'account', operationId: 'listZnfDept', method: 'post', path: '/api/v1/user/znf/dept/list', successCodes: [200], inferred: true },
   { server: 'account', operationId: 'listZnfWebUser', method: 'post', path: '/api/v1/user/znf/web/list', successCodes: [200], inferred: true },
   { server: 'account', operationId: 'login', method: 'post', path: '/api/auth/login', successCodes: [200], inferred: true },
+  { server: 'account', operationId: 'logout', method: 'post', path: '/api/auth/logout', successCodes: [200], inferred: true },
   { server: 'account', operationId: 'menuAdd', method: 'post', path: '/api/v1/menu/add', successCodes: [200], inferred: true },
   { server: 'account', operationId: 'menuAdminTree', method: 'get', path: '/api/v1/menu/tree/all', successCodes: [200], inferred: true },
   { server: 'account', operationId: 'menuDelete', method: 'delete', path: '/api/v1/menu/delete', successCodes: [200], inferred: true },

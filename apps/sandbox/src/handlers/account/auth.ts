@@ -1,66 +1,41 @@
 /**
- * Sign-in and the session's user. Five wrong passwords for one account name within 10 minutes
- * lock it for 10 minutes (names that match no account too, so the answer does not reveal which
- * accounts exist); a success clears the count.
+ * Sign-in, sign-out and the session's user. Wrong passwords lock an account per client address
+ * (five in 10 minutes: 10 minutes there) and everywhere (twenty in 10 minutes: 30 minutes) — see
+ * ./guard.ts; names that match no account are counted too, so the answer does not reveal which
+ * accounts exist. The user detail calls answer only for the caller's own session.
  */
 import { hashPassword, randomToken, verifyPassword } from '../../auth/passwords';
 import type { Queryable } from '../../db/adapter';
 import { M } from '../../messages';
-import { SESSION_HOURS, sessionOf } from '../auth';
+import { SESSION_HOURS } from '../auth';
 import { Code } from '../codes';
-import { type UserRecord, userById } from '../shared';
+import { userById } from '../shared';
 import { ApiFailure, type Ctx, ok, requireUser, typedHandlers } from '../types';
 import { users } from './entities';
+import { clearFailures, lockedAnswer, lockOf, recordFailure } from './guard';
 import { AM } from './messages';
-
-export const MAX_FAILURES = 5;
-export const GUARD_WINDOW_MS = 10 * 60_000;
-export const LOCK_MS = 10 * 60_000;
+import { endSessions } from './users';
 
 /** A verifier for unknown names, so both failures take the same time. */
 const DUMMY_HASH = 'scrypt$16384$8$1$00$00';
 
-interface GuardRow {
-  failures: number;
-  first_failure_at: Date | null;
-  locked_until: Date | null;
+/** Whether `token` is the token or platform token of the session whose token is `own`. */
+async function isOwnSession(q: Queryable, own: string, token: string): Promise<boolean> {
+  const rows = await q.query('select 1 from session where token = $1 and (token = $2 or zt_token = $2)', [
+    own,
+    token,
+  ]);
+  return rows.length > 0;
 }
 
-async function guardOf(q: Queryable, account: string): Promise<GuardRow | undefined> {
-  const rows = await q.query<GuardRow>(
-    'select failures, first_failure_at, locked_until from login_guard where account = $1',
-    [account],
-  );
-  return rows[0];
-}
-
-const isLocked = (g: GuardRow | undefined, now: Date) =>
-  g?.locked_until != null && new Date(g.locked_until).getTime() > now.getTime();
-
-/** Counts a wrong password; true when this failure locks the account. */
-async function recordFailure(q: Queryable, account: string, now: Date, ip: string): Promise<boolean> {
-  const g = await guardOf(q, account);
-  const windowOpen =
-    g?.first_failure_at != null && now.getTime() - new Date(g.first_failure_at).getTime() < GUARD_WINDOW_MS;
-  const failures = windowOpen && g ? g.failures + 1 : 1;
-  const first = windowOpen && g?.first_failure_at ? new Date(g.first_failure_at) : now;
-  const lockedUntil = failures >= MAX_FAILURES ? new Date(now.getTime() + LOCK_MS) : null;
-  await q.query(
-    `insert into login_guard (account, failures, first_failure_at, last_failure_at, last_ip, locked_until)
-     values ($1, $2, $3::timestamptz, $4::timestamptz, $5, $6::timestamptz)
-     on conflict (account) do update set failures = excluded.failures, first_failure_at = excluded.first_failure_at,
-       last_failure_at = excluded.last_failure_at, last_ip = excluded.last_ip, locked_until = excluded.locked_until`,
-    [account, failures, first.toISOString(), now.toISOString(), ip, lockedUntil?.toISOString() ?? null],
-  );
-  return lockedUntil !== null;
-}
-
-export async function userOfToken(ctx: Pick<Ctx, 'app' | 'db'>, token: string): Promise<UserRecord> {
-  const session = await sessionOf(ctx.app, token);
-  if (!session) throw new ApiFailure(Code.Unauthorized, M.sessionExpired);
-  const user = await userById(ctx.db, session.id);
+/** The caller's user details, if `token` (when given) is the caller's own session; else 1007. */
+async function ownDetails(ctx: Ctx, token: string | undefined) {
+  const me = requireUser(ctx);
+  if (token !== undefined && !(await isOwnSession(ctx.db, me.token, token)))
+    return ok(null, AM.notOwnSession, Code.NotOwnSession);
+  const user = await userById(ctx.db, me.id);
   if (!user) throw new ApiFailure(Code.Unauthorized, M.sessionExpired);
-  return user;
+  return ok(user);
 }
 
 export const AUTH_HANDLERS = typedHandlers({
@@ -80,13 +55,14 @@ export const AUTH_HANDLERS = typedHandlers({
     const user = rows[0];
     // The guard counts per account: the account's name when the name or phone matches one.
     const account = user?.user_name ?? username;
-    if (isLocked(await guardOf(ctx.db, account), now)) return ok(null, AM.locked, Code.Locked);
+    const lock = await lockOf(ctx.db, account, ctx.ip, now);
+    if (lock) return lockedAnswer(lock);
     const valid = await verifyPassword(password, user?.password_hash ?? DUMMY_HASH);
     if (!user || !valid) {
-      const locked = await recordFailure(ctx.db, account, now, ctx.ip);
-      return locked ? ok(null, AM.locked, Code.Locked) : ok(null, M.wrongPassword, Code.WrongCredentials);
+      const locked = await recordFailure(ctx.db, account, ctx.ip, now);
+      return locked ? lockedAnswer(locked) : ok(null, M.wrongPassword, Code.WrongCredentials);
     }
-    await ctx.db.query('delete from login_guard where account = $1', [account]);
+    await clearFailures(ctx.db, account, ctx.ip);
     if (user.status !== 1) return ok(null, M.userDisabled, Code.WrongCredentials);
     const token = randomToken(24);
     const ztToken = randomToken(16);
@@ -123,23 +99,39 @@ export const AUTH_HANDLERS = typedHandlers({
     );
   },
 
+  async logout(ctx) {
+    // Only this session ends; the user's sessions in other browsers stay.
+    await ctx.db.query('delete from session where token = $1', [requireUser(ctx).token]);
+    return ok(null, AM.loggedOut);
+  },
+
   async getUserDetailByToken(ctx) {
-    const token = ctx.body?.token ?? requireUser(ctx).token;
-    return ok(await userOfToken(ctx, token));
+    return ownDetails(ctx, ctx.body?.token);
   },
 
   async getUserInfoByTokenPath(ctx) {
-    return ok(await userOfToken(ctx, String(ctx.params.token)));
+    return ownDetails(ctx, String(ctx.params.token));
   },
 
   async updateUserPassword(ctx) {
     const user = requireUser(ctx);
     const { oldPassword, newPassword } = ctx.body;
+    const now = ctx.app.now();
+    // Old-password guesses count toward the same lockout as sign-in failures.
+    const lock = await lockOf(ctx.db, user.userName, ctx.ip, now);
+    if (lock) return lockedAnswer(lock);
     const current = await users.get(ctx.db, user.id);
-    if (!(await verifyPassword(oldPassword, current.passwordHash)))
-      return ok(null, M.wrongOldPassword, Code.WrongOldPassword);
+    if (!(await verifyPassword(oldPassword, current.passwordHash))) {
+      const locked = await recordFailure(ctx.db, user.userName, ctx.ip, now);
+      return locked ? lockedAnswer(locked) : ok(null, M.wrongOldPassword, Code.WrongOldPassword);
+    }
+    await clearFailures(ctx.db, user.userName, ctx.ip);
     const { hash, salt } = await hashPassword(newPassword);
-    await users.patch(ctx.db, user.id, { passwordHash: hash, passwordSalt: salt });
-    return ok(null, M.passwordChanged);
+    await ctx.db.transaction(async (tx) => {
+      await users.patch(tx, user.id, { passwordHash: hash, passwordSalt: salt });
+      // Every session of the user ends, this one included: they sign in again with the new password.
+      await endSessions(tx, user.id);
+    });
+    return ok(null, AM.passwordChanged);
   },
 });

@@ -9,7 +9,7 @@ import { hashPassword, randomToken } from '../../auth/passwords';
 import type { Queryable } from '../../db/adapter';
 import { INITIAL_PASSWORD } from '../../seed/org';
 import { SESSION_HOURS } from '../auth';
-import { LOCK_MS, MAX_FAILURES } from './auth';
+import { GUARD } from './guard';
 
 export const ACCOUNT_FIXTURES = {
   role: { id: 90, roleName: '契约测试角色', roleCode: 'pact_role' },
@@ -126,13 +126,17 @@ export async function setUpAccountFixtures(tx: Queryable, now: Date): Promise<Re
       [F.session.id, randomToken(24), randomToken(16), iso, expires, F.session.userName],
     );
 
-  // A locked account name.
+  // A locked account name: five wrong passwords from one address lock it there.
+  await tx.query('delete from login_failure where account = $1', [F.lockedAccount]);
+  await tx.query('delete from login_lock where account = $1', [F.lockedAccount]);
   await tx.query(
-    `insert into login_guard (account, failures, first_failure_at, last_failure_at, last_ip, locked_until)
-     values ($1, $2, $3::timestamptz, $3::timestamptz, '192.168.10.41', $4::timestamptz)
-     on conflict (account) do update set failures = excluded.failures, first_failure_at = excluded.first_failure_at,
-       last_failure_at = excluded.last_failure_at, locked_until = excluded.locked_until`,
-    [F.lockedAccount, MAX_FAILURES, iso, new Date(now.getTime() + LOCK_MS).toISOString()],
+    `insert into login_failure (account, ip, failed_at)
+     select $1, '192.168.10.41', $2::timestamptz from generate_series(1, $3::int)`,
+    [F.lockedAccount, iso, GUARD.addressFailures],
+  );
+  await tx.query(
+    `insert into login_lock (account, ip, locked_until) values ($1, '192.168.10.41', $2::timestamptz)`,
+    [F.lockedAccount, new Date(now.getTime() + GUARD.addressLockMs).toISOString()],
   );
   return { ...F };
 }

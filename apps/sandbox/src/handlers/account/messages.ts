@@ -23,7 +23,15 @@ export const AM = {
   selfDisable: '不能停用当前登录的用户',
   selfDelete: '不能删除当前登录的用户',
   warehouseManager: '该用户是仓库负责人，请先更换仓库负责人再删除',
+  /** Five wrong passwords from one address: the account is locked there for 10 minutes. */
   locked: '密码错误次数过多，请10分钟后再试',
+  /** Twenty wrong passwords from any addresses: the account is locked everywhere for 30 minutes. */
+  lockedEverywhere: '密码错误次数过多，账号已锁定，请30分钟后再试',
+  loggedOut: '已退出登录',
+  /** A password change ends every session of the user, the caller's own included. */
+  passwordChanged: '密码修改成功，请使用新密码重新登录',
+  /** user/detail/token and GET /{token} answer only for the caller's own session. */
+  notOwnSession: '只能查询当前登录用户的信息',
   sessionNotFound: '会话不存在或已结束',
   ownSession: '不能强退当前会话',
   notLocked: '该账号未被锁定',

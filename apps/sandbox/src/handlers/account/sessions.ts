@@ -4,6 +4,7 @@ import { formatDateTime } from '../../util/time';
 import { lastSeenOf } from '../auth';
 import { Code } from '../codes';
 import { fail, ok, paging, requireUser, typedHandlers } from '../types';
+import { GUARD, LIVE_LOCKS_SQL, toSignInLock, unlockAccount } from './guard';
 import { AM } from './messages';
 
 const time = (v: Date | string) => formatDateTime(v instanceof Date ? v : new Date(v));
@@ -67,47 +68,64 @@ export const SESSION_HANDLERS = typedHandlers({
   async monitorLoginLocks(ctx) {
     const b = ctx.body;
     const now = ctx.app.now();
-    const windowStart = new Date(now.getTime() - 10 * 60_000).toISOString();
-    const where = b.lockedOnly
-      ? 'locked_until > $1::timestamptz'
-      : '(locked_until > $1::timestamptz or first_failure_at > $2::timestamptz)';
+    const windowStart = new Date(now.getTime() - GUARD.windowMs).toISOString();
+    // One row per account: its failures of the last 10 minutes and its live locks (by address and
+    // everywhere); the last address is that of its most recent failure still kept.
+    const accounts = `with f as (
+        select account, count(*) filter (where failed_at > $2::timestamptz)::int as failures, max(failed_at) as last_failure_at
+          from login_failure group by account),
+      l as (${LIVE_LOCKS_SQL} group by account)
+      select coalesce(f.account, l.account) as account, coalesce(f.failures, 0) as failures, f.last_failure_at,
+             l.everywhere, l.addresses, l.locked_until
+        from f full join l on l.account = f.account
+       where ${b.lockedOnly ? 'l.account is not null' : '(l.account is not null or f.failures > 0)'}`;
     const { limit, offset } = paging(b);
-    const params = b.lockedOnly ? [now.toISOString()] : [now.toISOString(), windowStart];
+    const params = [now.toISOString(), windowStart];
     const [rows, total] = await Promise.all([
       ctx.db.query<{
         account: string;
         failures: number;
         last_failure_at: Date | null;
-        last_ip: string | null;
+        everywhere: boolean | null;
+        addresses: string[] | null;
         locked_until: Date | null;
+        last_ip: string | null;
       }>(
-        `select account, failures, last_failure_at, last_ip, locked_until from login_guard where ${where}
-          order by last_failure_at desc nulls last, account limit ${limit} offset ${offset}`,
+        `select a.*, (select x.ip from login_failure x where x.account = a.account order by x.failed_at desc, x.id desc limit 1) as last_ip
+           from (${accounts}) a
+          order by a.last_failure_at desc nulls last, a.account limit ${limit} offset ${offset}`,
         params,
       ),
-      ctx.db.query<{ n: number }>(`select count(*)::int as n from login_guard where ${where}`, params),
+      ctx.db.query<{ n: number }>(`select count(*)::int as n from (${accounts}) a`, params),
     ]);
     return ok({
       total: total[0]?.n ?? 0,
       records: rows.map((r) => {
-        const locked = r.locked_until !== null && new Date(r.locked_until).getTime() > now.getTime();
+        const lock =
+          r.locked_until === null
+            ? null
+            : toSignInLock({
+                everywhere: r.everywhere ?? false,
+                addresses: r.addresses ?? [],
+                locked_until: r.locked_until,
+              });
         return {
           account: r.account,
           failures: r.failures,
           lastFailure: timeOrNull(r.last_failure_at),
           lastIp: r.last_ip,
-          locked,
-          lockedUntil: locked ? timeOrNull(r.locked_until) : null,
+          locked: lock !== null,
+          lockedUntil: lock?.lockedUntil ?? null,
+          everywhere: lock?.everywhere ?? false,
+          addresses: lock?.addresses ?? [],
         };
       }),
     });
   },
 
   async monitorLoginUnlock(ctx) {
-    const rows = await ctx.db.query('delete from login_guard where account = $1 returning account', [
-      ctx.body.account,
-    ]);
-    if (rows.length === 0) fail(Code.RecordNotFound, AM.notLocked);
+    if (!(await unlockAccount(ctx.db, ctx.body.account, ctx.app.now())))
+      fail(Code.RecordNotFound, AM.notLocked);
     return ok(null, AM.unlocked);
   },
 });

@@ -8,6 +8,7 @@ import { Code } from '../codes';
 import { departmentSubtree, queryUsers, toUserNode, userById } from '../shared';
 import { fail, ok, paging, requireUser, typedHandlers } from '../types';
 import { departments, roles, users } from './entities';
+import { locksOf } from './guard';
 import { AM } from './messages';
 
 /** Adds "in the department or below it" to a user WHERE clause (alias `u`). */
@@ -40,7 +41,10 @@ export async function setUserRoles(q: Queryable, userId: number, roleIds: readon
     );
 }
 
-/** Ends every session of a user (disabled, deleted): their next request answers 401. */
+/**
+ * Ends every session of a user (password changed or reset, disabled, deleted): their next request
+ * answers 401.
+ */
 export async function endSessions(q: Queryable, userId: number): Promise<void> {
   await q.query('delete from session where user_id = $1', [userId]);
 }
@@ -92,7 +96,17 @@ export const USER_HANDLERS = typedHandlers({
       params.push(b.status);
       where.push(`u.status = $${params.length}`);
     }
-    return ok(await queryUsers(ctx.db, where, params, paging(b)));
+    const page = await queryUsers(ctx.db, where, params, paging(b));
+    // 公司人员管理 shows 已锁定 and offers 解锁 for the accounts locked by wrong passwords now.
+    const locks = await locksOf(
+      ctx.db,
+      page.records.map((u) => u.userName),
+      ctx.app.now(),
+    );
+    return ok({
+      total: page.total,
+      records: page.records.map((u) => ({ ...u, signInLock: locks.get(u.userName) ?? null })),
+    });
   },
 
   async listUserByDept(ctx) {
@@ -194,7 +208,11 @@ export const USER_HANDLERS = typedHandlers({
     if (id === requireUser(ctx).id) fail(Code.InUse, AM.selfDelete);
     const managed = await ctx.db.query('select 1 from warehouse where manager_id = $1 limit 1', [id]);
     if (managed.length > 0) fail(Code.InUse, AM.warehouseManager);
-    await users.remove(ctx.db, id);
+    await ctx.db.transaction(async (tx) => {
+      // Its sessions end with it (the foreign key cascades too; said here so it does not depend on it).
+      await endSessions(tx, id);
+      await users.remove(tx, id);
+    });
     return ok(null, M.deleted);
   },
 

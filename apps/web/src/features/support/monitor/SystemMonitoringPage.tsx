@@ -94,6 +94,12 @@ function SessionsTable() {
   );
 }
 
+/** Where a locked account cannot sign in from: every address, or the listed ones. */
+function lockScope(row: LoginLock): string {
+  if (!row.locked) return '-';
+  return row.everywhere ? m.locks.everywhere : row.addresses.join('、');
+}
+
 function LocksTable() {
   const client = useApi();
   const table = useRef<QueryTableHandle>(null);
@@ -128,6 +134,12 @@ function LocksTable() {
       render: (_v, row) =>
         row.locked ? <Tag color="red">{m.locks.locked}</Tag> : <Tag color="orange">{m.locks.failing}</Tag>,
       exportValue: (row) => (row.locked ? m.locks.locked : m.locks.failing),
+    },
+    {
+      key: 'scope',
+      title: c.scope,
+      render: (_v, row) => <span className="lock-scope">{lockScope(row)}</span>,
+      exportValue: lockScope,
     },
     { key: 'lockedUntil', title: c.lockedUntil, dataIndex: 'lockedUntil' },
     {

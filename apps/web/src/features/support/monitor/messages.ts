@@ -69,9 +69,12 @@ export const monitorMessages = {
       lastFailure: '最近失败时间',
       lastIp: '最近失败 IP',
       state: '状态',
+      /** Five wrong passwords lock the account from that address; twenty from any, everywhere. */
+      scope: '锁定范围',
       lockedUntil: '锁定至',
       actions: '操作',
     },
+    everywhere: '所有地址',
     lockedOnly: '范围',
     all: '全部',
     onlyLocked: '仅已锁定',

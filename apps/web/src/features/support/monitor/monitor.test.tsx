@@ -112,6 +112,8 @@ describe('<SystemMonitoringPage>', { timeout: 30_000 }, () => {
     await waitFor(() => expect(rowOf('lock-table', 'operator')).toBeDefined());
     const row = rowOf('lock-table', 'operator') as HTMLElement;
     expect(row.textContent).toContain('已锁定');
+    // Five wrong passwords from one address lock the account from that address only.
+    expect(row.querySelector('.lock-scope')?.textContent).toBe('127.0.0.1');
     fireEvent.click(within(row).getByRole('button', { name: /解\s*锁/ }));
     await screen.findByText('确定解锁账号“operator”吗？');
     fireEvent.click(lastButton('确定'));

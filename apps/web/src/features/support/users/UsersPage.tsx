@@ -1,6 +1,7 @@
 import type { AccountComponents } from '@agrimap/sdk';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { Modal, Space, Tag, Typography } from 'antd';
+import { useNavigate } from '@tanstack/react-router';
+import { Modal, Space, Tag, Tooltip, Typography } from 'antd';
 import { useState } from 'react';
 import { StatusSwitch } from '@/components/form';
 import { type QueryColumn, QueryTable, useUrlSearch } from '@/components/query-table';
@@ -9,6 +10,7 @@ import { TabPaneHeader } from '@/components/TabPaneHeader';
 import { useApi } from '@/lib/api';
 import { useHasButton } from '@/lib/Permission';
 import { apiFetch } from '@/lib/query';
+import { useCurrentUser } from '@/lib/session';
 import { currentUserQuery, SUPPORT_MENU } from '../shared/org';
 import { USER_LIST_KEY, userListQuery } from './api';
 import { DeptTree } from './DeptTree';
@@ -16,16 +18,57 @@ import { userMessages as m } from './messages';
 import { userSearch } from './search';
 import { UserDialog } from './UserDialog';
 
-type User = AccountComponents['schemas']['User'];
+type User = AccountComponents['schemas']['StaffUser'];
+type SignInLock = AccountComponents['schemas']['SignInLock'];
+
+/** 已锁定 (until when) of an account locked by wrong passwords; the tooltip says from where. */
+function LockTag({ lock }: { lock: SignInLock }) {
+  const detail = lock.everywhere
+    ? m.locked.everywhere(lock.lockedUntil)
+    : m.locked.addresses(lock.addresses, lock.lockedUntil);
+  return (
+    <Tooltip title={detail}>
+      <Tag color="red" className="user-locked" aria-label={detail}>
+        {m.locked.tag(lock.lockedUntil)}
+      </Tag>
+    </Tooltip>
+  );
+}
+
+/**
+ * After resetting one's own password the session has ended: the login page opens at once (no
+ * call can fail with 登录已过期 first) and the new password is shown there, once.
+ */
+function showOwnNewPassword(password: string) {
+  Modal.info({
+    title: m.resetDone,
+    className: 'user-reset-self',
+    okText: m.ok,
+    content: (
+      <>
+        <p>{m.resetSelfNotice}</p>
+        <Typography.Paragraph className="user-reset-password" copyable={{ text: password }}>
+          <Typography.Text code strong>
+            {password}
+          </Typography.Text>
+        </Typography.Paragraph>
+        <Typography.Text type="secondary">{m.resetOnce}</Typography.Text>
+      </>
+    ),
+  });
+}
 type Dialog = { mode: 'create' } | { mode: 'edit'; id: number };
 
 /**
  * 公司人员管理: the department tree on the left, the users of the chosen department (and below)
- * on the right: filter 姓名 / 手机号 / 状态, 启用·停用, 新增, 编辑, 重置密码, 删除, 导出.
+ * on the right: filter 姓名 / 手机号 / 状态, 启用·停用, 新增, 编辑, 重置密码, 删除, 导出; an account
+ * locked by wrong passwords shows 已锁定 (until when) and offers 解锁.
  */
 export function UsersPage() {
   const client = useApi();
   const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  const signedIn = useCurrentUser();
   const { search, write } = useUrlSearch(userSearch);
   const me = useQuery(currentUserQuery(client));
   const enterpriseNumber = me.data ? (me.data.enterpriseNumber ?? null) : me.isError ? null : undefined;
@@ -36,7 +79,9 @@ export function UsersPage() {
     edit: useHasButton(SUPPORT_MENU, m.menu, 'user:edit'),
     remove: useHasButton(SUPPORT_MENU, m.menu, 'user:delete'),
     reset: useHasButton(SUPPORT_MENU, m.menu, 'user:resetPwd'),
+    unlock: useHasButton(SUPPORT_MENU, m.menu, 'user:unlock'),
   };
+  const isSelf = (row: User) => signedIn !== null && String(row.userId) === signedIn.user_id;
   const refresh = () => queryClient.invalidateQueries({ queryKey: USER_LIST_KEY });
 
   const setStatus = useMutation({
@@ -57,7 +102,23 @@ export function UsersPage() {
         body: { userId: user.userId },
       }),
     meta: { errorText: m.resetFailed, what: 'user reset password' },
-    onSuccess: (data, user) => setResetFor({ user, password: data.password }),
+    onSuccess: async (data, user) => {
+      if (!isSelf(user)) {
+        setResetFor({ user, password: data.password });
+        return;
+      }
+      // The reset ended this very session: the login page (which forgets it) shows the password.
+      await navigate({ to: '/login' });
+      showOwnNewPassword(data.password);
+    },
+  });
+  const unlock = useMutation({
+    mutationFn: (user: User) =>
+      apiFetch(client, 'account', 'post', '/api/v1/monitor/login/unlock', {
+        body: { account: user.userName },
+      }),
+    meta: { successText: m.unlocked, errorText: m.unlockFailed, what: 'user unlock' },
+    onSettled: () => refresh(),
   });
 
   const columns: QueryColumn<User, typeof userSearch.defaults>[] = [
@@ -97,7 +158,7 @@ export function UsersPage() {
       key: 'status',
       title: m.columns.status,
       dataIndex: 'status',
-      width: 100,
+      width: 190,
       search: {
         type: 'select',
         name: 'status',
@@ -107,26 +168,31 @@ export function UsersPage() {
           { value: '0', label: m.status.off },
         ],
       },
-      render: (_v, row) =>
-        can.edit ? (
-          <StatusSwitch
-            checked={row.status === 1}
-            aria-label={row.realName}
-            confirm={m.confirmStatus}
-            onChange={(on) => setStatus.mutateAsync({ id: row.userId, on })}
-          />
-        ) : row.status === 1 ? (
-          <Tag color="green">{m.status.on}</Tag>
-        ) : (
-          <Tag>{m.status.off}</Tag>
-        ),
-      exportValue: (row) => (row.status === 1 ? m.status.on : m.status.off),
+      render: (_v, row) => (
+        <Space size={4} wrap>
+          {can.edit ? (
+            <StatusSwitch
+              checked={row.status === 1}
+              aria-label={row.realName}
+              confirm={m.confirmStatus}
+              onChange={(on) => setStatus.mutateAsync({ id: row.userId, on })}
+            />
+          ) : row.status === 1 ? (
+            <Tag color="green">{m.status.on}</Tag>
+          ) : (
+            <Tag>{m.status.off}</Tag>
+          )}
+          {row.signInLock ? <LockTag lock={row.signInLock} /> : null}
+        </Space>
+      ),
+      exportValue: (row) =>
+        `${row.status === 1 ? m.status.on : m.status.off}${row.signInLock ? m.locked.exportSuffix : ''}`,
     },
     { key: 'createTime', title: m.columns.createTime, dataIndex: 'createTime', width: 165 },
     {
       key: 'actions',
       title: m.columns.actions,
-      width: 200,
+      width: 250,
       fixed: 'right',
       exportValue: false,
       render: (_v, row) => (
@@ -140,8 +206,14 @@ export function UsersPage() {
             {
               label: m.actions.resetPassword,
               visible: can.reset,
-              confirm: m.confirmReset,
+              confirm: isSelf(row) ? m.confirmResetSelf : m.confirmReset,
               onClick: () => reset.mutateAsync(row),
+            },
+            {
+              label: m.actions.unlock,
+              visible: can.unlock && row.signInLock !== null,
+              confirm: m.confirmUnlock,
+              onClick: () => unlock.mutateAsync(row),
             },
             {
               label: m.actions.delete,
@@ -171,7 +243,7 @@ export function UsersPage() {
             onCreate={can.add ? () => setDialog({ mode: 'create' }) : undefined}
             exportFile={{ fileName: m.exportName }}
             className="user-table"
-            scrollX={1180}
+            scrollX={1320}
           />
         </div>
       </div>

@@ -16,7 +16,18 @@ export const userMessages = {
   confirmStatus: (on: boolean) => (on ? '确定启用该用户吗？' : '确定停用该用户吗？'),
   statusSaved: (on: boolean) => (on ? '启用成功' : '停用成功'),
   statusFailed: '操作失败',
-  actions: { edit: '编辑', resetPassword: '重置密码', delete: '删除' },
+  actions: { edit: '编辑', resetPassword: '重置密码', unlock: '解锁', delete: '删除' },
+  /** The row of an account locked by wrong passwords (until the time the lock ends). */
+  locked: {
+    tag: (until: string) => `已锁定（至 ${until.slice(11, 16)}）`,
+    everywhere: (until: string) => `密码错误次数过多，所有地址均无法登录，${until} 自动解除`,
+    addresses: (addresses: string[], until: string) =>
+      `密码错误次数过多，来自 ${addresses.join('、')} 的登录已锁定，${until} 自动解除`,
+    exportSuffix: '（已锁定）',
+  },
+  confirmUnlock: '确定解锁该账号吗？解锁后可立即重新登录。',
+  unlocked: '解锁成功',
+  unlockFailed: '解锁失败',
   listFailed: '查询人员列表失败',
   detailFailed: '查询人员详情失败',
   confirmDelete: '确定删除该用户吗？',
@@ -27,6 +38,9 @@ export const userMessages = {
   resetDone: '密码已重置',
   resetNotice: (name: string) => `“${name}”的新密码如下，请转告本人并提醒登录后及时修改：`,
   resetOnce: '新密码只显示这一次，关闭后无法再次查看。',
+  /** Resetting one's own password ends one's own session too. */
+  confirmResetSelf: '确定重置您自己的密码吗？重置后当前登录将失效，需要使用新密码重新登录。',
+  resetSelfNotice: '您的密码已重置，当前登录已失效。新密码如下，请使用新密码重新登录：',
   ok: '确定',
   cancel: '取消',
   exportName: '公司人员列表',

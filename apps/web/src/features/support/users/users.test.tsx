@@ -1,4 +1,5 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { Modal } from 'antd';
 import { describe, expect, it } from 'vitest';
 import { button, dialog, dialogField, listLoaded, listTotal, popover, tableRow, tableRows } from '@/test/dom';
 import { renderScreen, withSandbox } from '@/test/sandbox';
@@ -13,6 +14,25 @@ const total = () => listTotal();
 const field = dialogField;
 const loaded = listLoaded;
 const query = () => fireEvent.click(button('查询'));
+
+/** A sign-in straight at the sandbox (from 127.0.0.1): its body code. */
+async function signIn(username: string, password: string): Promise<number> {
+  const res = await sandbox.fetch(
+    new Request(`${await sandbox.url()}/account/api/auth/login`, {
+      method: 'POST',
+      headers: { Appid: 'agrimap-web', client: '3', 'Content-Type': 'application/json' },
+      body: JSON.stringify({ username, password }),
+    }),
+  );
+  return ((await res.json()) as { code: number }).code;
+}
+
+/** Five wrong passwords: the account is locked from this address for 10 minutes. */
+async function lockOut(username: string) {
+  const codes: number[] = [];
+  for (let i = 0; i < 5; i++) codes.push(await signIn(username, 'Wrong@123'));
+  expect(codes).toEqual([1001, 1001, 1001, 1001, 1006]);
+}
 
 /** Picks `label` in the open TreeSelect / Select dropdown. */
 async function pick(input: HTMLElement, label: string) {
@@ -203,10 +223,69 @@ describe('公司人员管理 userControl', { timeout: 60_000 }, () => {
     );
   });
 
+  it('shows 已锁定 (until when) on a locked account and lifts the lock with 解锁 after asking', async () => {
+    await lockOut('operator');
+    const { toasts } = await renderScreen(<UsersPage />, { as: 'admin', url: `${URL}?phone=1387490000` });
+    await waitFor(() => expect(total()).toBe('共查询到 2 条记录'));
+    const tag = row('运营专员').querySelector('.user-locked');
+    expect(tag?.textContent).toMatch(/^已锁定（至 \d{2}:\d{2}）$/);
+    expect(tag?.getAttribute('aria-label')).toMatch(
+      /^密码错误次数过多，来自 127\.0\.0\.1 的登录已锁定，\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2} 自动解除$/,
+    );
+    // 解锁 is offered on the locked row only.
+    expect(row('系统管理员').querySelector('.user-locked')).toBeNull();
+    expect(() => button('解锁', row('系统管理员'))).toThrow();
+    expect(await signIn('operator', 'Operator@123')).toBe(1006);
+
+    fireEvent.click(button('解锁', row('运营专员')));
+    fireEvent.click(button('确定', await popover('确定解锁该账号吗？解锁后可立即重新登录。')));
+    await waitFor(() => expect(toasts.success).toHaveBeenCalledWith('解锁成功', expect.anything()));
+    expect(sandbox.lastBody('monitorLoginUnlock')).toEqual({ account: 'operator' });
+    await waitFor(() => expect(row('运营专员').querySelector('.user-locked')).toBeNull());
+    expect(() => button('解锁', row('运营专员'))).toThrow();
+    expect(await signIn('operator', 'Operator@123')).toBe(200);
+  });
+
+  it('asking before 解锁: 取消 leaves the lock', async () => {
+    await lockOut('operator');
+    await renderScreen(<UsersPage />, { as: 'admin', url: `${URL}?realName=运营专员` });
+    await waitFor(() => expect(total()).toBe('共查询到 1 条记录'));
+    fireEvent.click(button('解锁', row('运营专员')));
+    fireEvent.click(button('取消', await popover('确定解锁该账号吗？解锁后可立即重新登录。')));
+    expect(sandbox.calls('monitorLoginUnlock')).toHaveLength(0);
+    expect(row('运营专员').querySelector('.user-locked')).toBeTruthy();
+    expect(await signIn('operator', 'Operator@123')).toBe(1006);
+  });
+
+  it('resetting one’s own password says the session ends and opens the login page with the new password', async () => {
+    const { router } = await renderScreen(<UsersPage />, { as: 'admin', url: `${URL}?realName=系统管理员` });
+    await waitFor(() => expect(total()).toBe('共查询到 1 条记录'));
+    fireEvent.click(button('重置密码', row('系统管理员')));
+    fireEvent.click(
+      button('确定', await popover('确定重置您自己的密码吗？重置后当前登录将失效，需要使用新密码重新登录。')),
+    );
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+    const shown = await waitFor(() => {
+      const dialog = document.querySelector('.user-reset-self');
+      expect(dialog?.textContent).toContain(
+        '您的密码已重置，当前登录已失效。新密码如下，请使用新密码重新登录：',
+      );
+      return dialog?.querySelector('.user-reset-password code')?.textContent ?? '';
+    });
+    expect(shown).toMatch(/^\S{12}$/);
+    expect(await signIn('admin', shown)).toBe(200);
+    // The dialog lives outside the page (it outlasts the route change); close it for the next test.
+    Modal.destroyAll();
+    sandbox.forgetLogin('admin');
+  });
+
   it('hides the buttons without the permissions', async () => {
+    // A locked account shows 已锁定 to everyone who lists it; 解锁 needs its button.
+    await lockOut('admin');
     await renderScreen(<UsersPage />, { as: 'operator', url: URL });
     await loaded();
-    for (const label of [/新\s*增/, /编\s*辑/, /删\s*除/, /重置密码/])
+    expect(row('系统管理员').querySelector('.user-locked')).toBeTruthy();
+    for (const label of [/新\s*增/, /编\s*辑/, /删\s*除/, /重置密码/, /解\s*锁/])
       expect(screen.queryByRole('button', { name: label })).toBeNull();
     expect(screen.queryByRole('switch')).toBeNull();
   });

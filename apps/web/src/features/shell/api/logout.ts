@@ -1,0 +1,17 @@
+import { type PlatformClient, unwrap } from '@agrimap/sdk';
+
+/**
+ * `POST /api/auth/logout`: ends the session of `token` on the server, so the token is refused
+ * from now on (not only forgotten by this browser). The token is passed explicitly: by the time
+ * this runs the app has already forgotten it and opened the login page, where a 401 (a session
+ * that had ended anyway) disturbs no one. A failure is only logged: the local session is gone
+ * whatever the server answers.
+ */
+export async function endServerSession(client: PlatformClient, token: string | undefined): Promise<void> {
+  if (!token) return;
+  try {
+    unwrap(await client.account.POST('/api/auth/logout', { headers: { Authorization: token } }));
+  } catch (error) {
+    console.warn('[logout] the server did not end the session', error);
+  }
+}
