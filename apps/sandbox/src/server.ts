@@ -13,6 +13,7 @@ import { HANDLERS } from './handlers';
 import { authenticate } from './handlers/auth';
 import { ApiFailure, type Ctx, type HandlerResult, type SessionUser } from './handlers/types';
 import { registerHooks } from './hooks';
+import { registerSecurityHeaders, type TrustProxy } from './http-headers';
 import { M } from './messages';
 import { type OperationDef, SERVER_PREFIXES } from './spec/load';
 import { type WebConfig, webConfigScript } from './web-config';
@@ -23,6 +24,12 @@ export interface ServerOptions {
   webConfig?: WebConfig;
   validateResponses?: boolean;
   quiet?: boolean;
+  /**
+   * Proxies in front of the sandbox whose `X-Forwarded-*` headers are believed (Fastify's
+   * `trustProxy`; `TRUST_PROXY` of `pnpm start`). Default none: the request's own Host and
+   * protocol make the origin of map-style URLs, and the socket's address is the client's.
+   */
+  trustProxy?: TrustProxy;
 }
 
 /** HTTP status for a failure of an operation: documented statuses are used as such. */
@@ -82,12 +89,12 @@ export function responseMismatch(
   return validate?.(body)?.message;
 }
 
-/** `proto://host` as the client sees it (a dev proxy's X-Forwarded-* headers win). */
+/**
+ * `proto://host` as the client sees it: the request's own protocol and Host, or — only when the
+ * server trusts the proxy the request came through (`trustProxy`) — its X-Forwarded-Proto / -Host.
+ */
 function originOf(request: FastifyRequest): string {
-  const first = (v: string | string[] | undefined) => (Array.isArray(v) ? v[0] : v)?.split(',')[0]?.trim();
-  const proto = first(request.headers['x-forwarded-proto']) ?? request.protocol;
-  const host = first(request.headers['x-forwarded-host']) ?? request.headers.host ?? request.hostname;
-  return `${proto}://${host}`;
+  return `${request.protocol}://${request.host}`;
 }
 
 function clientIp(request: FastifyRequest): string {
@@ -103,7 +110,10 @@ export async function buildServer(app: AppContext, options: ServerOptions = {}):
     logger: options.quiet ? false : { level: 'info' },
     bodyLimit: 8 * 1024 * 1024,
     routerOptions: { maxParamLength: 2048 },
+    trustProxy: options.trustProxy ?? false,
   });
+  // CSP, nosniff and the referrer policy on every response (first hook: nothing answers without them).
+  registerSecurityHeaders(server, options.webConfig ?? {});
 
   // JSON bodies: an empty body is "no body"; invalid JSON is a contract violation (400).
   server.removeContentTypeParser('application/json');

@@ -1118,7 +1118,9 @@ export interface paths {
         /**
          * 新增或修改文章
          * @description Adds an article (no `id`) or changes one. The body is sanitised with an allow-list before it
-         *     is stored (scripts, event handlers, styles and `javascript:` URLs are removed). Status 0
+         *     is stored (scripts, event handlers, styles and `javascript:` URLs are removed; an `<img>` is
+         *     kept only when its `src` is the relative URL of an uploaded image — `newsImage` or an
+         *     `agroMedia` cover — so rich text never loads images from other hosts). Status 0
          *     saves a draft, 1 publishes: at `publishTime` when given (a future time schedules it), else
          *     now. Administrators only. Success code 200. Path and payload are our design.
          */
