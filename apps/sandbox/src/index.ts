@@ -9,12 +9,14 @@ import { fileURLToPath } from 'node:url';
 import type { AppContext } from './context';
 import { openDatabase } from './db/open';
 import { FaultRegistry } from './faults';
+import { type TrustProxy, trustProxyFromEnv } from './http-headers';
 import { RequestMetrics } from './metrics';
 import { buildServer } from './server';
 import { type LoadedSpec, loadSpec } from './spec/load';
 import { createValidators, type SpecValidators } from './spec/validate';
 import { type WebConfig, webConfigFromEnv } from './web-config';
 
+export { contentSecurityPolicy, securityHeaders } from './http-headers';
 export { ACCOUNTS } from './seed/org';
 
 /** apps/sandbox/data — the default PGlite data directory (gitignored). */
@@ -42,6 +44,11 @@ export interface SandboxOptions {
    * default: `pnpm start` never turns it on (the hooks hand out administrator sessions).
    */
   testHooks?: boolean;
+  /**
+   * Proxies whose `X-Forwarded-Host` / `-Proto` / `-For` are believed (Fastify's `trustProxy`:
+   * `true` for every hop, or proxy addresses / CIDRs); default: from `TRUST_PROXY`, else none.
+   */
+  trustProxy?: TrustProxy;
 }
 
 export interface Sandbox {
@@ -63,6 +70,7 @@ export function specAndValidators(): { spec: LoadedSpec; validators: SpecValidat
 
 export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbox> {
   const host = options.host ?? '127.0.0.1';
+  const trustProxy = options.trustProxy ?? trustProxyFromEnv();
   const { spec, validators } = specAndValidators();
   const db = await openDatabase({
     dataDir: options.dataDir ?? DEFAULT_DATA_DIR,
@@ -87,6 +95,7 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbo
       validateResponses: options.validateResponses ?? false,
       quiet: options.quiet ?? false,
       testHooks: options.testHooks ?? false,
+      trustProxy,
     });
     await server.listen({ host, port: options.port ?? 0 });
   } catch (err) {

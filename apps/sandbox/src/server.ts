@@ -14,6 +14,7 @@ import { authenticate } from './handlers/auth';
 import { grantsButton } from './handlers/shared';
 import { ApiFailure, type Ctx, type HandlerResult, type SessionUser } from './handlers/types';
 import { registerHooks } from './hooks';
+import { registerSecurityHeaders, type TrustProxy } from './http-headers';
 import { M } from './messages';
 import { type OperationDef, SERVER_PREFIXES } from './spec/load';
 import { type WebConfig, webConfigScript } from './web-config';
@@ -26,6 +27,12 @@ export interface ServerOptions {
   quiet?: boolean;
   /** Test hooks and the `x-sandbox-fault` header (loopback clients only); off unless a harness asks. */
   testHooks?: boolean;
+  /**
+   * Proxies in front of the sandbox whose `X-Forwarded-*` headers are believed (Fastify's
+   * `trustProxy`; `TRUST_PROXY` of `pnpm start`). Default none: the request's own Host and
+   * protocol make the origin of map-style URLs, and the socket's address is the client's.
+   */
+  trustProxy?: TrustProxy;
 }
 
 /** HTTP status for a failure of an operation: documented statuses are used as such. */
@@ -85,12 +92,12 @@ export function responseMismatch(
   return validate?.(body)?.message;
 }
 
-/** `proto://host` as the client sees it (a dev proxy's X-Forwarded-* headers win). */
+/**
+ * `proto://host` as the client sees it: the request's own protocol and Host, or — only when the
+ * server trusts the proxy the request came through (`trustProxy`) — its X-Forwarded-Proto / -Host.
+ */
 function originOf(request: FastifyRequest): string {
-  const first = (v: string | string[] | undefined) => (Array.isArray(v) ? v[0] : v)?.split(',')[0]?.trim();
-  const proto = first(request.headers['x-forwarded-proto']) ?? request.protocol;
-  const host = first(request.headers['x-forwarded-host']) ?? request.headers.host ?? request.hostname;
-  return `${proto}://${host}`;
+  return `${request.protocol}://${request.host}`;
 }
 
 function clientIp(request: FastifyRequest): string {
@@ -111,7 +118,10 @@ export async function buildServer(app: AppContext, options: ServerOptions = {}):
     logger: options.quiet ? false : { level: 'info' },
     bodyLimit: 8 * 1024 * 1024,
     routerOptions: { maxParamLength: 2048 },
+    trustProxy: options.trustProxy ?? false,
   });
+  // CSP, nosniff and the referrer policy on every response (first hook: nothing answers without them).
+  registerSecurityHeaders(server, options.webConfig ?? {});
 
   // JSON bodies: an empty body is "no body"; invalid JSON is a contract violation (400).
   server.removeContentTypeParser('application/json');

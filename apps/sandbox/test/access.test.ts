@@ -44,7 +44,7 @@ function expected(op: OperationDef, caller: Caller, byValue?: string): Expectati
   if (a.kind === 'deny') return 403;
   if (a.kind === 'signed-in') return 'allowed';
   if (caller.roleIds.some((r) => ADMIN_ROLES.has(r))) return 'allowed';
-  if (a.kind === 'admin') return 403;
+  if (a.kind !== 'button') return 403;
   const codes = byValue !== undefined && a.by ? (a.by.codes[byValue] ?? a.codes) : a.codes;
   const granted = caller.roleIds.some((r) => codes.some((c) => grantsOfRole.get(r)?.has(c)));
   return granted ? 'allowed' : 403;

@@ -106,6 +106,49 @@ describe('information publishing', { timeout: 60_000 }, () => {
     expect(stored.content).not.toMatch(/onerror|onclick|script|javascript|iframe|data:/i);
   });
 
+  it('keeps only images uploaded to the app: external, protocol-relative and other URLs are dropped', async () => {
+    const uploaded = unwrap(
+      await admin.api.system.POST('/api/v1/news/image', {
+        body: { fileName: '图.png', contentType: 'image/png', contentBase64: PNG },
+      }),
+    );
+    const id = unwrap(
+      await admin.api.system.POST('/api/v1/news/save', {
+        body: {
+          channel: 'agroNews',
+          title: '图片来源',
+          summary: '',
+          content: `<p>外链<img src="https://tracker.example/pixel.png" alt="外"><img src="//tracker.example/p.png"><img src="http://127.0.0.1/system/api/v1/news/image/${uploaded.fileId}"></p><p><img src="${uploaded.url}" alt="本站"></p>`,
+          author: '',
+          source: '',
+          tags: [],
+          status: 1,
+          pinned: false,
+        },
+      }),
+    ).id;
+    const stored = unwrap(await admin.api.system.GET('/api/v1/news/detail', { params: { query: { id } } }));
+    expect(stored.content).toBe(`<p>外链</p><p><img src="${uploaded.url}" alt="本站" /></p>`);
+  });
+
+  it('the sanitiser allows the relative URLs of uploaded article images and 农技 covers, nothing else', () => {
+    const own =
+      '<p><img src="/system/api/v1/news/image/n20260301abc" /><img src="/base/api/v1/agro/media/c20260301abc" /></p>';
+    expect(sanitizeArticleHtml(own)).toBe(own);
+    for (const src of [
+      'https://example.com/a.png',
+      'HTTP://example.com/a.png',
+      '//example.com/a.png',
+      'data:image/png;base64,AAAA',
+      'blob:http://127.0.0.1/x',
+      '/base/api/v1/agro/media/v20260301abc',
+      '/system/api/v1/file/download?fileId=1',
+      '/system/api/v1/news/image/n1/../../../../account/api/auth/login',
+      'https://example.com/system/api/v1/news/image/n1abc',
+    ])
+      expect(sanitizeArticleHtml(`<p>a<img src="${src}" />b</p>`), src).toBe('<p>ab</p>');
+  });
+
   it("the sanitiser keeps the editor's structure", () => {
     const html =
       '<h2>标题</h2><p><strong>粗</strong><em>斜</em></p><ul><li>一</li></ul><blockquote>引</blockquote>';

@@ -159,6 +159,18 @@ describe.each(backends())('notices on $name', { timeout: 60_000 }, (backend) => 
     expect([empty.status, empty.msg]).toEqual([400, '正文不能为空']);
   });
 
+  it('bodies refer only to uploaded images: an external image is dropped before storing', async () => {
+    const created = await save({
+      content:
+        '<p>通知<img src="https://tracker.example/pixel.png?u=operator" alt="外链"></p><p><img src="/system/api/v1/news/image/n20260301abc" alt="本站"></p>',
+      publish: true,
+    });
+    const read = await call<{ content: string }>(operator, 'read', { id: created.data.id });
+    expect(read.data.content).toBe(
+      '<p>通知</p><p><img src="/system/api/v1/news/image/n20260301abc" alt="本站" /></p>',
+    );
+  });
+
   it('refuses what the status forbids, changing nothing; withdrawn notices leave the inboxes', async () => {
     const draft = (await save({ title: '草稿通知' })).data.id;
     const withdrawDraft = await call(admin, 'status', { id: draft, action: 'withdraw' });

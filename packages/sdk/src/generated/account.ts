@@ -4101,6 +4101,7 @@ export interface operations {
             200: components["responses"]["OkResponse"];
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
         };
     };
     usermanageAddUser: {

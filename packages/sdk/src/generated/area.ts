@@ -1004,6 +1004,21 @@ export interface components {
                 "application/json": components["schemas"]["ErrorEnvelope"];
             };
         };
+        /** @description The user lacks permission (also signalled with body code 403). */
+        Forbidden: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "code": 403,
+                 *       "msg": "无权访问该资源"
+                 *     }
+                 */
+                "application/json": components["schemas"]["ErrorEnvelope"];
+            };
+        };
         /** @description No plot with this id. */
         PlotNotFound: {
             headers: {
@@ -1770,6 +1785,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["PlotNotFound"];
         };
     };
@@ -2028,6 +2044,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["PlotNotFound"];
             /** @description Overlaps another plot of the same owner beyond 1 %; nothing changed. */
             409: {

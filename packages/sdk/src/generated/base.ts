@@ -1721,6 +1721,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["AgroCropNotFound"];
             409: components["responses"]["AgroCropConflict"];
         };
@@ -1879,6 +1880,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["AgroCropNotFound"];
             409: components["responses"]["AgroCropConflict"];
         };
@@ -1998,6 +2000,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
         };
     };
     agroProgrammeDelete: {
@@ -2029,6 +2032,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["AgroCropNotFound"];
         };
     };
@@ -2157,6 +2161,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["AgroCropNotFound"];
         };
     };
@@ -2207,6 +2212,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["AgroCropNotFound"];
             409: components["responses"]["AgroCropConflict"];
         };
@@ -2240,6 +2246,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["AgroNotFound"];
             409: components["responses"]["AgroConflict"];
         };
@@ -2386,6 +2393,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["AgroNotFound"];
             409: components["responses"]["AgroConflict"];
         };
@@ -2420,6 +2428,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["AgroNotFound"];
             409: components["responses"]["AgroConflict"];
         };
@@ -2453,6 +2462,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["AgroCropNotFound"];
         };
     };
@@ -2545,6 +2555,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["AgroCropNotFound"];
         };
     };
@@ -2595,6 +2606,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["AgroCropNotFound"];
             409: components["responses"]["AgroCropConflict"];
         };
@@ -2628,6 +2640,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["AgroCropNotFound"];
             409: components["responses"]["AgroCropConflict"];
         };
@@ -2746,6 +2759,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["AgroCropNotFound"];
             409: components["responses"]["AgroCropConflict"];
         };
@@ -2779,6 +2793,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["AgroNotFound"];
         };
     };
@@ -2968,6 +2983,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["AgroNotFound"];
         };
     };

@@ -2955,6 +2955,21 @@ export interface components {
                 "application/json": components["schemas"]["ErrorEnvelope"];
             };
         };
+        /** @description The user lacks permission (also signalled with body code 403). */
+        Forbidden: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "code": 403,
+                 *       "msg": "无权访问该资源"
+                 *     }
+                 */
+                "application/json": components["schemas"]["ErrorEnvelope"];
+            };
+        };
         /** @description Refused by the record's state, the stock or the amounts; nothing changed. */
         SalesConflict: {
             headers: {
@@ -3069,6 +3084,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["CrmNotFound"];
         };
     };
@@ -3135,6 +3151,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["CrmNotFound"];
         };
     };
@@ -3183,6 +3200,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
         };
     };
     customerPage: {
@@ -3316,6 +3334,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["CrmNotFound"];
             409: components["responses"]["CrmConflict"];
         };
@@ -3464,6 +3483,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["SalesNotFound"];
         };
     };
@@ -3538,6 +3558,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["SalesNotFound"];
             409: components["responses"]["SalesConflict"];
         };
@@ -3649,6 +3670,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["SalesNotFound"];
             409: components["responses"]["SalesConflict"];
         };
@@ -3684,6 +3706,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["SalesNotFound"];
             409: components["responses"]["SalesConflict"];
         };
@@ -3774,6 +3797,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["CrmNotFound"];
             409: components["responses"]["CrmConflict"];
         };
@@ -3811,6 +3835,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["CrmNotFound"];
         };
     };
@@ -3843,6 +3868,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["CatalogNotFound"];
             409: components["responses"]["CatalogConflict"];
         };
@@ -3922,6 +3948,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["CatalogNotFound"];
             409: components["responses"]["CatalogConflict"];
         };
@@ -3956,6 +3983,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["CatalogNotFound"];
         };
     };
@@ -3992,6 +4020,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["SalesNotFound"];
             409: components["responses"]["SalesConflict"];
         };
@@ -4144,6 +4173,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["SalesNotFound"];
             409: components["responses"]["SalesConflict"];
         };
@@ -4207,6 +4237,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["CatalogNotFound"];
             409: components["responses"]["CatalogConflict"];
         };
@@ -4247,6 +4278,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["CatalogNotFound"];
         };
     };
@@ -4287,6 +4319,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
         };
     };
     returnAction: {
@@ -4321,6 +4354,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["SalesNotFound"];
             409: components["responses"]["SalesConflict"];
         };
@@ -4367,6 +4401,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["SalesNotFound"];
             409: components["responses"]["SalesConflict"];
         };
@@ -4465,6 +4500,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["CatalogNotFound"];
         };
     };
@@ -4578,6 +4614,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["CatalogNotFound"];
             409: components["responses"]["CatalogConflict"];
         };
@@ -4611,6 +4648,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["CatalogNotFound"];
             409: components["responses"]["CatalogConflict"];
         };
@@ -4745,6 +4783,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["CatalogNotFound"];
             409: components["responses"]["CatalogConflict"];
         };
@@ -4814,6 +4853,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["CatalogNotFound"];
         };
     };
@@ -4848,6 +4888,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["CatalogNotFound"];
             409: components["responses"]["CatalogConflict"];
         };
@@ -4881,6 +4922,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["CatalogNotFound"];
             409: components["responses"]["CatalogConflict"];
         };
@@ -4995,6 +5037,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["CatalogNotFound"];
             409: components["responses"]["CatalogConflict"];
         };
@@ -5029,6 +5072,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["CatalogNotFound"];
             409: components["responses"]["CatalogConflict"];
         };
@@ -5065,6 +5109,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["WmsNotFound"];
             409: components["responses"]["WmsConflict"];
         };
@@ -5196,6 +5241,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["WmsNotFound"];
             409: components["responses"]["WmsConflict"];
         };
@@ -5350,6 +5396,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["WmsNotFound"];
             409: components["responses"]["WmsConflict"];
         };
@@ -5420,6 +5467,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["WmsNotFound"];
             409: components["responses"]["WmsConflict"];
         };
@@ -5620,6 +5668,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["WmsNotFound"];
             409: components["responses"]["WmsConflict"];
         };
@@ -5654,6 +5703,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["WmsNotFound"];
         };
     };

@@ -65,10 +65,24 @@ export const MAX_NEWS_IMAGE_BYTES = 2 * 1024 * 1024;
 export const newsImageUrl = (fileId: string) => `/system/api/v1/news/image/${fileId}`;
 const IMAGE_SRC = /^\/system\/api\/v1\/news\/image\/n[A-Za-z0-9]{1,63}$/;
 
+/** Covers stored by `agroMediaUpload`, served by `agroMedia` (`c` ids; `v` ids are videos). */
+const AGRO_COVER_SRC = /^\/base\/api\/v1\/agro\/media\/c[A-Za-z0-9]{1,63}$/;
+
 /**
- * The allow-list of article bodies: text structure, links (http, https, mailto) and images whose
- * source is an uploaded article image or an http(s) URL. Everything else — scripts, styles,
- * iframes, event-handler attributes, `javascript:` and `data:` URLs — is dropped.
+ * Whether an `<img src>` of rich text is one of the app's own uploaded images: the relative URL of
+ * an article image (`newsImage`) or of a 农技 cover (`agroMedia`). Anything else — external
+ * http(s) URLs, protocol-relative and `data:` URLs, other API paths — is not: the page's CSP would
+ * refuse to load it anyway, and an external image would tell a third party who reads what.
+ */
+export function isUploadedImageSrc(src: string): boolean {
+  return IMAGE_SRC.test(src) || AGRO_COVER_SRC.test(src);
+}
+
+/**
+ * The allow-list of rich text (article bodies, notices, 公文 正文, 农技方案 measures): text
+ * structure, links (http, https, mailto) and images whose source is an uploaded image
+ * ({@link isUploadedImageSrc}). Everything else — scripts, styles, iframes, event-handler
+ * attributes, `javascript:` and `data:` URLs, images from elsewhere — is dropped.
  */
 export function sanitizeArticleHtml(html: string): string {
   return sanitizeHtml(html, {
@@ -106,18 +120,15 @@ export function sanitizeArticleHtml(html: string): string {
       img: ['src', 'alt', 'title', 'width', 'height'],
     },
     allowedSchemes: ['http', 'https', 'mailto'],
-    allowedSchemesByTag: { img: ['http', 'https'] },
+    // Images have no allowed scheme: only the relative paths of uploaded images pass.
+    allowedSchemesByTag: { img: [] },
     allowProtocolRelative: false,
     disallowedTagsMode: 'discard',
-    exclusiveFilter: (frame) => frame.tag === 'img' && !isAllowedImageSrc(frame.attribs.src ?? ''),
+    exclusiveFilter: (frame) => frame.tag === 'img' && !isUploadedImageSrc(frame.attribs.src ?? ''),
     transformTags: {
       a: sanitizeHtml.simpleTransform('a', { rel: 'noopener noreferrer' }),
     },
   });
-}
-
-function isAllowedImageSrc(src: string): boolean {
-  return IMAGE_SRC.test(src) || /^https?:\/\//i.test(src);
 }
 
 /** The API record: the stored body sanitised once more, `visible` from the sandbox clock. */
