@@ -7,6 +7,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
+import { passesDeclaration } from './auth/access';
 import type { AppContext } from './context';
 import { DEFAULT_STALL_MS, type Fault, isFaultMode } from './faults';
 import { HANDLERS } from './handlers';
@@ -278,12 +279,7 @@ async function runOperation(
   // 3. Permission: operations documenting 403 are for administrators.
   if (op.adminOnly && !auth.user?.isAdmin) return failure(op, 403, M.forbidden);
   // An operation behind buttons (`x-button`) answers 403 unless a role of the caller grants one of them.
-  if (
-    op.buttons &&
-    auth.user &&
-    !auth.user.isAdmin &&
-    !(await grantsButton(app.db, auth.user.id, op.buttons))
-  )
+  if (op.buttons && auth.user && !(await passesDeclaration(app.db, op, auth.user)))
     return failure(op, 403, M.forbidden);
 
   const ctx: Ctx = {
@@ -302,14 +298,4 @@ async function runOperation(
     ...(typeof headers.range === 'string' ? { range: headers.range } : {}),
   };
   return (HANDLERS[op.operationId] as (c: Ctx) => Promise<HandlerResult>)(ctx);
-}
-
-/** Whether an enabled role of the user grants one of the buttons (menu type 2) with these urls. */
-async function grantsButton(db: AppContext['db'], userId: number, urls: string[]): Promise<boolean> {
-  const rows = await db.query<{ id: number }>(
-    `select m.id from menu m join role_menu rm on rm.menu_id = m.id join user_role ur on ur.role_id = rm.role_id
-     join role r on r.id = rm.role_id where ur.user_id = $1 and r.status = 1 and m.type = 2 and m.menu_url = any($2::text[]) limit 1`,
-    [userId, urls],
-  );
-  return rows.length > 0;
 }

@@ -102,6 +102,11 @@ export interface paths {
          *     `Content-Range`, or 416 with `Content-Range: bytes *\/size` when the range cannot be
          *     satisfied; without a Range header the whole file (200, `Accept-Ranges: bytes`). HTTP 404 for
          *     an unknown file. Path and payload are our design.
+         *     Access (our design): public on purpose, because `<img src>` / `<video src>` cannot send the
+         *     `Authorization` header; the id is the capability. Ids of uploads carry 128 random bits after the
+         *     upload time, so they cannot be guessed or enumerated and are learnt only from a record that
+         *     references them (an article, a video). Every other file is served by `GET /api/v1/file/download`
+         *     to those who may read it.
          */
         get: operations["agroMedia"];
         put?: never;
