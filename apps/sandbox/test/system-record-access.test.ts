@@ -344,6 +344,12 @@ describe.each(backends())(
       expect(
         await call(finance, 'officialDoc/save', draft({ attachments: [{ fileId, fileName: 'x.txt' }] })),
       ).toMatchObject({ status: 400, code: 400, msg: '附件不存在' });
+      expect(
+        await call(finance, 'approvalRuntime/start', {
+          approvalId: FLOW_ID,
+          formValues: { field2: '借用附件', field9: [{ fileId, name: 'x.txt', size: 12 }] },
+        }),
+      ).toMatchObject({ status: 400, code: 400, msg: '附件不存在' });
       expect(await checksum()).toBe(before);
 
       // withdrawn: the audience loses the attachment with the notice

@@ -338,6 +338,8 @@ export interface paths {
          *     withdrawn first: HTTP 409 `已发布的方案不能编辑，请先撤回`). The measures are sanitised with
          *     an allow-list before they are stored; the crop and every recommended SKU must exist (HTTP
          *     400 `作物不存在`, `推荐农资不存在`). Success code 200. Path and payload are our design.
+         *     An attachment the caller may not read (see `GET /api/v1/file/download`) is refused like a
+         *     missing one (HTTP 400 `附件不存在`, our design).
          */
         post: operations["agroSchemeSave"];
         delete?: never;

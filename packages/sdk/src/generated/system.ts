@@ -168,6 +168,8 @@ export interface paths {
         /**
          * 办理审批任务
          * @description Acts on one of the current user's pending tasks: `approve` (同意; editable fields may change, read-only and hidden ones may not, required editable fields must be filled; 或签 passes the node at the first approval, 会签 when every approver agreed), `reject` (驳回; `comment` required — `请填写驳回理由` — the form's required fields never are), `transfer` (转交 to `userId`), `return` (退回 to the earlier node `nodeId`), `addSign` (加签: `userId` approves after this node). Concurrent decisions on one task: one wins, the other gets 409 `该任务已被处理`; every refusal changes nothing. Payload is our design.
+         *     A 上传 value naming a file the caller may not read (see `GET /api/v1/file/download`) is refused
+         *     with HTTP 400 `附件不存在` (our design).
          */
         post: operations["approvalAct"];
         delete?: never;
@@ -308,6 +310,8 @@ export interface paths {
         /**
          * 发起审批
          * @description Starts a request on the flow's latest published version (kept by the request whatever is published later): values are checked against the start node's permissions (a required field missing: `请填写「报销金额」`), branches are chosen by their conditions in priority order, approvers are resolved (指定成员, 主管 of a level by the department tree's leaders, 角色 = functional group, 岗位, 发起人自己, 发起人自选), and the tasks, cc records and timeline are written in one transaction. Payload is our design.
+         *     A 上传 value naming a file the caller may not read (see `GET /api/v1/file/download`) is refused
+         *     with HTTP 400 `附件不存在` (our design).
          */
         post: operations["approvalStart"];
         delete?: never;

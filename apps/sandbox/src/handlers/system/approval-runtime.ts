@@ -854,6 +854,8 @@ export const APPROVAL_RUNTIME_HANDLERS: Record<string, Handler> = typedHandlers(
 
   approvalAct: async (ctx) => {
     const user = requireUser(ctx);
+    // an approver's edits may not bring in a file the approver may not read either
+    await assertReadableFiles(ctx, fileIdsIn(ctx.body.formValues), RM.attachmentMissing);
     const row = await actOnTask(ctx.db, user, ctx.body, ctx.app.now());
     return ok(toRow(row), RM.acted);
   },
