@@ -34,6 +34,9 @@ export const DEVICE = {
 
 export const ADMIN = { username: 'admin', password: 'Admin@123', realName: '系统管理员' } as const;
 
+/** The operator: no administrator role, so administrator operations and others' records are refused. */
+export const OPERATOR = { username: 'operator', password: 'Operator@123', realName: '运营专员' } as const;
+
 /** The records the account administration interactions name (fixed ids; see the state below). */
 export const ACCOUNT_FIXTURES = {
   role: { id: 90, roleName: '契约测试角色', roleCode: 'pact_role' },
@@ -172,6 +175,12 @@ export const STATES = {
     params: { username: ADMIN.username },
     meaning:
       'A valid session of `admin` exists; its token is sent as `Authorization` on every replayed request (the verifier injects it).',
+  },
+  operatorLoggedIn: {
+    name: 'user operator is logged in',
+    params: { username: OPERATOR.username },
+    meaning:
+      'A valid session of `operator` (运营专员, role 运营人员: not an administrator, no 运营支撑系统) exists; its token is sent as `Authorization` on the replayed request (the verifier injects it). `operator` drafted none of the official document fixtures and approves none of them.',
   },
   accountFixtures: {
     name: 'the account administration fixtures exist',

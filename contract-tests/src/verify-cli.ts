@@ -14,12 +14,17 @@ const USAGE = `Usage: pnpm contracts:verify --provider <name> --base-url <url> [
   --base-url <url>      the server's base URL; the pact's paths (the OpenAPI paths) are appended,
                         e.g. https://test.example.org/base or http://127.0.0.1:4000/area/api/v1
   --state-url <url>     optional state-setup endpoint: POST {state, params, action: "setup"|"teardown"};
-                        may answer {token} for "user admin is logged in"
+                        may answer {token} for "user admin is logged in" and "user operator is logged in"
   --token <token>       session token to send as Authorization (env AGRIMAP_TOKEN)
   --login-url <url>     account server base URL to log in at for a token (default for
                         agrimap-account: --base-url)
   --username <name>     login user (default admin)
   --password <secret>   login password (default Admin@123; env AGRIMAP_PASSWORD)
+  --operator-token <t>  session token of a user without administrator rights, for the refused
+                        calls under "user operator is logged in" (env AGRIMAP_OPERATOR_TOKEN)
+  --operator-username <name>, --operator-password <secret>
+                        that user's login instead (default operator / Operator@123;
+                        env AGRIMAP_OPERATOR_PASSWORD)
   --pact <file>         pact file (default contract-tests/pacts/agrimap-web-<provider>.json)
   --log-level <level>   trace | debug | info | warn | error (default warn)
 `;
@@ -40,6 +45,9 @@ const { values } = (() => {
         'login-url': { type: 'string' },
         username: { type: 'string' },
         password: { type: 'string' },
+        'operator-token': { type: 'string' },
+        'operator-username': { type: 'string' },
+        'operator-password': { type: 'string' },
         pact: { type: 'string' },
         'log-level': { type: 'string' },
         help: { type: 'boolean', short: 'h' },
@@ -81,6 +89,13 @@ const states = remoteStates({
   ...(values.username ? { username: values.username } : {}),
   ...((values.password ?? process.env.AGRIMAP_PASSWORD)
     ? { password: values.password ?? process.env.AGRIMAP_PASSWORD }
+    : {}),
+  ...((values['operator-token'] ?? process.env.AGRIMAP_OPERATOR_TOKEN)
+    ? { operatorToken: values['operator-token'] ?? process.env.AGRIMAP_OPERATOR_TOKEN }
+    : {}),
+  ...(values['operator-username'] ? { operatorUsername: values['operator-username'] } : {}),
+  ...((values['operator-password'] ?? process.env.AGRIMAP_OPERATOR_PASSWORD)
+    ? { operatorPassword: values['operator-password'] ?? process.env.AGRIMAP_OPERATOR_PASSWORD }
     : {}),
 });
 

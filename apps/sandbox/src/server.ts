@@ -7,11 +7,11 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
+import { accessFailure } from './auth/access';
 import type { AppContext } from './context';
 import { DEFAULT_STALL_MS, type Fault, isFaultMode } from './faults';
 import { HANDLERS } from './handlers';
 import { authenticate } from './handlers/auth';
-import { grantsButton } from './handlers/shared';
 import { ApiFailure, type Ctx, type HandlerResult, type SessionUser } from './handlers/types';
 import { registerHooks } from './hooks';
 import { registerSecurityHeaders, type TrustProxy } from './http-headers';
@@ -289,7 +289,7 @@ async function runOperation(
 
   // 2. Access (x-access / x-button): before the request is validated or handled, so a caller
   // without the right learns nothing about the operation's input rules and changes nothing.
-  const refused = await accessFailure(app, op, auth, request.body);
+  const refused = await accessFailure(app.db, op, auth, request.body);
   if (refused) return failure(op, refused, refused === 401 ? M.sessionExpired : M.forbidden);
 
   // 3. Contract: path, query, body.
@@ -328,40 +328,4 @@ async function runOperation(
     ...(typeof headers.range === 'string' ? { range: headers.range } : {}),
   };
   return (HANDLERS[op.operationId] as (c: Ctx) => Promise<HandlerResult>)(ctx);
-}
-
-/**
- * The operation's access declaration applied to the caller: undefined when allowed, else the
- * refusal (401 without a session, 403 without the right). Deny by default: an operation that
- * declares nothing is refused to everyone.
- */
-export async function accessFailure(
-  app: AppContext,
-  op: OperationDef,
-  auth: { user?: SessionUser; areaApp?: string },
-  body: unknown,
-): Promise<401 | 403 | undefined> {
-  const access = op.access;
-  if (access.kind === 'public') return undefined;
-  if (access.kind === 'deny') return 403;
-  if (!auth.user) {
-    // The area server's own service token stands for a signed-in caller of that server.
-    if (access.kind === 'signed-in' && auth.areaApp) return undefined;
-    return auth.areaApp ? 403 : 401;
-  }
-  if (access.kind === 'signed-in' || auth.user.isAdmin) return undefined;
-  if (access.kind !== 'button') return 403;
-  return (await grantsButton(app.db, auth.user.id, buttonCodesFor(access, body))) ? undefined : 403;
-}
-
-/** The codes an `x-button` operation needs for this body (`x-button-by` picks them by a field). */
-export function buttonCodesFor(
-  access: Extract<OperationDef['access'], { kind: 'button' }>,
-  body: unknown,
-): string[] {
-  if (!access.by || typeof body !== 'object' || body === null) return access.codes;
-  const value = (body as Record<string, unknown>)[access.by.name];
-  const chosen =
-    typeof value === 'string' || typeof value === 'number' ? access.by.codes[String(value)] : undefined;
-  return chosen ?? access.codes;
 }

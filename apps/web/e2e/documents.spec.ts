@@ -1,6 +1,6 @@
 import type { Browser } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { login, resetSandbox } from './support';
+import { apiLogin, login, resetSandbox } from './support';
 
 // 公文管理 (issue 15 §3): the operator drafts an official document and submits it on the flow
 // 公文审批; the approver that flow resolves to (the general manager 王志强, 领导签发) approves it in
@@ -104,4 +104,51 @@ test('a document drafted, submitted on 公文审批, approved in 待办, printed
   await expect(page.locator('body > .print-copy .gw-issuer')).toBeVisible();
   await expect(page.locator('.gw-print-modal')).toBeHidden();
   await page.screenshot({ path: testInfo.outputPath('document-paper.png'), fullPage: true });
+});
+
+test("the administrator's 绝密 draft is not in the operator's list, and a hand-made call to it is refused", async ({
+  page,
+  request,
+}) => {
+  const token = await apiLogin(request, 'admin');
+  const year = new Date().getFullYear();
+  const saved = await request.post('/system/api/v1/officialDoc/save', {
+    headers: { Appid: 'agrimap-web', client: '3', Authorization: token },
+    data: {
+      title: '关于绝密物资调拨的请示',
+      docNo: `湘农资〔${year}〕901号`,
+      issuer: '湖南省农业生产资料集团有限公司文件',
+      mainTo: '集团领导',
+      body: '<p>绝密事项。</p>',
+      secrecy: 3,
+      secrecyTerm: '长期',
+    },
+  });
+  const id = ((await saved.json()) as { code: number; data: { id: number } }).data.id;
+  expect(id).toBeGreaterThan(0);
+
+  await login(page, 'operator', SCREEN);
+  const table = page.locator('.document-table');
+  await expect(page.getByText('共查询到 0 条记录')).toBeVisible();
+  await expect(table).not.toContainText('绝密物资调拨');
+  await page.getByLabel('标题/发文字号').fill('绝密');
+  await page.getByRole('button', { name: /查\s*询/ }).click();
+  await expect(page.getByText('共查询到 0 条记录')).toBeVisible();
+
+  // the same request the page would make, by hand with the operator's session: as if it did not exist
+  const refused = await page.evaluate(async (docId) => {
+    const cookie = document.cookie.split('; ').find((c) => c.startsWith('agrimap_token='));
+    const res = await fetch('/system/api/v1/officialDoc/detail', {
+      method: 'POST',
+      headers: {
+        Appid: 'agrimap-web',
+        client: '3',
+        Authorization: decodeURIComponent(cookie?.slice('agrimap_token='.length) ?? ''),
+        'Content-Type': 'application/json',
+      },
+      body: JSON.stringify({ id: docId }),
+    });
+    return { status: res.status, body: await res.json() };
+  }, id);
+  expect(refused).toEqual({ status: 404, body: { code: 404, msg: '公文不存在', data: null } });
 });

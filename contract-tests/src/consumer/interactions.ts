@@ -635,6 +635,46 @@ const setmealShape = {
 };
 const savedId = (id: number) => ({ id: integer(id) });
 
+/**
+ * The HTTP status of a refusal for lack of a right: the sandbox signals it with body code 403 on
+ * an HTTP 200 envelope (SPEC §8: a body code 403 ends the web app's session, whatever the status).
+ */
+const FORBIDDEN_STATUS = 200;
+
+/**
+ * A call the server must refuse: an operation the caller has no right to (body code 403), or a
+ * record outside the caller's reach (HTTP 404, the same answer as an unknown id). Nothing the
+ * answer carries besides the code and the message is relied on.
+ */
+function refusedCall<E>(c: {
+  operationId: AppCall;
+  description: string;
+  states: readonly ProviderStateInfo[];
+  path: string;
+  body: unknown;
+  status: number;
+  code: number;
+  msg: string;
+  call(api: PlatformClient): Promise<FetchResult<E>>;
+}): AppInteraction {
+  return {
+    operationId: c.operationId,
+    description: c.description,
+    states: c.states,
+    authenticated: true,
+    request: { method: 'POST', path: c.path, headers: authed(JSON_REQUEST), body: c.body },
+    response: {
+      status: c.status,
+      headers: JSON_RESPONSE,
+      body: { code: equal(c.code), msg: like(c.msg) },
+    },
+    async run({ api }) {
+      const result = await c.call(api);
+      expect(() => unwrap(result, successCodes(c.operationId))).toThrow(c.msg);
+    },
+  };
+}
+
 /** A call of the sales and group-purchase screens: admin session, order fixtures. */
 function orderCall<E>(c: AdminCall<E>): AppInteraction {
   return { ...adminCall(c), states: [STATES.adminLoggedIn, STATES.orderFixtures] };
@@ -5110,6 +5150,51 @@ export const INTERACTIONS: readonly AppInteraction[] = [
     call: (api) =>
       api.system.POST('/api/v1/officialDoc/nextNo', { body: { orgCode: ODF.orgCode, year: 2026 } }),
     check: (data) => expect(data.seq).toBe(3),
+  }),
+  // ── refused calls: who may call an operation, whose records a caller reaches ─────────────
+  refusedCall({
+    operationId: 'roleAdd',
+    description: 'a new role added by the operator, who has no right to it',
+    states: [STATES.operatorLoggedIn],
+    path: '/api/v1/role/add',
+    body: {
+      roleName: like(ACCOUNT_FIXTURES.newRole.roleName),
+      roleCode: like(ACCOUNT_FIXTURES.newRole.roleCode),
+      status: integer(1),
+    },
+    status: FORBIDDEN_STATUS,
+    code: 403,
+    msg: '无权访问该资源',
+    call: (api) =>
+      api.account.POST('/api/v1/role/add', {
+        body: {
+          roleName: ACCOUNT_FIXTURES.newRole.roleName,
+          roleCode: ACCOUNT_FIXTURES.newRole.roleCode,
+          status: 1,
+        },
+      }),
+  }),
+  refusedCall({
+    operationId: 'officialDocDetail',
+    description: 'the administrator’s draft 9861 opened by the operator, neither its drafter nor an approver',
+    states: [STATES.operatorLoggedIn, STATES.officialDocFixtures],
+    path: '/api/v1/officialDoc/detail',
+    body: { id: integer(ODF.draft) },
+    status: 404,
+    code: 404,
+    msg: '公文不存在',
+    call: (api) => api.system.POST('/api/v1/officialDoc/detail', { body: { id: ODF.draft } }),
+  }),
+  refusedCall({
+    operationId: 'officialDocDelete',
+    description: 'the administrator’s draft 9862 deleted by the operator, who may not change it',
+    states: [STATES.operatorLoggedIn, STATES.officialDocFixtures],
+    path: '/api/v1/officialDoc/delete',
+    body: { id: integer(ODF.removable) },
+    status: 404,
+    code: 404,
+    msg: '公文不存在',
+    call: (api) => api.system.POST('/api/v1/officialDoc/delete', { body: { id: ODF.removable } }),
   }),
   // ── 审批 runtime (工作台, 待办 / 已办 / 我发起的 / 抄送我的) ─────────────────────────────────
   approvalRuntimeCall({

@@ -1,9 +1,9 @@
 // Ways to make provider states true: through the sandbox's own database (its test hooks), or — for
 // a real server — through a state-setup endpoint the backend team provides, with the session token
 // from that endpoint, from the command line or from a login.
-import type { JsonMap } from '../states';
+import { type JsonMap, OPERATOR } from '../states';
 import type { StateSetup } from './verify';
-import { LOGGED_IN_STATE, loginForToken } from './verify';
+import { loginForToken, OPERATOR_LOGGED_IN_STATE, SESSION_STATES } from './verify';
 
 async function postJson(url: string, body: unknown): Promise<unknown> {
   const response = await fetch(url, {
@@ -39,7 +39,7 @@ export function sandboxStates(sandboxUrl: string): StateSetup {
     async setup(state, params) {
       const reply = await postJson(`${origin}/__sandbox/state`, { state, params, action: 'setup' });
       const token = tokenIn(reply);
-      if (state === LOGGED_IN_STATE && !token) {
+      if (SESSION_STATES.has(state) && !token) {
         throw new Error(`the sandbox set up "${state}" but answered no token: ${JSON.stringify(reply)}`);
       }
       return token ? { token } : undefined;
@@ -56,6 +56,11 @@ export interface RemoteStateOptions {
   loginUrl?: string;
   username?: string;
   password?: string;
+  /** The operator's session token for "user operator is logged in" (else a login as the operator). */
+  operatorToken?: string;
+  /** The operator's credentials (default `operator` / `Operator@123`). */
+  operatorUsername?: string;
+  operatorPassword?: string;
 }
 
 /**
@@ -64,21 +69,34 @@ export interface RemoteStateOptions {
  */
 export function remoteStates(options: RemoteStateOptions): StateSetup {
   let loginToken: string | undefined;
+  let operatorLoginToken: string | undefined;
   return {
     async setup(state: string, params: JsonMap) {
       let token: string | undefined;
       if (options.stateUrl) {
         token = tokenIn(await postJson(options.stateUrl, { state, params, action: 'setup' }));
       }
-      if (state !== LOGGED_IN_STATE) return token ? { token } : undefined;
-      if (!token) token = options.token;
-      if (!token && options.loginUrl) {
-        loginToken ??= await loginForToken(options.loginUrl, options.username, options.password);
-        token = loginToken;
+      if (!SESSION_STATES.has(state)) return token ? { token } : undefined;
+      if (state === OPERATOR_LOGGED_IN_STATE) {
+        if (!token) token = options.operatorToken;
+        if (!token && options.loginUrl) {
+          operatorLoginToken ??= await loginForToken(
+            options.loginUrl,
+            options.operatorUsername ?? OPERATOR.username,
+            options.operatorPassword ?? OPERATOR.password,
+          );
+          token = operatorLoginToken;
+        }
+      } else {
+        if (!token) token = options.token;
+        if (!token && options.loginUrl) {
+          loginToken ??= await loginForToken(options.loginUrl, options.username, options.password);
+          token = loginToken;
+        }
       }
       if (!token) {
         throw new Error(
-          `"${state}" needs a session token: pass --token, --login-url, or a --state-url that answers {token}`,
+          `"${state}" needs a session token: pass ${state === OPERATOR_LOGGED_IN_STATE ? '--operator-token' : '--token'}, --login-url, or a --state-url that answers {token}`,
         );
       }
       return { token };

@@ -134,7 +134,13 @@ export async function loginForToken(
   return data.token;
 }
 
-/** The name of the logged-in state (its setup must produce a token). */
+/** The name of the administrator's logged-in state (its setup must produce a token). */
 export const LOGGED_IN_STATE = STATES.adminLoggedIn.name;
+
+/** The operator's logged-in state (refused calls; its setup must produce a token too). */
+export const OPERATOR_LOGGED_IN_STATE = STATES.operatorLoggedIn.name;
+
+/** The states whose setup must produce a session token. */
+export const SESSION_STATES: ReadonlySet<string> = new Set([LOGGED_IN_STATE, OPERATOR_LOGGED_IN_STATE]);
 
 export type { LogLevel };

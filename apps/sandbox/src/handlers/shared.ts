@@ -1,4 +1,6 @@
 /** Queries shared by several handlers: users, departments, region names. */
+
+import { requireButton as requireButtonOf } from '../auth/access';
 import type { Queryable } from '../db/adapter';
 import type { RecordOf } from '../db/entity';
 import { M } from '../messages';
@@ -205,30 +207,15 @@ export function toUserNode(u: UserRecord): UserNode {
 }
 
 /**
- * Whether an enabled role of the user grants one of these menu urls — button codes (menu type 2,
- * e.g. `order:pay`) or pages (type 1, e.g. `/yxzcxt/index/systemMonitoring`). Administrators are
- * not special here: callers check `isAdmin` first.
- */
-export async function grantsButton(db: Queryable, userId: number, urls: readonly string[]): Promise<boolean> {
-  if (urls.length === 0) return false;
-  const rows = await db.query<{ id: number }>(
-    `select m.id from menu m join role_menu rm on rm.menu_id = m.id join user_role ur on ur.role_id = rm.role_id
-     join role r on r.id = rm.role_id where ur.user_id = $1 and r.status = 1 and m.menu_url = any($2::text[]) limit 1`,
-    [userId, [...urls]],
-  );
-  return rows.length > 0;
-}
-
-/**
  * For operations whose needed button depends on the stored record (an inbound or an outbound
- * document, a news or a market article): refuses with 403 unless the caller is an administrator
- * or a role grants one of `codes`. The generic check already passed on the union of the codes.
+ * document, a news or a market article): 403 unless the caller is an administrator or a role
+ * grants one of `codes`. The generic check already passed on the union of the codes.
  */
-export async function requireButton(
+export function requireButton(
   ctx: { db: Queryable; user?: { id: number; isAdmin: boolean } | undefined },
   codes: readonly string[],
 ): Promise<void> {
-  if (ctx.user?.isAdmin) return;
-  if (ctx.user && (await grantsButton(ctx.db, ctx.user.id, codes))) return;
-  throw new ApiFailure(403, M.forbidden);
+  return requireButtonOf(ctx, codes, () => {
+    throw new ApiFailure(403, M.forbidden);
+  });
 }

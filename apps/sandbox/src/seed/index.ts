@@ -28,6 +28,7 @@ import { approvalRows, logRows, spatialFileRows } from './office';
 import { OFFICIAL_DOC_IDENTITY_TABLES, OFFICIAL_DOC_SEED_TABLES, seedOfficialDocs } from './official-docs';
 import { ORDER_IDENTITY_TABLES, ORDER_SEED_TABLES, seedOrders } from './orders';
 import {
+  ACCOUNTS,
   departmentRows,
   ENTERPRISES,
   GROUPS,
@@ -465,8 +466,9 @@ export async function seedDatabase(q: Queryable, now: Date, withRegions = true):
   );
   for (const f of spatialFileRows(now)) {
     await q.query(
-      `insert into spatial_file (file_id, file_name, content_type, content, geometry_type, feature_count, bbox, crs, create_time)
-       values ($1, $2, $3, $4, $5, $6, $7::jsonb, $8, $9::timestamptz)`,
+      `insert into spatial_file (file_id, file_name, content_type, content, geometry_type, feature_count, bbox, crs, create_time,
+         uploader_id)
+       values ($1, $2, $3, $4, $5, $6, $7::jsonb, $8, $9::timestamptz, $10)`,
       [
         f.file_id,
         f.file_name,
@@ -477,6 +479,8 @@ export async function seedDatabase(q: Queryable, now: Date, withRegions = true):
         JSON.stringify(f.bbox),
         f.crs,
         (f.create_time as Date).toISOString(),
+        // the seeded spatial files were uploaded by the administrator
+        ACCOUNTS.admin.id,
       ],
     );
   }

@@ -102,6 +102,11 @@ export interface paths {
          *     `Content-Range`, or 416 with `Content-Range: bytes *\/size` when the range cannot be
          *     satisfied; without a Range header the whole file (200, `Accept-Ranges: bytes`). HTTP 404 for
          *     an unknown file. Path and payload are our design.
+         *     Access (our design): public on purpose, because `<img src>` / `<video src>` cannot send the
+         *     `Authorization` header; the id is the capability. Ids of uploads carry 128 random bits after the
+         *     upload time, so they cannot be guessed or enumerated and are learnt only from a record that
+         *     references them (an article, a video). Every other file is served by `GET /api/v1/file/download`
+         *     to those who may read it.
          */
         get: operations["agroMedia"];
         put?: never;
@@ -333,6 +338,8 @@ export interface paths {
          *     withdrawn first: HTTP 409 `已发布的方案不能编辑，请先撤回`). The measures are sanitised with
          *     an allow-list before they are stored; the crop and every recommended SKU must exist (HTTP
          *     400 `作物不存在`, `推荐农资不存在`). Success code 200. Path and payload are our design.
+         *     An attachment the caller may not read (see `GET /api/v1/file/download`) is refused like a
+         *     missing one (HTTP 400 `附件不存在`, our design).
          */
         post: operations["agroSchemeSave"];
         delete?: never;

@@ -168,6 +168,8 @@ export interface paths {
         /**
          * 办理审批任务
          * @description Acts on one of the current user's pending tasks: `approve` (同意; editable fields may change, read-only and hidden ones may not, required editable fields must be filled; 或签 passes the node at the first approval, 会签 when every approver agreed), `reject` (驳回; `comment` required — `请填写驳回理由` — the form's required fields never are), `transfer` (转交 to `userId`), `return` (退回 to the earlier node `nodeId`), `addSign` (加签: `userId` approves after this node). Concurrent decisions on one task: one wins, the other gets 409 `该任务已被处理`; every refusal changes nothing. Payload is our design.
+         *     A 上传 value naming a file the caller may not read (see `GET /api/v1/file/download`) is refused
+         *     with HTTP 400 `附件不存在` (our design).
          */
         post: operations["approvalAct"];
         delete?: never;
@@ -308,6 +310,8 @@ export interface paths {
         /**
          * 发起审批
          * @description Starts a request on the flow's latest published version (kept by the request whatever is published later): values are checked against the start node's permissions (a required field missing: `请填写「报销金额」`), branches are chosen by their conditions in priority order, approvers are resolved (指定成员, 主管 of a level by the department tree's leaders, 角色 = functional group, 岗位, 发起人自己, 发起人自选), and the tasks, cc records and timeline are written in one transaction. Payload is our design.
+         *     A 上传 value naming a file the caller may not read (see `GET /api/v1/file/download`) is refused
+         *     with HTTP 400 `附件不存在` (our design).
          */
         post: operations["approvalStart"];
         delete?: never;
@@ -828,6 +832,12 @@ export interface paths {
          * 下载文件
          * @description Downloads an uploaded file as a binary attachment (the spec's "GET returning a file"
          *     helper). Errors are JSON envelopes. Path and payload are our design.
+         *     Access (our design): a file is read only by its uploader or by someone who may see a record
+         *     that references it — a notice (attachment, body image), a 公文 (attachment, body image), an
+         *     approval request (上传 field: initiator, approvers, 抄送人), a 农技方案 (attachment, image; whoever
+         *     may call agroSchemeDetail), an article (cover, body image: readers while it is published,
+         *     otherwise whoever may call newsPage), a brand logo, shop category icon, item image or crop image
+         *     (`file:<id>`; whoever may list them). Any other file answers HTTP 404 `文件不存在`, like an unknown id.
          */
         get: operations["fileDownload"];
         put?: never;
@@ -850,6 +860,12 @@ export interface paths {
          * @description Spatial summary of an uploaded spatial file (shapefile zip, GeoJSON, KML): geometry
          *     type, feature count, extent and coordinate system, so the map can zoom to it before
          *     loading. Success code 200. Payload is our design.
+         *     Access (our design): a file is read only by its uploader or by someone who may see a record
+         *     that references it — a notice (attachment, body image), a 公文 (attachment, body image), an
+         *     approval request (上传 field: initiator, approvers, 抄送人), a 农技方案 (attachment, image; whoever
+         *     may call agroSchemeDetail), an article (cover, body image: readers while it is published,
+         *     otherwise whoever may call newsPage), a brand logo, shop category icon, item image or crop image
+         *     (`file:<id>`; whoever may list them). Any other file answers HTTP 404 `文件不存在`, like an unknown id.
          */
         get: operations["fileGetSpatialInfo"];
         put?: never;
@@ -875,6 +891,8 @@ export interface paths {
          *     gives it back. The web app sends the file as base64 in JSON (attachments up to 5 MB, the
          *     designer's largest size limit), so the same request rules and validation apply as to
          *     every other call. Success code 200. Path and payload are our design.
+         *     The caller is recorded as the file's uploader, who may always download it; ids carry 128
+         *     random bits and cannot be guessed.
          */
         post: operations["fileUpload"];
         delete?: never;
@@ -1006,6 +1024,7 @@ export interface paths {
          * @description Stores an image of an article (cover or body; PNG, JPEG, GIF or WebP, at most 2 MB, base64
          *     in JSON) and answers its id and the URL that shows it. Otherwise HTTP 400
          *     (`只能上传不超过 2MB 的 png/jpg/gif/webp 格式的图片`). Success code 200. Path and payload are our design.
+         *     The caller is recorded as the image's uploader.
          */
         post: operations["newsImageUpload"];
         delete?: never;
@@ -1026,6 +1045,11 @@ export interface paths {
          * @description An article image, inline with its image content type. Public (no headers), so `<img src>` of
          *     a body and a cover loads it; only images stored by `newsImageUpload` are served (others: HTTP
          *     404). Path and payload are our design.
+         *     Access (our design): public on purpose, because `<img src>` / `<video src>` cannot send the
+         *     `Authorization` header; the id is the capability. Ids of uploads carry 128 random bits after the
+         *     upload time, so they cannot be guessed or enumerated and are learnt only from a record that
+         *     references them (an article, a video). Every other file is served by `GET /api/v1/file/download`
+         *     to those who may read it.
          */
         get: operations["newsImage"];
         put?: never;
@@ -1166,6 +1190,11 @@ export interface paths {
          * 删除通知公告
          * @description Deletes a 草稿 or 已撤回 notice with its read records; a published one is refused with HTTP 409
          *     (先撤回再删除). Payload is our design.
+         *     Access (our design): a published notice is seen by its audience, its publisher (the author)
+         *     and administrators; a 草稿 or 已撤回 notice only by its author and administrators. 发布 / 撤回 /
+         *     置顶, 编辑, 删除 and the reader list are for the author and administrators. A notice outside the
+         *     caller's reach answers HTTP 404 `通知公告不存在` and nothing changes: the same answer as an unknown
+         *     id, revealing nothing (a body code 403 would also end the web app's session).
          */
         post: operations["noticeDelete"];
         delete?: never;
@@ -1185,6 +1214,11 @@ export interface paths {
          * 通知公告详情（管理）
          * @description One notice with its body (sanitised HTML), attachments and audience (an org-picker value; empty
          *     for 全体人员), for editing. Payload is our design.
+         *     Access (our design): a published notice is seen by its audience, its publisher (the author)
+         *     and administrators; a 草稿 or 已撤回 notice only by its author and administrators. 发布 / 撤回 /
+         *     置顶, 编辑, 删除 and the reader list are for the author and administrators. A notice outside the
+         *     caller's reach answers HTTP 404 `通知公告不存在` and nothing changes: the same answer as an unknown
+         *     id, revealing nothing (a body code 403 would also end the web app's session).
          */
         get: operations["noticeDetail"];
         put?: never;
@@ -1231,6 +1265,13 @@ export interface paths {
          * @description 通知公告 for their managers: filters by title, type (1 通知, 2 公告) and status (0 草稿, 1 已发布,
          *     2 已撤回); pinned first, then latest. Each row counts its audience and its readers. Payload is
          *     our design.
+         *     Lists only the notices the caller manages: their own, every one for administrators; `total`
+         *     counts only those.
+         *     Access (our design): a published notice is seen by its audience, its publisher (the author)
+         *     and administrators; a 草稿 or 已撤回 notice only by its author and administrators. 发布 / 撤回 /
+         *     置顶, 编辑, 删除 and the reader list are for the author and administrators. A notice outside the
+         *     caller's reach answers HTTP 404 `通知公告不存在` and nothing changes: the same answer as an unknown
+         *     id, revealing nothing (a body code 403 would also end the web app's session).
          */
         post: operations["noticePage"];
         delete?: never;
@@ -1295,6 +1336,11 @@ export interface paths {
          * 阅读情况
          * @description The audience of a notice, person by person, with the read time (null while unread), filtered by
          *     `read`; `readCount` and `unreadCount` count the whole audience. Payload is our design.
+         *     Access (our design): a published notice is seen by its audience, its publisher (the author)
+         *     and administrators; a 草稿 or 已撤回 notice only by its author and administrators. 发布 / 撤回 /
+         *     置顶, 编辑, 删除 and the reader list are for the author and administrators. A notice outside the
+         *     caller's reach answers HTTP 404 `通知公告不存在` and nothing changes: the same answer as an unknown
+         *     id, revealing nothing (a body code 403 would also end the web app's session).
          */
         post: operations["noticeReaders"];
         delete?: never;
@@ -1318,6 +1364,13 @@ export interface paths {
          *     once. The body is sanitised with the article allow-list; the audience is an org-picker value
          *     of departments (with their sub-departments) and people, empty for 全体人员. A published
          *     notice keeps its readers when edited. Payload is our design.
+         *     Access (our design): a published notice is seen by its audience, its publisher (the author)
+         *     and administrators; a 草稿 or 已撤回 notice only by its author and administrators. 发布 / 撤回 /
+         *     置顶, 编辑, 删除 and the reader list are for the author and administrators. A notice outside the
+         *     caller's reach answers HTTP 404 `通知公告不存在` and nothing changes: the same answer as an unknown
+         *     id, revealing nothing (a body code 403 would also end the web app's session).
+         *     An attachment the caller may not read (see `GET /api/v1/file/download`) is refused with HTTP 400
+         *     `附件不存在`.
          */
         post: operations["noticeSave"];
         delete?: never;
@@ -1340,6 +1393,11 @@ export interface paths {
          * @description `publish` (草稿 or 已撤回 → 已发布, publish time now), `withdraw` (已发布 → 已撤回; readers no longer
          *     see it), `pin` / `unpin`. A transition not allowed from the current status is refused with
          *     HTTP 409 and changes nothing. Payload is our design.
+         *     Access (our design): a published notice is seen by its audience, its publisher (the author)
+         *     and administrators; a 草稿 or 已撤回 notice only by its author and administrators. 发布 / 撤回 /
+         *     置顶, 编辑, 删除 and the reader list are for the author and administrators. A notice outside the
+         *     caller's reach answers HTTP 404 `通知公告不存在` and nothing changes: the same answer as an unknown
+         *     id, revealing nothing (a body code 403 would also end the web app's session).
          */
         post: operations["noticeStatus"];
         delete?: never;
@@ -1361,6 +1419,14 @@ export interface paths {
          * 删除公文
          * @description Deletes a 草稿; any other document is refused with HTTP 409 and nothing changes. Payload is
          *     our design.
+         *     Access (our design): a 草稿 is seen and changed only by its drafter and administrators;
+         *     once submitted it is also seen by every approver of its latest approval request (whoever held a
+         *     task of it). 主送 and 抄送 are free-text organ names, not accounts, so they let nobody in: only
+         *     the drafter and the approvers see a submitted document, whatever its 密级 (above 普通 it stays
+         *     narrowed to those named: drafter and approvers). Only the drafter (and administrators) edit,
+         *     submit and delete it. A document the caller may not open or change answers HTTP 404 `公文不存在`
+         *     and nothing changes: the same answer as an unknown id, so a 绝密 document's existence is not
+         *     revealed (a body code 403 would also end the web app's session).
          */
         post: operations["officialDocDelete"];
         delete?: never;
@@ -1383,6 +1449,14 @@ export interface paths {
          * @description One document with every element, its sanitised body, and its approval (the flow, the state,
          *     the timeline, whether the current user may 撤回 it); `approval` is null for a 草稿.
          *     Payload is our design.
+         *     Access (our design): a 草稿 is seen and changed only by its drafter and administrators;
+         *     once submitted it is also seen by every approver of its latest approval request (whoever held a
+         *     task of it). 主送 and 抄送 are free-text organ names, not accounts, so they let nobody in: only
+         *     the drafter and the approvers see a submitted document, whatever its 密级 (above 普通 it stays
+         *     narrowed to those named: drafter and approvers). Only the drafter (and administrators) edit,
+         *     submit and delete it. A document the caller may not open or change answers HTTP 404 `公文不存在`
+         *     and nothing changes: the same answer as an unknown id, so a 绝密 document's existence is not
+         *     revealed (a body code 403 would also end the web app's session).
          */
         post: operations["officialDocDetail"];
         delete?: never;
@@ -1426,6 +1500,16 @@ export interface paths {
          * @description 公文管理: filters by 标题 or 发文字号 (`keyword`), status (0 草稿, 1 审批中, 2 已通过, 3 已驳回,
          *     4 已撤回 — derived from the document's approval request) and 密级; latest updated first.
          *     Payload is our design.
+         *     Lists only the documents the caller may open, and `total` counts only those.
+         *     Access (our design): a 草稿 is seen and changed only by its drafter and administrators;
+         *     once submitted it is also seen by every approver of its latest approval request (whoever held a
+         *     task of it). 主送 and 抄送 are free-text organ names, not accounts, so they let nobody in: only
+         *     the drafter and the approvers see a submitted document, whatever its 密级 (above 普通 it stays
+         *     narrowed to those named: drafter and approvers). Only the drafter (and administrators) edit,
+         *     submit and delete it. A document the caller may not open or change answers HTTP 404 `公文不存在`
+         *     and nothing changes: the same answer as an unknown id, so a 绝密 document's existence is not
+         *     revealed (a body code 403 would also end the web app's session).
+         *     `canChange` says whether the caller may edit, submit and delete the row (its status decides further).
          */
         post: operations["officialDocPage"];
         delete?: never;
@@ -1449,6 +1533,16 @@ export interface paths {
          *     edited (HTTP 409 otherwise). Checks: 标题, 主送, 正文 and 发文机关标志 filled; 发文字号 as
          *     `机关代字〔年份〕序号号` and unique (`发文字号已存在`); 份号 six digits; the body is sanitised.
          *     A refusal changes nothing. Payload is our design.
+         *     Access (our design): a 草稿 is seen and changed only by its drafter and administrators;
+         *     once submitted it is also seen by every approver of its latest approval request (whoever held a
+         *     task of it). 主送 and 抄送 are free-text organ names, not accounts, so they let nobody in: only
+         *     the drafter and the approvers see a submitted document, whatever its 密级 (above 普通 it stays
+         *     narrowed to those named: drafter and approvers). Only the drafter (and administrators) edit,
+         *     submit and delete it. A document the caller may not open or change answers HTTP 404 `公文不存在`
+         *     and nothing changes: the same answer as an unknown id, so a 绝密 document's existence is not
+         *     revealed (a body code 403 would also end the web app's session).
+         *     An attachment the caller may not read (see `GET /api/v1/file/download`) is refused with HTTP 400
+         *     `附件不存在`.
          */
         post: operations["officialDocSave"];
         delete?: never;
@@ -1473,6 +1567,14 @@ export interface paths {
          *     labelled 标题 / 公文标题 / 发文字号 / 密级 / 紧急程度 / 主送 / 签发人 are filled from the
          *     document. Only a 草稿, 已驳回 or 已撤回 document can be submitted (HTTP 409 otherwise).
          *     Payload is our design.
+         *     Access (our design): a 草稿 is seen and changed only by its drafter and administrators;
+         *     once submitted it is also seen by every approver of its latest approval request (whoever held a
+         *     task of it). 主送 and 抄送 are free-text organ names, not accounts, so they let nobody in: only
+         *     the drafter and the approvers see a submitted document, whatever its 密级 (above 普通 it stays
+         *     narrowed to those named: drafter and approvers). Only the drafter (and administrators) edit,
+         *     submit and delete it. A document the caller may not open or change answers HTTP 404 `公文不存在`
+         *     and nothing changes: the same answer as an unknown id, so a 绝密 document's existence is not
+         *     revealed (a body code 403 would also end the web app's session).
          */
         post: operations["officialDocSubmit"];
         delete?: never;
@@ -2564,6 +2666,12 @@ export interface components {
             status?: 0 | 1 | 2 | 3 | 4;
         };
         OfficialDocRow: {
+            /**
+             * @description Whether the caller may edit, submit and delete the document: its drafter or an
+             *     administrator (the status decides further: only 草稿 / 已驳回 / 已撤回 are edited, only a 草稿
+             *     is deleted). Our design.
+             */
+            canChange: boolean;
             creatorName: string;
             /** @description 发文字号, 机关代字〔年份〕序号号. */
             docNo: string;
@@ -6464,6 +6572,7 @@ export interface operations {
                      *         "printDate": "2026-03-02",
                      *         "creatorName": "运营专员",
                      *         "updateTime": "2026-03-02 09:00:00",
+                     *         "canChange": true,
                      *         "copyNo": null,
                      *         "secrecyTerm": null,
                      *         "issuer": "湖南省农业生产资料集团有限公司文件",
@@ -6577,7 +6686,8 @@ export interface operations {
                      *             "status": 2,
                      *             "printDate": "2026-03-02",
                      *             "creatorName": "运营专员",
-                     *             "updateTime": "2026-03-02 09:00:00"
+                     *             "updateTime": "2026-03-02 09:00:00",
+                     *             "canChange": true
                      *           }
                      *         ]
                      *       }

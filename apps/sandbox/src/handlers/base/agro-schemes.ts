@@ -9,6 +9,7 @@ import type { Queryable } from '../../db/adapter';
 import { col, defineEntity, type RecordOf, sql } from '../../db/entity';
 import { M } from '../../messages';
 import { Code } from '../codes';
+import { assertReadableFiles } from '../system/file-access';
 import { sanitizeArticleHtml } from '../system/news';
 import { fail, ok, requireUser, typedHandlers } from '../types';
 
@@ -132,6 +133,12 @@ export const SCHEME_HANDLERS = typedHandlers({
     const measures = sanitizeArticleHtml(b.measures);
     if (measures.replace(/<[^>]*>/g, '').trim() === '' && !/<img/i.test(measures))
       fail(Code.BadRequest, SCHEME_MSG.measuresRequired);
+    // a file the author may not read is refused like a missing one (it would open it to the readers)
+    await assertReadableFiles(
+      ctx,
+      b.attachments.map((a) => a.fileId),
+      SCHEME_MSG.attachmentMissing,
+    );
     return ctx.db.transaction(async (tx) => {
       const crop = await tx.query('select 1 from agro_crop where id = $1', [b.cropId]);
       if (crop.length === 0) fail(Code.BadRequest, SCHEME_MSG.cropMissing);

@@ -59,7 +59,7 @@ export const mediaUrl = (fileId: string) => `/base/api/v1/agro/media/${fileId}`;
 
 function newMediaId(kind: Kind, now: Date): string {
   const stamp = now.toISOString().replace(/\D/g, '').slice(0, 14);
-  return `${kind === 'video' ? 'v' : 'c'}${stamp}${randomBytes(3).toString('hex')}`;
+  return `${kind === 'video' ? 'v' : 'c'}${stamp}${randomBytes(16).toString('hex')}`;
 }
 
 /**

@@ -2,6 +2,7 @@
 import type { FormMessages } from '../../domain/approval-runtime';
 
 export const RM = {
+  attachmentMissing: '附件不存在',
   started: '提交成功',
   acted: '办理成功',
   withdrawn: '撤回成功',

@@ -33,6 +33,7 @@ import {
   resolveApprovers,
   resolveCc,
 } from './approval-runtime-people';
+import { assertReadableFiles } from './file-access';
 
 /** A step of a request's stored route, with the people resolved at start. */
 type StoredStep = RouteStep & { people: Person[] };
@@ -535,6 +536,15 @@ export async function actOnTask(
 const like = (s: string | undefined) =>
   s?.trim() ? `%${s.trim().replace(/[\\%_]/g, (c) => `\\${c}`)}%` : null;
 
+/** The `fileId`s of uploaded files anywhere in a form's values (its 上传 fields, tables of them). */
+export function fileIdsIn(value: unknown): string[] {
+  if (Array.isArray(value)) return value.flatMap(fileIdsIn);
+  if (typeof value !== 'object' || value === null) return [];
+  const o = value as Record<string, unknown>;
+  const own = typeof o.fileId === 'string' ? [o.fileId] : [];
+  return [...own, ...Object.values(o).flatMap(fileIdsIn)];
+}
+
 export const APPROVAL_RUNTIME_HANDLERS: Record<string, Handler> = typedHandlers({
   approvalStartable: async (ctx) => {
     const user = requireUser(ctx);
@@ -572,6 +582,8 @@ export const APPROVAL_RUNTIME_HANDLERS: Record<string, Handler> = typedHandlers(
 
   approvalStart: async (ctx) => {
     const user = requireUser(ctx);
+    // 上传 fields open their files to the request's participants: only files the initiator may read
+    await assertReadableFiles(ctx, fileIdsIn(ctx.body.formValues), RM.attachmentMissing);
     const row = await ctx.db.transaction((tx) => startRequest(tx, user, ctx.body, ctx.app.now()));
     return ok(toRow(row), RM.started);
   },
@@ -842,6 +854,8 @@ export const APPROVAL_RUNTIME_HANDLERS: Record<string, Handler> = typedHandlers(
 
   approvalAct: async (ctx) => {
     const user = requireUser(ctx);
+    // an approver's edits may not bring in a file the approver may not read either
+    await assertReadableFiles(ctx, fileIdsIn(ctx.body.formValues), RM.attachmentMissing);
     const row = await actOnTask(ctx.db, user, ctx.body, ctx.app.now());
     return ok(toRow(row), RM.acted);
   },

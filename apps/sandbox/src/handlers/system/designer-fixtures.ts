@@ -1,6 +1,6 @@
 /**
  * The provider state of the form designer's interactions (contract tests): an approval flow and an
- * uploaded attachment with fixed ids, (re)made before each interaction, and a free process key for
+ * attachment uploaded by `admin`, with fixed ids, (re)made before each interaction, and a free process key for
  * the "add" interaction.
  */
 import type { Queryable } from '../../db/adapter';
@@ -64,8 +64,8 @@ export async function setUpDesignerFixtures(tx: Queryable, now: Date): Promise<R
   );
   await tx.query('delete from spatial_file where file_id = $1', [F.file.fileId]);
   await tx.query(
-    `insert into spatial_file (file_id, file_name, content_type, content, create_time)
-     values ($1, $2, 'text/plain', $3, $4::timestamptz)`,
+    `insert into spatial_file (file_id, file_name, content_type, content, create_time, uploader_id)
+     values ($1, $2, 'text/plain', $3, $4::timestamptz, (select id from app_user where user_name = 'admin'))`,
     [F.file.fileId, F.file.fileName, Buffer.from(F.file.content, 'utf8'), iso],
   );
   return { flowId: F.flow.id, fileId: F.file.fileId };

@@ -1,8 +1,9 @@
-/** Uploaded spatial files: their spatial info and download. */
+/** Uploaded files: their spatial info and download, for those who may read them (file-access.ts). */
 import { toBuffer } from '../../db/adapter';
 import { M } from '../../messages';
 import { Code } from '../codes';
 import { binary, type Ctx, fail, type Handler, ok } from '../types';
+import { mayReadFile } from './file-access';
 import { queryOf } from './shared';
 
 interface FileRow {
@@ -16,7 +17,12 @@ interface FileRow {
   crs: string | null;
 }
 
+/**
+ * A stored file the caller may read (`mayReadFile`: its uploader, or someone who may see a record
+ * referencing it); any other answers 404 文件不存在, as an unknown id does.
+ */
 async function fileOf(ctx: Ctx, fileId: string): Promise<FileRow> {
+  if (!(await mayReadFile(ctx, fileId))) return fail(Code.NotFound, M.fileNotFound);
   const rows = await ctx.db.query<FileRow>('select * from spatial_file where file_id = $1', [fileId]);
   return rows[0] ?? fail(Code.NotFound, M.fileNotFound);
 }

@@ -13,7 +13,7 @@ import { M } from '../../messages';
 import { parseDateTime } from '../../util/time';
 import { Code } from '../codes';
 import { requireButton } from '../shared';
-import { binary, fail, ok, typedHandlers } from '../types';
+import { binary, fail, ok, requireUser, typedHandlers } from '../types';
 
 /** The menu buttons' prefix of each channel (农业资讯 news:*, 市场行情 market:*). */
 const CHANNEL_BUTTON: Record<string, string> = { agroNews: 'news', marketCondition: 'market' };
@@ -147,7 +147,7 @@ const dayEnd = (d: string) => parseDateTime(`${d} 23:59:59`).toISOString();
 
 function newImageId(now: Date): string {
   const stamp = now.toISOString().replace(/\D/g, '').slice(0, 14);
-  return `n${stamp}${randomBytes(3).toString('hex')}`;
+  return `n${stamp}${randomBytes(16).toString('hex')}`;
 }
 
 export const NEWS_HANDLERS = typedHandlers({
@@ -259,6 +259,7 @@ export const NEWS_HANDLERS = typedHandlers({
   },
 
   async newsImageUpload(ctx) {
+    const user = requireUser(ctx);
     const b = ctx.body;
     const content = Buffer.from(b.contentBase64, 'base64');
     const type = (b.contentType ?? '').trim().toLowerCase();
@@ -267,8 +268,8 @@ export const NEWS_HANDLERS = typedHandlers({
     }
     const fileId = newImageId(ctx.app.now());
     await ctx.db.query(
-      'insert into spatial_file (file_id, file_name, content_type, content) values ($1, $2, $3, $4)',
-      [fileId, b.fileName, type, content],
+      'insert into spatial_file (file_id, file_name, content_type, content, uploader_id) values ($1, $2, $3, $4, $5)',
+      [fileId, b.fileName, type, content, user.id],
     );
     return ok({ fileId, url: newsImageUrl(fileId) }, NEWS_MSG.uploaded);
   },

@@ -4,7 +4,15 @@
  * none for 全体人员 —, 草稿 → 已发布 ⇄ 已撤回, 置顶, the inbox of the current user with 已读 / 未读 and
  * 全部已读, and the reader list of a notice (its whole audience, person by person, with the read
  * time). Times come from the sandbox clock (`app.now()`).
+ *
+ * Who sees and manages a notice (R-25.owner, `noticeVisibleTo` / `noticeManagedBy`): a published
+ * notice is seen by its audience, its publisher (the author) and administrators; a draft or a
+ * withdrawn notice only by its author and administrators. 撤回 / 发布 / 置顶, 编辑, 删除, the reader
+ * list and the management list (`noticePage`) are the author's and the administrators'. Outside
+ * that a notice answers as if it did not exist (HTTP 404 通知公告不存在): nothing about it is
+ * revealed, and the web app (which ends the session on a body code 403) stays signed in.
  */
+import type { Caller } from '../../auth/access';
 import type { Queryable } from '../../db/adapter';
 import { joinSql, run, type Sql, sql } from '../../db/entity';
 import { M } from '../../messages';
@@ -12,6 +20,7 @@ import { likeAnywhere } from '../../util/like';
 import { formatDateTime } from '../../util/time';
 import { Code } from '../codes';
 import { fail, ok, requireUser, typedHandlers } from '../types';
+import { assertReadableFiles } from './file-access';
 import { sanitizeArticleHtml } from './news';
 
 export const NOTICE_MSG = {
@@ -25,6 +34,7 @@ export const NOTICE_MSG = {
   cannotWithdraw: '只有已发布的通知公告可以撤回',
   deletePublished: '已发布的通知公告不能删除，请先撤回',
   emptyContent: '正文不能为空',
+  attachmentMissing: '附件不存在',
 } as const;
 
 const time = (v: unknown): string | null =>
@@ -78,6 +88,20 @@ const addressedTo = (uid: number) => sql`${uid} in ${AUDIENCE}`;
 /** Visible in inboxes: published (a withdrawn notice disappears from them). */
 const PUBLISHED = sql`n.status = 1`;
 
+/**
+ * The notices (alias `n`) the caller may read: administrators every one; anyone else their own and
+ * the published ones addressed to them.
+ */
+export function noticeVisibleTo(user: Caller): Sql {
+  if (user.isAdmin) return sql`true`;
+  return sql`(n.creator_id = ${user.id} or (${PUBLISHED} and ${addressedTo(user.id)}))`;
+}
+
+/** The notices (alias `n`) the caller may edit, publish, withdraw, pin, delete and see the readers of. */
+export function noticeManagedBy(user: Caller): Sql {
+  return user.isAdmin ? sql`true` : sql`(n.creator_id is not distinct from ${user.id})`;
+}
+
 interface NoticeDbRow {
   id: number;
   title: string;
@@ -112,10 +136,15 @@ const toRow = (r: NoticeDbRow) => ({
   updateTime: time(r.updateTime) as string,
 });
 
-async function noticeOrFail(q: Queryable, id: number): Promise<{ status: number; pinned: boolean }> {
-  const [row] = await q.query<{ status: number; pinned: boolean }>(
-    'select status, pinned from notice where id = $1 for update',
-    [id],
+/** Locks a notice the caller manages; 404 when it does not exist or is not theirs to manage. */
+async function noticeOrFail(
+  q: Queryable,
+  id: number,
+  user: Caller,
+): Promise<{ status: number; pinned: boolean }> {
+  const [row] = await run<{ status: number; pinned: boolean }>(
+    q,
+    sql`select n.status, n.pinned from notice n where n.id = ${id} and ${noticeManagedBy(user)} for update`,
   );
   if (!row) return fail(Code.NotFound, NOTICE_MSG.notFound);
   return { status: Number(row.status), pinned: Boolean(row.pinned) };
@@ -131,8 +160,9 @@ const textOf = (html: string) =>
 
 export const NOTICE_HANDLERS = typedHandlers({
   async noticePage(ctx) {
+    const user = requireUser(ctx);
     const b = ctx.body;
-    const conds: Sql[] = [sql`true`];
+    const conds: Sql[] = [noticeManagedBy(user)];
     const title = b.title?.trim();
     if (title) conds.push(sql`n.title like ${likeAnywhere(title)}`);
     if (b.noticeType !== undefined) conds.push(sql`n.notice_type = ${b.noticeType}`);
@@ -151,9 +181,11 @@ export const NOTICE_HANDLERS = typedHandlers({
   },
 
   async noticeDetail(ctx) {
+    const user = requireUser(ctx);
     const [row] = await run<NoticeDbRow>(
       ctx.db,
-      sql`select ${ROW_COLUMNS}, n.content, n.attachments, n.audience from notice n where n.id = ${ctx.query.id}`,
+      sql`select ${ROW_COLUMNS}, n.content, n.attachments, n.audience from notice n
+          where n.id = ${ctx.query.id} and ${noticeVisibleTo(user)}`,
     );
     if (!row) return fail(Code.NotFound, NOTICE_MSG.notFound);
     return ok({
@@ -172,6 +204,11 @@ export const NOTICE_HANDLERS = typedHandlers({
     if (!textOf(content)) fail(Code.BadRequest, NOTICE_MSG.emptyContent);
     const audience = b.audience ?? {};
     const { depts, users } = audienceIds(audience);
+    await assertReadableFiles(
+      ctx,
+      (b.attachments ?? []).map((a) => a.fileId),
+      NOTICE_MSG.attachmentMissing,
+    );
     const values = [
       b.title.trim(),
       b.noticeType,
@@ -195,7 +232,7 @@ export const NOTICE_HANDLERS = typedHandlers({
         );
         noticeId = Number(created?.id);
       } else {
-        await noticeOrFail(tx, noticeId);
+        await noticeOrFail(tx, noticeId, user);
         await tx.query(
           `update notice set title = $1, notice_type = $2, content = $3, attachments = $4::jsonb, audience = $5::jsonb,
              audience_depts = $6::int4[], audience_users = $7::int4[], pinned = $8, update_time = $9::timestamptz
@@ -216,10 +253,11 @@ export const NOTICE_HANDLERS = typedHandlers({
   },
 
   async noticeStatus(ctx) {
+    const user = requireUser(ctx);
     const { id, action } = ctx.body;
     const now = ctx.app.now().toISOString();
     return ctx.db.transaction(async (tx) => {
-      const row = await noticeOrFail(tx, id);
+      const row = await noticeOrFail(tx, id, user);
       let status = row.status;
       let pinned = row.pinned;
       let msg: string;
@@ -253,8 +291,9 @@ export const NOTICE_HANDLERS = typedHandlers({
   },
 
   async noticeDelete(ctx) {
+    const user = requireUser(ctx);
     return ctx.db.transaction(async (tx) => {
-      const row = await noticeOrFail(tx, ctx.body.id);
+      const row = await noticeOrFail(tx, ctx.body.id, user);
       if (row.status === 1) fail(Code.Conflict, NOTICE_MSG.deletePublished);
       await tx.query('delete from notice where id = $1', [ctx.body.id]);
       return ok(null, M.deleted);
@@ -370,8 +409,12 @@ export const NOTICE_HANDLERS = typedHandlers({
   },
 
   async noticeReaders(ctx) {
+    const user = requireUser(ctx);
     const b = ctx.body;
-    const [exists] = await ctx.db.query<{ id: number }>('select id from notice where id = $1', [b.id]);
+    const [exists] = await run<{ id: number }>(
+      ctx.db,
+      sql`select n.id from notice n where n.id = ${b.id} and ${noticeManagedBy(user)}`,
+    );
     if (!exists) return fail(Code.NotFound, NOTICE_MSG.notFound);
     const base = sql`from notice n cross join lateral ${AUDIENCE} a
       join app_user u on u.id = a.id

@@ -5,7 +5,18 @@
  * routed through an approval flow. The status is derived from the document's latest approval
  * request (none: 草稿; 审批中 / 已通过 / 已驳回 / 已撤回 from the request), so it cannot drift.
  * A 草稿, 已驳回 or 已撤回 document can be edited and submitted again; only a 草稿 can be deleted.
+ *
+ * Who sees and changes a document (R-25.owner, `docVisibleTo` / `docChangeableBy`): a draft only its
+ * drafter; once submitted also every approver of its latest approval request (whoever held a task
+ * of it). 主送 / 抄送 are free-text organ names (GB/T 9704-2012), not accounts, so they name nobody
+ * who could be let in, and 密级 above 普通 therefore leaves the same people: drafter and approvers.
+ * Only the drafter edits, submits and deletes. Administrators see and change every document.
+ * Outside that, a document answers as if it did not exist (HTTP 404 公文不存在), for the list,
+ * the detail and every write alike: its existence (a 绝密 title, a 发文字号) is not revealed, and
+ * the web app, which treats a body code 403 as the end of the session, stays signed in.
  */
+
+import type { Caller } from '../../auth/access';
 import type { Queryable } from '../../db/adapter';
 import { joinSql, run, type Sql, sql } from '../../db/entity';
 import { type FormItemLike, flattenItems, vModelOf } from '../../domain/approval-runtime';
@@ -15,6 +26,7 @@ import { formatDateTime, isRealDate } from '../../util/time';
 import { Code } from '../codes';
 import { type BodyOf, fail, ok, requireUser, typedHandlers } from '../types';
 import { startRequest } from './approval-runtime';
+import { assertReadableFiles } from './file-access';
 import { sanitizeArticleHtml } from './news';
 
 export const DOC_MSG = {
@@ -33,6 +45,7 @@ export const DOC_MSG = {
   deleteOnlyDraft: '只有草稿状态的公文可以删除',
   submitted: '已提交审批',
   orgCodeFormat: '机关代字应为1至20个汉字或字母',
+  attachmentMissing: '附件不存在',
 } as const;
 
 /** Status of a document: 0 草稿, then the approval request's 1 审批中, 2 已通过, 3 已驳回, 4 已撤回. */
@@ -60,6 +73,7 @@ interface DocDbRow {
   creatorName: string;
   updateTime: unknown;
   requestId: number | null;
+  canChange?: boolean;
   copyNo?: string | null;
   secrecyTerm?: string | null;
   issuer?: string;
@@ -84,6 +98,24 @@ const DETAIL_COLUMNS = sql`${ROW_COLUMNS}, d.copy_no as "copyNo", d.secrecy_term
 
 const time = (v: unknown): string => formatDateTime(v instanceof Date ? v : new Date(String(v)));
 
+/**
+ * The documents (alias `d`) the caller may open: administrators every one; anyone else those they
+ * drafted and those whose latest approval request gave them a task (its approvers).
+ */
+export function docVisibleTo(user: Caller): Sql {
+  if (user.isAdmin) return sql`true`;
+  return sql`(d.creator_id = ${user.id} or exists (
+    select 1 from approval_task t where t.request_id = d.request_id and t.assignee_id = ${user.id}))`;
+}
+
+/** The documents (alias `d`) the caller may edit, submit and delete: their drafter's, or any for an administrator. */
+export function docChangeableBy(user: Caller): Sql {
+  return user.isAdmin ? sql`true` : sql`(d.creator_id is not distinct from ${user.id})`;
+}
+
+/** The row columns with `canChange` for the caller. */
+const rowColumnsFor = (user: Caller) => sql`${ROW_COLUMNS}, ${docChangeableBy(user)} as "canChange"`;
+
 const toRow = (r: DocDbRow) => ({
   id: Number(r.id),
   title: r.title,
@@ -94,17 +126,24 @@ const toRow = (r: DocDbRow) => ({
   printDate: r.printDate,
   creatorName: r.creatorName,
   updateTime: time(r.updateTime),
+  canChange: Boolean(r.canChange),
 });
 
-/** Locks a document's row and answers its derived status (404 when it does not exist). */
-async function lockDoc(q: Queryable, id: number): Promise<DocDbRow> {
+/**
+ * Locks a document the caller may change and answers it with its derived status; 404 when it does
+ * not exist or is not the caller's to change (the same answer, see the module comment).
+ */
+async function lockDoc(q: Queryable, id: number, user: Caller): Promise<DocDbRow> {
   const [locked] = await q.query<{ id: number }>(
     'select id from official_document where id = $1 for update',
     [id],
   );
   if (!locked) return fail(Code.NotFound, DOC_MSG.notFound);
-  const [row] = await run<DocDbRow>(q, sql`select ${DETAIL_COLUMNS} from ${FROM} where d.id = ${id}`);
-  return row as DocDbRow;
+  const [row] = await run<DocDbRow>(
+    q,
+    sql`select ${DETAIL_COLUMNS} from ${FROM} where d.id = ${id} and ${docChangeableBy(user)}`,
+  );
+  return row ?? fail(Code.NotFound, DOC_MSG.notFound);
 }
 
 /** Text of an HTML body (to refuse a body that is empty once sanitised). */
@@ -182,8 +221,9 @@ export function formValuesFor(items: readonly FormItemLike[], doc: DocDbRow): Re
 
 export const OFFICIAL_DOC_HANDLERS = typedHandlers({
   async officialDocPage(ctx) {
+    const user = requireUser(ctx);
     const b = ctx.body;
-    const conds: Sql[] = [sql`true`];
+    const conds: Sql[] = [docVisibleTo(user)];
     const keyword = b.keyword?.trim();
     if (keyword) {
       const like = likeAnywhere(keyword);
@@ -195,7 +235,7 @@ export const OFFICIAL_DOC_HANDLERS = typedHandlers({
     const [rows, count] = await Promise.all([
       run<DocDbRow>(
         ctx.db,
-        sql`select ${ROW_COLUMNS} from ${FROM} where ${where}
+        sql`select ${rowColumnsFor(user)} from ${FROM} where ${where}
              order by d.update_time desc, d.id desc
              limit ${b.pageSize} offset ${(b.page - 1) * b.pageSize}`,
       ),
@@ -208,7 +248,8 @@ export const OFFICIAL_DOC_HANDLERS = typedHandlers({
     const user = requireUser(ctx);
     const [row] = await run<DocDbRow>(
       ctx.db,
-      sql`select ${DETAIL_COLUMNS} from ${FROM} where d.id = ${ctx.body.id}`,
+      sql`select ${DETAIL_COLUMNS}, ${docChangeableBy(user)} as "canChange" from ${FROM}
+          where d.id = ${ctx.body.id} and ${docVisibleTo(user)}`,
     );
     if (!row) return fail(Code.NotFound, DOC_MSG.notFound);
     let approval = null;
@@ -270,6 +311,11 @@ export const OFFICIAL_DOC_HANDLERS = typedHandlers({
     const user = requireUser(ctx);
     const { id } = ctx.body;
     const v = checkSave(ctx.body);
+    await assertReadableFiles(
+      ctx,
+      (ctx.body.attachments ?? []).map((a) => a.fileId),
+      DOC_MSG.attachmentMissing,
+    );
     const now = ctx.app.now().toISOString();
     const values = [
       v.copyNo,
@@ -292,7 +338,7 @@ export const OFFICIAL_DOC_HANDLERS = typedHandlers({
     ];
     return ctx.db.transaction(async (tx) => {
       if (id !== undefined) {
-        const doc = await lockDoc(tx, id);
+        const doc = await lockDoc(tx, id, user);
         if (!EDITABLE.includes(Number(doc.status))) fail(Code.Conflict, DOC_MSG.readOnly);
       }
       const [taken] = await tx.query('select 1 from official_document where doc_no = $1 and id <> $2', [
@@ -329,7 +375,7 @@ export const OFFICIAL_DOC_HANDLERS = typedHandlers({
     const { id, approvalId } = ctx.body;
     const now = ctx.app.now();
     return ctx.db.transaction(async (tx) => {
-      const doc = await lockDoc(tx, id);
+      const doc = await lockDoc(tx, id, user);
       if (!EDITABLE.includes(Number(doc.status))) fail(Code.Conflict, DOC_MSG.cannotSubmit);
       const [flow] = await tx.query<{ form_item_list: FormItemLike[] }>(
         `select v.form_item_list from approval a
@@ -359,8 +405,9 @@ export const OFFICIAL_DOC_HANDLERS = typedHandlers({
   },
 
   async officialDocDelete(ctx) {
+    const user = requireUser(ctx);
     return ctx.db.transaction(async (tx) => {
-      const doc = await lockDoc(tx, ctx.body.id);
+      const doc = await lockDoc(tx, ctx.body.id, user);
       if (Number(doc.status) !== DOC_STATUS.draft) fail(Code.Conflict, DOC_MSG.deleteOnlyDraft);
       await tx.query('delete from official_document where id = $1', [ctx.body.id]);
       return ok(null, M.deleted);

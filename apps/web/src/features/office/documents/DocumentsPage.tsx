@@ -33,7 +33,9 @@ const options = (labels: Record<number, string>, keys: number[]) => [
  * 发文字号 / 密级 / 紧急程度 / 状态 / 印发日期 / 更新时间) filters by 标题 or 发文字号, 状态 and 密级;
  * 新建公文 and 编辑 open the form drawer (草稿, 已驳回 and 已撤回 only), 提交审批 routes a document
  * through a published flow, 查看 shows it with its approval timeline, 打印 the red-header layout,
- * 删除 removes a 草稿 — each only where the state and the user's buttons allow.
+ * 删除 removes a 草稿 — each only where the state and the user's buttons allow, and only on the
+ * documents the user may change (`canChange`: their own, or any for an administrator). The list
+ * holds only the documents the user may open (their own and those they approve).
  */
 export function DocumentsPage() {
   const client = useApi();
@@ -104,7 +106,8 @@ export function DocumentsPage() {
       fixed: 'right',
       exportValue: false,
       render: (_v, row) => {
-        const editable = EDITABLE_STATUSES.includes(row.status);
+        // the server says whose document it is (its drafter's or an administrator's to change)
+        const editable = row.canChange && EDITABLE_STATUSES.includes(row.status);
         return (
           <RowActions
             okText={m.confirm.ok}
@@ -120,7 +123,7 @@ export function DocumentsPage() {
               { label: m.actions.print, onClick: () => setPrinting(row.id) },
               {
                 label: m.actions.delete,
-                visible: can.remove && row.status === 0,
+                visible: can.remove && row.canChange && row.status === 0,
                 danger: true,
                 confirm: m.confirm.delete,
                 onClick: () => remove.mutateAsync(row),

@@ -25,9 +25,11 @@ async function typeBody(text: string) {
   await waitFor(() => expect(editor.textContent).toContain(text));
 }
 
+// The seeded documents are the administrator's, who sees and changes every document; the
+// operator sees only their own and those they approve (the last test).
 describe('<DocumentsPage> 公文管理', { timeout: 120_000 }, () => {
   it('lists the documents in every state with only the actions each state allows; filters by 状态', async () => {
-    await renderScreen(<DocumentsPage />, { as: 'operator', url: URL });
+    await renderScreen(<DocumentsPage />, { as: 'admin', url: URL });
     await listLoaded();
     expect(listTotal()).toBe('共查询到 5 条记录');
     const draft = '春季农资打假';
@@ -51,7 +53,7 @@ describe('<DocumentsPage> 公文管理', { timeout: 120_000 }, () => {
   });
 
   it('新建公文: Chinese validation, the next 发文字号, a failed save keeps what was typed, then the draft is listed', async () => {
-    const { toasts } = await renderScreen(<DocumentsPage />, { as: 'operator', url: URL });
+    const { toasts } = await renderScreen(<DocumentsPage />, { as: 'admin', url: URL });
     await listLoaded();
     click('新建公文');
     await waitFor(() => expect(drawer()?.textContent).toContain('版头'), { timeout: 20_000 });
@@ -105,7 +107,7 @@ describe('<DocumentsPage> 公文管理', { timeout: 120_000 }, () => {
   });
 
   it('a duplicate 发文字号 is refused by the server with its message and the drawer stays', async () => {
-    const { toasts } = await renderScreen(<DocumentsPage />, { as: 'operator', url: URL });
+    const { toasts } = await renderScreen(<DocumentsPage />, { as: 'admin', url: URL });
     await listLoaded();
     click('编辑', tableRow(TABLE, '春季农资打假'));
     await waitFor(() => expect(field('标题').value).toBe('关于开展2026年春季农资打假专项行动的通知'), {
@@ -119,7 +121,7 @@ describe('<DocumentsPage> 公文管理', { timeout: 120_000 }, () => {
   });
 
   it('提交审批 asks for the flow (公文审批 first) and the document goes 审批中; 删除 asks first', async () => {
-    const { toasts } = await renderScreen(<DocumentsPage />, { as: 'operator', url: URL });
+    const { toasts } = await renderScreen(<DocumentsPage />, { as: 'admin', url: URL });
     await listLoaded();
     click('提交审批', tableRow(TABLE, '安全生产工作会议'));
     const dlg = await waitFor(() => {
@@ -141,7 +143,7 @@ describe('<DocumentsPage> 公文管理', { timeout: 120_000 }, () => {
   });
 
   it('查看 shows the document with its approval timeline; 打印 shows the red-header layout and prints', async () => {
-    await renderScreen(<DocumentsPage />, { as: 'operator', url: URL });
+    await renderScreen(<DocumentsPage />, { as: 'admin', url: URL });
     await listLoaded();
     click('查看', tableRow(TABLE, '调整化肥'));
     const view = await waitFor(() => {
@@ -187,5 +189,13 @@ describe('<DocumentsPage> 公文管理', { timeout: 120_000 }, () => {
     click('打印', document.querySelector('.gw-print-modal') as HTMLElement);
     expect(print).toHaveBeenCalledTimes(1);
     window.print = original;
+  });
+
+  it("the operator's list holds only what they may open: not the administrator's documents", async () => {
+    await renderScreen(<DocumentsPage />, { as: 'operator', url: URL });
+    await listLoaded();
+    expect(listTotal()).toBe('共查询到 0 条记录');
+    expect(sandbox.calls('officialDocPage').length).toBeGreaterThan(0);
+    expect(document.querySelector(TABLE)?.textContent).not.toContain('春季农资打假');
   });
 });
