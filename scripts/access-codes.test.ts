@@ -42,8 +42,11 @@ function declaredCodes(doc: unknown): Map<string, string[]> {
   return out;
 }
 
-/** The codes declared over every server document of openapi/. */
+let specCodesOnce: Map<string, string[]> | undefined;
+
+/** The codes declared over every server document of openapi/ (read once). */
 function specCodes(): Map<string, string[]> {
+  if (specCodesOnce) return specCodesOnce;
   const dir = path.join(root, 'openapi');
   const all = new Map<string, string[]>();
   for (const name of readdirSync(dir).filter((f) => f.endsWith('.yaml'))) {
@@ -51,6 +54,7 @@ function specCodes(): Map<string, string[]> {
       all.set(code, [...(all.get(code) ?? []), ...ops.map((op) => `${name} ${op}`)]);
     }
   }
+  specCodesOnce = all;
   return all;
 }
 
