@@ -19,7 +19,7 @@ function login(tree = sampleMenuTree()) {
 
 function ui() {
   return (
-    <Permission parent="物联网监测" menu="设备管理" button="device:edit" fallback={<span>无权限</span>}>
+    <Permission code="device:edit" fallback={<span>无权限</span>}>
       <button type="button">编辑</button>
     </Permission>
   );
@@ -40,6 +40,18 @@ describe('<Permission>', () => {
     render(ui());
     expect(screen.queryByRole('button', { name: '编辑' })).toBeNull();
     expect(screen.getByText('无权限')).toBeTruthy();
+  });
+
+  it('keeps the button when its menus are renamed (菜单管理)', () => {
+    const tree = sampleMenuTree();
+    const system = tree[1];
+    const devices = system?.menuVoList?.[0];
+    if (!system || !devices) throw new Error('fixture changed');
+    system.name = '物联网';
+    devices.name = '设备台账';
+    login(tree);
+    render(ui());
+    expect(screen.getByRole('button', { name: '编辑' })).toBeTruthy();
   });
 
   it('follows the stored menu tree as it changes', () => {

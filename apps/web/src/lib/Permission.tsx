@@ -1,26 +1,17 @@
 import type { ReactNode } from 'react';
-import { hasButton } from './permissions';
-import { useMenuTree } from './session';
-
-/** Whether the current user has the button `buttonUrl` under `parentMenuName` → `childMenuName`. */
-export function useHasButton(parentMenuName: string, childMenuName: string, buttonUrl: string): boolean {
-  return hasButton(useMenuTree(), parentMenuName, childMenuName, buttonUrl);
-}
+import { useAccess } from './access';
+import type { AccessCode } from './access-codes';
 
 export interface PermissionProps {
-  /** Name of the parent menu, e.g. 物联网监测. */
-  parent: string;
-  /** Name of the page menu below it, e.g. 设备管理. */
-  menu: string;
-  /** The button url, e.g. device:sync. */
-  button: string;
-  /** Rendered when the user has the button. */
+  /** The access code the user must hold, e.g. device:sync (see lib/access-codes.ts). */
+  code: AccessCode;
+  /** Rendered when the user holds the code. */
   children: ReactNode;
   /** Rendered otherwise (nothing by default). */
   fallback?: ReactNode;
 }
 
-/** Renders its children only for users whose menu tree holds the button. */
-export function Permission({ parent, menu, button, children, fallback = null }: PermissionProps) {
-  return useHasButton(parent, menu, button) ? children : fallback;
+/** Renders its children only for users whose menu tree grants `code`. */
+export function Permission({ code, children, fallback = null }: PermissionProps) {
+  return useAccess().can(code) ? children : fallback;
 }

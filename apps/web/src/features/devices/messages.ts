@@ -5,10 +5,6 @@ export const deviceMessages = {
   pages: {
     asset: '设备管理',
   },
-  permission: {
-    parentMenu: '物联网监测',
-    menu: '设备管理',
-  },
   /** Shared with the map marker popup so both say the same. */
   status: devicePopupMessages.status,
   type: devicePopupMessages.type,

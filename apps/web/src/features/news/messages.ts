@@ -1,8 +1,6 @@
 /** User-facing strings of the information publishing system (/policyNews). */
 export const newsMessages = {
   system: '信息发布系统',
-  /** The menu group holding the pages (a lookup key into the user's menu tree, as seeded). */
-  menuGroup: '资讯管理',
   pages: {
     agroNews: '农业资讯',
     marketCondition: '市场行情',

@@ -1,12 +1,12 @@
 import { useState } from 'react';
 import { StoredImage } from '@/components/form';
 import type { QueryColumn } from '@/components/query-table';
+import { useAccess } from '@/lib/access';
 import { useApi } from '@/lib/api';
 import { apiFetch } from '@/lib/query';
 import { CROP_KEYS } from '../api';
 import { AgroList, agroActionsColumn, useAgroRemove } from '../list';
 import { type Crop, cropListQuery, cropSearch } from './api';
-import { useAgroButtons } from './buttons';
 import { CropDialog } from './CropDialog';
 import { cropMessages as m } from './messages';
 
@@ -16,7 +16,12 @@ type Filter = typeof cropSearch.defaults;
 export function CropsPage() {
   const client = useApi();
   const [dialog, setDialog] = useState<{ crop?: Crop } | null>(null);
-  const can = useAgroButtons(m.title, 'crop');
+  const access = useAccess();
+  const can = {
+    add: access.can('crop:add'),
+    edit: access.can('crop:edit'),
+    remove: access.can('crop:delete'),
+  };
   const remove = useAgroRemove(
     (id) => apiFetch(client, 'base', 'post', '/api/v1/agro/crop/delete', { body: { id } }),
     CROP_KEYS,

@@ -6,10 +6,10 @@ import type { ColumnsType } from 'antd/es/table';
 import { useState } from 'react';
 import { RowActions } from '@/components/row-actions';
 import { TabPaneHeader } from '@/components/TabPaneHeader';
+import { useAccess } from '@/lib/access';
 import { useApi } from '@/lib/api';
 import { apiFetch } from '@/lib/query';
 import { cropOptionsQuery, STAGE_LIST_KEY } from '../api';
-import { useAgroButtons } from '../crops/buttons';
 import { type Stage, stageListQuery, stageSearch } from './api';
 import { stageMessages as m } from './messages';
 import { firstDecrease, move } from './order';
@@ -24,7 +24,12 @@ export function StagesPage() {
   const crops = useQuery(cropOptionsQuery(client, m.crops.failure));
   const cropId = search.cropId || crops.data?.list[0]?.id || 0;
   const stages = useQuery({ ...stageListQuery(client, cropId), enabled: cropId > 0 });
-  const can = useAgroButtons(m.title, 'birth');
+  const access = useAccess();
+  const can = {
+    add: access.can('birth:add'),
+    edit: access.can('birth:edit'),
+    remove: access.can('birth:delete'),
+  };
   const [dialog, setDialog] = useState<{ stage?: Stage } | null>(null);
   const [orderError, setOrderError] = useState<string>();
   const rows = stages.data?.list ?? [];

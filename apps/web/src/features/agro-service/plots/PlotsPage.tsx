@@ -6,10 +6,10 @@ import { useMemo, useState } from 'react';
 import { type QueryColumn, QueryTable } from '@/components/query-table';
 import { RowActions } from '@/components/row-actions';
 import { TabPaneHeader } from '@/components/TabPaneHeader';
+import { useAccess } from '@/lib/access';
 import { useApi } from '@/lib/api';
 import { saveFile } from '@/lib/excel';
 import { PAGE_SIZE } from '@/lib/list-search';
-import { useHasButton } from '@/lib/Permission';
 import { apiFetch } from '@/lib/query';
 import {
   cropOptionsQuery,
@@ -28,8 +28,6 @@ import { PlotsMap } from './PlotsMap';
 import { type PlotSearch, plotSearch } from './search';
 
 type Filter = typeof plotSearch.defaults;
-
-const GROUP = '地块管理';
 
 /** Every plot of the filter with its details, for export (pages of 100). */
 async function allPlots(client: ReturnType<typeof useApi>, search: PlotSearch): Promise<Plot[]> {
@@ -61,10 +59,11 @@ export function PlotsPage() {
   const navigate = useNavigate();
   const filter = plotSearch.parse(useSearch({ strict: false }) as Record<string, unknown>) as PlotSearch;
   const { page: _page, ...mapFilter } = filter;
+  const access = useAccess();
   const can = {
-    add: useHasButton(GROUP, m.title, 'massif:add'),
-    edit: useHasButton(GROUP, m.title, 'massif:edit'),
-    remove: useHasButton(GROUP, m.title, 'massif:delete'),
+    add: access.can('massif:add'),
+    edit: access.can('massif:edit'),
+    remove: access.can('massif:delete'),
   };
   const crops = useQuery(cropOptionsQuery(client));
   const features = useQuery(plotFeaturesQuery(client, mapFilter));

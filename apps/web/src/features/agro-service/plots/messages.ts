@@ -2,7 +2,6 @@ import { PLOT_GEOMETRY_MESSAGES } from '@agrimap/geo';
 
 /** User-facing strings of 地块列表 (/agroService/massif/list). */
 export const plotMessages = {
-  menuGroup: '农业服务系统',
   title: '地块列表',
   all: '全部',
   retry: '重试',

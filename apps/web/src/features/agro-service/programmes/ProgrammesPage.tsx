@@ -3,10 +3,10 @@ import { useNavigate, useSearch } from '@tanstack/react-router';
 import { Tag } from 'antd';
 import { useState } from 'react';
 import type { QueryColumn } from '@/components/query-table';
+import { useAccess } from '@/lib/access';
 import { useApi } from '@/lib/api';
 import { apiFetch } from '@/lib/query';
 import { cropOptionsQuery, PROGRAMME_KEYS } from '../api';
-import { useAgroButtons } from '../crops/buttons';
 import { AgroList, agroActionsColumn, cropFilter, useAgroRemove } from '../list';
 import { type Programme, programmeListQuery, programmeSearch } from './api';
 import { programmeMessages as m } from './messages';
@@ -22,7 +22,12 @@ export function ProgrammesPage() {
   const search = programmeSearch.parse(useSearch({ strict: false }) as Record<string, unknown>);
   const crops = useQuery(cropOptionsQuery(client, m.crops.failure)).data?.list ?? [];
   const [dialog, setDialog] = useState<{ programme?: Programme } | null>(null);
-  const can = useAgroButtons(m.title, 'programme');
+  const access = useAccess();
+  const can = {
+    add: access.can('programme:add'),
+    edit: access.can('programme:edit'),
+    remove: access.can('programme:delete'),
+  };
   const openDetail = (id: number) =>
     void navigate({
       to: '.',

@@ -4,8 +4,8 @@ import { lazy, Suspense, useState } from 'react';
 import { type QueryColumn, QueryTable } from '@/components/query-table';
 import { RowActions } from '@/components/row-actions';
 import { TabPaneHeader } from '@/components/TabPaneHeader';
+import { useAccess } from '@/lib/access';
 import { useApi } from '@/lib/api';
-import { useHasButton } from '@/lib/Permission';
 import { apiFetch } from '@/lib/query';
 import { cropFilter } from '../list';
 import { cropChoicesQuery, SCHEME_DETAIL_KEY, SCHEME_LIST_KEY, type Scheme, schemeListQuery } from './api';
@@ -29,11 +29,12 @@ const STATUS_COLOR: Record<number, string> = { 0: 'blue', 1: 'green', 2: 'defaul
 export function SchemesPage() {
   const client = useApi();
   const queryClient = useQueryClient();
+  const access = useAccess();
   const can = {
-    add: useHasButton(m.menuGroup, m.title, 'scheme:add'),
-    edit: useHasButton(m.menuGroup, m.title, 'scheme:edit'),
-    remove: useHasButton(m.menuGroup, m.title, 'scheme:delete'),
-    publish: useHasButton(m.menuGroup, m.title, 'scheme:publish'),
+    add: access.can('scheme:add'),
+    edit: access.can('scheme:edit'),
+    remove: access.can('scheme:delete'),
+    publish: access.can('scheme:publish'),
   };
   const crops = useQuery(cropChoicesQuery(client));
   const [dialog, setDialog] = useState<{ id?: number } | null>(null);

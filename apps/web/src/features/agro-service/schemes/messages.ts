@@ -1,7 +1,6 @@
 /** User-facing strings of 农技方案 (/agroService/agrotechnicalScheme/index). */
 export const schemeMessages = {
   title: '农技方案',
-  menuGroup: '农业服务系统',
   all: '全部',
   retry: '重试',
   status: { 0: '草稿', 1: '已发布', 2: '已撤回' } as Record<number, string>,

@@ -2,10 +2,10 @@ import { useQuery } from '@tanstack/react-query';
 import { useSearch } from '@tanstack/react-router';
 import { useState } from 'react';
 import type { QueryColumn } from '@/components/query-table';
+import { useAccess } from '@/lib/access';
 import { useApi } from '@/lib/api';
 import { apiFetch } from '@/lib/query';
 import { cropOptionsQuery, VARIETY_LIST_KEY } from '../api';
-import { useAgroButtons } from '../crops/buttons';
 import { AgroList, agroActionsColumn, cropFilter, useAgroRemove } from '../list';
 import { type Variety, varietyListQuery, varietySearch } from './api';
 import { varietyMessages as m } from './messages';
@@ -19,7 +19,12 @@ export function VarietiesPage() {
   const crops = useQuery(cropOptionsQuery(client, m.crops.failure)).data?.list ?? [];
   const search = varietySearch.parse(useSearch({ strict: false }) as Record<string, unknown>);
   const [dialog, setDialog] = useState<{ variety?: Variety } | null>(null);
-  const can = useAgroButtons(m.title, 'variety');
+  const access = useAccess();
+  const can = {
+    add: access.can('variety:add'),
+    edit: access.can('variety:edit'),
+    remove: access.can('variety:delete'),
+  };
   const remove = useAgroRemove(
     (id) => apiFetch(client, 'base', 'post', '/api/v1/agro/variety/delete', { body: { id } }),
     [VARIETY_LIST_KEY],

@@ -5,8 +5,8 @@ import { DictTag } from '@/components/form';
 import { type QueryColumn, QueryTable } from '@/components/query-table';
 import { editRemoveActions, RowActions } from '@/components/row-actions';
 import { TabPaneHeader } from '@/components/TabPaneHeader';
+import { useAccess } from '@/lib/access';
 import { useApi } from '@/lib/api';
-import { useHasButton } from '@/lib/Permission';
 import { apiFetch } from '@/lib/query';
 import { cropFilter } from '../list';
 import { cropChoicesQuery } from '../schemes/api';
@@ -27,10 +27,11 @@ type Filter = typeof videoSearch.defaults;
 export function VideosPage() {
   const client = useApi();
   const queryClient = useQueryClient();
+  const access = useAccess();
   const can = {
-    add: useHasButton(m.menuGroup, m.title, 'video:add'),
-    edit: useHasButton(m.menuGroup, m.title, 'video:edit'),
-    remove: useHasButton(m.menuGroup, m.title, 'video:delete'),
+    add: access.can('video:add'),
+    edit: access.can('video:edit'),
+    remove: access.can('video:delete'),
   };
   const crops = useQuery(cropChoicesQuery(client));
   const [dialog, setDialog] = useState<{ id?: number } | null>(null);

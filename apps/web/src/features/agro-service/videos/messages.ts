@@ -1,7 +1,6 @@
 /** User-facing strings of 农技视频 (/agroService/agrotechnicalVideo/index). */
 export const videoMessages = {
   title: '农技视频',
-  menuGroup: '农业服务系统',
   all: '全部',
   retry: '重试',
   columns: {

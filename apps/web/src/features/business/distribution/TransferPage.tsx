@@ -3,10 +3,10 @@ import { Alert, Button, Form, Input, InputNumber, Modal, Select, Space, Tag } fr
 import { useRef, useState } from 'react';
 import { type QueryColumn, QueryTable, type QueryTableHandle } from '@/components/query-table/QueryTable';
 import { TabPaneHeader } from '@/components/TabPaneHeader';
+import { useAccess } from '@/lib/access';
 import { useApi } from '@/lib/api';
 import { serverMessage } from '@/lib/errors';
 import { notify } from '@/lib/notify';
-import { useHasButton } from '@/lib/Permission';
 import {
   allWarehousesQuery,
   createTransfer,
@@ -32,7 +32,7 @@ const STATUS_COLORS: Record<number, string> = {
 /** 调拨管理 (/nzywsjgl/fbsccglzxt/transfer): transfers with their outbound and inbound documents; 新建调拨. */
 export function TransferPage() {
   const client = useApi();
-  const canCreate = useHasButton(m.menu.group, m.menu.transfer, 'transfer:add');
+  const canCreate = useAccess().can('transfer:add');
   const [open, setOpen] = useState(false);
   const table = useRef<QueryTableHandle>(null);
   const warehouses = useQuery(allWarehousesQuery(client));

@@ -1,6 +1,6 @@
 /** User-facing strings of 分布式仓储 (/nzywsjgl/fbsccglzxt). */
 export const distributionMessages = {
-  menu: { group: '分布式仓储子系统', points: '储存点', distribution: '库存分布', transfer: '调拨管理' },
+  menu: { points: '储存点', distribution: '库存分布', transfer: '调拨管理' },
   overview: {
     title: '分布式仓储',
     intro:

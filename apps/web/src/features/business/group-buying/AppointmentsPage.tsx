@@ -22,9 +22,9 @@ import { TabPaneHeader } from '@/components/TabPaneHeader';
 import { useDetailParam } from '@/features/business/sales/shared/useDetailParam';
 import { centsColumn } from '@/features/business/supply/shared/columns';
 import { formatCents, yuanToCents } from '@/features/business/supply/shared/money';
+import { useAccess } from '@/lib/access';
 import { useApi } from '@/lib/api';
 import { errorTextOf } from '@/lib/errors';
-import { useHasButton } from '@/lib/Permission';
 import {
   DEMAND_LIST_KEY,
   OFFER_DETAIL_KEY,
@@ -47,11 +47,8 @@ const STATUS_COLORS: Record<number, string> = { 0: 'processing', 1: 'success', 2
 const APPOINTMENT_COLORS: Record<number, string> = { 0: 'blue', 1: 'green', 2: 'default', 3: 'default' };
 
 function useOfferButtons() {
-  return {
-    add: useHasButton('分销集采子系统', '预约记录', 'offer:add'),
-    book: useHasButton('分销集采子系统', '预约记录', 'offer:book'),
-    settle: useHasButton('分销集采子系统', '预约记录', 'offer:settle'),
-  };
+  const access = useAccess();
+  return { add: access.can('offer:add'), book: access.can('offer:book'), settle: access.can('offer:settle') };
 }
 
 interface OfferValues {

@@ -7,9 +7,9 @@ import { DictSelect, RegionCascader, type RegionValue } from '@/components/form'
 import { type QueryColumn, QueryTable } from '@/components/query-table';
 import { TabPaneHeader } from '@/components/TabPaneHeader';
 import { customerColumn } from '@/features/business/sales/shared/order-columns';
+import { useAccess } from '@/lib/access';
 import { useApi } from '@/lib/api';
 import { errorTextOf } from '@/lib/errors';
-import { useHasButton } from '@/lib/Permission';
 import {
   DEMAND_LIST_KEY,
   DEMAND_SUMMARY_KEY,
@@ -193,7 +193,7 @@ function Summary() {
 /** 需求记录 (/nzywsjgl/fxcjzxt/requirementRecord): customers' demand, aggregated by county and category. */
 export function RequirementsPage() {
   const client = useApi();
-  const canAdd = useHasButton('分销集采子系统', '需求记录', 'demand:add');
+  const canAdd = useAccess().can('demand:add');
   const [adding, setAdding] = useState(false);
   const columns: QueryColumn<Demand, Filter>[] = [
     customerColumn({ title: m.columns.customer, placeholder: m.columns.customerPlaceholder }),

@@ -8,15 +8,12 @@ import { type QueryColumn, QueryTable, type QueryTableHandle } from '@/component
 import { RowActions } from '@/components/row-actions';
 import { TabPaneHeader } from '@/components/TabPaneHeader';
 import { deviceChannels, useAppVideoInterfaces, VideoWallModal } from '@/components/video-wall';
+import { useAccess } from '@/lib/access';
 import { useApi } from '@/lib/api';
-import { useHasButton } from '@/lib/Permission';
 import { DEVICE_LISTS, deviceListQuery, syncDevices } from '../api';
 import { deviceMessages as m } from '../messages';
 import { type CameraDevice, type DeviceSearch, deviceSearch, rowOrganisation } from '../model';
 import { DeviceDialog, type DeviceDialogMode } from './DeviceDialog';
-
-/** Button urls of the device screen in the user's menu tree. */
-export const DEVICE_BUTTONS = { detail: 'device:detail', sync: 'device:sync', edit: 'device:edit' } as const;
 
 type Filter = typeof deviceSearch.defaults;
 
@@ -42,10 +39,11 @@ export function DeviceManagementPage() {
   const [liveDevice, setLiveDevice] = useState<CameraDevice | null>(null);
   const [playbackDevice, setPlaybackDevice] = useState<CameraDevice | null>(null);
   const videoInterfaces = useAppVideoInterfaces();
+  const access = useAccess();
   const can = {
-    detail: useHasButton(m.permission.parentMenu, m.permission.menu, DEVICE_BUTTONS.detail),
-    edit: useHasButton(m.permission.parentMenu, m.permission.menu, DEVICE_BUTTONS.edit),
-    sync: useHasButton(m.permission.parentMenu, m.permission.menu, DEVICE_BUTTONS.sync),
+    detail: access.can('device:detail'),
+    edit: access.can('device:edit'),
+    sync: access.can('device:sync'),
   };
 
   const sync = useMutation({

@@ -4,8 +4,9 @@ import { lazy, Suspense, useState } from 'react';
 import { type QueryColumn, QueryTable } from '@/components/query-table';
 import { RowActions } from '@/components/row-actions';
 import { TabPaneHeader } from '@/components/TabPaneHeader';
+import { useAccess } from '@/lib/access';
+import type { AccessCode } from '@/lib/access-codes';
 import { useApi } from '@/lib/api';
-import { useHasButton } from '@/lib/Permission';
 import { apiFetch } from '@/lib/query';
 import {
   ARTICLE_LIST_KEY,
@@ -26,8 +27,11 @@ const ArticleDialog = lazy(() => import('./ArticleDialog'));
 
 type Filter = typeof articleSearch.defaults;
 
-/** Button url prefix of a channel's page (seeded menus: news:add …, market:add …). */
-const PREFIX: Record<Channel, string> = { agroNews: 'news', marketCondition: 'market' };
+/** The buttons of a channel's page. */
+const BUTTONS = {
+  agroNews: { add: 'news:add', edit: 'news:edit', remove: 'news:delete' },
+  marketCondition: { add: 'market:add', edit: 'market:edit', remove: 'market:delete' },
+} as const satisfies Record<Channel, Record<string, AccessCode>>;
 
 function StatusCell({ row }: { row: Article }) {
   if (row.status === 1 && !row.visible) return <Tag color="gold">{m.scheduled}</Tag>;
@@ -96,12 +100,9 @@ export function ArticlesPage({ channel }: { channel: Channel }) {
   const client = useApi();
   const queryClient = useQueryClient();
   const title = channel === 'agroNews' ? m.pages.agroNews : m.pages.marketCondition;
-  const prefix = PREFIX[channel];
-  const can = {
-    add: useHasButton(m.menuGroup, title, `${prefix}:add`),
-    edit: useHasButton(m.menuGroup, title, `${prefix}:edit`),
-    remove: useHasButton(m.menuGroup, title, `${prefix}:delete`),
-  };
+  const access = useAccess();
+  const codes = BUTTONS[channel];
+  const can = { add: access.can(codes.add), edit: access.can(codes.edit), remove: access.can(codes.remove) };
   const [dialog, setDialog] = useState<{ id?: number } | null>(null);
   const [reading, setReading] = useState<number | null>(null);
   const [tab, setTab] = useState('manage');

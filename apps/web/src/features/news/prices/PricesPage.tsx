@@ -3,8 +3,8 @@ import { useState } from 'react';
 import { type QueryColumn, QueryTable } from '@/components/query-table';
 import { RowActions } from '@/components/row-actions';
 import { TabPaneHeader } from '@/components/TabPaneHeader';
+import { useAccess } from '@/lib/access';
 import { useApi } from '@/lib/api';
-import { useHasButton } from '@/lib/Permission';
 import { apiFetch } from '@/lib/query';
 import { PRICE_LIST_KEY, PRICE_TREND_KEY, type PriceRecord, priceListQuery } from '../api';
 import { newsMessages as m } from '../messages';
@@ -36,10 +36,11 @@ export function PricesPage() {
   const client = useApi();
   const queryClient = useQueryClient();
   const title = m.pages.marketPrice;
+  const access = useAccess();
   const can = {
-    add: useHasButton(m.menuGroup, title, 'price:add'),
-    edit: useHasButton(m.menuGroup, title, 'price:edit'),
-    remove: useHasButton(m.menuGroup, title, 'price:delete'),
+    add: access.can('price:add'),
+    edit: access.can('price:edit'),
+    remove: access.can('price:delete'),
   };
   const [dialog, setDialog] = useState<{ record?: PriceRecord } | null>(null);
   const products = useQuery(productOptionsQuery(client));

@@ -7,10 +7,10 @@ import { designerMessages as dm } from '@/components/form-designer/messages';
 import { approvalFormStore } from '@/components/form-designer/store';
 import { type QueryColumn, QueryTable } from '@/components/query-table';
 import { RowActions } from '@/components/row-actions';
+import { useAccess } from '@/lib/access';
 import { useApi } from '@/lib/api';
 import { serverMessage } from '@/lib/errors';
 import { notify } from '@/lib/notify';
-import { useHasButton } from '@/lib/Permission';
 import {
   type ApprovalRecord,
   addFlow,
@@ -30,7 +30,6 @@ import { FlowIcon } from './flow-icons';
 import { flowMessages as m } from './messages';
 
 type Filter = typeof flowSearch.defaults;
-const MENU = ['协同办公', '审批流程'] as const;
 const STATUS_COLORS: Record<number, string> = { 0: 'default', 1: 'green', 2: 'red' };
 const FLOW_KEY = ['approval-flow'] as const;
 
@@ -63,11 +62,12 @@ export function ApprovalFlowPage() {
 function FlowList({ onOpen }: { onOpen: (design: 'new' | number) => void }) {
   const client = useApi();
   const queryClient = useQueryClient();
+  const access = useAccess();
   const can = {
-    add: useHasButton(...MENU, 'flow:add'),
-    edit: useHasButton(...MENU, 'flow:edit'),
-    remove: useHasButton(...MENU, 'flow:delete'),
-    deploy: useHasButton(...MENU, 'flow:deploy'),
+    add: access.can('flow:add'),
+    edit: access.can('flow:edit'),
+    remove: access.can('flow:delete'),
+    deploy: access.can('flow:deploy'),
   };
   const refresh = async () => {
     await queryClient.invalidateQueries({ queryKey: FLOW_LIST_KEY });
@@ -189,8 +189,9 @@ function DesignerScreen({
 }) {
   const client = useApi();
   const queryClient = useQueryClient();
-  const canSave = useHasButton(...MENU, design === 'new' ? 'flow:add' : 'flow:edit');
-  const canPublish = useHasButton(...MENU, 'flow:deploy');
+  const access = useAccess();
+  const canSave = access.can(design === 'new' ? 'flow:add' : 'flow:edit');
+  const canPublish = access.can('flow:deploy');
   // A new flow saved for the first time gets its id in the URL without reopening the designer.
   const created = useRef<number | null>(null);
   const id = design === 'new' ? null : design;

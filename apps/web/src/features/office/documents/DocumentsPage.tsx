@@ -3,8 +3,8 @@ import { Button, Spin, Tag } from 'antd';
 import { lazy, Suspense, useState } from 'react';
 import { type QueryColumn, QueryTable } from '@/components/query-table';
 import { RowActions } from '@/components/row-actions';
+import { useAccess } from '@/lib/access';
 import { useApi } from '@/lib/api';
-import { useHasButton } from '@/lib/Permission';
 import {
   DOCUMENT_LIST_KEY,
   type DocumentRow,
@@ -40,11 +40,12 @@ const options = (labels: Record<number, string>, keys: number[]) => [
 export function DocumentsPage() {
   const client = useApi();
   const queryClient = useQueryClient();
+  const access = useAccess();
   const can = {
-    add: useHasButton(m.menuGroup, m.title, 'document:add'),
-    edit: useHasButton(m.menuGroup, m.title, 'document:edit'),
-    remove: useHasButton(m.menuGroup, m.title, 'document:delete'),
-    submit: useHasButton(m.menuGroup, m.title, 'document:submit'),
+    add: access.can('document:add'),
+    edit: access.can('document:edit'),
+    remove: access.can('document:delete'),
+    submit: access.can('document:submit'),
   };
   const [form, setForm] = useState<{ id?: number } | null>(null);
   const [viewing, setViewing] = useState<number | null>(null);

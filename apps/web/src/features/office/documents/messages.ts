@@ -1,7 +1,6 @@
 /** User-facing strings of 公文管理 (/xtbgxt/index/gwgl). */
 export const documentMessages = {
   title: '公文管理',
-  menuGroup: '协同办公',
   all: '全部',
   retry: '重试',
   create: '新建公文',

@@ -4,9 +4,9 @@ import { lazy, Suspense, useState } from 'react';
 import { type QueryColumn, QueryTable } from '@/components/query-table';
 import { RowActions } from '@/components/row-actions';
 import { TabPaneHeader } from '@/components/TabPaneHeader';
+import { useAccess } from '@/lib/access';
 import { useApi } from '@/lib/api';
 import { PAGE_SIZE } from '@/lib/list-search';
-import { useHasButton } from '@/lib/Permission';
 import { apiFetch } from '@/lib/query';
 import {
   type InboxFilter,
@@ -136,11 +136,12 @@ function Inbox({ onRead }: { onRead: (id: number) => void }) {
 export function NoticesPage() {
   const client = useApi();
   const queryClient = useQueryClient();
+  const access = useAccess();
   const can = {
-    add: useHasButton(m.menuGroup, m.title, 'notice:add'),
-    edit: useHasButton(m.menuGroup, m.title, 'notice:edit'),
-    remove: useHasButton(m.menuGroup, m.title, 'notice:delete'),
-    publish: useHasButton(m.menuGroup, m.title, 'notice:publish'),
+    add: access.can('notice:add'),
+    edit: access.can('notice:edit'),
+    remove: access.can('notice:delete'),
+    publish: access.can('notice:publish'),
   };
   const manages = can.add || can.edit || can.remove || can.publish;
   const [tab, setTab] = useState('inbox');

@@ -1,7 +1,6 @@
 /** User-facing strings of 通知公告 (/xtbgxt/index/tzgg). */
 export const noticeMessages = {
   title: '通知公告',
-  menuGroup: '协同办公',
   all: '全部',
   retry: '重试',
   types: { 1: '通知', 2: '公告' } as Record<number, string>,

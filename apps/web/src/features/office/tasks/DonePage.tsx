@@ -2,8 +2,8 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Tabs, Tag } from 'antd';
 import { type QueryColumn, QueryTable, useUrlSearch } from '@/components/query-table';
 import { RowActions } from '@/components/row-actions';
+import { useAccess } from '@/lib/access';
 import { useApi } from '@/lib/api';
-import { useHasButton } from '@/lib/Permission';
 import {
   type DoneRow,
   doneQuery,
@@ -27,7 +27,7 @@ export function DonePage() {
   const client = useApi();
   const queryClient = useQueryClient();
   const { search, write } = useUrlSearch(doneSearch);
-  const canWithdraw = useHasButton(m.permission.parent, m.permission.process, m.buttons.withdraw);
+  const canWithdraw = useAccess().can('process:withdraw');
   const c = m.columns;
   const open = (request: number) => write({ ...search, request, task: 0 });
   const withdraw = useMutation({

@@ -17,9 +17,9 @@ import {
 import { useMemo, useState } from 'react';
 import { UserSelect } from '@/components/form/UserSelect';
 import { type FieldPermission, FormRenderer, submitForm } from '@/components/form-designer';
+import { useAccess } from '@/lib/access';
 import { useApi } from '@/lib/api';
 import { notify } from '@/lib/notify';
-import { useHasButton } from '@/lib/Permission';
 import { documentOfItems } from '../approval-flow/api';
 import {
   type ActBody,
@@ -107,14 +107,14 @@ function RequestBody({
   const [comment, setComment] = useState('');
   const [commentError, setCommentError] = useState<string | null>(null);
   const [pick, setPick] = useState<PickMode | null>(null);
-  const P = m.permission;
-  const canPass = useHasButton(P.parent, P.audit, m.buttons.pass);
-  const canReject = useHasButton(P.parent, P.audit, m.buttons.reject);
-  const canTransfer = useHasButton(P.parent, P.audit, m.buttons.transfer);
-  const canBack = useHasButton(P.parent, P.audit, m.buttons.back);
-  const canAddSign = useHasButton(P.parent, P.audit, m.buttons.addSign);
-  const canWithdraw = useHasButton(P.parent, P.process, m.buttons.withdraw);
-  const canUrge = useHasButton(P.parent, P.process, m.buttons.urge);
+  const access = useAccess();
+  const canPass = access.can('audit:pass');
+  const canReject = access.can('audit:reject');
+  const canTransfer = access.can('audit:transfer');
+  const canBack = access.can('audit:return');
+  const canAddSign = access.can('audit:addSign');
+  const canWithdraw = access.can('process:withdraw');
+  const canUrge = access.can('process:urge');
 
   const doc = useMemo(() => documentOfItems(d.formItemList), [d.formItemList]);
   const permissions = useMemo(() => {

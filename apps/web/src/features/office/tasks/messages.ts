@@ -1,15 +1,5 @@
 /** Every text of 待办 / 已办 / 抄送我的 and the request drawer (办理 / 详情). */
 export const taskMessages = {
-  permission: { parent: '协同办公', audit: '待办', process: '已办' },
-  buttons: {
-    pass: 'audit:pass',
-    reject: 'audit:reject',
-    transfer: 'audit:transfer',
-    back: 'audit:return',
-    addSign: 'audit:addSign',
-    withdraw: 'process:withdraw',
-    urge: 'process:urge',
-  },
   columns: {
     flowName: '流程',
     summary: '摘要',

@@ -11,8 +11,8 @@ import {
 } from '@/components/query-table';
 import { RowActions } from '@/components/row-actions';
 import { TabPaneHeader } from '@/components/TabPaneHeader';
+import { useAccess } from '@/lib/access';
 import { useApi } from '@/lib/api';
-import { useHasButton } from '@/lib/Permission';
 import { apiFetch } from '@/lib/query';
 import {
   CUSTOMER_LIST_KEY,
@@ -29,7 +29,6 @@ import { customerMessages as m } from './messages';
 import { useOwnerOptions } from './OwnerSelect';
 
 type Filter = typeof customerSearch.defaults;
-const MENU = ['运营管理', '客户管理'] as const;
 const TYPE_COLORS = ['', '#1677ff', '#52c41a', '#fa8c16', '#eb2f96'];
 const opts = (map: Record<number, string>) => labelOptions(map, m.all);
 
@@ -42,10 +41,11 @@ export function CustomersPage() {
   const client = useApi();
   const queryClient = useQueryClient();
   const { search, write } = useUrlSearch(customerSearch);
+  const access = useAccess();
   const can = {
-    add: useHasButton(...MENU, 'customer:add'),
-    edit: useHasButton(...MENU, 'customer:edit'),
-    remove: useHasButton(...MENU, 'customer:delete'),
+    add: access.can('customer:add'),
+    edit: access.can('customer:edit'),
+    remove: access.can('customer:delete'),
   };
   const [dialog, setDialog] = useState<{ id?: number } | null>(null);
   const [drawer, setDrawer] = useState<number | null>(null);

@@ -6,10 +6,10 @@ import { useState } from 'react';
 import { type LazyNode, useLazyTree } from '@/components/lazy-tree';
 import { editRemoveActions, RowActions } from '@/components/row-actions';
 import { TreeTable } from '@/components/tree-table';
+import { useAccess } from '@/lib/access';
 import { useApi } from '@/lib/api';
 import { clearDictionaryCache } from '@/lib/dictionaries';
 import { errorTextOf } from '@/lib/errors';
-import { useHasButton } from '@/lib/Permission';
 import { apiFetch, apiKey, apiQuery } from '@/lib/query';
 import { ItemDialog } from '../sjzd/ItemDialog';
 import { agriDictionaryMessages as m } from './messages';
@@ -23,8 +23,11 @@ export const AGRI_CATEGORY = 'nzlx';
 type Dialog = { mode: 'create'; parent?: DicItem } | { mode: 'edit'; item: DicItem };
 
 export interface AgriDictionaryPageProps {
-  /** The menu entry the page is opened from (its buttons guard 新增 / 编辑 / 删除). */
-  menu: { parent: string; menu: string };
+  /**
+   * The read-only view (供应链管理子系统 › 农资字典, whose menu entry holds no buttons): no 新增 /
+   * 编辑 / 删除 whatever the user's codes. The tree is edited in 运营支撑系统 › 供应链配置 › 农资字典.
+   */
+  readOnly?: boolean;
 }
 
 /**
@@ -32,13 +35,14 @@ export interface AgriDictionaryPageProps {
  * it is first opened (getByPid); 新增 / 新增下级 / 编辑 / 删除 (refused while it has children,
  * the server says why) and drag re-order of siblings.
  */
-export function AgriDictionaryPage({ menu }: AgriDictionaryPageProps) {
+export function AgriDictionaryPage({ readOnly = false }: AgriDictionaryPageProps) {
   const client = useApi();
   const queryClient = useQueryClient();
+  const access = useAccess();
   const can = {
-    add: useHasButton(menu.parent, menu.menu, m.buttons.add),
-    edit: useHasButton(menu.parent, menu.menu, m.buttons.edit),
-    remove: useHasButton(menu.parent, menu.menu, m.buttons.remove),
+    add: !readOnly && access.can('nzdict:add'),
+    edit: !readOnly && access.can('nzdict:edit'),
+    remove: !readOnly && access.can('nzdict:delete'),
   };
   const [dialog, setDialog] = useState<Dialog | null>(null);
 

@@ -3,7 +3,6 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderScreen, withSandbox } from '@/test/sandbox';
 import { dropButtons } from '../shared/drop-buttons';
 import { AgriDictionaryPage } from './AgriDictionaryPage';
-import { agriDictionaryMessages as m } from './messages';
 
 const sandbox = withSandbox();
 afterEach(() => vi.restoreAllMocks());
@@ -33,7 +32,7 @@ const TOP = ['化肥', '农药', '种子', '农膜', '农机具', '饲料'];
 
 describe('<AgriDictionaryPage>', { timeout: 30_000 }, () => {
   it('shows the top level and loads a node’s children when it is opened', async () => {
-    await renderScreen(<AgriDictionaryPage menu={m.menus.support} />, { url: URL });
+    await renderScreen(<AgriDictionaryPage />, { url: URL });
     await waitFor(() => expect(names()).toEqual(TOP));
     expect(sandbox.calls('dicGetByPid')).toHaveLength(0);
     expect(rowOf('化肥')?.querySelector('.ant-table-row-expand-icon')).not.toBeNull();
@@ -60,7 +59,7 @@ describe('<AgriDictionaryPage>', { timeout: 30_000 }, () => {
   });
 
   it('新增 checks the fields and adds a type; 新增下级 adds a child under its parent', async () => {
-    const { toasts } = await renderScreen(<AgriDictionaryPage menu={m.menus.support} />, { url: URL });
+    const { toasts } = await renderScreen(<AgriDictionaryPage />, { url: URL });
     await waitFor(() => expect(names()).toEqual(TOP));
     fireEvent.click(button('新增类型'));
     await waitFor(() => expect(dialog()).not.toBeNull());
@@ -90,7 +89,7 @@ describe('<AgriDictionaryPage>', { timeout: 30_000 }, () => {
   });
 
   it('编辑 round trip; a duplicate code is refused and the dialog keeps the input', async () => {
-    const { toasts } = await renderScreen(<AgriDictionaryPage menu={m.menus.support} />, { url: URL });
+    const { toasts } = await renderScreen(<AgriDictionaryPage />, { url: URL });
     await waitFor(() => expect(names()).toEqual(TOP));
     fireEvent.click(within(rowOf('农机具') as HTMLElement).getByRole('button', { name: /编\s*辑/ }));
     await waitFor(() => expect(field('名称').value).toBe('农机具'));
@@ -107,7 +106,7 @@ describe('<AgriDictionaryPage>', { timeout: 30_000 }, () => {
   });
 
   it('删除 asks first; a type with children is refused with the server’s message; a leaf goes', async () => {
-    const { toasts } = await renderScreen(<AgriDictionaryPage menu={m.menus.support} />, { url: URL });
+    const { toasts } = await renderScreen(<AgriDictionaryPage />, { url: URL });
     await waitFor(() => expect(names()).toEqual(TOP));
     const before = await sandbox.checksum();
     fireEvent.click(within(rowOf('化肥') as HTMLElement).getByRole('button', { name: /删\s*除/ }));
@@ -129,7 +128,7 @@ describe('<AgriDictionaryPage>', { timeout: 30_000 }, () => {
   it('a failed load shows the error with 重试', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
     await sandbox.fault('dicItemPage', 'error', { msg: '字典服务维护中', times: 1 });
-    await renderScreen(<AgriDictionaryPage menu={m.menus.support} />, { url: URL });
+    await renderScreen(<AgriDictionaryPage />, { url: URL });
     await waitFor(() =>
       expect(document.querySelector('.tree-table-error')?.textContent).toContain('字典服务维护中'),
     );
@@ -137,8 +136,20 @@ describe('<AgriDictionaryPage>', { timeout: 30_000 }, () => {
     await waitFor(() => expect(names()).toEqual(TOP));
   });
 
-  it('without the nzdict buttons (and on the business menu, which has none) the tree is read-only', async () => {
-    await renderScreen(<AgriDictionaryPage menu={m.menus.support} />, { url: URL });
+  it('the business menu’s view (供应链管理子系统 › 农资字典) is read-only even for a user with the nzdict buttons', async () => {
+    await renderScreen(<AgriDictionaryPage readOnly />, { url: '/nzywsjgl/gylglzxt/dictionary' });
+    // Without the drag handle the name is the first cell.
+    await waitFor(() =>
+      expect(rows().map((row) => row.querySelector('td')?.textContent?.trim())).toEqual(TOP),
+    );
+    expect(hasButton('新增类型')).toBe(false);
+    expect(hasButton('新增下级')).toBe(false);
+    expect(hasButton('编辑')).toBe(false);
+    expect(hasButton('删除')).toBe(false);
+  });
+
+  it('without the nzdict buttons the tree is read-only', async () => {
+    await renderScreen(<AgriDictionaryPage />, { url: URL });
     await waitFor(() => expect(names()).toEqual(TOP));
     expect(hasButton('新增类型')).toBe(true);
     await dropButtons('nzdict:add', 'nzdict:edit', 'nzdict:delete');

@@ -1,11 +1,5 @@
 /** User-facing strings of 农资字典 (/yxzcxt/gylglzxt/dictionary, /nzywsjgl/gylglzxt/dictionary). */
 export const agriDictionaryMessages = {
-  /** Where the page's buttons sit in the menu tree, per route. */
-  menus: {
-    support: { parent: '供应链配置', menu: '农资字典' },
-    business: { parent: '供应链管理子系统', menu: '农资字典' },
-  },
-  buttons: { add: 'nzdict:add', edit: 'nzdict:edit', remove: 'nzdict:delete' },
   add: '新增类型',
   columns: { name: '名称', code: '编码', value: '值', sort: '排序', status: '状态' },
   enabled: '启用',

@@ -4,10 +4,10 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Alert, Button, Empty, Form, Input, Modal, Select, Space, Table, Tag, Typography } from 'antd';
 import { useEffect, useMemo, useState } from 'react';
 import { RegionCascader, type RegionValue } from '@/components/form';
+import { useAccess } from '@/lib/access';
 import { useApi } from '@/lib/api';
 import { useDictionary } from '@/lib/dictionaries';
 import { errorTextOf } from '@/lib/errors';
-import { useHasButton } from '@/lib/Permission';
 import { apiFetch, apiQuery } from '@/lib/query';
 import { cockpitMessages as m } from './messages';
 import { type CellText, cellError, cellText, cellValue } from './values';
@@ -53,7 +53,7 @@ function figureQuery(client: ReturnType<typeof useApi>, year: string, qhdm: stri
 export function CockpitInputPage() {
   const client = useApi();
   const queryClient = useQueryClient();
-  const canSave = useHasButton(m.permission.parent, m.permission.menu, m.permission.save);
+  const canSave = useAccess().can('cockpit:save');
   const years = useDictionary(YEAR_CATEGORY);
   const yearOptions = useMemo(
     () =>

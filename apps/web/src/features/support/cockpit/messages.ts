@@ -1,6 +1,5 @@
 /** User-facing strings of 驾驶舱数据录入 (/yxzcxt/index/cockpitInput). */
 export const cockpitMessages = {
-  permission: { parent: '系统管理', menu: '驾驶舱数据录入', save: 'cockpit:save' },
   filterLabel: '查询条件',
   year: '年份',
   region: '区域',

@@ -6,11 +6,11 @@ import { QueryFilter, useUrlSearch } from '@/components/query-table';
 import { RowActions } from '@/components/row-actions';
 import { TabPaneHeader } from '@/components/TabPaneHeader';
 import { TreeTable } from '@/components/tree-table';
+import { useAccess } from '@/lib/access';
 import { useApi } from '@/lib/api';
 import { errorTextOf } from '@/lib/errors';
-import { useHasButton } from '@/lib/Permission';
 import { apiFetch } from '@/lib/query';
-import { currentUserQuery, DEPT_TREE_KEY, type DepartmentNode, SUPPORT_MENU } from '../shared/org';
+import { currentUserQuery, DEPT_TREE_KEY, type DepartmentNode } from '../shared/org';
 import { deptScreenQuery } from './api';
 import { DeptDialog } from './DeptDialog';
 import { deptMessages as m } from './messages';
@@ -37,10 +37,11 @@ export function DeptPage() {
   const me = useQuery(currentUserQuery(client));
   const enterpriseNumber = me.data?.enterpriseNumber ?? null;
   const [dialog, setDialog] = useState<Dialog | null>(null);
+  const access = useAccess();
   const can = {
-    add: useHasButton(SUPPORT_MENU, m.menu, 'dept:add'),
-    edit: useHasButton(SUPPORT_MENU, m.menu, 'dept:edit'),
-    remove: useHasButton(SUPPORT_MENU, m.menu, 'dept:delete'),
+    add: access.can('dept:add'),
+    edit: access.can('dept:edit'),
+    remove: access.can('dept:delete'),
   };
 
   const remove = useMutation({

@@ -1,7 +1,6 @@
 /** User-facing strings of 组织机构管理 (/yxzcxt/index/deptManager). */
 export const deptMessages = {
   title: '组织机构管理',
-  menu: '组织机构管理',
   columns: {
     name: '部门名称',
     number: '部门编号',

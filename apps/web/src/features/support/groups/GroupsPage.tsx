@@ -4,10 +4,10 @@ import { useState } from 'react';
 import { type QueryColumn, QueryTable } from '@/components/query-table';
 import { RowActions } from '@/components/row-actions';
 import { TabPaneHeader } from '@/components/TabPaneHeader';
+import { useAccess } from '@/lib/access';
 import { useApi } from '@/lib/api';
-import { useHasButton } from '@/lib/Permission';
 import { apiFetch } from '@/lib/query';
-import { currentUserQuery, SUPPORT_MENU } from '../shared/org';
+import { currentUserQuery } from '../shared/org';
 import { type FunctionalGroup, GROUP_LIST_KEY, groupListQuery } from './api';
 import { GroupDialog } from './GroupDialog';
 import { MembersDialog } from './MembersDialog';
@@ -27,11 +27,12 @@ export function GroupsPage() {
   const manageNumber = me.data ? (me.data.manageNumber ?? null) : undefined;
   const [dialog, setDialog] = useState<Dialog | null>(null);
   const [members, setMembers] = useState<FunctionalGroup | null>(null);
+  const access = useAccess();
   const can = {
-    add: useHasButton(SUPPORT_MENU, m.menu, 'group:add'),
-    edit: useHasButton(SUPPORT_MENU, m.menu, 'group:edit'),
-    remove: useHasButton(SUPPORT_MENU, m.menu, 'group:delete'),
-    removeUser: useHasButton(SUPPORT_MENU, m.menu, 'group:removeUser'),
+    add: access.can('group:add'),
+    edit: access.can('group:edit'),
+    remove: access.can('group:delete'),
+    removeUser: access.can('group:removeUser'),
   };
 
   const remove = useMutation({

@@ -2,7 +2,6 @@
 export const groupMessages = {
   title: '公司人员管理',
   subtitle: '功能组',
-  menu: '公司人员管理',
   columns: {
     groupName: '功能组名称',
     roleName: '角色',

@@ -1,8 +1,8 @@
 import { Button, Descriptions, Modal } from 'antd';
 import { useState } from 'react';
 import { type QueryColumn, QueryTable } from '@/components/query-table';
+import { useAccess } from '@/lib/access';
 import { useApi } from '@/lib/api';
-import { useHasButton } from '@/lib/Permission';
 import { type LogRecord, logListQuery, logSearch } from './api';
 import { logMessages as m } from './messages';
 
@@ -15,7 +15,7 @@ type Filter = typeof logSearch.defaults;
  */
 export function LogManagementPage() {
   const client = useApi();
-  const canExport = useHasButton(m.permission.parent, m.permission.menu, m.permission.export);
+  const canExport = useAccess().can('log:export');
   const [details, setDetails] = useState<LogRecord | null>(null);
   const columns: QueryColumn<LogRecord, Filter>[] = [
     {

@@ -1,6 +1,5 @@
 /** User-facing strings of 操作日志 (/yxzcxt/index/logManagement). */
 export const logMessages = {
-  permission: { parent: '系统管理', menu: '操作日志', export: 'log:export' },
   columns: {
     loginname: '账号',
     realname: '姓名',

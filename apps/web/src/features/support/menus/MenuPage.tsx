@@ -6,18 +6,15 @@ import { iconByName } from '@/components/menu-icon';
 import { RowActions } from '@/components/row-actions';
 import { TabPaneHeader } from '@/components/TabPaneHeader';
 import { TreeTable } from '@/components/tree-table';
+import { useAccess } from '@/lib/access';
 import { useApi } from '@/lib/api';
 import { errorTextOf } from '@/lib/errors';
-import { useHasButton } from '@/lib/Permission';
 import { apiFetch } from '@/lib/query';
 import { MENU_TREE_KEY, MENU_TYPE, menuAdminTreeQuery } from '../shared/menu-tree';
 import { MenuDialog, type MenuDialogTarget } from './MenuDialog';
 import { menuMessages as m } from './messages';
 import { canHaveChildren, findRow, type MenuRow, toRows, usedRoutes } from './model';
 import { groupPaths, routeExists, useAppPaths } from './routes';
-
-/** Button urls of 菜单管理 in the user's menu tree. */
-export const MENU_BUTTONS = { add: 'menu:add', edit: 'menu:edit', delete: 'menu:delete' } as const;
 
 const TYPE_COLORS: Record<number, string> = { 0: 'blue', 1: 'green', 2: 'default' };
 
@@ -34,9 +31,10 @@ export function MenuPage({ paths }: MenuPageProps) {
   const client = useApi();
   const queryClient = useQueryClient();
   const [dialog, setDialog] = useState<MenuDialogTarget | null>(null);
-  const canAdd = useHasButton(m.permission.parent, m.permission.menu, MENU_BUTTONS.add);
-  const canEdit = useHasButton(m.permission.parent, m.permission.menu, MENU_BUTTONS.edit);
-  const canDelete = useHasButton(m.permission.parent, m.permission.menu, MENU_BUTTONS.delete);
+  const access = useAccess();
+  const canAdd = access.can('menu:add');
+  const canEdit = access.can('menu:edit');
+  const canDelete = access.can('menu:delete');
   const meta = { errorText: m.list.failure };
   const tree = useQuery(menuAdminTreeQuery(client, meta));
   const rows = useMemo(() => (tree.data ? toRows(tree.data.list) : undefined), [tree.data]);

@@ -1,7 +1,6 @@
 /** User-facing strings of 菜单管理 (/yxzcxt/index/menuManager). */
 export const menuMessages = {
   title: '菜单管理',
-  permission: { parent: '系统管理', menu: '菜单管理' },
   columns: {
     name: '菜单名称',
     icon: '图标',

@@ -5,8 +5,8 @@ import { StatusSwitch } from '@/components/form/StatusSwitch';
 import { type QueryColumn, QueryTable } from '@/components/query-table';
 import { RowActions } from '@/components/row-actions';
 import { TabPaneHeader } from '@/components/TabPaneHeader';
+import { useAccess } from '@/lib/access';
 import { useApi } from '@/lib/api';
-import { useHasButton } from '@/lib/Permission';
 import { apiFetch } from '@/lib/query';
 import { ROLE_LIST_KEY, type Role, roleListQuery, roleSearch } from './api';
 import { roleMessages as m } from './messages';
@@ -17,30 +17,19 @@ const RoleMenuDialog = lazy(() =>
   import('./RoleMenuDialog').then((mod) => ({ default: mod.RoleMenuDialog })),
 );
 
-/** Button urls of 角色管理 in the user's menu tree. */
-export const ROLE_BUTTONS = {
-  add: 'role:add',
-  edit: 'role:edit',
-  delete: 'role:delete',
-  auth: 'role:auth',
-} as const;
-
 type Filter = typeof roleSearch.defaults;
 type OpenDialog = { kind: 'create' } | { kind: 'edit'; role: Role } | { kind: 'auth'; role: Role };
-
-function useRoleButton(button: string): boolean {
-  return useHasButton(m.permission.parent, m.permission.menu, button);
-}
 
 /** 角色管理 (/yxzcxt/index/roleManager): roles, their status, their dialog and their menus. */
 export function RolePage() {
   const client = useApi();
   const queryClient = useQueryClient();
   const [dialog, setDialog] = useState<OpenDialog | null>(null);
-  const canAdd = useRoleButton(ROLE_BUTTONS.add);
-  const canEdit = useRoleButton(ROLE_BUTTONS.edit);
-  const canDelete = useRoleButton(ROLE_BUTTONS.delete);
-  const canAuth = useRoleButton(ROLE_BUTTONS.auth);
+  const access = useAccess();
+  const canAdd = access.can('role:add');
+  const canEdit = access.can('role:edit');
+  const canDelete = access.can('role:delete');
+  const canAuth = access.can('role:auth');
   const refresh = () => queryClient.invalidateQueries({ queryKey: ROLE_LIST_KEY });
 
   const remove = useMutation({

@@ -1,7 +1,6 @@
 /** User-facing strings of 角色管理 (/yxzcxt/index/roleManager). */
 export const roleMessages = {
   title: '角色管理',
-  permission: { parent: '系统管理', menu: '角色管理' },
   columns: {
     roleName: '角色名称',
     roleCode: '角色编码',

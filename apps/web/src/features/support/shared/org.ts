@@ -44,6 +44,3 @@ export function roleOptionsQuery(client: PlatformClient) {
 export function roleOptions(roles: readonly Role[] | undefined): { value: number; label: string }[] {
   return (roles ?? []).map((r) => ({ value: r.id, label: r.roleName }));
 }
-
-/** The menu under which the screens' buttons hang (SPEC §6 button permissions). */
-export const SUPPORT_MENU = '系统管理';

@@ -5,11 +5,11 @@ import { Alert, Button, Card, Empty, Input, List, Popconfirm, Spin, Tag, Typogra
 import { useRef, useState } from 'react';
 import { type QueryColumn, QueryTable, type QueryTableHandle } from '@/components/query-table';
 import { RowActions } from '@/components/row-actions';
+import { useAccess } from '@/lib/access';
 import { useApi } from '@/lib/api';
 import { clearDictionaryCache } from '@/lib/dictionaries';
 import { errorTextOf } from '@/lib/errors';
 import { notify } from '@/lib/notify';
-import { useHasButton } from '@/lib/Permission';
 import { apiFetch, apiKey } from '@/lib/query';
 import { categoryListQuery, type DicCategory, type DicItem, itemListQuery, itemSearch } from './api';
 import { CategoryDialog } from './CategoryDialog';
@@ -20,12 +20,8 @@ type CategoryDialogState = { mode: 'create' } | { mode: 'edit'; category: DicCat
 type ItemDialogState = { mode: 'create' } | { mode: 'edit'; item: DicItem };
 
 function usePermissions() {
-  const p = m.permission;
-  return {
-    add: useHasButton(p.parent, p.menu, p.add),
-    edit: useHasButton(p.parent, p.menu, p.edit),
-    remove: useHasButton(p.parent, p.menu, p.remove),
-  };
+  const access = useAccess();
+  return { add: access.can('dict:add'), edit: access.can('dict:edit'), remove: access.can('dict:delete') };
 }
 
 /**

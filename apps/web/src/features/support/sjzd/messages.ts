@@ -1,12 +1,5 @@
 /** User-facing strings of 通用数据字典 (/yxzcxt/index/sjzd). */
 export const sjzdMessages = {
-  permission: {
-    parent: '系统管理',
-    menu: '通用数据字典',
-    add: 'dict:add',
-    edit: 'dict:edit',
-    remove: 'dict:delete',
-  },
   categories: {
     title: '字典分类',
     search: '搜索分类编号或名称',

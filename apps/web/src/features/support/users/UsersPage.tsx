@@ -7,11 +7,11 @@ import { StatusSwitch } from '@/components/form';
 import { type QueryColumn, QueryTable, useUrlSearch } from '@/components/query-table';
 import { RowActions } from '@/components/row-actions';
 import { TabPaneHeader } from '@/components/TabPaneHeader';
+import { useAccess } from '@/lib/access';
 import { useApi } from '@/lib/api';
-import { useHasButton } from '@/lib/Permission';
 import { apiFetch } from '@/lib/query';
 import { useCurrentUser } from '@/lib/session';
-import { currentUserQuery, SUPPORT_MENU } from '../shared/org';
+import { currentUserQuery } from '../shared/org';
 import { USER_LIST_KEY, userListQuery } from './api';
 import { DeptTree } from './DeptTree';
 import { userMessages as m } from './messages';
@@ -74,12 +74,13 @@ export function UsersPage() {
   const enterpriseNumber = me.data ? (me.data.enterpriseNumber ?? null) : me.isError ? null : undefined;
   const [dialog, setDialog] = useState<Dialog | null>(null);
   const [resetFor, setResetFor] = useState<{ user: User; password: string } | null>(null);
+  const access = useAccess();
   const can = {
-    add: useHasButton(SUPPORT_MENU, m.menu, 'user:add'),
-    edit: useHasButton(SUPPORT_MENU, m.menu, 'user:edit'),
-    remove: useHasButton(SUPPORT_MENU, m.menu, 'user:delete'),
-    reset: useHasButton(SUPPORT_MENU, m.menu, 'user:resetPwd'),
-    unlock: useHasButton(SUPPORT_MENU, m.menu, 'user:unlock'),
+    add: access.can('user:add'),
+    edit: access.can('user:edit'),
+    remove: access.can('user:delete'),
+    reset: access.can('user:resetPwd'),
+    unlock: access.can('user:unlock'),
   };
   const isSelf = (row: User) => signedIn !== null && String(row.userId) === signedIn.user_id;
   const refresh = () => queryClient.invalidateQueries({ queryKey: USER_LIST_KEY });

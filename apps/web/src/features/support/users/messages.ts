@@ -1,7 +1,6 @@
 /** User-facing strings of 公司人员管理 (/yxzcxt/index/userControl). */
 export const userMessages = {
   title: '公司人员管理',
-  menu: '公司人员管理',
   columns: {
     realName: '姓名',
     userName: '账号',

@@ -4,6 +4,8 @@ import { useState } from 'react';
 import { codeColumn, type QueryColumn, QueryTable } from '@/components/query-table';
 import { RowActions } from '@/components/row-actions';
 import { TabPaneHeader } from '@/components/TabPaneHeader';
+import { useAccess } from '@/lib/access';
+import type { AccessCode } from '@/lib/access-codes';
 import { useApi } from '@/lib/api';
 import {
   type Direction,
@@ -18,7 +20,6 @@ import {
   verifySearch,
   warehouseOptionsQuery,
 } from '../api';
-import { useDocButtons } from '../buttons';
 import { warehousingMessages } from '../messages';
 import { DocDialog } from './DocDialog';
 import { PrintView } from './PrintView';
@@ -27,6 +28,26 @@ import { RejectDialog } from './RejectDialog';
 const m = warehousingMessages.doc;
 const c = warehousingMessages.common;
 type Filter = typeof docSearch.defaults;
+
+/** The buttons of each direction: the list's writes and the 审核 page's verify. */
+const DOC_BUTTONS = {
+  in: {
+    add: 'inbound:add',
+    edit: 'inbound:edit',
+    submit: 'inbound:submit',
+    withdraw: 'inbound:withdraw',
+    void: 'inbound:void',
+    verify: 'inbound:verify',
+  },
+  out: {
+    add: 'outbound:add',
+    edit: 'outbound:edit',
+    submit: 'outbound:submit',
+    withdraw: 'outbound:withdraw',
+    void: 'outbound:void',
+    verify: 'outbound:verify',
+  },
+} as const satisfies Record<Direction, Record<string, AccessCode>>;
 
 const STATUS_COLORS: Record<number, string> = {
   0: 'default',
@@ -64,7 +85,16 @@ export function DocListPage({ direction, verify = false }: DocListPageProps) {
   const client = useApi();
   const queryClient = useQueryClient();
   const [open, setOpen] = useState<Open | null>(null);
-  const can = useDocButtons(direction);
+  const access = useAccess();
+  const codes = DOC_BUTTONS[direction];
+  const can = {
+    add: access.can(codes.add),
+    edit: access.can(codes.edit),
+    submit: access.can(codes.submit),
+    withdraw: access.can(codes.withdraw),
+    void: access.can(codes.void),
+    verify: access.can(codes.verify),
+  };
   const warehouses = useQuery(warehouseOptionsQuery(client));
   const types = direction === 'in' ? m.inTypes : m.outTypes;
   const schema = verify ? verifySearch : docSearch;

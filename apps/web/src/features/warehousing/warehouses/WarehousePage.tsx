@@ -4,10 +4,10 @@ import { StatusSwitch } from '@/components/form';
 import { codeColumn, type QueryColumn, QueryTable } from '@/components/query-table';
 import { RowActions } from '@/components/row-actions';
 import { TabPaneHeader } from '@/components/TabPaneHeader';
+import { useAccess } from '@/lib/access';
 import { useApi } from '@/lib/api';
 import { apiFetch } from '@/lib/query';
 import { WAREHOUSE_LIST_KEY, type Warehouse, warehouseListQuery, warehouseSearch } from '../api';
-import { useWarehouseButtons } from '../buttons';
 import { warehousingMessages } from '../messages';
 import { WarehouseDialog } from './WarehouseDialog';
 
@@ -20,7 +20,12 @@ export function WarehousePage() {
   const client = useApi();
   const queryClient = useQueryClient();
   const [dialog, setDialog] = useState<{ mode: 'create' | 'edit' | 'details'; id?: number } | null>(null);
-  const can = useWarehouseButtons();
+  const access = useAccess();
+  const can = {
+    add: access.can('warehouse:add'),
+    edit: access.can('warehouse:edit'),
+    remove: access.can('warehouse:delete'),
+  };
   const refresh = () => queryClient.invalidateQueries({ queryKey: WAREHOUSE_LIST_KEY });
 
   const status = useMutation({

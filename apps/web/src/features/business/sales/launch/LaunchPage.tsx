@@ -4,8 +4,8 @@ import { useState } from 'react';
 import { type QueryColumn, QueryTable, useUrlSearch } from '@/components/query-table';
 import { RowActions } from '@/components/row-actions';
 import { TabPaneHeader } from '@/components/TabPaneHeader';
+import { useAccess } from '@/lib/access';
 import { useApi } from '@/lib/api';
-import { useHasButton } from '@/lib/Permission';
 import { apiFetch } from '@/lib/query';
 import {
   centsToYuan,
@@ -20,7 +20,6 @@ import { launchMessages as m } from './messages';
 
 type Filter = typeof launchSearch.defaults;
 const TABS = ['onSale', 'inStock', 'soldOut', 'warning'] as const;
-const MENU = { sku: '单品发布', setmeal: '套餐发布' } as const;
 const BUTTON = { sku: 'good:launch', setmeal: 'combine:launch' } as const;
 
 /**
@@ -32,7 +31,7 @@ export function LaunchPage({ kind }: { kind: SaleKind }) {
   const client = useApi();
   const queryClient = useQueryClient();
   const { search, write } = useUrlSearch(launchSearch);
-  const canPublish = useHasButton('供应链管理子系统', MENU[kind], BUTTON[kind]);
+  const canPublish = useAccess().can(BUTTON[kind]);
   const [selected, setSelected] = useState<SaleItem[]>([]);
   const [editing, setEditing] = useState<SaleItem | null>(null);
   // The same query QueryTable runs (same key): its tab counts label the tabs.

@@ -2,11 +2,11 @@ import { useState } from 'react';
 import { type QueryColumn, QueryTable } from '@/components/query-table';
 import { RowActions } from '@/components/row-actions';
 import { TabPaneHeader } from '@/components/TabPaneHeader';
+import { useAccess } from '@/lib/access';
 import { useApi } from '@/lib/api';
 import { type Order, orderListQuery } from '../api';
 import { salesMessages } from '../messages';
 import { orderSearch } from '../search';
-import { useSalesButtons } from '../shared/buttons';
 import { type DialogAction, OrderActionDialog } from '../shared/OrderActionDialog';
 import { OrderDrawer } from '../shared/OrderDrawer';
 import {
@@ -55,7 +55,13 @@ export function orderColumns(): QueryColumn<Order, Filter>[] {
 /** 订单明细 (/nzywsjgl/gylglzxt/orderList): orders with their status actions and the detail drawer. */
 export function OrdersPage() {
   const client = useApi();
-  const can = useSalesButtons();
+  const access = useAccess();
+  const can = {
+    pay: access.can('order:pay'),
+    adjust: access.can('order:adjust'),
+    close: access.can('order:close'),
+    remark: access.can('order:remark'),
+  };
   const { detailId, openDetail } = useDetailParam({ replaceOnClose: true });
   const [dialog, setDialog] = useState<{ action: DialogAction; order: Order } | null>(null);
 

@@ -5,6 +5,7 @@ import { codeColumn, type QueryColumn, QueryTable } from '@/components/query-tab
 import { RowActions } from '@/components/row-actions';
 import { TabPaneHeader } from '@/components/TabPaneHeader';
 import { formatCents } from '@/features/business/supply/shared/money';
+import { useAccess } from '@/lib/access';
 import { useApi } from '@/lib/api';
 import {
   ORDER_DETAIL_KEY,
@@ -17,7 +18,6 @@ import {
 } from '../api';
 import { salesMessages } from '../messages';
 import { returnSearch } from '../search';
-import { useSalesButtons } from '../shared/buttons';
 import { OrderDrawer } from '../shared/OrderDrawer';
 import { customerColumn } from '../shared/order-columns';
 import { RejectReturnDialog } from './RejectDialog';
@@ -52,7 +52,8 @@ export const RETURN_COLORS: Record<number, string> = {
 export function ReturnsPage() {
   const client = useApi();
   const queryClient = useQueryClient();
-  const can = useSalesButtons();
+  const access = useAccess();
+  const can = { returnAudit: access.can('return:audit'), refund: access.can('return:refund') };
   const [rejecting, setRejecting] = useState<SalesReturn | null>(null);
   const [order, setOrder] = useState<number | null>(null);
   const refresh = () => {

@@ -2,12 +2,12 @@ import { useQuery } from '@tanstack/react-query';
 import { Alert, Button, Descriptions, Drawer, Empty, Image, Space, Spin, Table, Tag, Timeline } from 'antd';
 import { useState } from 'react';
 import { formatCents } from '@/features/business/supply/shared/money';
+import { useAccess } from '@/lib/access';
 import { useApi } from '@/lib/api';
 import { errorTextOf } from '@/lib/errors';
 import { type OrderDetail, orderDetailQuery } from '../api';
 import { salesMessages } from '../messages';
 import { ReturnCreateDialog } from '../returns/ReturnCreateDialog';
-import { useSalesButtons } from './buttons';
 import { type DialogAction, OrderActionDialog } from './OrderActionDialog';
 
 const d = salesMessages.detail;
@@ -59,7 +59,14 @@ function Amounts({ o }: { o: OrderDetail }) {
  */
 export function OrderDrawer({ id, onClose }: { id: number; onClose: () => void }) {
   const client = useApi();
-  const can = useSalesButtons();
+  const access = useAccess();
+  const can = {
+    pay: access.can('order:pay'),
+    adjust: access.can('order:adjust'),
+    close: access.can('order:close'),
+    remark: access.can('order:remark'),
+    returnCreate: access.can('return:add'),
+  };
   const detail = useQuery(orderDetailQuery(client, id));
   const [dialog, setDialog] = useState<DialogAction | null>(null);
   const [returning, setReturning] = useState(false);

@@ -3,11 +3,11 @@ import { useCallback, useState } from 'react';
 import { type QueryColumn, QueryTable } from '@/components/query-table';
 import { RowActions } from '@/components/row-actions';
 import { TabPaneHeader } from '@/components/TabPaneHeader';
+import { useAccess } from '@/lib/access';
 import { useApi } from '@/lib/api';
 import { type Order, orderListQuery } from '../api';
 import { salesMessages } from '../messages';
 import { shipmentSearch } from '../search';
-import { useSalesButtons } from '../shared/buttons';
 import { OrderDrawer } from '../shared/OrderDrawer';
 import {
   createTimeColumn,
@@ -26,7 +26,7 @@ type Filter = typeof shipmentSearch.defaults;
 /** 发货管理 (/nzywsjgl/gylglzxt/shipmentManage): orders to ship, one or in batch, and those shipped. */
 export function ShipmentsPage() {
   const client = useApi();
-  const can = useSalesButtons();
+  const can = { ship: useAccess().can('shipment:send') };
   const [selected, setSelected] = useState<Order[]>([]);
   const [shipping, setShipping] = useState<readonly Order[] | null>(null);
   const [detail, setDetail] = useState<number | null>(null);

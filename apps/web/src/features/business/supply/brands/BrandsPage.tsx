@@ -3,9 +3,9 @@ import { useState } from 'react';
 import { StatusSwitch } from '@/components/form';
 import { type QueryColumn, QueryTable } from '@/components/query-table';
 import { TabPaneHeader } from '@/components/TabPaneHeader';
+import { useAccess } from '@/lib/access';
 import { useApi } from '@/lib/api';
 import { apiFetch } from '@/lib/query';
-import { useCrudButtons } from '../shared/buttons';
 import { EditDeleteActions } from '../shared/EditDeleteActions';
 import { StoredImage } from '../shared/ImageUpload';
 import { supplyMessages as s } from '../shared/messages';
@@ -20,7 +20,12 @@ export function BrandsPage() {
   const client = useApi();
   const queryClient = useQueryClient();
   const [dialog, setDialog] = useState<{ brand?: Brand } | null>(null);
-  const can = useCrudButtons(m.title, 'brand');
+  const access = useAccess();
+  const can = {
+    add: access.can('brand:add'),
+    edit: access.can('brand:edit'),
+    remove: access.can('brand:delete'),
+  };
   const refresh = () => queryClient.invalidateQueries({ queryKey: BRAND_LIST_KEY });
 
   const status = useMutation({

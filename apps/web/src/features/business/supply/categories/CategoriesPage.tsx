@@ -6,10 +6,10 @@ import { type LazyNode, useLazyTree } from '@/components/lazy-tree';
 import { editRemoveActions, RowActions } from '@/components/row-actions';
 import { TabPaneHeader } from '@/components/TabPaneHeader';
 import { TreeTable } from '@/components/tree-table';
+import { useAccess } from '@/lib/access';
 import { useApi } from '@/lib/api';
 import { errorTextOf } from '@/lib/errors';
 import { type ApiData, apiFetch, apiKey, apiQuery } from '@/lib/query';
-import { useCrudButtons } from '../shared/buttons';
 import { StoredImage } from '../shared/ImageUpload';
 import { CategoryDialog, type CategoryDialogTarget } from './CategoryDialog';
 import { categoryMessages as m } from './messages';
@@ -44,7 +44,12 @@ export function CategoriesPage() {
   const client = useApi();
   const queryClient = useQueryClient();
   const [dialog, setDialog] = useState<CategoryDialogTarget | null>(null);
-  const can = useCrudButtons(m.title, 'category');
+  const access = useAccess();
+  const can = {
+    add: access.can('category:add'),
+    edit: access.can('category:edit'),
+    remove: access.can('category:delete'),
+  };
 
   const roots = useQuery(childrenQuery(client, 0));
   const { tree, onExpand, open, loading } = useLazyTree({

@@ -3,9 +3,9 @@ import { Tag } from 'antd';
 import { useState } from 'react';
 import { type QueryColumn, QueryTable } from '@/components/query-table';
 import { TabPaneHeader } from '@/components/TabPaneHeader';
+import { useAccess } from '@/lib/access';
 import { useApi } from '@/lib/api';
 import { apiFetch } from '@/lib/query';
-import { useCrudButtons } from '../shared/buttons';
 import { centsColumn, statusFilter } from '../shared/columns';
 import { EditDeleteActions } from '../shared/EditDeleteActions';
 import { formatCents } from '../shared/money';
@@ -20,7 +20,12 @@ export function SetmealsPage() {
   const client = useApi();
   const queryClient = useQueryClient();
   const [dialog, setDialog] = useState<{ id?: number } | null>(null);
-  const can = useCrudButtons(m.title, 'setmeal');
+  const access = useAccess();
+  const can = {
+    add: access.can('setmeal:add'),
+    edit: access.can('setmeal:edit'),
+    remove: access.can('setmeal:delete'),
+  };
   const remove = useMutation({
     mutationFn: (row: Setmeal) =>
       apiFetch(client, 'shop', 'post', '/api/v1/web/sp/setmeal/delete', { body: { id: row.id } }),

@@ -3,9 +3,9 @@ import { useState } from 'react';
 import { StatusSwitch } from '@/components/form';
 import { type QueryColumn, QueryTable } from '@/components/query-table';
 import { TabPaneHeader } from '@/components/TabPaneHeader';
+import { useAccess } from '@/lib/access';
 import { useApi } from '@/lib/api';
 import { apiFetch } from '@/lib/query';
-import { useCrudButtons } from '../shared/buttons';
 import { centsColumn, statusFilter } from '../shared/columns';
 import { EditDeleteActions } from '../shared/EditDeleteActions';
 import { SKU_LIST_KEY, type Sku, skuListQuery, skuSearch } from './api';
@@ -19,7 +19,12 @@ export function SkusPage() {
   const client = useApi();
   const queryClient = useQueryClient();
   const [dialog, setDialog] = useState<{ id?: number } | null>(null);
-  const can = useCrudButtons(m.title, 'sku');
+  const access = useAccess();
+  const can = {
+    add: access.can('sku:add'),
+    edit: access.can('sku:edit'),
+    remove: access.can('sku:delete'),
+  };
   const refresh = () => queryClient.invalidateQueries({ queryKey: SKU_LIST_KEY });
 
   const status = useMutation({

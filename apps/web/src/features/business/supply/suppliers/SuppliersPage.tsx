@@ -5,9 +5,10 @@ import { DictTag, StatusSwitch } from '@/components/form';
 import { type QueryColumn, QueryTable } from '@/components/query-table';
 import { RowActions } from '@/components/row-actions';
 import { TabPaneHeader } from '@/components/TabPaneHeader';
+import { useAccess } from '@/lib/access';
 import { useApi } from '@/lib/api';
 import { apiFetch } from '@/lib/query';
-import { editDeleteActions, useCrudButtons, useSupplyButton } from '../shared/buttons';
+import { editDeleteActions } from '../shared/EditDeleteActions';
 import { AuditDialog } from './AuditDialog';
 import { SUPPLIER_LIST_KEY, type Supplier, supplierListQuery, supplierSearch } from './api';
 import { supplierMessages as m } from './messages';
@@ -41,7 +42,13 @@ export function SuppliersPage() {
   const client = useApi();
   const queryClient = useQueryClient();
   const [dialog, setDialog] = useState<OpenDialog | null>(null);
-  const can = { ...useCrudButtons(m.title, 'supplier'), audit: useSupplyButton(m.title, 'supplier:audit') };
+  const access = useAccess();
+  const can = {
+    add: access.can('supplier:add'),
+    edit: access.can('supplier:edit'),
+    remove: access.can('supplier:delete'),
+    audit: access.can('supplier:audit'),
+  };
   const refresh = () => queryClient.invalidateQueries({ queryKey: SUPPLIER_LIST_KEY });
 
   const status = useMutation({

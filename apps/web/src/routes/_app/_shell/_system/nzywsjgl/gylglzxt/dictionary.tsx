@@ -1,9 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { businessMessages as m } from '@/features/business/messages';
 import { AgriDictionaryPage } from '@/features/support/agri-dictionary/AgriDictionaryPage';
-import { agriDictionaryMessages } from '@/features/support/agri-dictionary/messages';
 
 export const Route = createFileRoute('/_app/_shell/_system/nzywsjgl/gylglzxt/dictionary')({
   staticData: { title: m.pages.dictionary },
-  component: () => <AgriDictionaryPage menu={agriDictionaryMessages.menus.business} />,
+  component: () => <AgriDictionaryPage readOnly />,
 });

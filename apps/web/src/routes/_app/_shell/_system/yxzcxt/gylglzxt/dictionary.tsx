@@ -1,9 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { AgriDictionaryPage } from '@/features/support/agri-dictionary/AgriDictionaryPage';
-import { agriDictionaryMessages } from '@/features/support/agri-dictionary/messages';
 import { supportMessages as m } from '@/features/support/messages';
 
 export const Route = createFileRoute('/_app/_shell/_system/yxzcxt/gylglzxt/dictionary')({
   staticData: { title: m.pages.dictionary },
-  component: () => <AgriDictionaryPage menu={agriDictionaryMessages.menus.support} />,
+  component: () => <AgriDictionaryPage />,
 });
