@@ -55,14 +55,14 @@ test.describe('permissions from the menu tree', () => {
     }
   });
 
-  test('the operator sees no 调价 / 审核 / 发布, and the same calls made by hand are refused', async ({
+  test('the operator sees no 调价 / 审核通过 / 发布, and the same calls made by hand are refused', async ({
     page,
     request,
   }) => {
     // Each screen shows the action to the administrator (so the checks below can fail) …
     const screens = [
       { path: '/nzywsjgl/gylglzxt/orderList', title: '订单明细', action: '调价' },
-      { path: '/warehousing/inbound/verify', title: '入库审核', action: '审核' },
+      { path: '/warehousing/inbound/verify', title: '入库审核', action: '审核通过' },
       { path: '/agroService/agrotechnicalScheme/index', title: '农技方案', action: '发布' },
     ];
     for (const account of ['admin', 'operator'] as const) {
