@@ -35,6 +35,8 @@ export interface SandboxOptions {
   validateResponses?: boolean;
   /** No request logging. */
   quiet?: boolean;
+  /** Where the request log goes (default standard output). */
+  logStream?: NodeJS.WritableStream;
 }
 
 export interface Sandbox {
@@ -79,6 +81,7 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbo
       webConfig: options.webConfig ?? webConfigFromEnv(),
       validateResponses: options.validateResponses ?? false,
       quiet: options.quiet ?? false,
+      ...(options.logStream ? { logStream: options.logStream } : {}),
     });
     await server.listen({ host, port: options.port ?? 0 });
   } catch (err) {

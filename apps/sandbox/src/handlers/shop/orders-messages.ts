@@ -17,6 +17,9 @@ export const OM = {
   badReturnTransition: (status: number, action: string) =>
     `当前退货状态为${RETURN_STATUS_NAME[status] ?? status}，不能${action}`,
   payBelowZero: '调价后实付金额不能小于0',
+  payZero: '调价后实付金额不能为 0',
+  payBelowSettled: (floor: number) =>
+    `调价后实付金额不能低于已付款或已退款金额 ${(floor / 100).toFixed(2)} 元`,
   adjustRequired: '请填写调价金额',
   payMethodRequired: '请选择支付方式',
   warehouseDisabled: '仓库已停用，不能发货',
