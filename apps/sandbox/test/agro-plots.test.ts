@@ -170,7 +170,7 @@ describe('plots (地块)', { timeout: 60_000 }, () => {
       name: '无主',
       ownerType: 1,
       customerId: 99_999_999,
-      geometry: rect(0, 0, 0.001, 0.001),
+      geometry: rect(111, 27, 111.001, 27.001),
     });
     expect(unknown.error).toMatchObject({ code: 400, msg: '客户不存在' });
     const noCrop = await save({
@@ -178,7 +178,7 @@ describe('plots (地块)', { timeout: 60_000 }, () => {
       ownerType: 2,
       ownerName: coop,
       cropId: 99_999_999,
-      geometry: rect(1, 1, 1.001, 1.001),
+      geometry: rect(111.1, 27.1, 111.101, 27.101),
     });
     expect(noCrop.error).toMatchObject({ code: 400, msg: '作物不存在' });
     await admin.api.area.POST('/massif/delete', { body: { id: plot.id } });

@@ -20,8 +20,11 @@ const SQLSTATE = /^[0-9A-Z]{5}$/;
 /** The class, SQLSTATE and source location of an error: nothing taken from its message. */
 export function summarizeFailure(err: unknown): FailureSummary {
   if (!(err instanceof Error)) return { errorClass: typeof err };
-  const errorClass = err.constructor?.name || err.name || 'Error';
   const code = (err as { code?: unknown }).code;
+  // A database error (pg and PGlite alike): a SQLSTATE and the server's severity. PGlite's bundle
+  // minifies its class name, so it is named here.
+  const isDatabase = typeof code === 'string' && SQLSTATE.test(code) && 'severity' in err;
+  const errorClass = isDatabase ? 'DatabaseError' : err.constructor?.name || err.name || 'Error';
   const out: FailureSummary = { errorClass };
   if (typeof code === 'string' && SQLSTATE.test(code)) out.sqlState = code;
   // Stack frames name files and lines only; the first line (the message) is skipped.

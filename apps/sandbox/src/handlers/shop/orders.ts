@@ -14,6 +14,7 @@ import { type BodyOf, fail, ok, paging, requireUser, typedHandlers } from '../ty
 import { OM } from './orders-messages';
 import {
   adjustRefusal,
+  ORDER_ACTION_FROM,
   ORDER_STATUS,
   type OrderAction,
   type OrderStatus,
@@ -587,7 +588,10 @@ export const ORDER_HANDLERS = typedHandlers({
             o.freightAmount,
             adjust,
           ).payAmount;
-          const refusal = adjustRefusal(pay, o.payTime ? o.payAmount : 0, o.refundedAmount);
+          // Only from a status that allows 调价 (else moveOrder names the status).
+          const refusal = ORDER_ACTION_FROM.adjust.includes(o.status as OrderStatus)
+            ? adjustRefusal(pay, o.payTime ? o.payAmount : 0, o.refundedAmount)
+            : null;
           if (refusal?.kind === 'negative') fail(Code.Conflict, OM.payBelowZero);
           if (refusal?.kind === 'zero') fail(Code.Conflict, OM.payZero);
           if (refusal?.kind === 'belowSettled') fail(Code.Conflict, OM.payBelowSettled(refusal.floor));
