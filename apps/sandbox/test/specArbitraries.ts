@@ -87,17 +87,17 @@ function validString(s: Schema): fc.Arbitrary<string> {
     } catch {
       return fc.constant('');
     }
-    return fc.stringMatching(re).filter((v) => v.length <= max && v.length >= min);
+    // Cut to the limit rather than filtered: a filter nothing passes would never return.
+    return fc.stringMatching(re, { size: 'xsmall' }).map((v) => (v.length > max ? v.slice(0, max) : v));
   }
   const examples = [s.example, ...(Array.isArray(s.examples) ? s.examples : [])].filter(
     (e): e is string => typeof e === 'string',
   );
+  const words = ['长沙市岳麓区', '湖南省农资集团', '尿素 46%', '测试'].filter((v) => v.length >= min && v.length <= max);
   const text = fc.oneof(
-    fc.string({ minLength: min, maxLength: Math.min(max, 24) }),
-    fc.string({ minLength: min, maxLength: Math.min(max, 12), unit: 'grapheme' }),
-    fc
-      .constantFrom('长沙市岳麓区', '湖南省农资集团', '尿素 46%', '测试')
-      .filter((v) => v.length >= min && v.length <= max),
+    fc.string({ minLength: min, maxLength: Math.max(min, Math.min(max, 24)) }),
+    fc.string({ minLength: min, maxLength: Math.max(min, Math.min(max, 12)), unit: 'grapheme' }),
+    ...(words.length ? [fc.constantFrom(...words)] : []),
   );
   return examples.length ? fc.oneof(fc.constantFrom(...examples), text) : text;
 }
@@ -206,13 +206,22 @@ export function malformed(schema: Schema, depth = 0): fc.Arbitrary<unknown> {
   if (types.includes('array')) {
     const items = isObj(s.items) ? s.items : {};
     const over = (typeof s.maxItems === 'number' ? s.maxItems : 50) + 1;
-    out.push(fc.array(malformed(items, depth + 1), { minLength: 1, maxLength: 3 }));
-    out.push(validish(items, depth + 1).map((v) => Array.from({ length: Math.min(over, 5000) }, () => v)));
+    out.push(
+      fc.array(
+        lazy(() => malformed(items, depth + 1)),
+        { minLength: 1, maxLength: 3 },
+      ),
+    );
+    out.push(
+      lazy(() => validish(items, depth + 1)).map((v) =>
+        Array.from({ length: Math.min(over, 5000) }, () => v),
+      ),
+    );
   }
   if (types.includes('object') && depth < 6) {
     const props = (isObj(s.properties) ? s.properties : {}) as Record<string, Schema>;
     const names = Object.keys(props);
-    const base = validish(s, depth + 1) as fc.Arbitrary<JsonObject>;
+    const base = lazy(() => validish(s, depth + 1)) as fc.Arbitrary<JsonObject>;
     out.push(base.map((o) => ({ ...o, 'stray\u0000key': 1 })));
     out.push(
       fc.tuple(base, fc.string({ minLength: 1, maxLength: 300 })).map(([o, k]) => ({ ...o, [k]: 'x' })),
@@ -239,9 +248,21 @@ export function malformed(schema: Schema, depth = 0): fc.Arbitrary<unknown> {
 /** Mostly valid values with a malformed one now and then (one field in ten). */
 export function anyFor(schema: Schema, depth = 0): fc.Arbitrary<unknown> {
   return fc.oneof(
-    { weight: 9, arbitrary: validish(schema, depth) },
-    { weight: 1, arbitrary: malformed(schema, depth) },
+    { weight: 9, arbitrary: lazy(() => validish(schema, depth)) },
+    { weight: 1, arbitrary: lazy(() => malformed(schema, depth)) },
   );
+}
+
+/**
+ * An arbitrary built when first drawn from, then kept: building every branch of a nested schema
+ * up front grows exponentially with its depth.
+ */
+function lazy<T>(make: () => fc.Arbitrary<T>): fc.Arbitrary<T> {
+  let made: fc.Arbitrary<T> | undefined;
+  return fc.constant(null).chain(() => {
+    made ??= make();
+    return made;
+  });
 }
 
 /** A valid example body with one of its fields replaced by a malformed or another valid value. */

@@ -11,7 +11,9 @@ export interface paths {
         put?: never;
         /**
          * 删除客户
-         * @description Deletes customers with their follow-up records. Success code 200. Path and payload are our design.
+         * @description Deletes customers with their follow-up records. A customer who owns plots (地块) is refused
+         *     with HTTP 409 naming the customer and the number of plots; nothing is deleted. Success code 200.
+         *     Path and payload are our design.
          */
         post: operations["customerDelete"];
         delete?: never;
@@ -1864,6 +1866,7 @@ export interface components {
             qhdm?: string;
         };
         DemandSaveRequest: {
+            /** @description Greater than 0, at most two decimals (0 is refused with 400 naming the field). */
             areaMu: string;
             categoryCode: string;
             crop: string;
@@ -1872,6 +1875,7 @@ export interface components {
             /** @example 430181 */
             qhdm: string;
             qhmc: string;
+            /** @description Greater than 0, at most two decimals (0 is refused with 400 naming the field). */
             quantity: string;
             remark?: string;
             unit: string;
@@ -3483,7 +3487,7 @@ export interface components {
                 "application/json": components["schemas"]["ErrorEnvelope"];
             };
         };
-        /** @description Refused by a duplicate phone or the stock; nothing changed. */
+        /** @description Refused by a duplicate phone, the stock or plots still owned by the customer; nothing changed. */
         CrmConflict: {
             headers: {
                 [name: string]: unknown;
@@ -3628,6 +3632,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["CrmNotFound"];
+            409: components["responses"]["CrmConflict"];
         };
     };
     customerDetail: {

@@ -6,6 +6,8 @@ export const OM = {
   returnNotFound: '退货申请不存在',
   customerNotFound: '客户不存在',
   demandNotFound: '需求记录不存在',
+  demandAreaZero: '请求参数错误：种植面积（areaMu）必须大于 0',
+  demandQuantityZero: '请求参数错误：需求数量（quantity）必须大于 0',
   offerNotFound: '拼团不存在',
   skuNotFound: (n: number) => `第${n}行商品不存在`,
   lineKindInvalid: (n: number) => `第${n}行请选择单品规格或套餐其中之一`,
