@@ -165,6 +165,15 @@ describe('plots (地块)', { timeout: 60_000 }, () => {
       await admin.api.area.POST('/massif/list', { body: { customerId: customer.id, page: 1, pageSize: 10 } }),
     );
     expect(byCustomer.records.map((r) => r.id)).toContain(plot.id);
+    // The customer cannot be deleted while owning the plot (409 naming them, not a 500).
+    const refused = await admin.api.shop.POST('/api/v1/web/crm/customer/delete', {
+      body: { ids: [customer.id] },
+    });
+    expect(refused.response.status).toBe(409);
+    expect(refused.error).toMatchObject({
+      code: 409,
+      msg: expect.stringContaining(`客户「${customer.name}」名下有`),
+    });
 
     const unknown = await save({
       name: '无主',
