@@ -93,7 +93,9 @@ function validString(s: Schema): fc.Arbitrary<string> {
   const examples = [s.example, ...(Array.isArray(s.examples) ? s.examples : [])].filter(
     (e): e is string => typeof e === 'string',
   );
-  const words = ['长沙市岳麓区', '湖南省农资集团', '尿素 46%', '测试'].filter((v) => v.length >= min && v.length <= max);
+  const words = ['长沙市岳麓区', '湖南省农资集团', '尿素 46%', '测试'].filter(
+    (v) => v.length >= min && v.length <= max,
+  );
   const text = fc.oneof(
     fc.string({ minLength: min, maxLength: Math.max(min, Math.min(max, 24)) }),
     fc.string({ minLength: min, maxLength: Math.max(min, Math.min(max, 12)), unit: 'grapheme' }),
