@@ -13,6 +13,4 @@ export const richTextMessages = {
   redo: '重做',
   label: '正文编辑器',
   imageFailed: '图片上传失败',
-  tooLong: (max: number, length: number) =>
-    `正文过长：最多 ${max.toLocaleString('zh-CN')} 个字符（含排版标记），当前 ${length.toLocaleString('zh-CN')} 个`,
 } as const;
