@@ -49,6 +49,8 @@ export interface SandboxOptions {
    * `true` for every hop, or proxy addresses / CIDRs); default: from `TRUST_PROXY`, else none.
    */
   trustProxy?: TrustProxy;
+  /** Where the request log goes (default standard output). */
+  logStream?: NodeJS.WritableStream;
 }
 
 export interface Sandbox {
@@ -96,6 +98,7 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbo
       quiet: options.quiet ?? false,
       testHooks: options.testHooks ?? false,
       trustProxy,
+      ...(options.logStream ? { logStream: options.logStream } : {}),
     });
     await server.listen({ host, port: options.port ?? 0 });
   } catch (err) {

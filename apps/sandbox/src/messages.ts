@@ -4,7 +4,9 @@ export const M = {
   bodyRequired: '请求体不能为空',
   invalidJson: '请求参数错误：请求体不是有效的 JSON',
   notJson: '请求参数错误：请求体必须是 JSON（Content-Type: application/json）',
-  bodyTooLarge: '请求参数错误：请求体过大',
+  bodyTooLarge: '请求体过大',
+  /** A string of the request holds U+0000 (PostgreSQL refuses it in text). */
+  nulCharacter: (field: string) => `请求参数错误：${field} 不能包含空字符（\\u0000）`,
   missingHeader: (name: string) => `请求参数错误：请求头 ${name} 不能为空`,
   sessionExpired: '登录已过期，请重新登录',
   forbidden: '无权访问该资源',

@@ -17,6 +17,8 @@ import { registerHooks } from './hooks';
 import { registerSecurityHeaders, type TrustProxy } from './http-headers';
 import { M } from './messages';
 import { type OperationDef, SERVER_PREFIXES } from './spec/load';
+import { nulField } from './spec/validate';
+import { failureLine } from './util/log';
 import { type WebConfig, webConfigScript } from './web-config';
 
 export interface ServerOptions {
@@ -33,6 +35,8 @@ export interface ServerOptions {
    * protocol make the origin of map-style URLs, and the socket's address is the client's.
    */
   trustProxy?: TrustProxy;
+  /** Where the request log goes (default standard output); ignored when `quiet`. */
+  logStream?: NodeJS.WritableStream;
 }
 
 /** HTTP status for a failure of an operation: documented statuses are used as such. */
@@ -115,7 +119,21 @@ const isApiPath = (url: string) =>
 
 export async function buildServer(app: AppContext, options: ServerOptions = {}): Promise<FastifyInstance> {
   const server = Fastify({
-    logger: options.quiet ? false : { level: 'info' },
+    // The request log names the method and the path, never the query string (it may hold a
+    // name or a phone number being searched) nor a body.
+    logger: options.quiet
+      ? false
+      : {
+          level: 'info',
+          ...(options.logStream ? { stream: options.logStream } : {}),
+          serializers: {
+            req: (req: { method: string; url: string; id: string }) => ({
+              method: req.method,
+              url: req.url.split('?')[0],
+              id: req.id,
+            }),
+          },
+        },
     bodyLimit: 8 * 1024 * 1024,
     routerOptions: { maxParamLength: 2048 },
     trustProxy: options.trustProxy ?? false,
@@ -146,20 +164,21 @@ export async function buildServer(app: AppContext, options: ServerOptions = {}):
     (err: Error & { statusCode?: number; sandboxMsg?: string; code?: string }, request, reply) => {
       const status = err.statusCode ?? 500;
       if (status >= 500) {
-        request.log.error(err);
-        console.error(`[sandbox] ${request.method} ${request.url}:`, err);
+        const line = failureLine(`${request.method} ${request.url.split('?')[0]}`, request.id, err);
+        request.log.error(line);
+        console.error(line);
         return reply
           .code(500)
           .type('application/json; charset=utf-8')
           .send(JSON.stringify(errorBody(500, M.internal)));
       }
-      const msg =
-        err.sandboxMsg ??
-        (status === 413
-          ? M.bodyTooLarge
-          : status === 415
-            ? M.notJson
-            : `${M.badRequestPrefix}${err.message}`);
+      // A body over the limit: 413 with the shared `PayloadTooLarge` reply (components/common.yaml).
+      if (status === 413)
+        return reply
+          .code(413)
+          .type('application/json; charset=utf-8')
+          .send(JSON.stringify(errorBody(413, M.bodyTooLarge)));
+      const msg = err.sandboxMsg ?? (status === 415 ? M.notJson : `${M.badRequestPrefix}${err.message}`);
       return reply
         .code(400)
         .type('application/json; charset=utf-8')
@@ -210,8 +229,9 @@ export async function buildServer(app: AppContext, options: ServerOptions = {}):
         } catch (err) {
           if (err instanceof ApiFailure) result = failure(op, err.code, err.message);
           else {
-            request.log.error(err);
-            console.error(`[sandbox] ${op.operationId} failed:`, err);
+            const line = failureLine(op.operationId, request.id, err);
+            request.log.error(line);
+            console.error(line);
             result = failure(op, 500, M.internal);
             result.status = 500;
           }
@@ -296,9 +316,13 @@ async function runOperation(
   const params = { ...(request.params as Record<string, unknown>) };
   const pathFailure = app.validators.params(op, 'path')(params);
   if (pathFailure) return failure(op, 400, `${M.badRequestPrefix}${pathFailure.message}`);
+  const pathNul = nulField('path', params);
+  if (pathNul) return failure(op, 400, M.nulCharacter(pathNul));
   const query = { ...(request.query as Record<string, unknown>) };
   const queryFailure = app.validators.params(op, 'query')(query);
   if (queryFailure) return failure(op, 400, `${M.badRequestPrefix}${queryFailure.message}`);
+  const queryNul = nulField('query', query);
+  if (queryNul) return failure(op, 400, M.nulCharacter(queryNul));
   let body: unknown = request.body;
   if (op.body) {
     if (body !== undefined && typeof body === 'object' && body !== null && '__nonJson' in body) {
@@ -309,6 +333,8 @@ async function runOperation(
     } else {
       const bodyFailure = app.validators.body(op)(body);
       if (bodyFailure) return failure(op, 400, `${M.badRequestPrefix}${bodyFailure.message}`);
+      const bodyNul = nulField('body', body);
+      if (bodyNul) return failure(op, 400, M.nulCharacter(bodyNul));
     }
   } else body = undefined;
 

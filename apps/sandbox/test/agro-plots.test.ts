@@ -165,12 +165,21 @@ describe('plots (地块)', { timeout: 60_000 }, () => {
       await admin.api.area.POST('/massif/list', { body: { customerId: customer.id, page: 1, pageSize: 10 } }),
     );
     expect(byCustomer.records.map((r) => r.id)).toContain(plot.id);
+    // The customer cannot be deleted while owning the plot (409 naming them, not a 500).
+    const refused = await admin.api.shop.POST('/api/v1/web/crm/customer/delete', {
+      body: { ids: [customer.id] },
+    });
+    expect(refused.response.status).toBe(409);
+    expect(refused.error).toMatchObject({
+      code: 409,
+      msg: expect.stringContaining(`客户「${customer.name}」名下有`),
+    });
 
     const unknown = await save({
       name: '无主',
       ownerType: 1,
       customerId: 99_999_999,
-      geometry: rect(0, 0, 0.001, 0.001),
+      geometry: rect(111, 27, 111.001, 27.001),
     });
     expect(unknown.error).toMatchObject({ code: 400, msg: '客户不存在' });
     const noCrop = await save({
@@ -178,7 +187,7 @@ describe('plots (地块)', { timeout: 60_000 }, () => {
       ownerType: 2,
       ownerName: coop,
       cropId: 99_999_999,
-      geometry: rect(1, 1, 1.001, 1.001),
+      geometry: rect(111.1, 27.1, 111.101, 27.101),
     });
     expect(noCrop.error).toMatchObject({ code: 400, msg: '作物不存在' });
     await admin.api.area.POST('/massif/delete', { body: { id: plot.id } });

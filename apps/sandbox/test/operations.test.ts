@@ -902,7 +902,7 @@ describe('base and shop servers', () => {
       name: '岳麓区麓谷农资门店-枪机01',
     });
     const missing = await admin.api.base.POST('/api/v1/camera/updateDevice', {
-      body: { deviceId: '43999999999', lon: 1, lat: 1, qhdm: '430104', qhmc: '岳麓区' },
+      body: { deviceId: '43999999999', lon: 112.9, lat: 28.2, qhdm: '430104', qhmc: '岳麓区' },
     });
     expect(missing.response.status).toBe(404);
     const csv = await postFile(admin.api.base, '/api/v1/camera/exportDevice', {

@@ -35,6 +35,7 @@ interface OrderDetail {
   status: number;
   payAmount: number;
   goodsAmount: number;
+  freightAmount: number;
   refundedAmount: number;
   outboundDocId: number | null;
   outboundDocNo: string | null;
@@ -281,6 +282,11 @@ describe.each(backends())('orders on $name', { timeout: 120_000 }, (backend) => 
     expect(r.data.payAmount).toBe(before.goodsAmount - 1050);
     const tooMuch = await act(F.orders.unpaid, 'adjust', { adjustAmount: -before.goodsAmount - 1 });
     expect([tooMuch.status, tooMuch.msg]).toEqual([409, '调价后实付金额不能小于0']);
+    // Never to 0 either: an order always has something to pay.
+    const toZero = await act(F.orders.unpaid, 'adjust', {
+      adjustAmount: -before.goodsAmount - before.freightAmount,
+    });
+    expect([toZero.status, toZero.msg]).toEqual([409, '调价后实付金额不能为 0']);
     expect((await detail(F.orders.unpaid)).payAmount).toBe(before.goodsAmount - 1050);
     const paid = await act(F.orders.unpaid, 'pay', { payMethod: 2 });
     expect(paid.data.status).toBe(1);

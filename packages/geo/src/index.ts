@@ -121,6 +121,7 @@ export type { NumberUnit, NumberUnitParts } from './number-units';
 export { formatNumberUnit, NUMBER_UNIT_DECIMALS, numberUnitParts } from './number-units';
 export type { PlotGeometry, PlotGeometryProblem } from './plots';
 export {
+  CHINA_BOUNDS,
   closed as closedPlotGeometry,
   interiorPoint,
   MU_SQUARE_METRES,
@@ -134,6 +135,7 @@ export {
   round2,
   selfIntersections,
   squareMetresToMu,
+  withinChina,
 } from './plots';
 export type { RegionRecord, RegionSearchOptions } from './region-index';
 export { DEFAULT_SEARCH_LIMIT, linearSearch, RegionIndex } from './region-index';

@@ -10,6 +10,7 @@ import {
   plotGeometryProblem,
   selfIntersections,
   squareMetresToMu,
+  withinChina,
 } from './plots';
 
 const R = 6_371_008.8; // turf's sphere
@@ -138,5 +139,34 @@ describe('interior point and closing', () => {
       [1, 1],
       [0, 0],
     ]);
+  });
+
+  it('tells whether a plot lies within China (73–136° E, 3–54° N)', () => {
+    expect(withinChina(poly([112.9, 28.2], [112.902, 28.2], [112.902, 28.201], [112.9, 28.2]))).toBe(true);
+    expect(withinChina(poly([0, 0], [1, 0], [1, 1], [0, 0]))).toBe(false);
+    expect(withinChina(poly([135.9, 53.9], [136.1, 53.9], [136, 54], [135.9, 53.9]))).toBe(false);
+    expect(
+      withinChina({
+        type: 'MultiPolygon',
+        coordinates: [
+          [
+            [
+              [112.9, 28.2],
+              [112.91, 28.2],
+              [112.91, 28.21],
+              [112.9, 28.2],
+            ],
+          ],
+          [
+            [
+              [72.9, 28.2],
+              [73.1, 28.2],
+              [73.1, 28.21],
+              [72.9, 28.2],
+            ],
+          ],
+        ],
+      }),
+    ).toBe(false);
   });
 });

@@ -28,6 +28,23 @@ export const PLOT_GEOMETRY_MESSAGES = {
   zeroArea: '地块面积不能为 0',
 } as const;
 
+/** Longitude and latitude bounds of China in degrees: the contract's bounds of every position. */
+export const CHINA_BOUNDS = { west: 73, east: 136, south: 3, north: 54 } as const;
+
+/** Whether every position of a plot geometry lies within China's bounds (CHINA_BOUNDS). */
+export function withinChina(geometry: PlotGeometry): boolean {
+  const rings = geometry.type === 'Polygon' ? geometry.coordinates : geometry.coordinates.flat();
+  return rings.every((ring) =>
+    ring.every(
+      ([lon, lat]) =>
+        (lon as number) >= CHINA_BOUNDS.west &&
+        (lon as number) <= CHINA_BOUNDS.east &&
+        (lat as number) >= CHINA_BOUNDS.south &&
+        (lat as number) <= CHINA_BOUNDS.north,
+    ),
+  );
+}
+
 /** Why a geometry is not a valid plot. */
 export type PlotGeometryProblem = keyof typeof PLOT_GEOMETRY_MESSAGES;
 

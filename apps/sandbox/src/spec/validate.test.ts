@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { loadSpec } from './load';
-import { createValidators, fieldPath } from './validate';
+import { createValidators, displayName, fieldPath, nulField } from './validate';
 
 const spec = loadSpec();
 const v = createValidators(spec);
@@ -20,10 +20,14 @@ describe('request validation messages (Simplified Chinese, naming the field)', (
     ['listDevice', { page: 1, pageSize: 10, extra: true }, 'body 不允许包含未定义的字段 extra'],
     [
       'updateDevice',
-      { deviceId: '', lon: 1, lat: 1, qhdm: '4301', qhmc: '长沙市' },
+      { deviceId: '', lon: 112.9, lat: 28.2, qhdm: '4301', qhmc: '长沙市' },
       'body.deviceId 长度不能少于 1 个字符',
     ],
-    ['updateDevice', { deviceId: 'a', lon: 1, lat: 1, qhdm: '43x', qhmc: '长沙市' }, 'body.qhdm 格式不正确'],
+    [
+      'updateDevice',
+      { deviceId: 'a', lon: 112.9, lat: 28.2, qhdm: '43x', qhmc: '长沙市' },
+      'body.qhdm 格式不正确',
+    ],
     [
       'registerUser',
       {
@@ -55,6 +59,20 @@ describe('request validation messages (Simplified Chinese, naming the field)', (
     ],
     ['convertPrj2jwdCoord', { epsg: 4526, points: [{ x: -1, y: 1 }] }, 'body.points[0].x 必须 >= 0'],
     ['approvalUpdate', { name: '采购' }, 'body.id 不能为空'],
+    // Integers beyond 32 bits, positions outside China, strings over their limit.
+    ['listDevice', { page: 2 ** 31, pageSize: 10 }, 'body.page 超出整数范围（-2147483648 至 2147483647）'],
+    ['listDevice', { page: 100001, pageSize: 10 }, 'body.page 必须 <= 100000'],
+    [
+      'updateDevice',
+      { deviceId: 'a', lon: 180, lat: 28.2, qhdm: '4301', qhmc: '长沙市' },
+      'body.lon 必须 <= 136',
+    ],
+    [
+      'updateDevice',
+      { deviceId: 'a'.repeat(65), lon: 112.9, lat: 28.2, qhdm: '4301', qhmc: '长沙市' },
+      'body.deviceId 长度不能超过 64 个字符',
+    ],
+    ['orderAction', { id: 0, action: 'remark', note: 'x' }, 'body.id 必须 >= 1'],
   ])('%s %j → %s', (id, body, message) => {
     expect(v.body(op(id))(body)?.message).toBe(message);
   });
@@ -73,6 +91,19 @@ describe('request validation messages (Simplified Chinese, naming the field)', (
     for (const o of spec.operations)
       if (o.body?.example !== undefined)
         expect(v.body(o)(structuredClone(o.body.example)), o.operationId).toBeUndefined();
+  });
+
+  it('names a stray field briefly, without control characters', () => {
+    const message = v.body(op('listDevice'))({ page: 1, pageSize: 10, ['k'.repeat(5000)]: 1 })?.message;
+    expect(message).toBe(`body 不允许包含未定义的字段 ${'k'.repeat(40)}…`);
+    expect(displayName('a\u0000b')).toBe('a�b');
+  });
+
+  it('finds the first string or key holding NUL, by its path', () => {
+    expect(nulField('body', { a: 'ok', b: [{ c: 'x\u0000' }] })).toBe('body.b[0].c');
+    expect(nulField('body', { 'k\u0000': 1 })).toBe('body.k�');
+    expect(nulField('query', { keyword: '岳麓' })).toBeUndefined();
+    expect(nulField('body', '\u0000')).toBe('body');
   });
 
   it('formats field paths', () => {

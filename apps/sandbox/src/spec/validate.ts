@@ -42,17 +42,50 @@ const FORMAT_NAMES: Record<string, string> = {
   uri: 'URI',
 };
 
+/** Longest field name a message repeats (a stray key may be megabytes long). */
+const MAX_NAME = 40;
+
+/** A field name as a message shows it: control characters replaced, long names cut. */
+export function displayName(name: string): string {
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what is replaced
+  const clean = name.replace(/[\u0000-\u001f\u007f]/g, '�');
+  return clean.length > MAX_NAME ? `${clean.slice(0, MAX_NAME)}…` : clean;
+}
+
 /** `/points/0/x` under `body` → `body.points[0].x`. */
 export function fieldPath(prefix: string, instancePath: string, child?: string): string {
   let out = prefix;
   const parts = instancePath === '' ? [] : instancePath.slice(1).split('/');
   if (child !== undefined) parts.push(child);
   for (const raw of parts) {
-    const part = raw.replace(/~1/g, '/').replace(/~0/g, '~');
+    const part = displayName(raw.replace(/~1/g, '/').replace(/~0/g, '~'));
     if (/^\d+$/.test(part)) out += `[${part}]`;
     else out += out ? `.${part}` : part;
   }
   return out || '请求';
+}
+
+/**
+ * The first field (path as in messages, e.g. `body.lines[0].name`) whose value or name holds a NUL
+ * character (U+0000): PostgreSQL refuses it in text and jsonb, so the request is refused first.
+ */
+export function nulField(prefix: string, data: unknown, depth = 0): string | undefined {
+  if (typeof data === 'string') return data.includes('\u0000') ? prefix : undefined;
+  if (typeof data !== 'object' || data === null || depth > 64) return undefined;
+  if (Array.isArray(data)) {
+    for (let i = 0; i < data.length; i++) {
+      const hit = nulField(`${prefix}[${i}]`, data[i], depth + 1);
+      if (hit) return hit;
+    }
+    return undefined;
+  }
+  for (const [key, value] of Object.entries(data)) {
+    const at = `${prefix}.${displayName(key)}`;
+    if (key.includes('\u0000')) return at;
+    const hit = nulField(at, value, depth + 1);
+    if (hit) return hit;
+  }
+  return undefined;
 }
 
 const list = (values: unknown) =>
@@ -88,15 +121,17 @@ export function describeError(prefix: string, e: ErrorObject): string {
     case 'pattern':
       return `${at} 格式不正确`;
     case 'format':
+      if (p.format === 'int32') return `${at} 超出整数范围（-2147483648 至 2147483647）`;
+      if (p.format === 'int64') return `${at} 超出整数范围（-2^63 至 2^63−1）`;
       return `${at} 不是有效的${FORMAT_NAMES[String(p.format)] ?? String(p.format)}`;
     case 'enum':
       return `${at} 必须是以下值之一：${list(p.allowedValues)}`;
     case 'const':
       return `${at} 必须等于 ${list(p.allowedValue)}`;
     case 'additionalProperties':
-      return `${at} 不允许包含未定义的字段 ${String(p.additionalProperty)}`;
+      return `${at} 不允许包含未定义的字段 ${displayName(String(p.additionalProperty))}`;
     case 'unevaluatedProperties':
-      return `${at} 不允许包含未定义的字段 ${String(p.unevaluatedProperty)}`;
+      return `${at} 不允许包含未定义的字段 ${displayName(String(p.unevaluatedProperty))}`;
     case 'minItems':
       return `${at} 至少需要 ${p.limit} 项`;
     case 'maxItems':

@@ -22,6 +22,9 @@ describe('listSearch', () => {
       page: 3,
       range: ['2024-01-01', '2024-02-01'],
     });
+    // Beyond the contract's last page (100000): the first page, never a refused call.
+    expect(schema.parse({ page: '100000' }).page).toBe(100000);
+    expect(schema.parse({ page: '3000000000' }).page).toBe(1);
   });
 
   it('leaves defaults and page 1 out of the URL form', () => {

@@ -73,6 +73,8 @@ export const param = {
 export const FIRST_PAGE = 1;
 /** List page size (SPEC §9). */
 export const PAGE_SIZE = 10;
+/** The last page a list call accepts (`page` ≤ 100000 in openapi/components/common.yaml). */
+export const MAX_PAGE = 100_000;
 
 type ParamValues<F extends Record<string, SearchParam<unknown>>> = {
   [K in keyof F]: F[K] extends SearchParam<infer T> ? T : never;
@@ -136,7 +138,7 @@ export function listSearch<const P extends Record<string, SearchParam<unknown>>>
   type F = ParamValues<P>;
   const keys = Object.keys(params) as (keyof F & string)[];
   const defaults = Object.freeze(Object.fromEntries(keys.map((k) => [k, params[k]?.default]))) as F;
-  const page = param.int(FIRST_PAGE, FIRST_PAGE);
+  const page = param.int(FIRST_PAGE, FIRST_PAGE, MAX_PAGE);
   const parse = (raw: Record<string, unknown>): ListSearch<F> => {
     const out = Object.fromEntries(keys.map((k) => [k, params[k]?.parse(raw[k])])) as F;
     return { ...out, page: page.parse(raw.page) };

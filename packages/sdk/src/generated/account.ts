@@ -1353,9 +1353,11 @@ export interface components {
             groupName: string;
             manageNumber: components["schemas"]["ManageNumber"];
             remark?: string;
+            /** Format: int32 */
             roleId: number;
         };
         AddGroupUserRequest: {
+            /** Format: int32 */
             groupId: number;
             userIds: components["schemas"]["UserIdList"];
         };
@@ -1372,6 +1374,7 @@ export interface components {
         AddManagedUserResult: {
             /** @description true when a new account was created, false when an existing account joined. */
             created: boolean;
+            /** Format: int32 */
             userId: number;
         };
         /**
@@ -1383,51 +1386,76 @@ export interface components {
             createTime?: string | null;
             enterpriseName?: string | null;
             enterpriseNumber: string;
+            /** Format: int32 */
             id: number;
             leader?: string | null;
+            /** Format: int32 */
             leaderUserId?: number | null;
             name: string;
             number: string;
+            /** Format: int32 */
             parentId: number;
             parentName?: string | null;
             phone?: string | null;
             qhdm?: string | null;
             qhmc?: string | null;
+            /** Format: int32 */
             sort?: number;
             status?: components["schemas"]["Status"];
+            /** Format: int32 */
             userCount?: number;
         };
         DepartmentNode: {
             children: components["schemas"]["DepartmentNode"][];
             createTime?: components["schemas"]["DateTime"];
             enterpriseNumber: string;
+            /** Format: int32 */
             id: number;
             /** @description 负责人 (name). */
             leader?: string | null;
-            /** @description 负责人 as a user, when chosen from the staff. */
+            /**
+             * Format: int32
+             * @description 负责人 as a user, when chosen from the staff.
+             */
             leaderUserId?: number | null;
             name: string;
             /** @description Department number. */
             number: string;
-            /** @description 0 for an enterprise's root department. */
+            /**
+             * Format: int32
+             * @description 0 for an enterprise's root department.
+             */
             parentId?: number;
+            /** Format: int32 */
             sort?: number;
             status?: components["schemas"]["Status"];
-            /** @description Staff of this department (not of its sub-departments). */
+            /**
+             * Format: int32
+             * @description Staff of this department (not of its sub-departments).
+             */
             userCount?: number;
         };
         DeptSaveRequest: {
             enterpriseNumber: components["schemas"]["EnterpriseNumber"];
             leader?: string;
-            /** @description 负责人 chosen from the staff; sets `leader` to their real name (null clears it). */
+            /**
+             * Format: int32
+             * @description 负责人 chosen from the staff; sets `leader` to their real name (null clears it).
+             */
             leaderUserId?: number | null;
             name: string;
-            /** @description Parent department id; 0 for a top-level department. */
+            /**
+             * Format: int32
+             * @description Parent department id; 0 for a top-level department.
+             */
             parentId: number;
             /** @description Mobile or landline (digits and hyphens). */
             phone?: string;
             qhdm?: components["schemas"]["RegionCode"];
-            /** @default 0 */
+            /**
+             * Format: int32
+             * @default 0
+             */
             sort?: number;
             status?: components["schemas"]["Status"];
         };
@@ -1437,22 +1465,31 @@ export interface components {
             status?: components["schemas"]["Status"];
         };
         DeptUpdateRequest: {
+            /** Format: int32 */
             id: number;
             leader?: string;
-            /** @description 负责人 chosen from the staff; sets `leader` to their real name (null clears it). */
+            /**
+             * Format: int32
+             * @description 负责人 chosen from the staff; sets `leader` to their real name (null clears it).
+             */
             leaderUserId?: number | null;
             name?: string;
+            /** Format: int32 */
             parentId?: number;
             phone?: string;
             qhdm?: components["schemas"]["RegionCode"];
+            /** Format: int32 */
             sort?: number;
             status?: components["schemas"]["Status"];
         };
         DeptUserListRequest: {
+            /** Format: int32 */
             departmentId: number;
             /** @default false */
             includeChildren?: boolean;
+            /** Format: int32 */
             page: number;
+            /** Format: int32 */
             pageSize: number;
             /** @description Substring of the real name. */
             userName?: string;
@@ -1482,9 +1519,13 @@ export interface components {
             qhmc: string;
         };
         EnterpriseSampleSaveResult: {
-            /** @description The root department created for the enterprise. */
+            /**
+             * Format: int32
+             * @description The root department created for the enterprise.
+             */
             deptId: number;
             enterpriseNumber: string;
+            /** Format: int32 */
             id: number;
         };
         /**
@@ -1494,6 +1535,7 @@ export interface components {
          */
         Envelope: {
             /**
+             * Format: int32
              * @description Business status code (200 success unless the operation documents another).
              * @example 200
              */
@@ -1504,9 +1546,18 @@ export interface components {
              */
             msg: string;
         };
-        /** @description An error reply. `data` is absent or null. */
+        /**
+         * @description An error reply. `data` is absent or null. A request off the contract answers 400 with
+         *     `请求参数错误：` and the field, e.g. `body.name 长度不能超过 100 个字符`; this includes any
+         *     string (value or key, in the path, the query or the body) holding the NUL character
+         *     U+0000: `body.name 不能包含空字符（\u0000）`. A body over the size limit answers 413
+         *     (`PayloadTooLarge`).
+         */
         ErrorEnvelope: {
-            /** @example 400 */
+            /**
+             * Format: int32
+             * @example 400
+             */
             code: number;
             data?: null;
             /** @example 请求参数错误：page 必须是大于等于 1 的整数 */
@@ -1516,22 +1567,27 @@ export interface components {
             createTime?: string | null;
             /** @description Group name (same value as `name`). */
             groupName: string;
+            /** Format: int32 */
             id: number;
             manageNumber?: string;
             /** @description Group name (node label in the org picker). */
             name: string;
             remark?: string | null;
+            /** Format: int32 */
             roleId?: number | null;
             roleName?: string | null;
+            /** Format: int32 */
             userCount?: number;
         };
         GroupDetails: components["schemas"]["FunctionalGroup"] & {
             users: components["schemas"]["ManagedUser"][];
         };
         IdRequest: {
+            /** Format: int32 */
             id: number;
         };
         IdResult: {
+            /** Format: int32 */
             id: number;
         };
         LoginLock: {
@@ -1541,7 +1597,10 @@ export interface components {
             addresses: string[];
             /** @description Locked from every address (twenty wrong passwords within 10 minutes; 30 minutes). */
             everywhere: boolean;
-            /** @description Wrong passwords in the last 10 minutes, from all addresses. */
+            /**
+             * Format: int32
+             * @description Wrong passwords in the last 10 minutes, from all addresses.
+             */
             failures: number;
             lastFailure: components["schemas"]["DateTime"] | null;
             /** @description The client address of the last wrong password. */
@@ -1554,11 +1613,14 @@ export interface components {
         LoginLockListRequest: {
             /** @description Only the accounts locked now. */
             lockedOnly?: boolean;
+            /** Format: int32 */
             page: number;
+            /** Format: int32 */
             pageSize: number;
         };
         LoginLockPage: {
             records: components["schemas"]["LoginLock"][];
+            /** Format: int32 */
             total: number;
         };
         LoginRequest: {
@@ -1575,6 +1637,7 @@ export interface components {
             real_name: string;
             /** @description Session token, sent as Authorization on every later request. */
             token: string;
+            /** Format: int32 */
             user_id: number;
             /** @description Login name. */
             user_name: string;
@@ -1585,6 +1648,7 @@ export interface components {
         ManagedUser: {
             companyName?: string;
             groups: {
+                /** Format: int32 */
                 id: number;
                 name: string;
             }[];
@@ -1593,8 +1657,12 @@ export interface components {
             number?: string | null;
             phone: string;
             realName: string;
-            /** @enum {integer} */
+            /**
+             * Format: int32
+             * @enum {integer}
+             */
             status: 0 | 1;
+            /** Format: int32 */
             userId: number;
             userName?: string;
         };
@@ -1607,13 +1675,19 @@ export interface components {
             manageNumber: components["schemas"]["ManageNumber"];
         };
         ManageUserListRequest: {
+            /** Format: int32 */
             departmentId?: number;
             enterpriseNumber?: components["schemas"]["EnterpriseNumber"];
+            /** Format: int32 */
             page: number;
+            /** Format: int32 */
             pageSize: number;
             phone?: string;
             realName?: string;
-            /** @enum {integer} */
+            /**
+             * Format: int32
+             * @enum {integer}
+             */
             status?: 0 | 1;
             userName?: string;
         };
@@ -1621,7 +1695,9 @@ export interface components {
             icon?: string;
             menuUrl: components["schemas"]["MenuUrl"];
             name: components["schemas"]["MenuName"];
+            /** Format: int32 */
             parentId: number;
+            /** Format: int32 */
             sort?: number;
             type: components["schemas"]["MenuType"];
             visible?: boolean;
@@ -1632,15 +1708,21 @@ export interface components {
          */
         MenuEntry: {
             icon: string | null;
+            /** Format: int32 */
             id: number;
             /** @description Route path of a menu, or button url (e.g. role:add) of a button. */
             menuUrl: string;
             menuVoList: components["schemas"]["MenuEntry"][];
             name: string;
-            /** @description 0 for a top-level entry. */
+            /**
+             * Format: int32
+             * @description 0 for a top-level entry.
+             */
             parentId?: number;
+            /** Format: int32 */
             sort?: number;
             /**
+             * Format: int32
              * @description 0 directory (目录), 1 menu (菜单, a page), 2 button (按钮).
              * @enum {integer}
              */
@@ -1655,11 +1737,14 @@ export interface components {
         MenuNode: {
             children: components["schemas"]["MenuNode"][];
             icon: string | null;
+            /** Format: int32 */
             id: number;
             /** @description Route of a 目录/菜单 (starts with `/`) or permission key of a 按钮. */
             menuUrl: string;
             name: string;
+            /** Format: int32 */
             parentId: number;
+            /** Format: int32 */
             sort: number;
             type: components["schemas"]["MenuType"];
             visible: boolean;
@@ -1669,15 +1754,18 @@ export interface components {
             systemUrl?: string;
         };
         /**
+         * Format: int32
          * @description 0 目录, 1 菜单, 2 按钮.
          * @enum {integer}
          */
         MenuType: 0 | 1 | 2;
         MenuUpdateRequest: {
             icon?: string | null;
+            /** Format: int32 */
             id: number;
             menuUrl?: components["schemas"]["MenuUrl"];
             name?: components["schemas"]["MenuName"];
+            /** Format: int32 */
             sort?: number;
             type?: components["schemas"]["MenuType"];
             visible?: boolean;
@@ -1688,29 +1776,36 @@ export interface components {
         NewPassword: string;
         /** @description Success without payload. */
         OkEnvelope: components["schemas"]["Envelope"] & {
+            /** Format: int32 */
             data?: null | boolean | string | number | Record<string, never>;
         };
         OnlineSession: {
             /** @description The caller's own session. */
             current: boolean;
             expireTime: components["schemas"]["DateTime"];
-            /** @description Session id (not the token). */
+            /**
+             * Format: int32
+             * @description Session id (not the token).
+             */
             id: number;
             ip: string | null;
             lastSeen: components["schemas"]["DateTime"];
             loginTime: components["schemas"]["DateTime"];
             realName: string;
+            /** Format: int32 */
             userId: number;
             userName: string;
         };
         Organization: {
             children?: components["schemas"]["Organization"][];
+            /** Format: int32 */
             id: number;
             manageNumber: string;
             name: string;
             parentManageNumber?: string | null;
             qhdm?: string | null;
             qhmc?: string | null;
+            /** Format: int32 */
             userCount?: number;
         };
         /**
@@ -1731,11 +1826,13 @@ export interface components {
             groupName?: string;
             manageNumber: components["schemas"]["ManageNumber"];
             /**
+             * Format: int32
              * @description -1 = top level (the only value the web app sends).
              * @enum {integer}
              */
             parentId: -1;
             /**
+             * Format: int32
              * @description 2 = functional groups (the only value the web app sends).
              * @enum {integer}
              */
@@ -1747,6 +1844,7 @@ export interface components {
          */
         RegionCode: string;
         RegisterUserRequest: {
+            /** Format: int32 */
             departmentId: number;
             /** Format: email */
             email?: string;
@@ -1757,6 +1855,7 @@ export interface components {
             realName: string;
             roleIds?: number[];
             /**
+             * Format: int32
              * @default 0
              * @enum {integer}
              */
@@ -1765,6 +1864,7 @@ export interface components {
             userName: string;
         };
         RemoveGroupUserRequest: {
+            /** Format: int32 */
             groupId: number;
             userIds: components["schemas"]["UserIdList"];
         };
@@ -1779,6 +1879,7 @@ export interface components {
         };
         Role: {
             createTime: components["schemas"]["DateTime"];
+            /** Format: int32 */
             id: number;
             /** @description The administrator role (every menu, every operation; cannot be disabled or deleted). */
             isAdmin: boolean;
@@ -1788,7 +1889,10 @@ export interface components {
             /** @description 角色名称. */
             roleName: string;
             status: components["schemas"]["Status"];
-            /** @description Users holding the role. */
+            /**
+             * Format: int32
+             * @description Users holding the role.
+             */
             userCount: number;
         };
         RoleAddRequest: {
@@ -1807,22 +1911,27 @@ export interface components {
             checkedIds: number[];
             /** @description Entries with part of their subtree granted (half-checked parents). */
             halfCheckedIds: number[];
+            /** Format: int32 */
             roleId: number;
         };
         /** @example 设备巡检员 */
         RoleName: string;
         RolePage: {
             records: components["schemas"]["Role"][];
+            /** Format: int32 */
             total: number;
         };
         RolePageRequest: {
+            /** Format: int32 */
             page: number;
+            /** Format: int32 */
             pageSize: number;
             /** @description Substring of the role name. */
             roleName?: string;
             status?: components["schemas"]["Status"];
         };
         RoleUpdateRequest: {
+            /** Format: int32 */
             id: number;
             remark?: string;
             roleCode?: components["schemas"]["RoleCode"];
@@ -1832,16 +1941,20 @@ export interface components {
         SessionListRequest: {
             /** @description Substring of the account or real name. */
             keyword?: string;
+            /** Format: int32 */
             page: number;
+            /** Format: int32 */
             pageSize: number;
         };
         SessionPage: {
             records: components["schemas"]["OnlineSession"][];
+            /** Format: int32 */
             total: number;
         };
         SetUserManagerRequest: {
             isManager: boolean;
             manageNumber: components["schemas"]["ManageNumber"];
+            /** Format: int32 */
             userId: number;
         };
         /**
@@ -1860,7 +1973,10 @@ export interface components {
         SortRequest: {
             /** @description The children of parentId in their new order. */
             ids: number[];
-            /** @description The new parent; 0 for the top level. */
+            /**
+             * Format: int32
+             * @description The new parent; 0 for the top level.
+             */
             parentId: number;
         };
         /** @description A user of the staff list, with the sign-in lock of their account (null when not locked). */
@@ -1869,14 +1985,17 @@ export interface components {
         };
         StaffUserPage: {
             records: components["schemas"]["StaffUser"][];
+            /** Format: int32 */
             total: number;
         };
         /**
+         * Format: int32
          * @description 1 启用, 0 停用.
          * @enum {integer}
          */
         Status: 0 | 1;
         StatusRequest: {
+            /** Format: int32 */
             id: number;
             status: components["schemas"]["Status"];
         };
@@ -1889,8 +2008,10 @@ export interface components {
         };
         UpdateGroupRequest: {
             groupName?: string;
+            /** Format: int32 */
             id: number;
             remark?: string;
+            /** Format: int32 */
             roleId?: number;
         };
         UpdateManagedUserRequest: {
@@ -1899,6 +2020,7 @@ export interface components {
             number?: string;
             phone?: components["schemas"]["Phone"];
             realName?: string;
+            /** Format: int32 */
             userId: number;
         };
         UpdatePasswordRequest: {
@@ -1906,6 +2028,7 @@ export interface components {
             oldPassword: string;
         };
         UpdateUserBaseRequest: {
+            /** Format: int32 */
             departmentId?: number;
             /** Format: email */
             email?: string;
@@ -1913,13 +2036,18 @@ export interface components {
             phone?: components["schemas"]["Phone"];
             realName?: string;
             roleIds?: number[];
-            /** @enum {integer} */
+            /**
+             * Format: int32
+             * @enum {integer}
+             */
             sex?: 0 | 1 | 2;
             /**
+             * Format: int32
              * @description 0 disabled, 1 enabled.
              * @enum {integer}
              */
             status?: 0 | 1;
+            /** Format: int32 */
             userId: number;
         };
         User: {
@@ -1927,6 +2055,7 @@ export interface components {
             avatar?: string | null;
             createTime?: string | null;
             curLabel?: string | null;
+            /** Format: int32 */
             departmentId?: number | null;
             deptName?: string | null;
             email?: string | null;
@@ -1944,15 +2073,18 @@ export interface components {
             roleIds?: number[];
             roleNames?: string[];
             /**
+             * Format: int32
              * @description 0 unknown, 1 male, 2 female.
              * @enum {integer}
              */
             sex?: 0 | 1 | 2;
             /**
+             * Format: int32
              * @description 0 disabled, 1 enabled.
              * @enum {integer}
              */
             status: 0 | 1;
+            /** Format: int32 */
             userId: number;
             /** @description Login name. */
             userName: string;
@@ -1964,11 +2096,17 @@ export interface components {
             qhmc: string;
         };
         UserAreaRequest: {
-            /** @description Another user's id; omitted for the current user. */
+            /**
+             * Format: int32
+             * @description Another user's id; omitted for the current user.
+             */
             userId?: number;
         };
         UserCheckRequest: {
-            /** @description The user being edited (their own name and phone count as free). */
+            /**
+             * Format: int32
+             * @description The user being edited (their own name and phone count as free).
+             */
             except?: number;
             phone?: components["schemas"]["Phone"];
             userName?: string;
@@ -1979,13 +2117,16 @@ export interface components {
         };
         UserIdList: number[];
         UserIdRequest: {
+            /** Format: int32 */
             userId: number;
         };
         UserIdResult: {
+            /** Format: int32 */
             userId: number;
         };
         /** @description A user as a tree/picker node. */
         UserNode: {
+            /** Format: int32 */
             deptId?: number | null;
             deptName?: string | null;
             /** @description Real name. */
@@ -1993,24 +2134,35 @@ export interface components {
             /** @description Staff number (empty string when none). */
             number: string;
             phone?: string | null;
+            /** Format: int32 */
             userId: number;
         };
         UserPage: {
             records: components["schemas"]["User"][];
+            /** Format: int32 */
             total: number;
         };
         ZnfDeptListRequest: {
             enterpriseNumber?: components["schemas"]["EnterpriseNumber"];
-            /** @description Only the children of this department (0 top level); omitted for the whole tree. */
+            /**
+             * Format: int32
+             * @description Only the children of this department (0 top level); omitted for the whole tree.
+             */
             parentId?: number;
         };
         ZnfWebUserListRequest: {
+            /** Format: int32 */
             departmentId?: number;
             /** @description Substring of real name, user name or phone. */
             keyword?: string;
+            /** Format: int32 */
             page: number;
+            /** Format: int32 */
             pageSize: number;
-            /** @enum {integer} */
+            /**
+             * Format: int32
+             * @enum {integer}
+             */
             status?: 0 | 1;
         };
     };
@@ -2647,6 +2799,7 @@ export interface operations {
                      */
                     "application/json": components["schemas"]["Envelope"] & {
                         data: {
+                            /** Format: int32 */
                             id: number;
                             /** @description Department number assigned by the server. */
                             number: string;

@@ -595,9 +595,15 @@ export interface components {
         AreaDeviceListRequest: {
             areaId?: components["schemas"]["AreaId"];
             deviceType?: components["schemas"]["DeviceType"];
-            /** @description Page number, starting at 1. */
+            /**
+             * Format: int32
+             * @description Page number, starting at 1.
+             */
             page: number;
-            /** @description Rows per page. */
+            /**
+             * Format: int32
+             * @description Rows per page.
+             */
             pageSize: number;
             qhdm?: components["schemas"]["RegionCode"];
             status?: components["schemas"]["DeviceStatus"];
@@ -641,6 +647,7 @@ export interface components {
         AreaSummary: {
             areaSize: number;
             center: components["schemas"]["LonLat"];
+            /** Format: int32 */
             deviceCount: number;
             id: components["schemas"]["AreaId"];
             name: string;
@@ -648,7 +655,10 @@ export interface components {
             qhmc: string;
         };
         AreaToken: {
-            /** @description Lifetime in seconds. */
+            /**
+             * Format: int32
+             * @description Lifetime in seconds.
+             */
             expiresIn: number;
             /** @description Area-service token, sent as `Authorization` (no "Bearer" prefix). */
             token: string;
@@ -680,8 +690,11 @@ export interface components {
          */
         DateTime: string;
         DeviceCollect: {
+            /** Format: int32 */
             offline: number;
+            /** Format: int32 */
             online: number;
+            /** Format: int32 */
             total: number;
             types: components["schemas"]["DeviceTypeCount"][];
         };
@@ -716,6 +729,7 @@ export interface components {
             spotId: string;
         };
         /**
+         * Format: int32
          * @description 0 offline, 1 online.
          * @enum {integer}
          */
@@ -726,12 +740,18 @@ export interface components {
             deviceName: string;
             points: components["schemas"]["TrackPoint"][];
         };
-        /** @description 1 视频监控, 2 轨迹, 3 气象环境, 4 土壤环境, 5 空气质量, 6 虫情, 7 水环境. */
+        /**
+         * Format: int32
+         * @description 1 视频监控, 2 轨迹, 3 气象环境, 4 土壤环境, 5 空气质量, 6 虫情, 7 水环境.
+         */
         DeviceType: number;
         DeviceTypeCount: {
             deviceType: components["schemas"]["DeviceType"];
+            /** Format: int32 */
             offline: number;
+            /** Format: int32 */
             online: number;
+            /** Format: int32 */
             total: number;
             /** @description Chinese name of the device type. */
             typeName: string;
@@ -743,6 +763,7 @@ export interface components {
          */
         Envelope: {
             /**
+             * Format: int32
              * @description Business status code (200 success unless the operation documents another).
              * @example 200
              */
@@ -753,9 +774,18 @@ export interface components {
              */
             msg: string;
         };
-        /** @description An error reply. `data` is absent or null. */
+        /**
+         * @description An error reply. `data` is absent or null. A request off the contract answers 400 with
+         *     `请求参数错误：` and the field, e.g. `body.name 长度不能超过 100 个字符`; this includes any
+         *     string (value or key, in the path, the query or the body) holding the NUL character
+         *     U+0000: `body.name 不能包含空字符（\u0000）`. A body over the size limit answers 413
+         *     (`PayloadTooLarge`).
+         */
         ErrorEnvelope: {
-            /** @example 400 */
+            /**
+             * Format: int32
+             * @example 400
+             */
             code: number;
             data?: null;
             /** @example 请求参数错误：page 必须是大于等于 1 的整数 */
@@ -785,9 +815,9 @@ export interface components {
             /** @description m/s. */
             windSpeed: number;
         };
-        /** @description WGS84 latitude. */
+        /** @description WGS84 latitude, within China (3–54° N). */
         Lat: number;
-        /** @description WGS84 longitude. */
+        /** @description WGS84 longitude, within China (73–136° E). */
         Lon: number;
         /** @description [longitude, latitude] (WGS84). */
         LonLat: [
@@ -796,6 +826,7 @@ export interface components {
         ];
         /** @description Success without payload. */
         OkEnvelope: components["schemas"]["Envelope"] & {
+            /** Format: int32 */
             data?: null | boolean | string | number | Record<string, never>;
         };
         Plot: {
@@ -806,8 +837,10 @@ export interface components {
             /** @description [minLon, minLat, maxLon, maxLat] */
             bbox: number[];
             createTime: components["schemas"]["DateTime"];
+            /** Format: int32 */
             cropId: number | null;
             cropName: string | null;
+            /** Format: int32 */
             customerId: number | null;
             geometry: components["schemas"]["PlotGeometry"];
             id: components["schemas"]["PlotId"];
@@ -829,8 +862,12 @@ export interface components {
             ownerName: string;
         };
         PlotFilter: {
+            /** Format: int32 */
             cropId?: number;
-            /** @description Plots of this customer. */
+            /**
+             * Format: int32
+             * @description Plots of this customer.
+             */
             customerId?: number;
             /** @description Plot name contains. */
             name?: string;
@@ -840,28 +877,38 @@ export interface components {
         };
         /** @description A plot's boundary, GeoJSON Polygon or MultiPolygon (WGS84 lon/lat). */
         PlotGeometry: components["schemas"]["GeoJsonPolygon"] | components["schemas"]["GeoJsonMultiPolygon"];
+        /** Format: int32 */
         PlotId: number;
         PlotIdBody: {
             id: components["schemas"]["PlotId"];
         };
         /** @description The filters of PlotFilter and the page. */
         PlotListRequest: {
+            /** Format: int32 */
             cropId?: number;
+            /** Format: int32 */
             customerId?: number;
             name?: string;
             ownerName?: string;
+            /** Format: int32 */
             page: number;
+            /** Format: int32 */
             pageSize: number;
             qhdm?: components["schemas"]["RegionCode"];
         };
         /**
+         * Format: int32
          * @description 1 客户 (a customer of 客户管理), 2 合作社 (a cooperative named by ownerName).
          * @enum {integer}
          */
         PlotOwnerType: 1 | 2;
         PlotSaveRequest: {
+            /** Format: int32 */
             cropId?: number | null;
-            /** @description Required for ownerType 1. */
+            /**
+             * Format: int32
+             * @description Required for ownerType 1.
+             */
             customerId?: number;
             geometry: components["schemas"]["PlotGeometry"];
             id?: components["schemas"]["PlotId"];
@@ -917,15 +964,24 @@ export interface components {
             time: components["schemas"]["DateTime"];
         };
         WorkDetailRequest: {
-            /** @description Work record id. */
+            /**
+             * Format: int32
+             * @description Work record id.
+             */
             id: number;
         };
         WorkListRequest: {
             areaId: components["schemas"]["AreaId"];
             endDate?: components["schemas"]["Date"];
-            /** @description Page number, starting at 1. */
+            /**
+             * Format: int32
+             * @description Page number, starting at 1.
+             */
             page: number;
-            /** @description Rows per page. */
+            /**
+             * Format: int32
+             * @description Rows per page.
+             */
             pageSize: number;
             startDate?: components["schemas"]["Date"];
             workType?: components["schemas"]["WorkType"];
@@ -935,6 +991,7 @@ export interface components {
             areaName: string;
             content: string;
             createTime: components["schemas"]["DateTime"];
+            /** Format: int32 */
             id: number;
             operator: string;
             photos: string[];
@@ -957,20 +1014,26 @@ export interface components {
         WorkStat: {
             /** @description One entry per work type 1–5, ascending, zero counts included. */
             byType: {
+                /** Format: int32 */
                 count: number;
                 workType: components["schemas"]["WorkType"];
                 workTypeName: string;
             }[];
             /** @description One point per day from startDate to endDate, ascending. */
             daily: {
+                /** Format: int32 */
                 count: number;
                 date: components["schemas"]["Date"];
             }[];
             endDate: components["schemas"]["Date"];
             startDate: components["schemas"]["Date"];
+            /** Format: int32 */
             total: number;
         };
-        /** @description 1 施肥, 2 打药, 3 灌溉, 4 播种, 5 收割. */
+        /**
+         * Format: int32
+         * @description 1 施肥, 2 打药, 3 灌溉, 4 播种, 5 收割.
+         */
         WorkType: number;
     };
     responses: {
@@ -1405,6 +1468,7 @@ export interface operations {
                     "application/json": components["schemas"]["Envelope"] & {
                         data: {
                             records: components["schemas"]["AreaDevice"][];
+                            /** Format: int32 */
                             total: number;
                         };
                     };
@@ -1860,6 +1924,7 @@ export interface operations {
                     "application/json": components["schemas"]["Envelope"] & {
                         data: {
                             features: components["schemas"]["PlotFeature"][];
+                            /** Format: int32 */
                             total: number;
                         };
                     };
@@ -1959,6 +2024,7 @@ export interface operations {
                     "application/json": components["schemas"]["Envelope"] & {
                         data: {
                             records: components["schemas"]["Plot"][];
+                            /** Format: int32 */
                             total: number;
                         };
                     };
@@ -2542,6 +2608,7 @@ export interface operations {
                     "application/json": components["schemas"]["Envelope"] & {
                         data: {
                             records: components["schemas"]["WorkRecord"][];
+                            /** Format: int32 */
                             total: number;
                         };
                     };
@@ -2594,6 +2661,7 @@ export interface operations {
                      */
                     "application/json": components["schemas"]["Envelope"] & {
                         data: {
+                            /** Format: int32 */
                             id: number;
                         };
                     };

@@ -991,6 +991,7 @@ export interface components {
             /** @description A file stored by fileUpload (download with fileDownload). */
             fileId: string;
             name: string;
+            /** Format: int32 */
             size?: number;
         };
         AgroCrop: {
@@ -1000,23 +1001,32 @@ export interface components {
             description: string;
             /** @description Botanical family (科), e.g. 禾本科. */
             family: string;
+            /** Format: int32 */
             id: number;
             /** @description A stored file reference (`file:<fileId>`) or an address. */
             image: string | null;
+            /** Format: int32 */
             maturityDays: number;
             name: string;
+            /** Format: int32 */
             programmeCount: number;
+            /** Format: int32 */
             sort: number;
+            /** Format: int32 */
             stageCount: number;
             updateTime: string;
+            /** Format: int32 */
             varietyCount: number;
         };
         AgroCropIdRequest: {
+            /** Format: int32 */
             id: number;
         };
         AgroCropOption: {
             family: string;
+            /** Format: int32 */
             id: number;
+            /** Format: int32 */
             maturityDays: number;
             name: string;
         };
@@ -1024,20 +1034,26 @@ export interface components {
             category?: string;
             family?: string;
             name?: string;
+            /** Format: int32 */
             page: number;
+            /** Format: int32 */
             pageSize: number;
         };
         AgroCropSaveRequest: {
             category?: string;
             description?: string;
             family: string;
+            /** Format: int32 */
             id?: number;
             image?: string | null;
+            /** Format: int32 */
             maturityDays: number;
             name: string;
+            /** Format: int32 */
             sort?: number;
         };
         AgroIdRequest: {
+            /** Format: int32 */
             id: number;
         };
         AgroMedia: {
@@ -1046,6 +1062,7 @@ export interface components {
             fileName: string;
             /** @enum {string} */
             kind: "video" | "cover";
+            /** Format: int32 */
             size: number;
             /** @description Where agroMedia serves it (same origin). */
             url: string;
@@ -1060,21 +1077,26 @@ export interface components {
         };
         AgroProgramme: {
             createTime: string;
+            /** Format: int32 */
             cropId: number;
             cropName: string;
             currentStage: string | null;
+            /** Format: int32 */
             id: number;
             name: string;
             /** Format: date */
             plannedEnd: string | null;
+            /** Format: int32 */
             plotId: number | null;
             plotName: string | null;
             remark: string;
             /** Format: date */
             sowingDate: string;
+            /** Format: int32 */
             stageCount: number;
             status: components["schemas"]["AgroProgrammeStatusValue"];
             updateTime: string;
+            /** Format: int32 */
             varietyId: number | null;
             varietyName: string | null;
         };
@@ -1082,9 +1104,12 @@ export interface components {
             stages: components["schemas"]["AgroProgrammeStage"][];
         };
         AgroProgrammePageRequest: {
+            /** Format: int32 */
             cropId?: number;
             name?: string;
+            /** Format: int32 */
             page: number;
+            /** Format: int32 */
             pageSize: number;
             status?: components["schemas"]["AgroProgrammeStatusValue"];
         };
@@ -1093,17 +1118,24 @@ export interface components {
             actualEnd: string | null;
             /** Format: date */
             actualStart: string | null;
-            /** @description The programme stage's id. */
+            /**
+             * Format: int32
+             * @description The programme stage's id.
+             */
             id: number;
         };
         AgroProgrammeSaveRequest: {
+            /** Format: int32 */
             cropId: number;
+            /** Format: int32 */
             id?: number;
             name: string;
+            /** Format: int32 */
             plotId?: number | null;
             remark?: string;
             /** Format: date */
             sowingDate: string;
+            /** Format: int32 */
             varietyId?: number | null;
         };
         AgroProgrammeStage: {
@@ -1111,7 +1143,9 @@ export interface components {
             actualEnd: string | null;
             /** Format: date */
             actualStart: string | null;
+            /** Format: int32 */
             dayOffset: number;
+            /** Format: int32 */
             id: number;
             inputs: components["schemas"]["AgroStageInput"][];
             name: string;
@@ -1120,25 +1154,36 @@ export interface components {
             /** Format: date */
             plannedStart: string;
             practices: string;
+            /** Format: int32 */
             sort: number;
-            /** @description The growth stage it was generated from (null once that stage is deleted). */
+            /**
+             * Format: int32
+             * @description The growth stage it was generated from (null once that stage is deleted).
+             */
             stageId: number | null;
         };
         /**
+         * Format: int32
          * @description 0 计划中, 1 执行中, 2 已完成.
          * @enum {integer}
          */
         AgroProgrammeStatusValue: 0 | 1 | 2;
         AgroScheme: {
+            /** Format: int32 */
             attachmentCount: number;
             author: string;
             createTime: components["schemas"]["DateTime"];
+            /** Format: int32 */
             cropId: number;
             cropName: string;
+            /** Format: int32 */
             id: number;
             problem: string;
             publishTime: components["schemas"]["DateTime"] | null;
-            /** @description Recommended SKUs still in the catalogue. */
+            /**
+             * Format: int32
+             * @description Recommended SKUs still in the catalogue.
+             */
             skuCount: number;
             /** @description Growth stage (生育期). */
             stage: string;
@@ -1154,8 +1199,11 @@ export interface components {
             specIds: number[];
         };
         AgroSchemePageRequest: {
+            /** Format: int32 */
             cropId?: number;
+            /** Format: int32 */
             page: number;
+            /** Format: int32 */
             pageSize: number;
             problem?: string;
             stage?: string;
@@ -1164,7 +1212,9 @@ export interface components {
         };
         AgroSchemeSaveRequest: {
             attachments: components["schemas"]["AgroAttachment"][];
+            /** Format: int32 */
             cropId: number;
+            /** Format: int32 */
             id?: number;
             measures: string;
             problem: string;
@@ -1173,12 +1223,16 @@ export interface components {
             title: string;
         };
         AgroSchemeSku: {
+            /** Format: int32 */
             priceCents: number;
+            /** Format: int32 */
             skuId: number;
             skuName: string;
             spec: string;
+            /** Format: int32 */
             specId: number;
             /**
+             * Format: int32
              * @description 0 when the item or the specification is disabled (停用).
              * @enum {integer}
              */
@@ -1188,43 +1242,59 @@ export interface components {
         AgroSchemeStatusRequest: {
             /** @enum {string} */
             action: "publish" | "withdraw";
+            /** Format: int32 */
             id: number;
         };
         /**
+         * Format: int32
          * @description 0 草稿, 1 已发布, 2 已撤回.
          * @enum {integer}
          */
         AgroSchemeStatusValue: 0 | 1 | 2;
         AgroStage: {
+            /** Format: int32 */
             cropId: number;
-            /** @description Days from sowing; negative = before sowing. */
+            /**
+             * Format: int32
+             * @description Days from sowing; negative = before sowing.
+             */
             dayOffset: number;
+            /** Format: int32 */
             durationDays: number;
+            /** Format: int32 */
             id: number;
             inputs: components["schemas"]["AgroStageInput"][];
             name: string;
             practices: string;
+            /** Format: int32 */
             sort: number;
         };
         AgroStageInput: {
             dosage: string;
             skuName: string;
             spec: string;
+            /** Format: int32 */
             specId: number;
             unit: string;
         };
         AgroStageInputRequest: {
             dosage?: string;
+            /** Format: int32 */
             specId: number;
         };
         AgroStageReorderRequest: {
+            /** Format: int32 */
             cropId: number;
             ids: number[];
         };
         AgroStageSaveRequest: {
+            /** Format: int32 */
             cropId: number;
+            /** Format: int32 */
             dayOffset: number;
+            /** Format: int32 */
             durationDays: number;
+            /** Format: int32 */
             id?: number;
             inputs?: components["schemas"]["AgroStageInputRequest"][];
             name: string;
@@ -1232,39 +1302,60 @@ export interface components {
         };
         AgroVariety: {
             createTime: string;
+            /** Format: int32 */
             cropId: number;
             cropName: string;
-            /** @description Plants (株 / 穴) per 亩. */
+            /**
+             * Format: int32
+             * @description Plants (株 / 穴) per 亩.
+             */
             densityPerMu: number;
+            /** Format: int32 */
             id: number;
+            /** Format: int32 */
             maturityDays: number;
             name: string;
+            /** Format: int32 */
             programmeCount: number;
             /** @description Registration or approval number (国审稻20210001, GPD油菜(2018)430012 …). */
             registrationNo: string;
+            /** Format: int32 */
             supplierId: number | null;
             supplierName: string | null;
             traits: string;
             updateTime: string;
-            /** @description Yield in kg per 亩. */
+            /**
+             * Format: int32
+             * @description Yield in kg per 亩.
+             */
             yieldPerMu: number;
         };
         AgroVarietyPageRequest: {
+            /** Format: int32 */
             cropId?: number;
             name?: string;
+            /** Format: int32 */
             page: number;
+            /** Format: int32 */
             pageSize: number;
+            /** Format: int32 */
             supplierId?: number;
         };
         AgroVarietySaveRequest: {
+            /** Format: int32 */
             cropId: number;
+            /** Format: int32 */
             densityPerMu: number;
+            /** Format: int32 */
             id?: number;
+            /** Format: int32 */
             maturityDays: number;
             name: string;
             registrationNo: string;
+            /** Format: int32 */
             supplierId?: number | null;
             traits?: string;
+            /** Format: int32 */
             yieldPerMu: number;
         };
         AgroVideo: {
@@ -1275,33 +1366,44 @@ export interface components {
             /** @description The cover image (agroMedia), or null. */
             coverId: string | null;
             createTime: components["schemas"]["DateTime"];
+            /** Format: int32 */
             cropId: number | null;
             cropName: string | null;
             description: string;
+            /** Format: int32 */
             durationSec: number;
             /** @description The video file (agroMedia). */
             fileId: string;
             fileName: string;
+            /** Format: int32 */
             id: number;
+            /** Format: int32 */
             size: number;
             title: string;
             updateTime: components["schemas"]["DateTime"];
+            /** Format: int32 */
             viewCount: number;
         };
         AgroVideoPageRequest: {
             category?: string;
+            /** Format: int32 */
             cropId?: number;
+            /** Format: int32 */
             page: number;
+            /** Format: int32 */
             pageSize: number;
             title?: string;
         };
         AgroVideoSaveRequest: {
             category: string;
             coverId?: string | null;
+            /** Format: int32 */
             cropId?: number | null;
             description?: string;
+            /** Format: int32 */
             durationSec: number;
             fileId: string;
+            /** Format: int32 */
             id?: number;
             title: string;
         };
@@ -1333,12 +1435,19 @@ export interface components {
             /** @description Region name of the installation site. */
             qhmc?: string | null;
             snNumber?: string;
-            /** @description 0 offline, otherwise online. */
+            /**
+             * Format: int32
+             * @description 0 offline, otherwise online.
+             */
             status: number;
-            /** @description 1 DVR, anything else IPC. */
+            /**
+             * Format: int32
+             * @description 1 DVR, anything else IPC.
+             */
             type: number;
             unitsObj?: {
                 channelName?: string[];
+                /** Format: int32 */
                 channels?: number;
             };
         };
@@ -1361,6 +1470,7 @@ export interface components {
          */
         Envelope: {
             /**
+             * Format: int32
              * @description Business status code (200 success unless the operation documents another).
              * @example 200
              */
@@ -1371,9 +1481,18 @@ export interface components {
              */
             msg: string;
         };
-        /** @description An error reply. `data` is absent or null. */
+        /**
+         * @description An error reply. `data` is absent or null. A request off the contract answers 400 with
+         *     `请求参数错误：` and the field, e.g. `body.name 长度不能超过 100 个字符`; this includes any
+         *     string (value or key, in the path, the query or the body) holding the NUL character
+         *     U+0000: `body.name 不能包含空字符（\u0000）`. A body over the size limit answers 413
+         *     (`PayloadTooLarge`).
+         */
         ErrorEnvelope: {
-            /** @example 400 */
+            /**
+             * Format: int32
+             * @example 400
+             */
             code: number;
             data?: null;
             /** @example 请求参数错误：page 必须是大于等于 1 的整数 */
@@ -1386,6 +1505,7 @@ export interface components {
             /** @description Substring of the owning organisation (warehouse ckmc or store mdmc). */
             organization?: string;
             /**
+             * Format: int32
              * @description -1 all, 0 offline, 1 online.
              * @default -1
              * @enum {integer}
@@ -1393,9 +1513,15 @@ export interface components {
             status?: -1 | 0 | 1;
         };
         FlushResult: {
-            /** @description Devices new to the local table. */
+            /**
+             * Format: int32
+             * @description Devices new to the local table.
+             */
             added: number;
-            /** @description Known devices whose platform fields changed. */
+            /**
+             * Format: int32
+             * @description Known devices whose platform fields changed.
+             */
             updated: number;
         };
         /** @description A GeoJSON (multi)polygon boundary in WGS84 / CGCS2000 degrees. */
@@ -1424,9 +1550,12 @@ export interface components {
             deviceName?: string;
             /** @description Substring of the owning organisation (warehouse ckmc or store mdmc). */
             organization?: string;
+            /** Format: int32 */
             page: number;
+            /** Format: int32 */
             pageSize: number;
             /**
+             * Format: int32
              * @description -1 all, 0 offline, 1 online.
              * @default -1
              * @enum {integer}
@@ -1435,10 +1564,14 @@ export interface components {
         };
         /** @description Success without payload. */
         OkEnvelope: components["schemas"]["Envelope"] & {
+            /** Format: int32 */
             data?: null | boolean | string | number | Record<string, never>;
         };
         PlaybackByFileRequest: {
-            /** @default 1 */
+            /**
+             * Format: int32
+             * @default 1
+             */
             channel?: number;
             deviceCode: string;
             endTime?: components["schemas"]["UnixSeconds"];
@@ -1446,7 +1579,10 @@ export interface components {
             startTime?: components["schemas"]["UnixSeconds"];
         };
         PlaybackByTimeRequest: {
-            /** @default 1 */
+            /**
+             * Format: int32
+             * @default 1
+             */
             channel?: number;
             deviceCode: string;
             endTime: components["schemas"]["UnixSeconds"];
@@ -1454,6 +1590,7 @@ export interface components {
         };
         QueryRecordRequest: {
             /**
+             * Format: int32
              * @description Channel number, starting at 1.
              * @default 1
              */
@@ -1461,6 +1598,7 @@ export interface components {
             deviceCode: string;
             endTime: components["schemas"]["UnixSeconds"];
             /**
+             * Format: int32
              * @description 1 default (centre), 2 device, 3 centre.
              * @default 1
              * @enum {integer}
@@ -1471,10 +1609,14 @@ export interface components {
         RecordFile: {
             endTime: components["schemas"]["UnixSeconds"];
             recordName: string;
-            /** @enum {integer} */
+            /**
+             * Format: int32
+             * @enum {integer}
+             */
             recordSource: 2 | 3;
             ssId: string;
             startTime: components["schemas"]["UnixSeconds"];
+            /** Format: int32 */
             streamId: number;
         };
         RecordList: {
@@ -1519,10 +1661,14 @@ export interface components {
             children: components["schemas"]["RegionTreeChild"][];
         };
         StartTalkRequest: {
-            /** @default 1 */
+            /**
+             * Format: int32
+             * @default 1
+             */
             channel?: number;
             deviceCode: string;
             /**
+             * Format: int32
              * @description 2 for device types 1, 3, 6, 14, 43, else 1 (SPEC §9).
              * @default 1
              * @enum {integer}
@@ -1533,20 +1679,26 @@ export interface components {
             session: string;
         };
         TalkSession: {
+            /** Format: int32 */
             audioBit: number;
+            /** Format: int32 */
             audioType: number;
+            /** Format: int32 */
             sampleRate: number;
             session: string;
             url: string;
         };
-        /** @description Unix time in seconds. */
+        /**
+         * Format: int64
+         * @description Unix time in seconds.
+         */
         UnixSeconds: number;
         UpdateDeviceRequest: {
             /** @description Device code (CameraDevice.code). */
             deviceId: string;
-            /** @description Latitude in degrees, at most 9 decimals in the form. */
+            /** @description Latitude in degrees within China (3–54° N), at most 9 decimals in the form. */
             lat: number;
-            /** @description Longitude (WGS84 / CGCS2000 degrees), at most 9 decimals in the form. */
+            /** @description Longitude (WGS84 / CGCS2000 degrees) within China (73–136° E), at most 9 decimals in the form. */
             lon: number;
             qhdm: components["schemas"]["RegionCode"];
             /** @description Name of the selected region. */
@@ -1830,6 +1982,7 @@ export interface operations {
                     "application/json": components["schemas"]["Envelope"] & {
                         data: {
                             records: components["schemas"]["AgroCrop"][];
+                            /** Format: int32 */
                             total: number;
                         };
                     };
@@ -1880,6 +2033,7 @@ export interface operations {
                      */
                     "application/json": components["schemas"]["Envelope"] & {
                         data: {
+                            /** Format: int32 */
                             id: number;
                         };
                     };
@@ -2128,6 +2282,7 @@ export interface operations {
                     "application/json": components["schemas"]["Envelope"] & {
                         data: {
                             records: components["schemas"]["AgroProgramme"][];
+                            /** Format: int32 */
                             total: number;
                         };
                     };
@@ -2212,6 +2367,7 @@ export interface operations {
                      */
                     "application/json": components["schemas"]["Envelope"] & {
                         data: {
+                            /** Format: int32 */
                             id: number;
                         };
                     };
@@ -2341,6 +2497,7 @@ export interface operations {
                     "application/json": components["schemas"]["Envelope"] & {
                         data: {
                             records: components["schemas"]["AgroScheme"][];
+                            /** Format: int32 */
                             total: number;
                         };
                     };
@@ -2393,6 +2550,7 @@ export interface operations {
                      */
                     "application/json": components["schemas"]["Envelope"] & {
                         data: {
+                            /** Format: int32 */
                             id: number;
                         };
                     };
@@ -2606,6 +2764,7 @@ export interface operations {
                      */
                     "application/json": components["schemas"]["Envelope"] & {
                         data: {
+                            /** Format: int32 */
                             id: number;
                         };
                     };
@@ -2708,6 +2867,7 @@ export interface operations {
                     "application/json": components["schemas"]["Envelope"] & {
                         data: {
                             records: components["schemas"]["AgroVariety"][];
+                            /** Format: int32 */
                             total: number;
                         };
                     };
@@ -2759,6 +2919,7 @@ export interface operations {
                      */
                     "application/json": components["schemas"]["Envelope"] & {
                         data: {
+                            /** Format: int32 */
                             id: number;
                         };
                     };
@@ -2888,6 +3049,7 @@ export interface operations {
                     "application/json": components["schemas"]["Envelope"] & {
                         data: {
                             records: components["schemas"]["AgroVideo"][];
+                            /** Format: int32 */
                             total: number;
                         };
                     };
@@ -2932,6 +3094,7 @@ export interface operations {
                      */
                     "application/json": components["schemas"]["Envelope"] & {
                         data: {
+                            /** Format: int32 */
                             viewCount: number;
                         };
                     };
@@ -2983,6 +3146,7 @@ export interface operations {
                      */
                     "application/json": components["schemas"]["Envelope"] & {
                         data: {
+                            /** Format: int32 */
                             id: number;
                         };
                     };
@@ -3500,6 +3664,7 @@ export interface operations {
                     "application/json": components["schemas"]["Envelope"] & {
                         data: {
                             records: components["schemas"]["CameraDevice"][];
+                            /** Format: int32 */
                             total: number;
                         };
                     };

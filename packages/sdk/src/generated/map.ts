@@ -447,9 +447,15 @@ export interface components {
         Dataset: components["schemas"]["MapResource"] & {
             bounds?: components["schemas"]["Bounds"] | null;
             description?: string | null;
-            /** @description Number of features. */
+            /**
+             * Format: int32
+             * @description Number of features.
+             */
             features: number;
-            /** @description Bytes. */
+            /**
+             * Format: int32
+             * @description Bytes.
+             */
             size: number;
         };
         /**
@@ -459,6 +465,7 @@ export interface components {
          */
         Envelope: {
             /**
+             * Format: int32
              * @description Business status code (200 success unless the operation documents another).
              * @example 200
              */
@@ -469,9 +476,18 @@ export interface components {
              */
             msg: string;
         };
-        /** @description An error reply. `data` is absent or null. */
+        /**
+         * @description An error reply. `data` is absent or null. A request off the contract answers 400 with
+         *     `请求参数错误：` and the field, e.g. `body.name 长度不能超过 100 个字符`; this includes any
+         *     string (value or key, in the path, the query or the body) holding the NUL character
+         *     U+0000: `body.name 不能包含空字符（\u0000）`. A body over the size limit answers 413
+         *     (`PayloadTooLarge`).
+         */
         ErrorEnvelope: {
-            /** @example 400 */
+            /**
+             * Format: int32
+             * @example 400
+             */
             code: number;
             data?: null;
             /** @example 请求参数错误：page 必须是大于等于 1 的整数 */
@@ -524,7 +540,10 @@ export interface components {
             };
             /** @description Sprite base URL (MapLibre appends `.json`, `.png`, `@2x.json`, `@2x.png`). */
             sprite?: string;
-            /** @constant */
+            /**
+             * Format: int32
+             * @constant
+             */
             version: 8;
             zoom?: number;
         };
@@ -589,7 +608,10 @@ export interface components {
         /** @description Resource id (letters, digits, underscore, hyphen). */
         ResourceId: string;
         Sprite: components["schemas"]["MapResource"] & {
-            /** @description Number of icons. */
+            /**
+             * Format: int32
+             * @description Number of icons.
+             */
             icons: number;
             /** @description Available pixel ratios (1 → sprite.png, 2 → sprite@2x.png). */
             pixelRatios: (1 | 2)[];
@@ -597,16 +619,23 @@ export interface components {
         /** @description Sprite index, keyed by icon name. */
         SpriteIndex: {
             [key: string]: {
+                /** Format: int32 */
                 height: number;
                 pixelRatio: number;
                 sdf?: boolean;
+                /** Format: int32 */
                 width: number;
+                /** Format: int32 */
                 x: number;
+                /** Format: int32 */
                 y: number;
             };
         };
         Stat: components["schemas"]["MapResource"] & {
-            /** @description Bytes served. */
+            /**
+             * Format: int64
+             * @description Bytes served.
+             */
             bytes: number;
             /**
              * Format: date
@@ -615,6 +644,7 @@ export interface components {
             date: string;
             /** @description Name of the counted resource. */
             name?: string;
+            /** Format: int32 */
             requests: number;
             resourceId: string;
             /** @enum {string} */
@@ -644,6 +674,7 @@ export interface components {
             minzoom?: number;
             /** @description Tile URL templates with `{z}`, `{x}`, `{y}`. */
             tiles?: string[];
+            /** Format: int32 */
             tileSize?: number;
             /** @enum {string} */
             type: "vector" | "raster" | "raster-dem" | "geojson" | "image" | "video";
@@ -652,7 +683,10 @@ export interface components {
         };
         StyleSummary: components["schemas"]["MapResource"] & {
             description?: string | null;
-            /** @constant */
+            /**
+             * Format: int32
+             * @constant
+             */
             version: 8;
             /** @enum {string} */
             visibility: "public" | "private";
@@ -679,7 +713,10 @@ export interface components {
         Tileset: components["schemas"]["MapResource"] & {
             bounds?: components["schemas"]["Bounds"];
             description?: string | null;
-            /** @description Bytes. */
+            /**
+             * Format: int64
+             * @description Bytes.
+             */
             filesize?: number;
             /** @enum {string} */
             format: "pbf" | "png" | "jpg" | "webp";
@@ -707,6 +744,7 @@ export interface components {
             complete: boolean;
             /** @description Failure reason, null unless the upload failed. */
             error: string | null;
+            /** Format: int64 */
             filesize?: number;
             /** @description Uploaded file name. */
             name?: string;
@@ -714,6 +752,7 @@ export interface components {
             /** @description Target tileset. */
             tilesetId: string;
         };
+        /** Format: int32 */
         Zoom: number;
     };
     responses: {
@@ -784,9 +823,13 @@ export interface components {
          * @example agrimap
          */
         Owner: string;
-        /** @description Page number, starting at 1. */
+        /** @description Page number, starting at 1 (at most 100000). */
         Page: number;
-        /** @description Rows per page. */
+        /**
+         * @description Rows per page, 1–1000 (the web app asks at most 1000 of a paged list, its Excel export
+         *     100 a page). A list whose callers need more in one page states its own maximum
+         *     (listDevice: 10000, for every device marker of the map).
+         */
         PageSize: number;
         /**
          * @description Sprite id.
@@ -803,9 +846,13 @@ export interface operations {
     mapListDatasets: {
         parameters: {
             query?: {
-                /** @description Page number, starting at 1. */
+                /** @description Page number, starting at 1 (at most 100000). */
                 page?: components["parameters"]["Page"];
-                /** @description Rows per page. */
+                /**
+                 * @description Rows per page, 1–1000 (the web app asks at most 1000 of a paged list, its Excel export
+                 *     100 a page). A list whose callers need more in one page states its own maximum
+                 *     (listDevice: 10000, for every device marker of the map).
+                 */
                 pageSize?: components["parameters"]["PageSize"];
             };
             header?: never;
@@ -888,6 +935,7 @@ export interface operations {
                     "application/json": components["schemas"]["Envelope"] & {
                         data: {
                             records: components["schemas"]["Dataset"][];
+                            /** Format: int32 */
                             total: number;
                         };
                     };
@@ -939,9 +987,13 @@ export interface operations {
     mapListFonts: {
         parameters: {
             query?: {
-                /** @description Page number, starting at 1. */
+                /** @description Page number, starting at 1 (at most 100000). */
                 page?: components["parameters"]["Page"];
-                /** @description Rows per page. */
+                /**
+                 * @description Rows per page, 1–1000 (the web app asks at most 1000 of a paged list, its Excel export
+                 *     100 a page). A list whose callers need more in one page states its own maximum
+                 *     (listDevice: 10000, for every device marker of the map).
+                 */
                 pageSize?: components["parameters"]["PageSize"];
             };
             header?: never;
@@ -994,6 +1046,7 @@ export interface operations {
                     "application/json": components["schemas"]["Envelope"] & {
                         data: {
                             records: components["schemas"]["Font"][];
+                            /** Format: int32 */
                             total: number;
                         };
                     };
@@ -1046,9 +1099,13 @@ export interface operations {
     mapListMultiTiler: {
         parameters: {
             query?: {
-                /** @description Page number, starting at 1. */
+                /** @description Page number, starting at 1 (at most 100000). */
                 page?: components["parameters"]["Page"];
-                /** @description Rows per page. */
+                /**
+                 * @description Rows per page, 1–1000 (the web app asks at most 1000 of a paged list, its Excel export
+                 *     100 a page). A list whose callers need more in one page states its own maximum
+                 *     (listDevice: 10000, for every device marker of the map).
+                 */
                 pageSize?: components["parameters"]["PageSize"];
             };
             header?: never;
@@ -1100,6 +1157,7 @@ export interface operations {
                     "application/json": components["schemas"]["Envelope"] & {
                         data: {
                             records: components["schemas"]["MultiTilerJob"][];
+                            /** Format: int32 */
                             total: number;
                         };
                     };
@@ -1113,9 +1171,13 @@ export interface operations {
     mapListSprites: {
         parameters: {
             query?: {
-                /** @description Page number, starting at 1. */
+                /** @description Page number, starting at 1 (at most 100000). */
                 page?: components["parameters"]["Page"];
-                /** @description Rows per page. */
+                /**
+                 * @description Rows per page, 1–1000 (the web app asks at most 1000 of a paged list, its Excel export
+                 *     100 a page). A list whose callers need more in one page states its own maximum
+                 *     (listDevice: 10000, for every device marker of the map).
+                 */
                 pageSize?: components["parameters"]["PageSize"];
             };
             header?: never;
@@ -1162,6 +1224,7 @@ export interface operations {
                     "application/json": components["schemas"]["Envelope"] & {
                         data: {
                             records: components["schemas"]["Sprite"][];
+                            /** Format: int32 */
                             total: number;
                         };
                     };
@@ -1292,9 +1355,13 @@ export interface operations {
     mapListStats: {
         parameters: {
             query?: {
-                /** @description Page number, starting at 1. */
+                /** @description Page number, starting at 1 (at most 100000). */
                 page?: components["parameters"]["Page"];
-                /** @description Rows per page. */
+                /**
+                 * @description Rows per page, 1–1000 (the web app asks at most 1000 of a paged list, its Excel export
+                 *     100 a page). A list whose callers need more in one page states its own maximum
+                 *     (listDevice: 10000, for every device marker of the map).
+                 */
                 pageSize?: components["parameters"]["PageSize"];
             };
             header?: never;
@@ -1353,6 +1420,7 @@ export interface operations {
                     "application/json": components["schemas"]["Envelope"] & {
                         data: {
                             records: components["schemas"]["Stat"][];
+                            /** Format: int32 */
                             total: number;
                         };
                     };
@@ -1366,9 +1434,13 @@ export interface operations {
     mapListStyles: {
         parameters: {
             query?: {
-                /** @description Page number, starting at 1. */
+                /** @description Page number, starting at 1 (at most 100000). */
                 page?: components["parameters"]["Page"];
-                /** @description Rows per page. */
+                /**
+                 * @description Rows per page, 1–1000 (the web app asks at most 1000 of a paged list, its Excel export
+                 *     100 a page). A list whose callers need more in one page states its own maximum
+                 *     (listDevice: 10000, for every device marker of the map).
+                 */
                 pageSize?: components["parameters"]["PageSize"];
             };
             header?: never;
@@ -1423,6 +1495,7 @@ export interface operations {
                     "application/json": components["schemas"]["Envelope"] & {
                         data: {
                             records: components["schemas"]["StyleSummary"][];
+                            /** Format: int32 */
                             total: number;
                         };
                     };
@@ -1631,9 +1704,13 @@ export interface operations {
     mapListTemplates: {
         parameters: {
             query?: {
-                /** @description Page number, starting at 1. */
+                /** @description Page number, starting at 1 (at most 100000). */
                 page?: components["parameters"]["Page"];
-                /** @description Rows per page. */
+                /**
+                 * @description Rows per page, 1–1000 (the web app asks at most 1000 of a paged list, its Excel export
+                 *     100 a page). A list whose callers need more in one page states its own maximum
+                 *     (listDevice: 10000, for every device marker of the map).
+                 */
                 pageSize?: components["parameters"]["PageSize"];
             };
             header?: never;
@@ -1690,6 +1767,7 @@ export interface operations {
                     "application/json": components["schemas"]["Envelope"] & {
                         data: {
                             records: components["schemas"]["Template"][];
+                            /** Format: int32 */
                             total: number;
                         };
                     };
@@ -1703,9 +1781,13 @@ export interface operations {
     mapListTilecopy: {
         parameters: {
             query?: {
-                /** @description Page number, starting at 1. */
+                /** @description Page number, starting at 1 (at most 100000). */
                 page?: components["parameters"]["Page"];
-                /** @description Rows per page. */
+                /**
+                 * @description Rows per page, 1–1000 (the web app asks at most 1000 of a paged list, its Excel export
+                 *     100 a page). A list whose callers need more in one page states its own maximum
+                 *     (listDevice: 10000, for every device marker of the map).
+                 */
                 pageSize?: components["parameters"]["PageSize"];
             };
             header?: never;
@@ -1759,6 +1841,7 @@ export interface operations {
                     "application/json": components["schemas"]["Envelope"] & {
                         data: {
                             records: components["schemas"]["TileCopyJob"][];
+                            /** Format: int32 */
                             total: number;
                         };
                     };
@@ -1772,9 +1855,13 @@ export interface operations {
     mapListTilesets: {
         parameters: {
             query?: {
-                /** @description Page number, starting at 1. */
+                /** @description Page number, starting at 1 (at most 100000). */
                 page?: components["parameters"]["Page"];
-                /** @description Rows per page. */
+                /**
+                 * @description Rows per page, 1–1000 (the web app asks at most 1000 of a paged list, its Excel export
+                 *     100 a page). A list whose callers need more in one page states its own maximum
+                 *     (listDevice: 10000, for every device marker of the map).
+                 */
                 pageSize?: components["parameters"]["PageSize"];
             };
             header?: never;
@@ -1828,6 +1915,7 @@ export interface operations {
                     "application/json": components["schemas"]["Envelope"] & {
                         data: {
                             records: components["schemas"]["Tileset"][];
+                            /** Format: int32 */
                             total: number;
                         };
                     };
@@ -1897,9 +1985,13 @@ export interface operations {
     mapListTiletasks: {
         parameters: {
             query?: {
-                /** @description Page number, starting at 1. */
+                /** @description Page number, starting at 1 (at most 100000). */
                 page?: components["parameters"]["Page"];
-                /** @description Rows per page. */
+                /**
+                 * @description Rows per page, 1–1000 (the web app asks at most 1000 of a paged list, its Excel export
+                 *     100 a page). A list whose callers need more in one page states its own maximum
+                 *     (listDevice: 10000, for every device marker of the map).
+                 */
                 pageSize?: components["parameters"]["PageSize"];
             };
             header?: never;
@@ -1962,6 +2054,7 @@ export interface operations {
                     "application/json": components["schemas"]["Envelope"] & {
                         data: {
                             records: components["schemas"]["TileTask"][];
+                            /** Format: int32 */
                             total: number;
                         };
                     };
@@ -1975,9 +2068,13 @@ export interface operations {
     mapListUploads: {
         parameters: {
             query?: {
-                /** @description Page number, starting at 1. */
+                /** @description Page number, starting at 1 (at most 100000). */
                 page?: components["parameters"]["Page"];
-                /** @description Rows per page. */
+                /**
+                 * @description Rows per page, 1–1000 (the web app asks at most 1000 of a paged list, its Excel export
+                 *     100 a page). A list whose callers need more in one page states its own maximum
+                 *     (listDevice: 10000, for every device marker of the map).
+                 */
                 pageSize?: components["parameters"]["PageSize"];
             };
             header?: never;
@@ -2036,6 +2133,7 @@ export interface operations {
                     "application/json": components["schemas"]["Envelope"] & {
                         data: {
                             records: components["schemas"]["Upload"][];
+                            /** Format: int32 */
                             total: number;
                         };
                     };
@@ -2049,9 +2147,13 @@ export interface operations {
     mapListUsers: {
         parameters: {
             query?: {
-                /** @description Page number, starting at 1. */
+                /** @description Page number, starting at 1 (at most 100000). */
                 page?: components["parameters"]["Page"];
-                /** @description Rows per page. */
+                /**
+                 * @description Rows per page, 1–1000 (the web app asks at most 1000 of a paged list, its Excel export
+                 *     100 a page). A list whose callers need more in one page states its own maximum
+                 *     (listDevice: 10000, for every device marker of the map).
+                 */
                 pageSize?: components["parameters"]["PageSize"];
             };
             header?: never;
@@ -2106,6 +2208,7 @@ export interface operations {
                     "application/json": components["schemas"]["Envelope"] & {
                         data: {
                             records: components["schemas"]["MapUser"][];
+                            /** Format: int32 */
                             total: number;
                         };
                     };

@@ -11,7 +11,9 @@ export interface paths {
         put?: never;
         /**
          * 删除客户
-         * @description Deletes customers with their follow-up records. Success code 200. Path and payload are our design.
+         * @description Deletes customers with their follow-up records. A customer who owns plots (地块) is refused
+         *     with HTTP 409 naming the customer and the number of plots; nothing is deleted. Success code 200.
+         *     Path and payload are our design.
          */
         post: operations["customerDelete"];
         delete?: never;
@@ -1515,44 +1517,66 @@ export interface components {
         Brand: {
             createTime: string;
             description: string;
+            /** Format: int32 */
             id: number;
             logo: string | null;
             name: string;
+            /** Format: int32 */
             skuCount: number;
+            /** Format: int32 */
             sort: number;
-            /** @enum {integer} */
+            /**
+             * Format: int32
+             * @enum {integer}
+             */
             status: 0 | 1;
         };
         BrandPageRequest: {
             name?: string;
+            /** Format: int32 */
             page: number;
+            /** Format: int32 */
             pageSize: number;
-            /** @enum {integer} */
+            /**
+             * Format: int32
+             * @enum {integer}
+             */
             status?: 0 | 1;
         };
         BrandSaveRequest: {
             description?: string;
+            /** Format: int32 */
             id?: number;
             /** @description Logo image URL (an uploaded file's URL). */
             logo?: string | null;
             name: string;
+            /** Format: int32 */
             sort: number;
-            /** @enum {integer} */
+            /**
+             * Format: int32
+             * @enum {integer}
+             */
             status: 0 | 1;
         };
         CatalogIdRequest: {
+            /** Format: int32 */
             id: number;
         };
         CatalogStatusRequest: {
+            /** Format: int32 */
             id: number;
             /**
+             * Format: int32
              * @description 1 启用, 0 停用.
              * @enum {integer}
              */
             status: 0 | 1;
         };
         CategoryChildListRequest: {
-            /** @description Parent category id; 0 for the top-level categories. */
+            /**
+             * Format: int32
+             * @description Parent category id; 0 for the top-level categories.
+             */
             parentId: number;
         };
         CrmIdsRequest: {
@@ -1562,13 +1586,18 @@ export interface components {
             createTime: string;
             /** @description The next contact date is today or earlier (待跟进). */
             due: boolean;
+            /** Format: int32 */
             followupCount: number;
+            /** Format: int32 */
             id: number;
             lastFollowupTime: string | null;
             /** @example 2026-12-01 */
             nextContactDate: string | null;
             ownerName: string | null;
-            /** @description 积分. */
+            /**
+             * Format: int32
+             * @description 积分.
+             */
             points: number;
             /** @description Full name of the region. */
             qhmc: string;
@@ -1579,15 +1608,20 @@ export interface components {
             byCrop: components["schemas"]["DashboardNamedCount"][];
             byLevel: components["schemas"]["DashboardNamedCount"][];
             byMonth: {
+                /** Format: int32 */
                 demands: number;
                 /** @example 2026-05 */
                 month: string;
+                /** Format: int64 */
                 orderAmount: number;
+                /** Format: int32 */
                 orders: number;
             }[];
             byType: components["schemas"]["DashboardNamedCount"][];
             conversion: {
+                /** Format: int32 */
                 converted: number;
+                /** Format: int32 */
                 demands: number;
             };
             indicators: components["schemas"]["DashboardIndicator"][];
@@ -1595,12 +1629,16 @@ export interface components {
             qhmc: string;
             regions: components["schemas"]["DashboardRegionCount"][];
             topRegions: {
+                /** Format: int32 */
                 customers: number;
+                /** Format: int64 */
                 orderAmount: number;
+                /** Format: int32 */
                 orders: number;
                 qhdm: string;
                 qhmc: string;
             }[];
+            /** Format: int32 */
             total: number;
             year: string;
         };
@@ -1615,12 +1653,18 @@ export interface components {
             /** @description 种植作物. */
             crops: string[];
             lat: number | null;
-            /** @description 1 重点客户, 2 普通客户, 3 潜在客户. */
+            /**
+             * Format: int32
+             * @description 1 重点客户, 2 普通客户, 3 潜在客户.
+             */
             level: number;
             lon: number | null;
             /** @description 客户名称. */
             name: string;
-            /** @description 负责人 (a user id). */
+            /**
+             * Format: int32
+             * @description 负责人 (a user id).
+             */
             ownerId: number | null;
             /** @example 13907310088 */
             phone: string;
@@ -1630,19 +1674,30 @@ export interface components {
              */
             qhdm: string;
             remark: string;
-            /** @description 1 地推拜访, 2 电话咨询, 3 门店到访, 4 线上商城, 5 老客户介绍, 6 批量导入. */
+            /**
+             * Format: int32
+             * @description 1 地推拜访, 2 电话咨询, 3 门店到访, 4 线上商城, 5 老客户介绍, 6 批量导入.
+             */
             source: number;
-            /** @enum {integer} */
+            /**
+             * Format: int32
+             * @enum {integer}
+             */
             status: 0 | 1;
-            /** @description 1 农户, 2 合作社, 3 家庭农场, 4 农资门店. */
+            /**
+             * Format: int32
+             * @description 1 农户, 2 合作社, 3 家庭农场, 4 农资门店.
+             */
             type: number;
         };
         CustomerFilter: {
             /** @description Only customers whose next contact date is today or earlier. */
             due?: boolean;
+            /** Format: int32 */
             level?: number;
             /** @description 客户名称 contains. */
             name?: string;
+            /** Format: int32 */
             ownerId?: number;
             /** @description 手机 contains. */
             phone?: string;
@@ -1651,25 +1706,35 @@ export interface components {
              * @example 4301
              */
             qhdm?: string;
-            /** @enum {integer} */
+            /**
+             * Format: int32
+             * @enum {integer}
+             */
             status?: 0 | 1;
+            /** Format: int32 */
             type?: number;
         };
         CustomerFollowup: {
             content: string;
             createTime: string;
             creatorName: string;
+            /** Format: int32 */
             id: number;
             /** @example 2026-12-01 */
             nextContactDate: string | null;
-            /** @description 1 电话, 2 上门拜访, 3 微信, 4 到店, 5 短信. */
+            /**
+             * Format: int32
+             * @description 1 电话, 2 上门拜访, 3 微信, 4 到店, 5 短信.
+             */
             type: number;
         };
         CustomerFollowupSaveRequest: {
             content: string;
+            /** Format: int32 */
             customerId: number;
             /** @example 2026-12-01 */
             nextContactDate?: string | null;
+            /** Format: int32 */
             type: number;
         };
         CustomerImportRequest: {
@@ -1678,8 +1743,10 @@ export interface components {
         CustomerImportResult: {
             errors: {
                 msg: string;
+                /** Format: int32 */
                 row: number;
             }[];
+            /** Format: int32 */
             imported: number;
         };
         /** @description One sheet row as text (the template's columns); checked by the server. */
@@ -1693,22 +1760,28 @@ export interface components {
             phone?: string;
             qhdm?: string;
             remark?: string;
+            /** Format: int32 */
             row: number;
             type?: string;
         };
         CustomerPageRequest: components["schemas"]["CustomerFilter"] & {
+            /** Format: int32 */
             page: number;
+            /** Format: int32 */
             pageSize: number;
         };
         CustomerPoint: {
+            /** Format: int32 */
             id: number;
             lat: number;
             lon: number;
             name: string;
             qhmc: string;
+            /** Format: int32 */
             type: number;
         };
         CustomerSaveRequest: components["schemas"]["CustomerFields"] & {
+            /** Format: int32 */
             id?: number;
         };
         DashboardIndicator: {
@@ -1721,11 +1794,13 @@ export interface components {
             value: number | null;
         };
         DashboardNamedCount: {
+            /** Format: int32 */
             count: number;
             key: string;
             name: string;
         };
         DashboardRegionCount: {
+            /** Format: int32 */
             count: number;
             qhdm: string;
             qhmc: string;
@@ -1735,9 +1810,11 @@ export interface components {
             year?: string;
         };
         DashboardSupply: {
+            /** Format: int64 */
             amount: number;
             key: string;
             name: string;
+            /** Format: int32 */
             quantity: number;
         };
         Demand: {
@@ -1749,10 +1826,13 @@ export interface components {
             /** @example 2026-05-10 09:30:00 */
             createTime: string;
             crop: string;
+            /** Format: int32 */
             customerId: number;
             customerName: string;
             customerPhone: string;
+            /** Format: int32 */
             id: number;
+            /** Format: int32 */
             offerId: number | null;
             /** @example 430181 */
             qhdm: string;
@@ -1778,19 +1858,24 @@ export interface components {
              * @example 2026-05-10
              */
             dateTo?: string;
+            /** Format: int32 */
             page: number;
+            /** Format: int32 */
             pageSize: number;
             /** @example 430181 */
             qhdm?: string;
         };
         DemandSaveRequest: {
+            /** @description Greater than 0, at most two decimals (0 is refused with 400 naming the field). */
             areaMu: string;
             categoryCode: string;
             crop: string;
+            /** Format: int32 */
             customerId: number;
             /** @example 430181 */
             qhdm: string;
             qhmc: string;
+            /** @description Greater than 0, at most two decimals (0 is refused with 400 naming the field). */
             quantity: string;
             remark?: string;
             unit: string;
@@ -1804,6 +1889,7 @@ export interface components {
             areaMu: string;
             categoryCode: string;
             categoryName: string;
+            /** Format: int32 */
             count: number;
             /** @example 430181 */
             qhdm: string;
@@ -1817,6 +1903,7 @@ export interface components {
          */
         Envelope: {
             /**
+             * Format: int32
              * @description Business status code (200 success unless the operation documents another).
              * @example 200
              */
@@ -1827,35 +1914,60 @@ export interface components {
              */
             msg: string;
         };
-        /** @description An error reply. `data` is absent or null. */
+        /**
+         * @description An error reply. `data` is absent or null. A request off the contract answers 400 with
+         *     `请求参数错误：` and the field, e.g. `body.name 长度不能超过 100 个字符`; this includes any
+         *     string (value or key, in the path, the query or the body) holding the NUL character
+         *     U+0000: `body.name 不能包含空字符（\u0000）`. A body over the size limit answers 413
+         *     (`PayloadTooLarge`).
+         */
         ErrorEnvelope: {
-            /** @example 400 */
+            /**
+             * Format: int32
+             * @example 400
+             */
             code: number;
             data?: null;
             /** @example 请求参数错误：page 必须是大于等于 1 的整数 */
             msg: string;
         };
         GroupOffer: {
-            /** @description fen */
+            /**
+             * Format: int32
+             * @description fen
+             */
             basePrice: number;
             /** @example 2026-05-10 09:30:00 */
             createTime: string;
             creatorName: string;
-            /** @description fen */
+            /**
+             * Format: int32
+             * @description fen
+             */
             currentPrice: number;
             /** @example 2026-05-10 09:30:00 */
             deadline: string;
+            /** Format: int32 */
             dealPrice: number | null;
+            /** Format: int32 */
             demandCount: number;
+            /** Format: int32 */
             id: number;
             itemName: string;
+            /** Format: int32 */
             minParticipants: number;
+            /** Format: int32 */
             participants: number;
+            /** Format: int32 */
             setmealId: number | null;
             /** @example 2026-05-10 09:30:00 */
             settleTime: string | null;
+            /** Format: int32 */
             skuId: number | null;
-            /** @description 0 拼团中, 1 已成团, 2 未成团 */
+            /**
+             * Format: int32
+             * @description 0 拼团中, 1 已成团, 2 未成团
+             */
             status: number;
             tiers: components["schemas"]["OfferTier"][];
             title: string;
@@ -1864,55 +1976,82 @@ export interface components {
             appointments: {
                 /** @example 2026-05-10 09:30:00 */
                 createTime: string;
+                /** Format: int32 */
                 customerId: number;
                 customerName: string;
                 customerPhone: string;
+                /** Format: int32 */
                 demandId: number | null;
+                /** Format: int32 */
                 id: number;
+                /** Format: int32 */
                 orderId: number | null;
                 orderNo: string | null;
+                /** Format: int32 */
                 quantity: number;
-                /** @description 0 已预约, 1 已下单, 2 已释放, 3 已取消 */
+                /**
+                 * Format: int32
+                 * @description 0 已预约, 1 已下单, 2 已释放, 3 已取消
+                 */
                 status: number;
             }[];
         };
         OfferBookRequest: {
+            /** Format: int32 */
             customerId: number;
+            /** Format: int32 */
             demandId?: number;
+            /** Format: int32 */
             offerId: number;
+            /** Format: int32 */
             quantity: number;
         };
         OfferPageRequest: {
+            /** Format: int32 */
             page: number;
+            /** Format: int32 */
             pageSize: number;
+            /** Format: int32 */
             status?: number;
             title?: string;
         };
         OfferSaveRequest: {
+            /** Format: int32 */
             basePrice: number;
             /** @example 2026-06-01 18:00:00 */
             deadline: string;
             demandIds?: number[];
+            /** Format: int32 */
             minParticipants: number;
+            /** Format: int32 */
             setmealId?: number;
+            /** Format: int32 */
             skuId?: number;
             tiers?: components["schemas"]["OfferTier"][];
             title: string;
         };
         OfferSettleRequest: {
+            /** Format: int32 */
             id: number;
         };
         OfferTier: {
+            /** Format: int32 */
             participants: number;
+            /** Format: int32 */
             unitPrice: number;
         };
         /** @description Success without payload. */
         OkEnvelope: components["schemas"]["Envelope"] & {
+            /** Format: int32 */
             data?: null | boolean | string | number | Record<string, never>;
         };
         Order: {
-            /** @description fen, signed */
+            /**
+             * Format: int32
+             * @description fen, signed
+             */
             adjustAmount: number;
+            /** Format: int32 */
             appointmentId: number | null;
             buyerNote: string | null;
             closeNote: string | null;
@@ -1922,26 +2061,44 @@ export interface components {
             completeTime: string | null;
             /** @example 2026-05-10 09:30:00 */
             createTime: string;
+            /** Format: int32 */
             customerId: number | null;
             customerName: string;
             customerPhone: string;
+            /** Format: int32 */
             demandId: number | null;
-            /** @description fen */
+            /**
+             * Format: int32
+             * @description fen
+             */
             freightAmount: number;
-            /** @description fen */
+            /**
+             * Format: int64
+             * @description fen
+             */
             goodsAmount: number;
+            /** Format: int32 */
             id: number;
+            /** Format: int32 */
             itemCount: number;
             itemSummary: string;
             logisticsCompany: string | null;
+            /** Format: int32 */
             offerId: number | null;
             /** @example DD202605100001 */
             orderNo: string;
+            /** Format: int32 */
             outboundDocId: number | null;
             outboundDocNo: string | null;
-            /** @description fen */
+            /**
+             * Format: int64
+             * @description fen
+             */
             payAmount: number;
-            /** @description 1 微信支付, 2 支付宝, 3 线下转账 */
+            /**
+             * Format: int32
+             * @description 1 微信支付, 2 支付宝, 3 线下转账
+             */
             payMethod: number | null;
             /** @example 2026-05-10 09:30:00 */
             payTime: string | null;
@@ -1951,40 +2108,60 @@ export interface components {
             /** @example 430181 */
             receiverQhdm: string;
             receiverQhmc: string;
-            /** @description fen */
+            /**
+             * Format: int64
+             * @description fen
+             */
             refundedAmount: number;
             remark: string | null;
             /** @example 2026-05-10 09:30:00 */
             shipTime: string | null;
-            /** @description 1 商城, 2 拼团 */
+            /**
+             * Format: int32
+             * @description 1 商城, 2 拼团
+             */
             source: number;
-            /** @description 0 待付款, 1 待发货, 2 已发货, 3 已完成, 4 已关闭 */
+            /**
+             * Format: int32
+             * @description 0 待付款, 1 待发货, 2 已发货, 3 已完成, 4 已关闭
+             */
             status: number;
             trackingNo: string | null;
+            /** Format: int32 */
             warehouseId: number | null;
             warehouseName: string | null;
         };
         OrderActionRequest: {
             /** @enum {string} */
             action: "pay" | "complete" | "close" | "adjust" | "remark";
+            /** Format: int32 */
             adjustAmount?: number;
+            /** Format: int32 */
             id: number;
             note?: string;
+            /** Format: int32 */
             payMethod?: number;
         };
         OrderCreateRequest: {
             buyerNote?: string;
+            /** Format: int32 */
             customerId?: number;
             /** @description Without customerId: a walk-in buyer */
             customerName?: string;
             customerPhone?: string;
+            /** Format: int32 */
             freightAmount?: number;
             lines: {
+                /** Format: int32 */
                 quantity: number;
+                /** Format: int32 */
                 setmealId?: number;
+                /** Format: int32 */
                 skuId?: number;
+                /** Format: int32 */
                 unitPrice?: number;
             }[];
+            /** Format: int32 */
             payMethod?: number;
             receiverAddress?: string;
             receiverName?: string;
@@ -2000,29 +2177,45 @@ export interface components {
             trail: components["schemas"]["OrderTrail"];
         };
         OrderLine: {
-            /** @description fen */
+            /**
+             * Format: int64
+             * @description fen
+             */
             amount: number;
+            /** Format: int32 */
             id: number;
+            /** Format: int32 */
             lineNo: number;
             name: string;
+            /** Format: int32 */
             quantity: number;
+            /** Format: int32 */
             returnedQuantity: number;
+            /** Format: int32 */
             setmealId: number | null;
+            /** Format: int32 */
             skuId: number | null;
             spec: string;
             unit: string;
-            /** @description fen */
+            /**
+             * Format: int32
+             * @description fen
+             */
             unitPrice: number;
         };
         OrderLog: {
             action: string;
             /** @example 2026-05-10 09:30:00 */
             createTime: string;
+            /** Format: int32 */
             fromStatus: number | null;
+            /** Format: int32 */
             id: number;
             note: string | null;
             operatorName: string;
+            /** Format: int32 */
             returnId: number | null;
+            /** Format: int32 */
             toStatus: number | null;
         };
         OrderPageRequest: {
@@ -2037,30 +2230,40 @@ export interface components {
              * @example 2026-05-10
              */
             dateTo?: string;
+            /** Format: int32 */
             offerId?: number;
             orderNo?: string;
+            /** Format: int32 */
             page: number;
+            /** Format: int32 */
             pageSize: number;
+            /** Format: int32 */
             payMethod?: number;
+            /** Format: int32 */
             source?: number;
+            /** Format: int32 */
             status?: number;
         };
         OrderShipRequest: {
             logisticsCompany: string;
             orders: {
+                /** Format: int32 */
                 id: number;
                 trackingNo: string;
             }[];
+            /** Format: int32 */
             warehouseId: number;
         };
         OrderShipResult: {
             failed: {
+                /** Format: int32 */
                 id: number;
                 msg: string;
                 orderNo: string;
             }[];
             shipped: {
                 docNo: string;
+                /** Format: int32 */
                 id: number;
                 orderNo: string;
             }[];
@@ -2069,12 +2272,15 @@ export interface components {
             appointment: {
                 /** @example 2026-05-10 09:30:00 */
                 createTime: string;
+                /** Format: int32 */
                 id: number;
+                /** Format: int32 */
                 quantity: number;
             } | null;
             demand: {
                 categoryCode: string;
                 crop: string;
+                /** Format: int32 */
                 id: number;
                 qhmc: string;
                 quantity: string;
@@ -2084,8 +2290,11 @@ export interface components {
             offer: {
                 /** @example 2026-05-10 09:30:00 */
                 deadline: string;
+                /** Format: int32 */
                 dealPrice: number | null;
+                /** Format: int32 */
                 id: number;
+                /** Format: int32 */
                 status: number;
                 title: string;
             } | null;
@@ -2095,16 +2304,27 @@ export interface components {
             hasChildren?: boolean;
             /** @description Icon image URL. */
             icon: string | null;
+            /** Format: int32 */
             id: number;
-            /** @description Depth in the catalogue, 1 to 3. */
+            /**
+             * Format: int32
+             * @description Depth in the catalogue, 1 to 3.
+             */
             level: number;
             /** @description Category name. */
             name: string;
-            /** @description 0 for a top-level category. */
+            /**
+             * Format: int32
+             * @description 0 for a top-level category.
+             */
             parentId: number;
-            /** @description Display order (ascending). */
+            /**
+             * Format: int32
+             * @description Display order (ascending).
+             */
             sort: number;
             /**
+             * Format: int32
              * @description 1 显示, 0 隐藏.
              * @enum {integer}
              */
@@ -2112,75 +2332,114 @@ export interface components {
         };
         ProductCategorySaveRequest: {
             icon?: string | null;
+            /** Format: int32 */
             id?: number;
             name: string;
+            /** Format: int32 */
             parentId: number;
-            /** @enum {integer} */
+            /**
+             * Format: int32
+             * @enum {integer}
+             */
             status?: 0 | 1;
         };
         ProductCategorySortRequest: {
             ids: number[];
+            /** Format: int32 */
             parentId: number;
         };
         ReturnActionRequest: {
             /** @enum {string} */
             action: "agree" | "reject" | "receive" | "refund";
+            /** Format: int32 */
             id: number;
             reason?: string;
         };
         ReturnCreateRequest: {
+            /** Format: int64 */
             amount: number;
             evidence?: string[];
             lines: {
+                /** Format: int32 */
                 orderLineId: number;
+                /** Format: int32 */
                 quantity: number;
             }[];
+            /** Format: int32 */
             orderId: number;
             reason: string;
         };
         ReturnPageRequest: {
             customer?: string;
             orderNo?: string;
+            /** Format: int32 */
             page: number;
+            /** Format: int32 */
             pageSize: number;
             returnNo?: string;
+            /** Format: int32 */
             status?: number;
         };
         SaleItem: {
-            /** @description Available units (or complete sets) over every warehouse. */
+            /**
+             * Format: int32
+             * @description Available units (or complete sets) over every warehouse.
+             */
             available: number;
             categoryName: string | null;
-            /** @description The SKU (`sku_spec`) or package id. */
+            /**
+             * Format: int32
+             * @description The SKU (`sku_spec`) or package id.
+             */
             id: number;
             kind: components["schemas"]["SaleKind"];
+            /** Format: int32 */
             limitPerCustomer: number | null;
+            /** Format: int32 */
             limitPerOrder: number | null;
             name: string;
             onSale: boolean;
             onSaleTime: string | null;
-            /** @description 售价 of the catalogue (fen). */
+            /**
+             * Format: int32
+             * @description 售价 of the catalogue (fen).
+             */
             priceCents: number;
-            /** @description The sale record, once it has been published or priced. */
+            /**
+             * Format: int32
+             * @description The sale record, once it has been published or priced.
+             */
             saleItemId: number | null;
-            /** @description 销售价 on the shop (fen). */
+            /**
+             * Format: int32
+             * @description 销售价 on the shop (fen).
+             */
             salePriceCents: number;
+            /** Format: int32 */
             soldCount: number;
             /** @description The SKU's spec; for a package its items (复合肥 40kg/袋 ×2 …). */
             spec: string;
             unit: string;
+            /** Format: int32 */
             warningStock: number;
         };
         SaleItemCounts: {
+            /** Format: int32 */
             inStock: number;
+            /** Format: int32 */
             onSale: number;
+            /** Format: int32 */
             soldOut: number;
+            /** Format: int32 */
             warning: number;
         };
         SaleItemPageRequest: {
             kind: components["schemas"]["SaleKind"];
             /** @description Name (item, spec or package) or barcode contains. */
             name?: string;
+            /** Format: int32 */
             page: number;
+            /** Format: int32 */
             pageSize: number;
             /**
              * @default onSale
@@ -2195,10 +2454,14 @@ export interface components {
             kind: components["schemas"]["SaleKind"];
         };
         SaleItemSaveRequest: {
+            /** Format: int32 */
             id: number;
             kind: components["schemas"]["SaleKind"];
+            /** Format: int32 */
             limitPerCustomer?: number | null;
+            /** Format: int32 */
             limitPerOrder?: number | null;
+            /** Format: int32 */
             salePriceCents: number;
         };
         /**
@@ -2207,7 +2470,10 @@ export interface components {
          */
         SaleKind: "sku" | "setmeal";
         SalesReturn: {
-            /** @description fen */
+            /**
+             * Format: int64
+             * @description fen
+             */
             amount: number;
             /** @example 2026-05-10 09:30:00 */
             createTime: string;
@@ -2216,21 +2482,32 @@ export interface components {
             evidence: string[];
             /** @example 2026-05-10 09:30:00 */
             handleTime: string | null;
+            /** Format: int32 */
             id: number;
+            /** Format: int32 */
             inboundDocId: number | null;
             inboundDocNo: string | null;
             lines: {
                 name: string;
+                /** Format: int32 */
                 orderLineId: number;
+                /** Format: int32 */
                 quantity: number;
                 spec: string;
                 unit: string;
-                /** @description fen */
+                /**
+                 * Format: int32
+                 * @description fen
+                 */
                 unitPrice: number;
             }[];
+            /** Format: int32 */
             orderId: number;
             orderNo: string;
-            /** @description fen */
+            /**
+             * Format: int64
+             * @description fen
+             */
             payAmount: number;
             reason: string;
             /** @example 2026-05-10 09:30:00 */
@@ -2240,23 +2517,41 @@ export interface components {
             rejectReason: string | null;
             /** @example TH202605100001 */
             returnNo: string;
-            /** @description 0 待处理, 1 退货中, 2 已收货, 3 已退款, 4 已拒绝 */
+            /**
+             * Format: int32
+             * @description 0 待处理, 1 退货中, 2 已收货, 3 已退款, 4 已拒绝
+             */
             status: number;
         };
         Setmeal: {
             createTime: string;
             description: string;
-            /** @description Items whose spec or item is disabled (the package is flagged). */
+            /**
+             * Format: int32
+             * @description Items whose spec or item is disabled (the package is flagged).
+             */
             disabledCount: number;
+            /** Format: int32 */
             id: number;
+            /** Format: int32 */
             itemCount: number;
-            /** @description Σ quantity × 售价 of the items. */
+            /**
+             * Format: int64
+             * @description Σ quantity × 售价 of the items.
+             */
             itemsTotalCents: number;
             name: string;
+            /** Format: int32 */
             priceCents: number;
-            /** @description itemsTotalCents − priceCents (negative when the package costs more). */
+            /**
+             * Format: int32
+             * @description itemsTotalCents − priceCents (negative when the package costs more).
+             */
             savingCents: number;
-            /** @enum {integer} */
+            /**
+             * Format: int32
+             * @enum {integer}
+             */
             status: 0 | 1;
             updateTime: string;
         };
@@ -2265,42 +2560,61 @@ export interface components {
         };
         SetmealItem: {
             disabled: boolean;
+            /** Format: int32 */
             priceCents: number;
+            /** Format: int32 */
             quantity: number;
+            /** Format: int32 */
             skuId: number;
             skuName: string;
+            /** Format: int32 */
             skuSpecId: number;
             spec: string;
             unit: string;
         };
         SetmealItemInput: {
+            /** Format: int32 */
             quantity: number;
+            /** Format: int32 */
             skuSpecId: number;
         };
         SetmealPageRequest: {
             /** @description Only packages with a disabled item or spec. */
             flagged?: boolean;
             name?: string;
+            /** Format: int32 */
             page: number;
+            /** Format: int32 */
             pageSize: number;
-            /** @enum {integer} */
+            /**
+             * Format: int32
+             * @enum {integer}
+             */
             status?: 0 | 1;
         };
         SetmealSaveRequest: {
             description: string;
+            /** Format: int32 */
             id?: number;
             items: components["schemas"]["SetmealItemInput"][];
             name: string;
+            /** Format: int32 */
             priceCents: number;
-            /** @enum {integer} */
+            /**
+             * Format: int32
+             * @enum {integer}
+             */
             status: 0 | 1;
         };
         Sku: components["schemas"]["SkuFields"] & {
             brandName: string | null;
             categoryName: string | null;
             createTime: string;
+            /** Format: int32 */
             id: number;
+            /** Format: int32 */
             minPriceCents: number | null;
+            /** Format: int32 */
             specCount: number;
             supplierName: string | null;
             updateTime: string;
@@ -2309,6 +2623,7 @@ export interface components {
             specs: components["schemas"]["SkuSpec"][];
         };
         SkuFields: {
+            /** Format: int32 */
             brandId: number | null;
             /** @description 农资分类, an item code of the agri-input dictionary `nzlx`. */
             categoryCode: string;
@@ -2321,70 +2636,112 @@ export interface components {
             /** @description 登记证号 (pesticide or fertiliser format by category). */
             registrationNo: string | null;
             specAttrs: components["schemas"]["SpecAttr"][];
-            /** @enum {integer} */
+            /**
+             * Format: int32
+             * @enum {integer}
+             */
             status: 0 | 1;
+            /** Format: int32 */
             supplierId: number | null;
         };
         SkuPageRequest: {
+            /** Format: int32 */
             brandId?: number;
             /** @description This agri-input category and every one under it. */
             categoryCode?: string;
             name?: string;
+            /** Format: int32 */
             page: number;
+            /** Format: int32 */
             pageSize: number;
-            /** @enum {integer} */
+            /**
+             * Format: int32
+             * @enum {integer}
+             */
             status?: 0 | 1;
+            /** Format: int32 */
             supplierId?: number;
         };
         SkuSaveRequest: components["schemas"]["SkuFields"] & {
+            /** Format: int32 */
             id?: number;
             specs: components["schemas"]["SkuSpecInput"][];
         };
         SkuSpec: {
             barcode: string | null;
+            /** Format: int32 */
             costPriceCents: number;
+            /** Format: int32 */
             id: number;
+            /** Format: int32 */
             marketPriceCents: number;
+            /** Format: int32 */
             priceCents: number;
+            /** Format: int32 */
             skuId: number;
+            /** Format: int32 */
             sort: number;
             spec: string;
             specValues: string[];
-            /** @enum {integer} */
+            /**
+             * Format: int32
+             * @enum {integer}
+             */
             status: 0 | 1;
             unit: string;
+            /** Format: int32 */
             warningStock: number;
         };
         SkuSpecInput: {
             /** @description EAN-13 with a valid check digit. */
             barcode: string | null;
+            /** Format: int32 */
             costPriceCents: number;
-            /** @description An existing specification of the item (absent for a new one). */
+            /**
+             * Format: int32
+             * @description An existing specification of the item (absent for a new one).
+             */
             id?: number;
+            /** Format: int32 */
             marketPriceCents: number;
-            /** @description 售价 in cents. */
+            /**
+             * Format: int32
+             * @description 售价 in cents.
+             */
             priceCents: number;
             spec: string;
             specValues: string[];
-            /** @enum {integer} */
+            /**
+             * Format: int32
+             * @enum {integer}
+             */
             status: 0 | 1;
             unit: string;
-            /** @description 库存预警值. */
+            /**
+             * Format: int32
+             * @description 库存预警值.
+             */
             warningStock: number;
         };
         SkuSpecOption: {
             barcode: string | null;
+            /** Format: int32 */
             id: number;
+            /** Format: int32 */
             priceCents: number;
+            /** Format: int32 */
             skuId: number;
             skuName: string;
+            /** Format: int32 */
             skuStatus: number;
             spec: string;
+            /** Format: int32 */
             status: number;
             unit: string;
         };
         SkuSpecOptionsRequest: {
             keyword?: string;
+            /** Format: int32 */
             limit?: number;
         };
         SpecAttr: {
@@ -2395,6 +2752,7 @@ export interface components {
             auditorName: string | null;
             auditTime: string | null;
             bizNo: string | null;
+            /** Format: int32 */
             bizType: number;
             createTime: string;
             creatorName: string;
@@ -2402,41 +2760,60 @@ export interface components {
             direction: "in" | "out";
             docDate: string;
             docNo: string;
+            /** Format: int32 */
             id: number;
             lines: components["schemas"]["StockDocLine"][];
             partner: string | null;
             rejectReason: string | null;
             remark: string | null;
-            /** @description 0 草稿, 1 待审核, 2 已审核, 3 已驳回, 4 已作废. */
+            /**
+             * Format: int32
+             * @description 0 草稿, 1 待审核, 2 已审核, 3 已驳回, 4 已作废.
+             */
             status: number;
             submitTime: string | null;
-            /** @description fen */
+            /**
+             * Format: int64
+             * @description fen
+             */
             totalAmount: number;
+            /** Format: int32 */
             totalQuantity: number;
+            /** Format: int32 */
             warehouseId: number;
             warehouseName: string;
         };
         StockDocActionRequest: {
             /** @enum {string} */
             action: "submit" | "approve" | "reject" | "void" | "withdraw";
+            /** Format: int32 */
             id: number;
             /** @description Required for reject. */
             reason?: string;
         };
         StockDocLine: {
-            /** @description quantity × unitPrice, fen */
+            /**
+             * Format: int64
+             * @description quantity × unitPrice, fen
+             */
             amount: number;
             batchNo: string;
             expiryDate: string | null;
+            /** Format: int32 */
             lineNo: number;
             locationCode: string | null;
             productionDate: string | null;
+            /** Format: int32 */
             quantity: number;
+            /** Format: int32 */
             skuId: number;
             skuName: string;
             spec: string;
             unit: string;
-            /** @description fen */
+            /**
+             * Format: int32
+             * @description fen
+             */
             unitPrice: number;
         };
         StockDocLineInput: {
@@ -2446,18 +2823,32 @@ export interface components {
             locationCode?: string | null;
             /** Format: date */
             productionDate?: string | null;
-            /** @description Units; must be above 0 (第N行数量必须大于0). */
+            /**
+             * Format: int32
+             * @description Units; must be above 0 (第N行数量必须大于0).
+             */
             quantity: number;
-            /** @description The SKU (a specification of an item). */
+            /**
+             * Format: int32
+             * @description The SKU (a specification of an item).
+             */
             skuId: number;
-            /** @description 单价 in fen; not negative. */
+            /**
+             * Format: int32
+             * @description 单价 in fen; not negative.
+             */
             unitPrice: number;
         };
         StockDocPageRequest: {
+            /** Format: int64 */
             amountMax?: number;
-            /** @description 金额 in fen. */
+            /**
+             * Format: int64
+             * @description 金额 in fen.
+             */
             amountMin?: number;
             bizNo?: string;
+            /** Format: int32 */
             bizType?: number;
             creatorName?: string;
             /** Format: date */
@@ -2467,74 +2858,106 @@ export interface components {
             /** @enum {string} */
             direction: "in" | "out";
             docNo?: string;
+            /** Format: int32 */
             page: number;
+            /** Format: int32 */
             pageSize: number;
             partner?: string;
+            /** Format: int32 */
             quantityMax?: number;
+            /** Format: int32 */
             quantityMin?: number;
             statuses?: number[];
+            /** Format: int32 */
             warehouseId?: number;
         };
         StockDocSaveRequest: {
             bizNo?: string | null;
+            /** Format: int32 */
             bizType: number;
             /** @enum {string} */
             direction: "in" | "out";
             /** Format: date */
             docDate: string;
+            /** Format: int32 */
             id?: number;
             lines: components["schemas"]["StockDocLineInput"][];
             /** @description 供应商 (inbound) or 客户 (outbound). */
             partner?: string | null;
             remark?: string | null;
             submit?: boolean;
+            /** Format: int32 */
             warehouseId: number;
         };
         StockLedgerEntry: {
-            /** @description 操作后 */
+            /**
+             * Format: int32
+             * @description 操作后
+             */
             afterQty: number;
             batchNo: string;
-            /** @description 操作前 */
+            /**
+             * Format: int32
+             * @description 操作前
+             */
             beforeQty: number;
             createTime: string;
             /** @enum {string} */
             direction: "in" | "out";
+            /** Format: int32 */
             docId: number;
             docNo: string;
+            /** Format: int32 */
             id: number;
             operatorName: string;
-            /** @description Signed change of 在库. */
+            /**
+             * Format: int32
+             * @description Signed change of 在库.
+             */
             quantity: number;
             skuName: string;
             spec: string;
+            /** Format: int32 */
             stockId: number;
             warehouseName: string;
         };
         StockLedgerPageRequest: {
             docNo?: string;
+            /** Format: int32 */
             page: number;
+            /** Format: int32 */
             pageSize: number;
+            /** Format: int32 */
             skuId?: number;
+            /** Format: int32 */
             stockId?: number;
+            /** Format: int32 */
             warehouseId?: number;
         };
         StockPageRequest: {
             batchNo?: string;
             /** @description Only rows expiring within expiryDays (or expired). */
             expiring?: boolean;
+            /** Format: int32 */
             expiryDays?: number;
             /** @description Only rows with 在库 above 0. */
             inStock?: boolean;
             /** @description SKU name, spec or barcode contains. */
             keyword?: string;
+            /** Format: int32 */
             page: number;
+            /** Format: int32 */
             pageSize: number;
+            /** Format: int32 */
             warehouseId?: number;
             /** @description Only rows of SKUs below their warning value. */
             warning?: boolean;
         };
         StockRow: {
-            /** @description 可用 */
+            /**
+             * Format: int32
+             * @description 可用
+             */
             available: number;
             barcode: string | null;
             batchNo: string;
@@ -2542,69 +2965,109 @@ export interface components {
             expired: boolean;
             expiringSoon: boolean;
             expiryDate: string | null;
+            /** Format: int32 */
             id: number;
             locationCode: string | null;
-            /** @description 锁定 */
+            /**
+             * Format: int32
+             * @description 锁定
+             */
             locked: number;
-            /** @description 在库 */
+            /**
+             * Format: int32
+             * @description 在库
+             */
             onHand: number;
             productionDate: string | null;
-            /** @description 可用 of the SKU in this warehouse over every batch. */
+            /**
+             * Format: int32
+             * @description 可用 of the SKU in this warehouse over every batch.
+             */
             skuAvailable: number;
+            /** Format: int32 */
             skuId: number;
             skuName: string;
             spec: string;
             unit: string;
             updateTime: string;
+            /** Format: int32 */
             warehouseId: number;
             warehouseName: string;
-            /** @description The SKU's 库存预警值. */
+            /**
+             * Format: int32
+             * @description The SKU's 库存预警值.
+             */
             warningValue: number;
         };
         StockTransfer: {
             createTime: string;
             creatorName: string;
+            /** Format: int32 */
             fromWarehouseId: number;
             fromWarehouseName: string;
+            /** Format: int32 */
             id: number;
+            /** Format: int32 */
             inDocId: number;
             inDocNo: string;
+            /** Format: int32 */
             inStatus: number;
+            /** Format: int32 */
             outDocId: number;
             outDocNo: string;
-            /** @description 0 草稿, 1 待审核, 2 已审核, 3 已驳回, 4 已作废 */
+            /**
+             * Format: int32
+             * @description 0 草稿, 1 待审核, 2 已审核, 3 已驳回, 4 已作废
+             */
             outStatus: number;
-            /** @description Σ line quantities. */
+            /**
+             * Format: int32
+             * @description Σ line quantities.
+             */
             quantity: number;
             remark?: string | null;
+            /** Format: int32 */
             toWarehouseId: number;
             toWarehouseName: string;
             /** @example DB202605100001 */
             transferNo: string;
         };
         StockTransferCreateRequest: {
+            /** Format: int32 */
             fromWarehouseId: number;
             lines: {
                 batchNo: string;
+                /** Format: int32 */
                 quantity: number;
+                /** Format: int32 */
                 skuId: number;
             }[];
             remark?: string;
+            /** Format: int32 */
             toWarehouseId: number;
         };
         StockTransferPageRequest: {
+            /** Format: int32 */
             page: number;
+            /** Format: int32 */
             pageSize: number;
             transferNo?: string;
-            /** @description Source or target. */
+            /**
+             * Format: int32
+             * @description Source or target.
+             */
             warehouseId?: number;
         };
         Supplier: components["schemas"]["SupplierFields"] & {
             auditor: string | null;
             auditTime: string | null;
             createTime: string;
+            /** Format: int32 */
             id: number;
-            /** @description Days until the licence ends (negative once ended). */
+            /**
+             * Format: int32
+             * @description Days until the licence ends (negative once ended).
+             */
             licenceDaysLeft: number | null;
             /**
              * @description none — no licence; expiring — ends within 30 days; expired — has ended.
@@ -2612,8 +3075,10 @@ export interface components {
              */
             licenceState: "none" | "valid" | "expiring" | "expired";
             rejectReason: string | null;
+            /** Format: int32 */
             skuCount: number;
             /**
+             * Format: int32
              * @description 0 待审核, 1 已通过, 2 已停用, 3 已驳回.
              * @enum {integer}
              */
@@ -2621,6 +3086,7 @@ export interface components {
             updateTime: string;
         };
         SupplierAuditRequest: {
+            /** Format: int32 */
             id: number;
             /** @description true 通过, false 驳回. */
             pass: boolean;
@@ -2633,10 +3099,14 @@ export interface components {
             byType: components["schemas"]["DashboardNamedCount"][];
             indicators: components["schemas"]["DashboardIndicator"][];
             licence: {
+                /** Format: int32 */
                 expired: number;
+                /** Format: int32 */
                 expiring: number;
                 items: {
+                    /** Format: int32 */
                     daysLeft: number;
+                    /** Format: int32 */
                     id: number;
                     licenceExpiry: string;
                     licenceNo: string | null;
@@ -2646,6 +3116,7 @@ export interface components {
             };
             /** @description The approved suppliers of the region that have a map point. */
             points: {
+                /** Format: int32 */
                 id: number;
                 lat: number;
                 lon: number;
@@ -2656,10 +3127,13 @@ export interface components {
             qhmc: string;
             regions: components["schemas"]["DashboardRegionCount"][];
             supply: {
+                /** Format: int64 */
                 amount: number;
+                /** Format: int32 */
                 quantity: number;
             };
             topSuppliers: components["schemas"]["DashboardSupply"][];
+            /** Format: int32 */
             total: number;
             year: string;
         };
@@ -2697,23 +3171,33 @@ export interface components {
             licence?: "expiring" | "expired";
             /** @description Name contains. */
             name?: string;
+            /** Format: int32 */
             page: number;
+            /** Format: int32 */
             pageSize: number;
             /**
              * @description The region and every region under it.
              * @example 430102
              */
             qhdm?: string;
-            /** @enum {integer} */
+            /**
+             * Format: int32
+             * @enum {integer}
+             */
             status?: 0 | 1 | 2 | 3;
         };
         SupplierSaveRequest: components["schemas"]["SupplierFields"] & {
-            /** @description Absent to add a supplier. */
+            /**
+             * Format: int32
+             * @description Absent to add a supplier.
+             */
             id?: number;
         };
         SupplierStatusRequest: {
+            /** Format: int32 */
             id: number;
             /**
+             * Format: int32
              * @description 1 已通过 (enable), 2 已停用.
              * @enum {integer}
              */
@@ -2721,11 +3205,17 @@ export interface components {
         };
         Warehouse: components["schemas"]["WarehouseFields"] & {
             createTime: string;
+            /** Format: int32 */
             id: number;
+            /** Format: int32 */
             locationCount: number;
             managerName: string;
-            /** @description Units in stock (在库) over every SKU. */
+            /**
+             * Format: int32
+             * @description Units in stock (在库) over every SKU.
+             */
             stockQuantity: number;
+            /** Format: int32 */
             zoneCount: number;
         };
         WarehouseDetail: components["schemas"]["Warehouse"] & {
@@ -2733,13 +3223,19 @@ export interface components {
         };
         WarehouseFields: {
             address: string;
-            /** @description 容量 in tonnes. */
+            /**
+             * Format: int32
+             * @description 容量 in tonnes.
+             */
             capacity: number;
             /** @description 仓库编码 (letters, digits, hyphen). */
             code: string;
             lat: number | null;
             lon: number | null;
-            /** @description 负责人 (a user id). */
+            /**
+             * Format: int32
+             * @description 负责人 (a user id).
+             */
             managerId: number;
             /** @description 仓库名称. */
             name: string;
@@ -2747,31 +3243,54 @@ export interface components {
             qhdm: string;
             qhmc: string;
             remark: string | null;
-            /** @enum {integer} */
+            /**
+             * Format: int32
+             * @enum {integer}
+             */
             status: 0 | 1;
-            /** @description 1 中心仓, 2 县级前置仓, 3 村级服务站, 4 中转仓. */
+            /**
+             * Format: int32
+             * @description 1 中心仓, 2 县级前置仓, 3 村级服务站, 4 中转仓.
+             */
             type: number;
         };
         WarehouseMapPoint: {
-            /** @description 可用 */
+            /**
+             * Format: int32
+             * @description 可用
+             */
             available: number;
+            /** Format: int32 */
             capacity: number;
             code: string;
+            /** Format: int32 */
             id: number;
             lat: number;
-            /** @description 锁定 */
+            /**
+             * Format: int32
+             * @description 锁定
+             */
             locked: number;
             lon: number;
             name: string;
-            /** @description 在库 */
+            /**
+             * Format: int32
+             * @description 在库
+             */
             onHand: number;
             /** @example 430104 */
             qhdm: string;
             qhmc: string;
+            /** Format: int32 */
             skuCount: number;
+            /** Format: int32 */
             status: number;
-            /** @description Σ 在库 × 成本价, integer fen. */
+            /**
+             * Format: int64
+             * @description Σ 在库 × 成本价, integer fen.
+             */
             stockValue: number;
+            /** Format: int32 */
             type: number;
         };
         WarehouseMapRequest: {
@@ -2780,21 +3299,30 @@ export interface components {
              * @example 4301
              */
             qhdm?: string;
-            /** @description Count only this SKU specification. */
+            /**
+             * Format: int32
+             * @description Count only this SKU specification.
+             */
             skuId?: number;
-            /** @enum {integer} */
+            /**
+             * Format: int32
+             * @enum {integer}
+             */
             status?: 0 | 1;
             /** @description 仓库类型 (1 中心仓, 2 县级前置仓, 3 村级服务站, 4 中转仓); all when absent. */
             types?: number[];
         };
         WarehouseOccupancy: {
+            /** Format: int32 */
             warehouseId: number;
             warehouseName: string;
             zones: {
                 code: string;
                 locations: {
+                    /** Format: int32 */
                     capacity: number;
                     code: string;
+                    /** Format: int32 */
                     occupied: number;
                 }[];
                 name: string;
@@ -2803,28 +3331,43 @@ export interface components {
         WarehousePageRequest: {
             /** @description Name or code contains. */
             name?: string;
+            /** Format: int32 */
             page: number;
+            /** Format: int32 */
             pageSize: number;
             /**
              * @description The region and every region under it.
              * @example 430102
              */
             qhdm?: string;
-            /** @enum {integer} */
+            /**
+             * Format: int32
+             * @enum {integer}
+             */
             status?: 0 | 1;
+            /** Format: int32 */
             type?: number;
         };
         WarehouseSaveRequest: {
             address: string;
-            /** @description 容量 in tonnes. */
+            /**
+             * Format: int32
+             * @description 容量 in tonnes.
+             */
             capacity: number;
             /** @description 仓库编码 (letters, digits, hyphen). */
             code: string;
-            /** @description The warehouse to replace; none adds one. */
+            /**
+             * Format: int32
+             * @description The warehouse to replace; none adds one.
+             */
             id?: number;
             lat?: number | null;
             lon?: number | null;
-            /** @description 负责人 (a user id). */
+            /**
+             * Format: int32
+             * @description 负责人 (a user id).
+             */
             managerId: number;
             /** @description 仓库名称. */
             name: string;
@@ -2832,50 +3375,69 @@ export interface components {
             qhdm: string;
             qhmc: string;
             remark?: string | null;
-            /** @enum {integer} */
+            /**
+             * Format: int32
+             * @enum {integer}
+             */
             status?: 0 | 1;
-            /** @description 1 中心仓, 2 县级前置仓, 3 村级服务站, 4 中转仓. */
+            /**
+             * Format: int32
+             * @description 1 中心仓, 2 县级前置仓, 3 村级服务站, 4 中转仓.
+             */
             type: number;
             zones: components["schemas"]["WarehouseZone"][];
         };
         WarehouseStatusRequest: {
+            /** Format: int32 */
             id: number;
-            /** @enum {integer} */
+            /**
+             * Format: int32
+             * @enum {integer}
+             */
             status: 0 | 1;
         };
         WarehouseZone: {
             code: string;
             locations: {
+                /** Format: int32 */
                 capacity: number;
                 code: string;
             }[];
             name: string;
         };
         WmsIdRequest: {
+            /** Format: int32 */
             id: number;
         };
         WmsSkuOption: {
             barcode: string | null;
             /** @description With warehouseId, the batches in stock there and what is available. */
             batches: {
+                /** Format: int32 */
                 available: number;
                 batchNo: string;
                 expiryDate: string | null;
                 locationCode: string | null;
                 productionDate: string | null;
             }[];
+            /** Format: int32 */
             id: number;
-            /** @description 售价 in fen. */
+            /**
+             * Format: int32
+             * @description 售价 in fen.
+             */
             price: number;
             skuName: string;
             spec: string;
             unit: string;
+            /** Format: int32 */
             warningValue: number;
         };
         WmsSkuOptionsRequest: {
             /** @description These SKUs whatever their status (an existing document's lines). */
             ids?: number[];
             keyword?: string;
+            /** Format: int32 */
             warehouseId?: number;
         };
     };
@@ -2925,7 +3487,7 @@ export interface components {
                 "application/json": components["schemas"]["ErrorEnvelope"];
             };
         };
-        /** @description Refused by a duplicate phone or the stock; nothing changed. */
+        /** @description Refused by a duplicate phone, the stock or plots still owned by the customer; nothing changed. */
         CrmConflict: {
             headers: {
                 [name: string]: unknown;
@@ -3086,6 +3648,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["CrmNotFound"];
+            409: components["responses"]["CrmConflict"];
         };
     };
     customerDetail: {
@@ -3144,6 +3707,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["Envelope"] & {
                         data: {
+                            /** Format: int32 */
                             id: number;
                         };
                     };
@@ -3232,8 +3796,10 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["Envelope"] & {
                         data: {
+                            /** Format: int32 */
                             dueCount: number;
                             records: components["schemas"]["Customer"][];
+                            /** Format: int32 */
                             total: number;
                         };
                     };
@@ -3327,6 +3893,7 @@ export interface operations {
                      */
                     "application/json": components["schemas"]["Envelope"] & {
                         data: {
+                            /** Format: int32 */
                             id: number;
                         };
                     };
@@ -3433,6 +4000,7 @@ export interface operations {
                     "application/json": components["schemas"]["Envelope"] & {
                         data: {
                             records: components["schemas"]["Demand"][];
+                            /** Format: int32 */
                             total: number;
                         };
                     };
@@ -3476,6 +4044,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["Envelope"] & {
                         data: {
+                            /** Format: int32 */
                             id: number;
                         };
                     };
@@ -3551,6 +4120,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["Envelope"] & {
                         data: {
+                            /** Format: int32 */
                             id: number;
                         };
                     };
@@ -3618,6 +4188,7 @@ export interface operations {
                     "application/json": components["schemas"]["Envelope"] & {
                         data: {
                             records: components["schemas"]["GroupOffer"][];
+                            /** Format: int32 */
                             total: number;
                         };
                     };
@@ -3663,6 +4234,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["Envelope"] & {
                         data: {
+                            /** Format: int32 */
                             id: number;
                         };
                     };
@@ -3742,6 +4314,7 @@ export interface operations {
                         data: {
                             counts: components["schemas"]["SaleItemCounts"];
                             records: components["schemas"]["SaleItem"][];
+                            /** Format: int32 */
                             total: number;
                         };
                     };
@@ -3790,6 +4363,7 @@ export interface operations {
                      */
                     "application/json": components["schemas"]["Envelope"] & {
                         data: {
+                            /** Format: int32 */
                             changed: number;
                         };
                     };
@@ -3902,6 +4476,7 @@ export interface operations {
                     "application/json": components["schemas"]["Envelope"] & {
                         data: {
                             records: components["schemas"]["Brand"][];
+                            /** Format: int32 */
                             total: number;
                         };
                     };
@@ -3941,6 +4516,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["Envelope"] & {
                         data: {
+                            /** Format: int32 */
                             id: number;
                         };
                     };
@@ -4058,6 +4634,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["Envelope"] & {
                         data: {
+                            /** Format: int32 */
                             id: number;
                             orderNo: string;
                         };
@@ -4126,6 +4703,7 @@ export interface operations {
                     "application/json": components["schemas"]["Envelope"] & {
                         data: {
                             records: components["schemas"]["Order"][];
+                            /** Format: int32 */
                             total: number;
                         };
                     };
@@ -4271,6 +4849,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["Envelope"] & {
                         data: {
+                            /** Format: int32 */
                             id: number;
                         };
                     };
@@ -4393,6 +4972,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["Envelope"] & {
                         data: {
+                            /** Format: int32 */
                             id: number;
                             returnNo: string;
                         };
@@ -4462,6 +5042,7 @@ export interface operations {
                     "application/json": components["schemas"]["Envelope"] & {
                         data: {
                             records: components["schemas"]["SalesReturn"][];
+                            /** Format: int32 */
                             total: number;
                         };
                     };
@@ -4559,6 +5140,7 @@ export interface operations {
                     "application/json": components["schemas"]["Envelope"] & {
                         data: {
                             records: components["schemas"]["Setmeal"][];
+                            /** Format: int32 */
                             total: number;
                         };
                     };
@@ -4607,6 +5189,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["Envelope"] & {
                         data: {
+                            /** Format: int32 */
                             id: number;
                         };
                     };
@@ -4709,6 +5292,7 @@ export interface operations {
                     "application/json": components["schemas"]["Envelope"] & {
                         data: {
                             records: components["schemas"]["Sku"][];
+                            /** Format: int32 */
                             total: number;
                         };
                     };
@@ -4776,6 +5360,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["Envelope"] & {
                         data: {
+                            /** Format: int32 */
                             id: number;
                         };
                     };
@@ -4984,6 +5569,7 @@ export interface operations {
                     "application/json": components["schemas"]["Envelope"] & {
                         data: {
                             records: components["schemas"]["Supplier"][];
+                            /** Format: int32 */
                             total: number;
                         };
                     };
@@ -5030,6 +5616,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["Envelope"] & {
                         data: {
+                            /** Format: int32 */
                             id: number;
                         };
                     };
@@ -5173,6 +5760,7 @@ export interface operations {
                     "application/json": components["schemas"]["Envelope"] & {
                         data: {
                             records: components["schemas"]["StockDoc"][];
+                            /** Format: int32 */
                             total: number;
                         };
                     };
@@ -5234,6 +5822,7 @@ export interface operations {
                     "application/json": components["schemas"]["Envelope"] & {
                         data: {
                             docNo: string;
+                            /** Format: int32 */
                             id: number;
                         };
                     };
@@ -5310,6 +5899,7 @@ export interface operations {
                     "application/json": components["schemas"]["Envelope"] & {
                         data: {
                             records: components["schemas"]["StockLedgerEntry"][];
+                            /** Format: int32 */
                             total: number;
                         };
                     };
@@ -5348,6 +5938,7 @@ export interface operations {
                     "application/json": components["schemas"]["Envelope"] & {
                         data: {
                             records: components["schemas"]["StockRow"][];
+                            /** Format: int32 */
                             total: number;
                         };
                     };
@@ -5429,6 +6020,7 @@ export interface operations {
                     "application/json": components["schemas"]["Envelope"] & {
                         data: {
                             records: components["schemas"]["StockTransfer"][];
+                            /** Format: int32 */
                             total: number;
                         };
                     };
@@ -5595,6 +6187,7 @@ export interface operations {
                     "application/json": components["schemas"]["Envelope"] & {
                         data: {
                             records: components["schemas"]["Warehouse"][];
+                            /** Format: int32 */
                             total: number;
                         };
                     };
@@ -5661,6 +6254,7 @@ export interface operations {
                      */
                     "application/json": components["schemas"]["Envelope"] & {
                         data: {
+                            /** Format: int32 */
                             id: number;
                         };
                     };

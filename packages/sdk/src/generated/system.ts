@@ -1794,8 +1794,10 @@ export interface components {
             /** @description The application's Appid. */
             appId: string;
             appName: string;
+            /** Format: int32 */
             sort: number;
             /**
+             * Format: int32
              * @description 0 disabled, 1 enabled.
              * @enum {integer}
              */
@@ -1811,13 +1813,18 @@ export interface components {
                 [key: string]: unknown;
             };
             nodeId?: string;
+            /** Format: int32 */
             taskId: number;
+            /** Format: int32 */
             userId?: number;
         };
         ApprovalAddRequest: {
             advancedSetting?: components["schemas"]["ApprovalAdvancedSetting"];
             flowGroup?: string;
-            /** @description The flow's icon, an index into the designer's icon set (as in the designer document's basicSetting.flowImg). */
+            /**
+             * Format: int32
+             * @description The flow's icon, an index into the designer's icon set (as in the designer document's basicSetting.flowImg).
+             */
             flowImg?: number;
             formItemList: components["schemas"]["FormItem"][];
             formKey: components["schemas"]["ApprovalKey"];
@@ -1842,9 +1849,15 @@ export interface components {
             remarkTip?: string;
         };
         ApprovalCcPageRequest: {
-            /** @default 1 */
+            /**
+             * Format: int32
+             * @default 1
+             */
             page?: number;
-            /** @default 10 */
+            /**
+             * Format: int32
+             * @default 10
+             */
             pageSize?: number;
             read?: boolean;
         };
@@ -1855,12 +1868,15 @@ export interface components {
         ApprovalCcRow: {
             createTime: components["schemas"]["DateTime"];
             flowName: string;
+            /** Format: int32 */
             id: number;
             initiatorName: string;
             nodeTitle: string;
             read: boolean;
+            /** Format: int32 */
             requestId: number;
             /**
+             * Format: int32
              * @description 1 审批中, 2 已通过, 3 已驳回, 4 已撤回.
              * @enum {integer}
              */
@@ -1874,6 +1890,7 @@ export interface components {
             formValues: {
                 [key: string]: unknown;
             };
+            /** Format: int32 */
             initiatorId: number;
             task: null | {
                 nodeTitle: string;
@@ -1885,25 +1902,31 @@ export interface components {
                     nodeId: string;
                     title: string;
                 }[];
+                /** Format: int32 */
                 taskId: number;
             };
             timeline: components["schemas"]["ApprovalEvent"][];
         };
         ApprovalDetailRequest: {
+            /** Format: int32 */
             id: number;
+            /** Format: int32 */
             taskId?: number;
         };
         ApprovalDoneRow: components["schemas"]["ApprovalTodoRow"] & {
             canWithdraw: boolean;
             comment: string | null;
+            /** Format: int32 */
             durationMs: number;
             finishTime: components["schemas"]["DateTime"];
             /**
+             * Format: int32
              * @description 1 审批中, 2 已通过, 3 已驳回, 4 已撤回.
              * @enum {integer}
              */
             requestStatus: 1 | 2 | 3 | 4;
             /**
+             * Format: int32
              * @description 1 同意, 2 驳回, 3 转交, 4 退回.
              * @enum {integer}
              */
@@ -1918,17 +1941,27 @@ export interface components {
             userName: string;
         };
         ApprovalIdRequest: {
+            /** Format: int32 */
             id: number;
         };
         /** @description Identifier of a form or process (letter first, then letters, digits, _). */
         ApprovalKey: string;
         ApprovalMineRequest: {
             name?: string;
-            /** @default 1 */
+            /**
+             * Format: int32
+             * @default 1
+             */
             page?: number;
-            /** @default 10 */
+            /**
+             * Format: int32
+             * @default 10
+             */
             pageSize?: number;
-            /** @enum {integer} */
+            /**
+             * Format: int32
+             * @enum {integer}
+             */
             status?: 1 | 2 | 3 | 4;
         };
         ApprovalPageRequest: {
@@ -1936,9 +1969,12 @@ export interface components {
             flowGroup?: string;
             /** @description Substring of the flow name. */
             name?: string;
+            /** Format: int32 */
             page: number;
+            /** Format: int32 */
             pageSize: number;
             /**
+             * Format: int32
              * @description Only drafts (0), deployed (1) or disabled (2) flows.
              * @enum {integer}
              */
@@ -1951,10 +1987,14 @@ export interface components {
             creator: string;
             /** @description The group (分组) the flow is listed under on 工作台. Inferred. */
             flowGroup?: string;
-            /** @description The flow's icon (图标) on 工作台, an index into the designer's icon set. Inferred. */
+            /**
+             * Format: int32
+             * @description The flow's icon (图标) on 工作台, an index into the designer's icon set. Inferred.
+             */
             flowImg?: number;
             formItemList: components["schemas"]["FormItem"][];
             formKey: string;
+            /** Format: int32 */
             id: number;
             name: string;
             processConditions: components["schemas"]["ProcessCondition"][];
@@ -1962,18 +2002,23 @@ export interface components {
             processKey: string;
             remark?: string;
             /**
+             * Format: int32
              * @description 0 draft (未发布), 1 deployed (已发布), 2 disabled (已停用).
              * @enum {integer}
              */
             status: 0 | 1 | 2;
             updateTime: components["schemas"]["DateTime"];
-            /** @description Deployed version; 0 until first deployed, +1 on each deploy. */
+            /**
+             * Format: int32
+             * @description Deployed version; 0 until first deployed, +1 on each deploy.
+             */
             version: number;
         };
         ApprovalRecordEnvelope: components["schemas"]["Envelope"] & {
             data: components["schemas"]["ApprovalRecord"];
         };
         ApprovalRequestRow: {
+            /** Format: int32 */
             approvalId: number;
             /** @description The initiator may still withdraw it (running, nobody acted). */
             canWithdraw: boolean;
@@ -1982,18 +2027,22 @@ export interface components {
             finishTime: components["schemas"]["DateTime"] | null;
             flowGroup: string;
             flowName: string;
+            /** Format: int32 */
             id: number;
             initiatorName: string;
             /**
+             * Format: int32
              * @description 1 审批中, 2 已通过, 3 已驳回, 4 已撤回.
              * @enum {integer}
              */
             status: 1 | 2 | 3 | 4;
             summary: string;
+            /** Format: int32 */
             version: number;
         };
         ApprovalRuntimeFormItem: components["schemas"]["FormItem"] & {
             /**
+             * Format: int32
              * @description 2 可编辑, 1 只读 (hidden fields are not returned).
              * @enum {integer}
              */
@@ -2001,15 +2050,18 @@ export interface components {
         };
         ApprovalStartable: {
             flowGroup: string;
+            /** Format: int32 */
             id: number;
             name: string;
             remark: string;
+            /** Format: int32 */
             version: number;
         };
         ApprovalStartableRequest: {
             name?: string;
         };
         ApprovalStartForm: {
+            /** Format: int32 */
             approvalId: number;
             ccOptional: boolean;
             formItemList: components["schemas"]["ApprovalRuntimeFormItem"][];
@@ -2020,9 +2072,11 @@ export interface components {
                 nodeId: string;
                 title: string;
             }[];
+            /** Format: int32 */
             version: number;
         };
         ApprovalStartRequest: {
+            /** Format: int32 */
             approvalId: number;
             ccUserIds?: number[];
             /** @description Values by vModel (field + formId). */
@@ -2036,9 +2090,15 @@ export interface components {
         };
         ApprovalTaskPageRequest: {
             keyword?: string;
-            /** @default 1 */
+            /**
+             * Format: int32
+             * @default 1
+             */
             page?: number;
-            /** @default 10 */
+            /**
+             * Format: int32
+             * @default 10
+             */
             pageSize?: number;
         };
         ApprovalTodoRow: {
@@ -2047,18 +2107,24 @@ export interface components {
             flowName: string;
             initiatorName: string;
             nodeTitle: string;
+            /** Format: int32 */
             requestId: number;
             summary: string;
+            /** Format: int32 */
             taskId: number;
         };
         /** @description The id plus at least one field to change. */
         ApprovalUpdateRequest: {
             advancedSetting?: components["schemas"]["ApprovalAdvancedSetting"];
             flowGroup?: string;
-            /** @description The flow's icon, an index into the designer's icon set (as in the designer document's basicSetting.flowImg). */
+            /**
+             * Format: int32
+             * @description The flow's icon, an index into the designer's icon set (as in the designer document's basicSetting.flowImg).
+             */
             flowImg?: number;
             formItemList?: components["schemas"]["FormItem"][];
             formKey?: components["schemas"]["ApprovalKey"];
+            /** Format: int32 */
             id: number;
             name?: string;
             processConditions?: components["schemas"]["ProcessCondition"][];
@@ -2068,6 +2134,7 @@ export interface components {
         };
         ApprovalVersion: {
             advancedSetting: components["schemas"]["ApprovalAdvancedSetting"];
+            /** Format: int32 */
             approvalId: number;
             deployTime: components["schemas"]["DateTime"];
             flowGroup: string;
@@ -2075,24 +2142,34 @@ export interface components {
             name: string;
             processConditions: components["schemas"]["ProcessCondition"][];
             processData: components["schemas"]["ProcessNode"];
+            /** Format: int32 */
             version: number;
         };
         ApprovalVersionRequest: {
+            /** Format: int32 */
             id: number;
+            /** Format: int32 */
             version: number;
         };
         ApprovalWorkbench: {
+            /** Format: int32 */
             cc: number;
+            /** Format: int32 */
             ccUnread: number;
+            /** Format: int32 */
             done: number;
+            /** Format: int32 */
             mine: number;
             reminders: {
                 flowName: string;
                 fromName: string;
+                /** Format: int32 */
                 id: number;
+                /** Format: int32 */
                 requestId: number;
                 time: components["schemas"]["DateTime"];
             }[];
+            /** Format: int32 */
             todo: number;
         };
         ApprovalWorkbenchRequest: Record<string, never>;
@@ -2156,7 +2233,9 @@ export interface components {
                 remarkTip?: string;
             };
             basicSetting: {
+                /** Format: int32 */
                 flowGroup?: number;
+                /** Format: int32 */
                 flowImg?: number;
                 flowName: string;
                 flowRemark?: string;
@@ -2171,12 +2250,15 @@ export interface components {
                 formModel?: string;
                 formRef?: string;
                 formRules?: string;
+                /** Format: int32 */
                 gutter?: number;
                 /** @enum {string} */
                 labelPosition?: "left" | "right" | "top";
+                /** Format: int32 */
                 labelWidth?: number;
                 /** @enum {string} */
                 size?: "medium" | "small" | "mini";
+                /** Format: int32 */
                 span?: number;
             };
             processData: components["schemas"]["ProcessNode"];
@@ -2185,6 +2267,7 @@ export interface components {
             /** @description Substring of the application name or Appid. */
             keyword?: string;
             /**
+             * Format: int32
              * @description Only enabled (1) or disabled (0) applications.
              * @enum {integer}
              */
@@ -2198,11 +2281,14 @@ export interface components {
         DicCategoryPageRequest: {
             /** @description Substring of the category number or name. */
             keyword?: string;
+            /** Format: int32 */
             page: number;
+            /** Format: int32 */
             pageSize: number;
         };
         DicCategoryUpdateRequest: {
             dicName?: string;
+            /** Format: int32 */
             id: number;
             remark?: string;
         };
@@ -2215,9 +2301,14 @@ export interface components {
             dicNumber: components["schemas"]["DicNumber"];
             key?: components["schemas"]["DicItemText"];
             name: components["schemas"]["DicItemText"];
+            /** Format: int32 */
             pid?: number;
+            /** Format: int32 */
             sort?: number;
-            /** @enum {integer} */
+            /**
+             * Format: int32
+             * @enum {integer}
+             */
             status?: 0 | 1;
             value?: components["schemas"]["DicItemText"];
         };
@@ -2226,11 +2317,19 @@ export interface components {
         DicItemPageRequest: {
             dicNumber: components["schemas"]["DicNumber"];
             keyword?: string;
+            /** Format: int32 */
             page: number;
+            /** Format: int32 */
             pageSize: number;
-            /** @description Parent item; default 0 (top level). */
+            /**
+             * Format: int32
+             * @description Parent item; default 0 (top level).
+             */
             pid?: number;
-            /** @enum {integer} */
+            /**
+             * Format: int32
+             * @enum {integer}
+             */
             status?: 0 | 1;
         };
         DicItemSortRequest: {
@@ -2239,11 +2338,16 @@ export interface components {
         DicItemText: string;
         DicItemUpdateRequest: {
             code?: components["schemas"]["DicItemCode"];
+            /** Format: int32 */
             id: number;
             key?: components["schemas"]["DicItemText"];
             name?: components["schemas"]["DicItemText"];
+            /** Format: int32 */
             sort?: number;
-            /** @enum {integer} */
+            /**
+             * Format: int32
+             * @enum {integer}
+             */
             status?: 0 | 1;
             value?: components["schemas"]["DicItemText"];
         };
@@ -2259,8 +2363,12 @@ export interface components {
             createTime: components["schemas"]["DateTime"];
             dicName: string;
             dicNumber: string;
-            /** @description Number of entries in the category. */
+            /**
+             * Format: int32
+             * @description Number of entries in the category.
+             */
             entryCount: number;
+            /** Format: int32 */
             id: number;
             remark?: string;
             updateTime: components["schemas"]["DateTime"];
@@ -2288,15 +2396,21 @@ export interface components {
             dicName: string;
             dicNumber: string;
             hasChildren: boolean;
+            /** Format: int32 */
             id: number;
             /** @description 键 (option key of selects; the code unless set). */
             key: string;
             /** @description 名称. */
             name: string;
-            /** @description Parent item id; 0 at the top level. */
+            /**
+             * Format: int32
+             * @description Parent item id; 0 at the top level.
+             */
             pid: number;
+            /** Format: int32 */
             sort: number;
             /**
+             * Format: int32
              * @description 0 停用 (left out of dic/list and dic/getDic), 1 启用.
              * @enum {integer}
              */
@@ -2309,12 +2423,20 @@ export interface components {
         };
         DictionaryNode: components["schemas"]["DictionaryEntry"] & {
             hasChildren: boolean;
+            /** Format: int32 */
             id: number;
-            /** @description Parent node id; 0 at the top level. */
+            /**
+             * Format: int32
+             * @description Parent node id; 0 at the top level.
+             */
             pid: number;
-            /** @description Order among siblings. */
+            /**
+             * Format: int32
+             * @description Order among siblings.
+             */
             sort: number;
             /**
+             * Format: int32
              * @description 0 停用, 1 启用 (trees list both).
              * @enum {integer}
              */
@@ -2330,6 +2452,7 @@ export interface components {
          */
         Envelope: {
             /**
+             * Format: int32
              * @description Business status code (200 success unless the operation documents another).
              * @example 200
              */
@@ -2340,9 +2463,18 @@ export interface components {
              */
             msg: string;
         };
-        /** @description An error reply. `data` is absent or null. */
+        /**
+         * @description An error reply. `data` is absent or null. A request off the contract answers 400 with
+         *     `请求参数错误：` and the field, e.g. `body.name 长度不能超过 100 个字符`; this includes any
+         *     string (value or key, in the path, the query or the body) holding the NUL character
+         *     U+0000: `body.name 不能包含空字符（\u0000）`. A body over the size limit answers 413
+         *     (`PayloadTooLarge`).
+         */
         ErrorEnvelope: {
-            /** @example 400 */
+            /**
+             * Format: int32
+             * @example 400
+             */
             code: number;
             data?: null;
             /** @example 请求参数错误：page 必须是大于等于 1 的整数 */
@@ -2366,6 +2498,7 @@ export interface components {
             children?: components["schemas"]["FormItem"][];
             /** @enum {string} */
             cmpType?: "common" | "custom";
+            /** Format: int32 */
             formId: number;
             label: string;
             /** @enum {string} */
@@ -2382,6 +2515,7 @@ export interface components {
             [key: string]: unknown;
         };
         IdRequest: {
+            /** Format: int32 */
             id: number;
         };
         LogPageRequest: {
@@ -2392,12 +2526,15 @@ export interface components {
             loginname?: string;
             /** @description Substring of the operation (操作). */
             operaname?: string;
+            /** Format: int32 */
             page: number;
+            /** Format: int32 */
             pageSize: number;
             startDate?: components["schemas"]["Date"];
         };
         LogRecord: {
             createTime: components["schemas"]["DateTime"];
+            /** Format: int32 */
             id: number;
             /** @description Client IP address. */
             ip: string;
@@ -2437,16 +2574,21 @@ export interface components {
             /** @description Image file id (`newsImage`), or null. */
             cover: string | null;
             createTime: components["schemas"]["DateTime"];
+            /** Format: int32 */
             id: number;
             pinned: boolean;
             publishTime: components["schemas"]["DateTime"] | null;
             source: string;
-            /** @enum {integer} */
+            /**
+             * Format: int32
+             * @enum {integer}
+             */
             status: 0 | 1 | 2;
             summary: string;
             tags: string[];
             title: string;
             updateTime: components["schemas"]["DateTime"];
+            /** Format: int32 */
             viewCount: number;
             /** @description Readers see it now (published, publish time reached). */
             visible: boolean;
@@ -2460,6 +2602,7 @@ export interface components {
          */
         NewsChannel: "agroNews" | "marketCondition";
         NewsIdRequest: {
+            /** Format: int32 */
             id: number;
         };
         NewsImage: {
@@ -2474,9 +2617,12 @@ export interface components {
              * @description Publish time on or after this day.
              */
             from?: string;
+            /** Format: int32 */
             page: number;
+            /** Format: int32 */
             pageSize: number;
             /**
+             * Format: int32
              * @description 0 草稿, 1 已发布, 2 已下线; left out for all.
              * @enum {integer}
              */
@@ -2491,7 +2637,9 @@ export interface components {
         };
         NewsPublishedRequest: {
             channel: components["schemas"]["NewsChannel"];
+            /** Format: int32 */
             page: number;
+            /** Format: int32 */
             pageSize: number;
             title?: string;
         };
@@ -2500,12 +2648,14 @@ export interface components {
             channel: components["schemas"]["NewsChannel"];
             content: string;
             cover?: string | null;
+            /** Format: int32 */
             id?: number;
             pinned: boolean;
             /** @description When publishing; null or left out = now. */
             publishTime?: components["schemas"]["DateTime"] | null;
             source: string;
             /**
+             * Format: int32
              * @description 0 草稿, 1 发布.
              * @enum {integer}
              */
@@ -2515,8 +2665,12 @@ export interface components {
             title: string;
         };
         NewsStatusRequest: {
+            /** Format: int32 */
             id: number;
-            /** @enum {integer} */
+            /**
+             * Format: int32
+             * @enum {integer}
+             */
             status: 0 | 1 | 2;
         };
         NoticeAttachment: {
@@ -2533,12 +2687,17 @@ export interface components {
             content: string;
         };
         NoticeIdRequest: {
+            /** Format: int32 */
             id: number;
         };
         NoticeInboxRow: {
             creatorName: string;
+            /** Format: int32 */
             id: number;
-            /** @enum {integer} */
+            /**
+             * Format: int32
+             * @enum {integer}
+             */
             noticeType: 1 | 2;
             pinned: boolean;
             /** @example 2024-06-03 09:00:00 */
@@ -2547,17 +2706,27 @@ export interface components {
             title: string;
         };
         NoticeMineRequest: {
+            /** Format: int32 */
             page: number;
+            /** Format: int32 */
             pageSize: number;
             read?: boolean;
             title?: string;
         };
         NoticePageRequest: {
-            /** @enum {integer} */
+            /**
+             * Format: int32
+             * @enum {integer}
+             */
             noticeType?: 1 | 2;
+            /** Format: int32 */
             page: number;
+            /** Format: int32 */
             pageSize: number;
-            /** @enum {integer} */
+            /**
+             * Format: int32
+             * @enum {integer}
+             */
             status?: 0 | 1 | 2;
             title?: string;
         };
@@ -2566,11 +2735,15 @@ export interface components {
             /** @example 2024-06-03 10:00:00 */
             readTime: string | null;
             realName: string;
+            /** Format: int32 */
             userId: number;
         };
         NoticeReadersRequest: {
+            /** Format: int32 */
             id: number;
+            /** Format: int32 */
             page: number;
+            /** Format: int32 */
             pageSize: number;
             read?: boolean;
         };
@@ -2581,10 +2754,13 @@ export interface components {
             readTime: string;
         };
         NoticeRow: {
+            /** Format: int32 */
             audienceCount: number;
             creatorName: string;
+            /** Format: int32 */
             id: number;
             /**
+             * Format: int32
              * @description 1 通知, 2 公告.
              * @enum {integer}
              */
@@ -2592,8 +2768,10 @@ export interface components {
             pinned: boolean;
             /** @example 2024-06-03 09:00:00 */
             publishTime: string | null;
+            /** Format: int32 */
             readCount: number;
             /**
+             * Format: int32
              * @description 0 草稿, 1 已发布, 2 已撤回.
              * @enum {integer}
              */
@@ -2609,8 +2787,12 @@ export interface components {
                 [key: string]: unknown;
             };
             content: string;
+            /** Format: int32 */
             id?: number;
-            /** @enum {integer} */
+            /**
+             * Format: int32
+             * @enum {integer}
+             */
             noticeType: 1 | 2;
             pinned?: boolean;
             /** @description Publish at once after saving. */
@@ -2620,6 +2802,7 @@ export interface components {
         NoticeStatusRequest: {
             /** @enum {string} */
             action: "publish" | "withdraw" | "pin" | "unpin";
+            /** Format: int32 */
             id: number;
         };
         OfficialDocApproval: {
@@ -2627,8 +2810,12 @@ export interface components {
             canWithdraw: boolean;
             currentNode: string | null;
             flowName: string;
+            /** Format: int32 */
             requestId: number;
-            /** @enum {integer} */
+            /**
+             * Format: int32
+             * @enum {integer}
+             */
             status: 1 | 2 | 3 | 4;
             timeline: components["schemas"]["ApprovalEvent"][];
         };
@@ -2648,21 +2835,31 @@ export interface components {
             writtenDate: string | null;
         };
         OfficialDocIdRequest: {
+            /** Format: int32 */
             id: number;
         };
         OfficialDocNextNoRequest: {
             /** @description 机关代字, e.g. 湘农资. */
             orgCode: string;
+            /** Format: int32 */
             year: number;
         };
         OfficialDocPageRequest: {
             /** @description Part of the 标题 or the 发文字号. */
             keyword?: string;
+            /** Format: int32 */
             page: number;
+            /** Format: int32 */
             pageSize: number;
-            /** @enum {integer} */
+            /**
+             * Format: int32
+             * @enum {integer}
+             */
             secrecy?: 0 | 1 | 2 | 3;
-            /** @enum {integer} */
+            /**
+             * Format: int32
+             * @enum {integer}
+             */
             status?: 0 | 1 | 2 | 3 | 4;
         };
         OfficialDocRow: {
@@ -2675,15 +2872,18 @@ export interface components {
             creatorName: string;
             /** @description 发文字号, 机关代字〔年份〕序号号. */
             docNo: string;
+            /** Format: int32 */
             id: number;
             /** @example 2026-03-02 */
             printDate: string | null;
             /**
+             * Format: int32
              * @description 密级 — 0 无, 1 秘密, 2 机密, 3 绝密.
              * @enum {integer}
              */
             secrecy: 0 | 1 | 2 | 3;
             /**
+             * Format: int32
              * @description 0 草稿, 1 审批中, 2 已通过, 3 已驳回, 4 已撤回 (from the approval request).
              * @enum {integer}
              */
@@ -2692,6 +2892,7 @@ export interface components {
             /** @example 2026-03-02 09:00:00 */
             updateTime: string;
             /**
+             * Format: int32
              * @description 紧急程度 — 0 无, 1 加急, 2 特急.
              * @enum {integer}
              */
@@ -2705,35 +2906,49 @@ export interface components {
             /** @description 份号, six digits. */
             copyNo?: string | null;
             docNo: string;
+            /** Format: int32 */
             id?: number;
             issuer: string;
             mainTo: string;
             /** @description YYYY-MM-DD */
             printDate?: string | null;
             printOrg?: string | null;
-            /** @enum {integer} */
+            /**
+             * Format: int32
+             * @enum {integer}
+             */
             secrecy?: 0 | 1 | 2 | 3;
             secrecyTerm?: string | null;
             signer?: string | null;
             title: string;
-            /** @enum {integer} */
+            /**
+             * Format: int32
+             * @enum {integer}
+             */
             urgency?: 0 | 1 | 2;
             /** @description 成文日期, 'YYYY-MM-DD'. */
             writtenDate?: string | null;
         };
         OfficialDocSubmitRequest: {
+            /** Format: int32 */
             approvalId: number;
+            /** Format: int32 */
             id: number;
         };
         /** @description Success without payload. */
         OkEnvelope: components["schemas"]["Envelope"] & {
+            /** Format: int32 */
             data?: null | boolean | string | number | Record<string, never>;
         };
         /** @description A department node of the organisation picker's lazy tree. */
         PickerDept: {
+            /** Format: int32 */
             deptId: number;
             deptName: string;
-            /** @description Parent department; null (or absent) at the root. */
+            /**
+             * Format: int32
+             * @description Parent department; null (or absent) at the root.
+             */
             parentDeptId?: number | null;
         };
         PriceImportRequest: {
@@ -2743,7 +2958,10 @@ export interface components {
                 price?: string;
                 product?: string;
                 region?: string;
-                /** @description Row number in the sheet (for the error list). */
+                /**
+                 * Format: int32
+                 * @description Row number in the sheet (for the error list).
+                 */
                 row: number;
                 unit?: string;
             }[];
@@ -2751,15 +2969,19 @@ export interface components {
         PriceImportResult: {
             errors: {
                 msg: string;
+                /** Format: int32 */
                 row: number;
             }[];
+            /** Format: int32 */
             saved: number;
         };
         PricePageRequest: {
             /** Format: date */
             from?: string;
             market?: string;
+            /** Format: int32 */
             page: number;
+            /** Format: int32 */
             pageSize: number;
             productCode?: string;
             qhdm?: string;
@@ -2771,11 +2993,18 @@ export interface components {
             changePct: number | null;
             /** Format: date */
             date: string;
+            /** Format: int32 */
             id: number;
             market: string;
-            /** @description The previous record's price (fen) for the same product, region and market. */
+            /**
+             * Format: int32
+             * @description The previous record's price (fen) for the same product, region and market.
+             */
             prevPrice: number | null;
-            /** @description Fen (分). */
+            /**
+             * Format: int32
+             * @description Fen (分).
+             */
             price: number;
             productCode: string;
             productName: string;
@@ -2786,8 +3015,10 @@ export interface components {
         PriceSaveRequest: {
             /** Format: date */
             date: string;
+            /** Format: int32 */
             id?: number;
             market: string;
+            /** Format: int32 */
             price: number;
             productCode: string;
             qhdm: components["schemas"]["RegionCode"];
@@ -2798,9 +3029,13 @@ export interface components {
             productName: string;
             series: {
                 points: {
+                    /** Format: int32 */
                     avg: number;
+                    /** Format: int32 */
                     count: number;
+                    /** Format: int32 */
                     high: number;
+                    /** Format: int32 */
                     low: number;
                     /** @description `2026-03-02`, `2026-W09` or `2026-03`. */
                     period: string;
@@ -2826,20 +3061,27 @@ export interface components {
         /** @description Give exactly one of `epsg` and `zone`. */
         Prj2jwdRequest: {
             /**
+             * Format: int32
              * @description EPSG code of the source projected CRS, e.g. 4526 (CGCS2000 3-degree GK zone 38) or
              *     4547 (CGCS2000 3-degree GK CM 114E).
              */
             epsg?: number;
             points: components["schemas"]["ProjectedPoint"][];
-            /** @description CGCS2000 3-degree Gauss–Krüger zone number (central meridian 3 × zone). */
+            /**
+             * Format: int32
+             * @description CGCS2000 3-degree Gauss–Krüger zone number (central meridian 3 × zone).
+             */
             zone?: number;
         } & ({
+            /** Format: int32 */
             epsg: number;
         } | {
+            /** Format: int32 */
             zone: number;
         });
         /** @description A form field usable as a branch condition, keyed by formId. */
         ProcessCondition: {
+            /** Format: int32 */
             formId: number;
             label?: string;
             tag?: string;
@@ -2878,6 +3120,7 @@ export interface components {
         RegionCode: string;
         ServerStatus: {
             cpu: {
+                /** Format: int32 */
                 cores: number;
                 loadAverage: number[];
                 model: string;
@@ -2889,24 +3132,33 @@ export interface components {
             database: {
                 /** @enum {string} */
                 kind: "PGlite" | "PostgreSQL";
-                /** @description Database size in bytes. */
+                /**
+                 * Format: int32
+                 * @description Database size in bytes.
+                 */
                 size: number;
                 version: string;
             };
             /** @description Bytes. */
             memory: {
+                /** Format: int64 */
                 heapUsed: number;
+                /** Format: int64 */
                 rss: number;
+                /** Format: int64 */
                 systemFree: number;
+                /** Format: int64 */
                 systemTotal: number;
             };
             requests: {
+                /** Format: int32 */
                 count: number;
                 /** @description Median latency in milliseconds. */
                 p50: number | null;
                 /** @description 99th-percentile latency in milliseconds. */
                 p99: number | null;
                 perSecond: number;
+                /** Format: int32 */
                 windowSeconds: number;
             };
             runtime: {
@@ -2926,6 +3178,7 @@ export interface components {
             bbox: components["schemas"]["Bbox"];
             /** @description Coordinate system of the file, as EPSG:code. */
             crs: string;
+            /** Format: int32 */
             featureCount: number;
             fileId: string;
             fileName: string;
@@ -2940,7 +3193,10 @@ export interface components {
             /** @description Id for `GET /api/v1/file/download?fileId=`. */
             fileId: string;
             fileName: string;
-            /** @description Size in bytes. */
+            /**
+             * Format: int32
+             * @description Size in bytes.
+             */
             size: number;
         };
         /**
@@ -3419,6 +3675,7 @@ export interface operations {
                     "application/json": components["schemas"]["Envelope"] & {
                         data: {
                             records: components["schemas"]["ApprovalRecord"][];
+                            /** Format: int32 */
                             total: number;
                         };
                     };
@@ -3671,7 +3928,9 @@ export interface operations {
                     "application/json": components["schemas"]["Envelope"] & {
                         data: {
                             records: components["schemas"]["ApprovalCcRow"][];
+                            /** Format: int32 */
                             total: number;
+                            /** Format: int32 */
                             unread: number;
                         };
                     };
@@ -3716,6 +3975,7 @@ export interface operations {
                      */
                     "application/json": components["schemas"]["Envelope"] & {
                         data: {
+                            /** Format: int32 */
                             changed: number;
                         };
                     };
@@ -3868,6 +4128,7 @@ export interface operations {
                     "application/json": components["schemas"]["Envelope"] & {
                         data: {
                             records: components["schemas"]["ApprovalDoneRow"][];
+                            /** Format: int32 */
                             total: number;
                         };
                     };
@@ -3992,6 +4253,7 @@ export interface operations {
                     "application/json": components["schemas"]["Envelope"] & {
                         data: {
                             records: components["schemas"]["ApprovalRequestRow"][];
+                            /** Format: int32 */
                             total: number;
                         };
                     };
@@ -4157,6 +4419,7 @@ export interface operations {
                     "application/json": components["schemas"]["Envelope"] & {
                         data: {
                             records: components["schemas"]["ApprovalTodoRow"][];
+                            /** Format: int32 */
                             total: number;
                         };
                     };
@@ -4201,6 +4464,7 @@ export interface operations {
                      */
                     "application/json": components["schemas"]["Envelope"] & {
                         data: {
+                            /** Format: int32 */
                             reminded: number;
                         };
                     };
@@ -4981,6 +5245,7 @@ export interface operations {
                     "application/json": components["schemas"]["Envelope"] & {
                         data: {
                             records: components["schemas"]["DictionaryItem"][];
+                            /** Format: int32 */
                             total: number;
                         };
                     };
@@ -5232,6 +5497,7 @@ export interface operations {
                     "application/json": components["schemas"]["Envelope"] & {
                         data: {
                             records: components["schemas"]["DictionaryCategory"][];
+                            /** Format: int32 */
                             total: number;
                         };
                     };
@@ -5584,6 +5850,7 @@ export interface operations {
                     "application/json": components["schemas"]["Envelope"] & {
                         data: {
                             records: components["schemas"]["LogRecord"][];
+                            /** Format: int32 */
                             total: number;
                         };
                     };
@@ -5875,6 +6142,7 @@ export interface operations {
                     "application/json": components["schemas"]["Envelope"] & {
                         data: {
                             records: components["schemas"]["NewsArticle"][];
+                            /** Format: int32 */
                             total: number;
                         };
                     };
@@ -5913,6 +6181,7 @@ export interface operations {
                     "application/json": components["schemas"]["Envelope"] & {
                         data: {
                             records: components["schemas"]["NewsArticle"][];
+                            /** Format: int32 */
                             total: number;
                         };
                     };
@@ -5988,6 +6257,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["Envelope"] & {
                         data: {
+                            /** Format: int32 */
                             id: number;
                         };
                     };
@@ -6170,7 +6440,9 @@ export interface operations {
                     "application/json": components["schemas"]["Envelope"] & {
                         data: {
                             records: components["schemas"]["NoticeInboxRow"][];
+                            /** Format: int32 */
                             total: number;
+                            /** Format: int32 */
                             unread: number;
                         };
                     };
@@ -6231,6 +6503,7 @@ export interface operations {
                     "application/json": components["schemas"]["Envelope"] & {
                         data: {
                             records: components["schemas"]["NoticeRow"][];
+                            /** Format: int32 */
                             total: number;
                         };
                     };
@@ -6323,6 +6596,7 @@ export interface operations {
                      */
                     "application/json": components["schemas"]["Envelope"] & {
                         data: {
+                            /** Format: int32 */
                             changed: number;
                         };
                     };
@@ -6379,9 +6653,12 @@ export interface operations {
                      */
                     "application/json": components["schemas"]["Envelope"] & {
                         data: {
+                            /** Format: int32 */
                             readCount: number;
                             records: components["schemas"]["NoticeReader"][];
+                            /** Format: int32 */
                             total: number;
+                            /** Format: int32 */
                             unreadCount: number;
                         };
                     };
@@ -6432,6 +6709,7 @@ export interface operations {
                      */
                     "application/json": components["schemas"]["Envelope"] & {
                         data: {
+                            /** Format: int32 */
                             id: number;
                         };
                     };
@@ -6481,7 +6759,10 @@ export interface operations {
                     "application/json": components["schemas"]["Envelope"] & {
                         data: {
                             pinned: boolean;
-                            /** @enum {integer} */
+                            /**
+                             * Format: int32
+                             * @enum {integer}
+                             */
                             status: 0 | 1 | 2;
                         };
                     };
@@ -6636,6 +6917,7 @@ export interface operations {
                     "application/json": components["schemas"]["Envelope"] & {
                         data: {
                             docNo: string;
+                            /** Format: int32 */
                             seq: number;
                         };
                     };
@@ -6696,6 +6978,7 @@ export interface operations {
                     "application/json": components["schemas"]["Envelope"] & {
                         data: {
                             records: components["schemas"]["OfficialDocRow"][];
+                            /** Format: int32 */
                             total: number;
                         };
                     };
@@ -6746,6 +7029,7 @@ export interface operations {
                      */
                     "application/json": components["schemas"]["Envelope"] & {
                         data: {
+                            /** Format: int32 */
                             id: number;
                         };
                     };
@@ -6796,9 +7080,12 @@ export interface operations {
                      */
                     "application/json": components["schemas"]["Envelope"] & {
                         data: {
+                            /** Format: int32 */
                             id: number;
+                            /** Format: int32 */
                             requestId: number;
                             /**
+                             * Format: int32
                              * @description 1 审批中; 2 已通过 when the flow resolved no approver.
                              * @enum {integer}
                              */
@@ -6921,6 +7208,7 @@ export interface operations {
                     "application/json": components["schemas"]["Envelope"] & {
                         data: {
                             records: components["schemas"]["PriceRecord"][];
+                            /** Format: int32 */
                             total: number;
                         };
                     };
@@ -6961,6 +7249,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["Envelope"] & {
                         data: {
+                            /** Format: int32 */
                             id: number;
                         };
                     };

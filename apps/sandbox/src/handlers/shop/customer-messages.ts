@@ -10,6 +10,7 @@ export const CM = {
   nextContactInPast: '下次联系日期不能早于今天',
   saved: '保存成功',
   deleted: '删除成功',
+  ownsPlots: (name: string, n: number) => `客户「${name}」名下有 ${n} 块地块，请先删除或改派这些地块`,
   followupAdded: '跟进记录已添加',
   importDone: (n: number) => `成功导入 ${n} 位客户`,
   importFailed: '导入失败，请按提示修改后重新导入，本次未导入任何客户',

@@ -147,6 +147,13 @@ export const CUSTOMER_HANDLERS = typedHandlers({
         ids,
       ]);
       if (rows.length !== ids.length) fail(Code.NotFound, CM.customerNotFound);
+      // Plots keep their owner (agro_plot.customer_id … on delete restrict): refused, named.
+      const [owner] = await tx.query<{ name: string; plots: number }>(
+        `select c.name, count(*)::int as plots from agro_plot p join customer c on c.id = p.customer_id
+         where p.customer_id = any($1::int4[]) group by c.id, c.name order by c.id limit 1`,
+        [ids],
+      );
+      if (owner) fail(Code.Conflict, CM.ownsPlots(owner.name, owner.plots));
       await tx.query('delete from customer where id = any($1::int4[])', [ids]);
     });
     return ok(null, CM.deleted);

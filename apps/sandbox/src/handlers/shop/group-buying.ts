@@ -264,6 +264,9 @@ export const GROUP_BUYING_HANDLERS = typedHandlers({
     requireUser(ctx);
     const b = ctx.body;
     const now = ctx.app.now();
+    // The table keeps both above 0 (check constraints): refused here with the field named.
+    if (!(Number(b.areaMu) > 0)) fail(Code.BadRequest, OM.demandAreaZero);
+    if (!(Number(b.quantity) > 0)) fail(Code.BadRequest, OM.demandQuantityZero);
     await customerOf(ctx.db, b.customerId);
     const [row] = await ctx.db.query<{ id: number }>(
       `insert into demand (customer_id, crop, area_mu, category_code, quantity, unit, wanted_date, qhdm, qhmc, remark, create_time)

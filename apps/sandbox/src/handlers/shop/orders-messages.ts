@@ -6,6 +6,8 @@ export const OM = {
   returnNotFound: '退货申请不存在',
   customerNotFound: '客户不存在',
   demandNotFound: '需求记录不存在',
+  demandAreaZero: '请求参数错误：种植面积（areaMu）必须大于 0',
+  demandQuantityZero: '请求参数错误：需求数量（quantity）必须大于 0',
   offerNotFound: '拼团不存在',
   skuNotFound: (n: number) => `第${n}行商品不存在`,
   lineKindInvalid: (n: number) => `第${n}行请选择单品规格或套餐其中之一`,
@@ -17,6 +19,9 @@ export const OM = {
   badReturnTransition: (status: number, action: string) =>
     `当前退货状态为${RETURN_STATUS_NAME[status] ?? status}，不能${action}`,
   payBelowZero: '调价后实付金额不能小于0',
+  payZero: '调价后实付金额不能为 0',
+  payBelowSettled: (floor: number) =>
+    `调价后实付金额不能低于已付款或已退款金额 ${(floor / 100).toFixed(2)} 元`,
   adjustRequired: '请填写调价金额',
   payMethodRequired: '请选择支付方式',
   warehouseDisabled: '仓库已停用，不能发货',

@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
+  adjustRefusal,
   ORDER_ACTION_FROM,
   ORDER_STATUS,
   type OrderAction,
@@ -114,6 +115,30 @@ describe('money', () => {
         expect(r + Math.min(paid, refunded) + open).toBeGreaterThanOrEqual(Math.min(paid, refunded + open));
         expect(r).toBeLessThanOrEqual(paid);
       }),
+    );
+  });
+});
+
+describe('调价', () => {
+  it('never to 0 or below, never below what was paid or refunded', () => {
+    expect(adjustRefusal(-1, 0, 0)).toEqual({ kind: 'negative' });
+    expect(adjustRefusal(0, 0, 0)).toEqual({ kind: 'zero' });
+    expect(adjustRefusal(1, 0, 0)).toBeNull();
+    expect(adjustRefusal(4999, 5000, 0)).toEqual({ kind: 'belowSettled', floor: 5000 });
+    expect(adjustRefusal(2999, 0, 3000)).toEqual({ kind: 'belowSettled', floor: 3000 });
+    expect(adjustRefusal(5000, 5000, 3000)).toBeNull();
+  });
+  it('allows exactly the amounts above 0 and at least the settled amount', () => {
+    fc.assert(
+      fc.property(
+        fc.integer({ min: -1_000_000, max: 1_000_000 }),
+        fc.nat(1_000_000),
+        fc.nat(1_000_000),
+        (pay, paid, refunded) => {
+          const allowed = adjustRefusal(pay, paid, refunded) === null;
+          expect(allowed).toBe(pay > 0 && pay >= paid && pay >= refunded);
+        },
+      ),
     );
   });
 });

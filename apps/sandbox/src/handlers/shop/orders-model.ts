@@ -98,6 +98,21 @@ export function orderAmounts(lines: readonly MoneyLine[], freightAmount = 0, adj
   };
 }
 
+/** Why a 调价 to `newPay` fen is refused, or null when it is allowed. */
+export type AdjustRefusal = { kind: 'negative' } | { kind: 'zero' } | { kind: 'belowSettled'; floor: number };
+
+/**
+ * An order's amount to pay after 调价 must stay above 0 and never fall below what was already paid
+ * (`paid`, 0 while unpaid) or refunded: money already moved cannot be adjusted away.
+ */
+export function adjustRefusal(newPay: number, paid: number, refunded: number): AdjustRefusal | null {
+  if (newPay < 0) return { kind: 'negative' };
+  if (newPay === 0) return { kind: 'zero' };
+  const floor = Math.max(paid, refunded);
+  if (newPay < floor) return { kind: 'belowSettled', floor };
+  return null;
+}
+
 export interface Tier {
   participants: number;
   unitPrice: number;

@@ -12,7 +12,15 @@ import { formatDate, formatDateTime } from '../../util/time';
 import { Code } from '../codes';
 import { type BodyOf, fail, ok, paging, requireUser, typedHandlers } from '../types';
 import { OM } from './orders-messages';
-import { ORDER_STATUS, type OrderAction, type OrderStatus, orderAmounts, orderNext } from './orders-model';
+import {
+  adjustRefusal,
+  ORDER_ACTION_FROM,
+  ORDER_STATUS,
+  type OrderAction,
+  type OrderStatus,
+  orderAmounts,
+  orderNext,
+} from './orders-model';
 
 export const time = (v: unknown): string | null =>
   v === null || v === undefined ? null : formatDateTime(v instanceof Date ? v : new Date(String(v)));
@@ -580,7 +588,13 @@ export const ORDER_HANDLERS = typedHandlers({
             o.freightAmount,
             adjust,
           ).payAmount;
-          if (pay < 0) fail(Code.Conflict, OM.payBelowZero);
+          // Only from a status that allows 调价 (else moveOrder names the status).
+          const refusal = ORDER_ACTION_FROM.adjust.includes(o.status as OrderStatus)
+            ? adjustRefusal(pay, o.payTime ? o.payAmount : 0, o.refundedAmount)
+            : null;
+          if (refusal?.kind === 'negative') fail(Code.Conflict, OM.payBelowZero);
+          if (refusal?.kind === 'zero') fail(Code.Conflict, OM.payZero);
+          if (refusal?.kind === 'belowSettled') fail(Code.Conflict, OM.payBelowSettled(refusal.floor));
           set = sql`adjust_amount = ${adjust}, pay_amount = ${pay}`;
           logNote = `${note ? `${note}；` : ''}实付 ${(o.payAmount / 100).toFixed(2)} → ${(pay / 100).toFixed(2)} 元`;
           break;

@@ -58,6 +58,9 @@ const convertPrj2jwdCoord: Handler = async (ctx) => {
       fail(Code.BadRequest, `请求参数错误：body.points[${i}].x 超出投影带范围`);
     const easting = crs.zonePrefix ? x + crs.zone * 1_000_000 : x;
     const [lon, lat] = gkToLonLat(easting, p.y, crs);
+    // A northing far beyond the zone's valid area inverts to no position on Earth.
+    if (!Number.isFinite(lon) || !Number.isFinite(lat) || Math.abs(lon) > 180 || Math.abs(lat) > 90)
+      fail(Code.BadRequest, `请求参数错误：body.points[${i}] 超出投影带范围`);
     return { lon: Math.round(lon * 1e7) / 1e7, lat: Math.round(lat * 1e7) / 1e7 };
   });
   return ok(out, M.convertOk);

@@ -52,6 +52,8 @@ export const deviceMessages = {
     longitudeInvalid: '请输入合适的经度',
     latitudeRequired: '请输入纬度',
     latitudeInvalid: '请输入合适的纬度',
+    longitudeOutsideChina: '经度须在 73 至 136 之间（中国境内）',
+    latitudeOutsideChina: '纬度须在 3 至 54 之间（中国境内）',
     regionRequired: '请选择区域',
   },
   list: {

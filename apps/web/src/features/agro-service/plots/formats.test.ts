@@ -124,10 +124,26 @@ describe('GeoJSON', () => {
             type: 'Polygon',
             coordinates: [
               [
-                [1, 1, 50],
-                [2, 1, 50],
-                [2, 2, 50],
-                [1, 1, 50],
+                [113.1, 28.1, 50],
+                [113.2, 28.1, 50],
+                [113.2, 28.2, 50],
+                [113.1, 28.1, 50],
+              ],
+            ],
+          },
+        },
+        // outside China's bounds (the contract refuses such positions)
+        {
+          type: 'Feature',
+          properties: { name: '几内亚湾' },
+          geometry: {
+            type: 'Polygon',
+            coordinates: [
+              [
+                [1, 1],
+                [2, 1],
+                [2, 2],
+                [1, 1],
               ],
             ],
           },
@@ -141,15 +157,16 @@ describe('GeoJSON', () => {
       [5, '地块5'],
     ]);
     expect(result.plots[1]?.geometry.coordinates[0]).toEqual([
-      [1, 1],
-      [2, 1],
-      [2, 2],
-      [1, 1],
+      [113.1, 28.1],
+      [113.2, 28.1],
+      [113.2, 28.2],
+      [113.1, 28.1],
     ]);
     expect(result.errors).toEqual([
       { index: 2, name: '一条路', message: '不是多边形（LineString）' },
       { index: 3, name: '蝴蝶田', message: '地块边界不能自相交' },
       { index: 4, name: '地块4', message: '不含多边形' },
+      { index: 6, name: '几内亚湾', message: '坐标不在中国境内（经度 73°–136°，纬度 3°–54°）' },
     ]);
   });
 

@@ -10,6 +10,7 @@ import {
   PLOT_GEOMETRY_MESSAGES,
   type PlotGeometry,
   plotGeometryProblem,
+  withinChina,
 } from '@agrimap/geo';
 import type { Position } from 'geojson';
 import { plotMessages } from './messages';
@@ -98,6 +99,11 @@ function toPlot(
   }
   if (problem) {
     errors.push({ index, name, message: PLOT_GEOMETRY_MESSAGES[problem] });
+    return;
+  }
+  // The contract's bounds of a position (openapi/area.yaml Lon / Lat): the server refuses others.
+  if (!withinChina(flat(geometry as PlotGeometry))) {
+    errors.push({ index, name, message: m.outsideChina });
     return;
   }
   const plot: ImportedPlot = { index, name, geometry: closedPlotGeometry(flat(geometry as PlotGeometry)) };

@@ -104,6 +104,7 @@ export const plotMessages = {
     tooMany: (max: number) => `一次最多导入 ${max} 块地块`,
     notPolygonType: (type: string) => `不是多边形（${type}）`,
     noPolygon: '不含多边形',
+    outsideChina: '坐标不在中国境内（经度 73°–136°，纬度 3°–54°）',
     unnamed: (index: number) => `地块${index}`,
     ...PLOT_GEOMETRY_MESSAGES,
   },

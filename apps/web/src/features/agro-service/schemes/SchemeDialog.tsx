@@ -3,6 +3,7 @@ import { Form, Input, Select } from 'antd';
 import { EntityDialog } from '@/components/entity-dialog';
 import { type UploadedFile, UploadField } from '@/components/form-fields/UploadField';
 import { downloadFile, uploadFile } from '@/components/form-fields/upload-api';
+import { richTextLengthRule } from '@/components/rich-text/limits';
 import { RichTextEditor } from '@/components/rich-text/RichTextEditor';
 import { useApi } from '@/lib/api';
 import { apiFetch } from '@/lib/query';
@@ -137,6 +138,7 @@ export default function SchemeDialog({ id, onClose }: { id?: number; onClose: ()
                 validator: (_r, v: string | undefined) =>
                   hasContent(v) ? Promise.resolve() : Promise.reject(new Error(m.dialog.required.measures)),
               },
+              richTextLengthRule,
             ]}
           >
             <RichTextEditor label={m.dialog.measuresLabel} />

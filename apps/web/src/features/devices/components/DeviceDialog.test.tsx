@@ -156,14 +156,21 @@ describe('<DeviceDialog> on the sandbox', { timeout: 60_000 }, () => {
     expect(sandbox.calls('updateDevice')).toHaveLength(0);
   });
 
-  it('the edge values ±180 and ±90 are accepted', async () => {
+  it('a position outside China is refused; its edge values 73 and 54 are accepted', async () => {
     const { onClose } = await open('edit');
     await loaded();
     fireEvent.change(input('经度'), { target: { value: '-180' } });
     fireEvent.change(input('纬度'), { target: { value: '90' } });
     fireEvent.click(button('确定') as HTMLButtonElement);
+    await waitFor(() =>
+      expect(errors()).toEqual(['经度须在 73 至 136 之间（中国境内）', '纬度须在 3 至 54 之间（中国境内）']),
+    );
+    expect(sandbox.calls('updateDevice')).toHaveLength(0);
+    fireEvent.change(input('经度'), { target: { value: '73' } });
+    fireEvent.change(input('纬度'), { target: { value: '54' } });
+    fireEvent.click(button('确定') as HTMLButtonElement);
     await waitFor(() => expect(onClose).toHaveBeenCalledWith({ saved: true }));
-    expect(sandbox.lastBody('updateDevice')).toMatchObject({ lon: -180, lat: 90 });
+    expect(sandbox.lastBody('updateDevice')).toMatchObject({ lon: 73, lat: 54 });
   });
 
   it('确定 saves lon, lat, the chosen region and deviceId, says 编辑成功 and closes', async () => {

@@ -1,4 +1,4 @@
-import { COORDINATE_MESSAGES, validateLatitude, validateLongitude } from '@agrimap/geo';
+import { CHINA_BOUNDS, COORDINATE_MESSAGES, validateLatitude, validateLongitude } from '@agrimap/geo';
 import { Collapse, Descriptions, Form, Input, Radio, Space, Tag } from 'antd';
 import type { RuleObject } from 'antd/es/form';
 import { deviceStatusLabel, deviceTypeLabel, isOffline, textOrDash } from '@/components/device-popup';
@@ -47,11 +47,15 @@ export function toUpdateRequest(code: string, values: InstallFormValues): Update
   };
 }
 
-/** Maps the shared coordinate validators onto this screen's messages. */
+/**
+ * Maps the shared coordinate validators onto this screen's messages; a coordinate must also lie
+ * within China (`range`, the bounds of updateDevice's lon / lat in openapi/base.yaml).
+ */
 function coordinateRule(
   validate: (value: string | undefined) => string | null,
   required: string,
   invalid: string,
+  range: { min: number; max: number; message: string },
 ) {
   const requiredText: readonly string[] = [
     COORDINATE_MESSAGES.longitudeRequired,
@@ -60,7 +64,11 @@ function coordinateRule(
   return {
     validator: async (_rule, value: string | undefined) => {
       const outcome = validate(value);
-      if (outcome === null) return;
+      if (outcome === null) {
+        const n = Number(value);
+        if (n < range.min || n > range.max) throw new Error(range.message);
+        return;
+      }
       throw new Error(requiredText.includes(outcome) ? required : invalid);
     },
   } satisfies RuleObject;
@@ -70,11 +78,13 @@ const LONGITUDE_RULE = coordinateRule(
   validateLongitude,
   m.validation.longitudeRequired,
   m.validation.longitudeInvalid,
+  { min: CHINA_BOUNDS.west, max: CHINA_BOUNDS.east, message: m.validation.longitudeOutsideChina },
 );
 const LATITUDE_RULE = coordinateRule(
   validateLatitude,
   m.validation.latitudeRequired,
   m.validation.latitudeInvalid,
+  { min: CHINA_BOUNDS.south, max: CHINA_BOUNDS.north, message: m.validation.latitudeOutsideChina },
 );
 const REGION_RULE: RuleObject = {
   validator: async (_rule, value: RegionValue | undefined) => {

@@ -4,6 +4,7 @@ import { Button, DatePicker, Form, Input, Radio, Select, Space, Switch, Upload }
 import dayjs, { type Dayjs } from 'dayjs';
 import { useState } from 'react';
 import { EntityDialog } from '@/components/entity-dialog';
+import { richTextLengthRule } from '@/components/rich-text/limits';
 import { RichTextEditor } from '@/components/rich-text/RichTextEditor';
 import { useApi } from '@/lib/api';
 import { apiFetch } from '@/lib/query';
@@ -192,6 +193,7 @@ export default function ArticleDialog({
                     ? Promise.resolve()
                     : Promise.reject(new Error(m.dialog.contentRequired)),
               },
+              richTextLengthRule,
             ]}
           >
             <RichTextEditor uploadImage={(file) => uploadNewsImage(client, file)} />

@@ -19,6 +19,7 @@ import { useEffect, useRef, useState } from 'react';
 import type { UploadedFile } from '@/components/form-fields/UploadField';
 import { UploadField } from '@/components/form-fields/UploadField';
 import { downloadFile, uploadFile } from '@/components/form-fields/upload-api';
+import { richTextLengthRule } from '@/components/rich-text/limits';
 import { RichTextEditor } from '@/components/rich-text/RichTextEditor';
 import { useApi } from '@/lib/api';
 import { errorTextOf } from '@/lib/errors';
@@ -346,6 +347,7 @@ export default function DocumentForm({ id, onClose }: { id?: number; onClose: ()
                 validator: (_r, v: string | undefined) =>
                   hasContent(v) ? Promise.resolve() : Promise.reject(new Error(f.required.body)),
               },
+              richTextLengthRule,
             ]}
           >
             <RichTextEditor label={f.fields.body} />

@@ -6,6 +6,7 @@ import type { UploadedFile } from '@/components/form-fields/UploadField';
 import { UploadField } from '@/components/form-fields/UploadField';
 import { downloadFile, uploadFile } from '@/components/form-fields/upload-api';
 import { OrgPickerField, type OrgValue } from '@/components/org-picker';
+import { richTextLengthRule } from '@/components/rich-text/limits';
 import { RichTextEditor } from '@/components/rich-text/RichTextEditor';
 import { useApi } from '@/lib/api';
 import { apiFetch } from '@/lib/query';
@@ -133,6 +134,7 @@ export default function NoticeDialog({
                 validator: (_r, v: string | undefined) =>
                   hasContent(v) ? Promise.resolve() : Promise.reject(new Error(d.contentRequired)),
               },
+              richTextLengthRule,
             ]}
           >
             <RichTextEditor />

@@ -6,6 +6,8 @@ import { ORDER_DETAIL_KEY, ORDER_LIST_KEY, type Order, type OrderAction, orderAc
 import { salesMessages } from '../messages';
 
 const m = salesMessages.orders;
+/** `adjustAmount` is within ±100,000,000 fen (openapi/shop.yaml, OrderActionRequest). */
+const MAX_ADJUST_CENTS = 100_000_000;
 
 export type DialogAction = Extract<OrderAction, 'close' | 'adjust' | 'remark' | 'pay'>;
 
@@ -117,9 +119,11 @@ export function OrderActionDialog({
                 validator: (_r, v: string | undefined) => {
                   const t = (v ?? '').trim();
                   if (!t) return Promise.resolve();
-                  const body = t.replace(/^[+-]/, '');
-                  return Number.isNaN(yuanToCents(body))
-                    ? Promise.reject(new Error(m.adjustInvalid))
+                  const cents = yuanToCents(t.replace(/^[+-]/, ''));
+                  if (Number.isNaN(cents)) return Promise.reject(new Error(m.adjustInvalid));
+                  // The contract's bound of adjustAmount (±1,000,000 元 in fen).
+                  return cents > MAX_ADJUST_CENTS
+                    ? Promise.reject(new Error(m.adjustTooLarge))
                     : Promise.resolve();
                 },
               },
