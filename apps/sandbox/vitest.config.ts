@@ -3,6 +3,9 @@ import { defineProject } from 'vitest/config';
 export default defineProject({
   test: {
     name: 'sandbox',
+    // PGlite only: the PostgreSQL half of the suites is the `sandbox-postgres` project
+    // (vitest.postgres.config.ts, present when SANDBOX_TEST_DATABASE_URL is set).
+    env: { SANDBOX_TEST_BACKEND: 'pglite' },
     include: ['src/**/*.test.ts', 'test/**/*.test.ts', 'scripts/**/*.test.ts'],
     environment: 'node',
     // Test files share one module graph per worker: the OpenAPI documents are parsed and their
