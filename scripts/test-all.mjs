@@ -15,8 +15,19 @@
 //   pnpm test                 everything
 //   pnpm test -- --bail       stop at the first failed step (steps already running are stopped)
 //   pnpm test -- --list       print the steps, what each needs and its budget
+//   pnpm test -- --only a,b   only those steps (what they need is taken as done: build it first)
 import { spawn } from 'node:child_process';
-import { createWriteStream, existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import {
+  createWriteStream,
+  existsSync,
+  mkdirSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -30,7 +41,10 @@ rmSync(logDir, { recursive: true, force: true });
 mkdirSync(logDir, { recursive: true });
 
 const argv = process.argv.slice(2);
+const GNU_TIME = '/usr/bin/time';
 const BAIL = argv.includes('--bail');
+const onlyAt = argv.indexOf('--only');
+const ONLY = onlyAt >= 0 ? new Set((argv[onlyAt + 1] ?? '').split(',').filter(Boolean)) : undefined;
 
 /** More tests than this needing a retry fails the run, even when every retry passed. */
 const MAX_RETRIED = 2;
@@ -41,19 +55,19 @@ const MAX_RETRIED = 2;
  * raise a budget only together with what made the step grow.
  */
 const BUDGETS = {
+  'build-packages': 90,
+  chromium: 15,
+  'build-web': 120,
+  'seed-snapshot': 60,
+  e2e: 1200,
   'gen-check': 20,
   lint: 30,
   'openapi-lint': 30,
-  'build-packages': 60,
-  chromium: 15,
-  'seed-snapshot': 40,
-  typecheck: 150,
-  'package-checks': 60,
-  'build-web': 90,
   'bundle-budgets': 30,
-  vitest: 360,
-  contracts: 150,
-  e2e: 780,
+  vitest: 600,
+  contracts: 300,
+  typecheck: 180,
+  'package-checks': 90,
 };
 
 const vitestJson = path.join(tmp, 'vitest.json');
@@ -66,10 +80,21 @@ for (const f of [vitestJson, vitestRetries, playwrightJson, contractsJson]) rmSy
 /**
  * The steps. `needs`: steps that must have passed first. `cpu`: cores the step keeps busy while it
  * runs (steps start while the running ones' sum stays within CAPACITY; listed order is priority).
- * `nice`: runs at a lower CPU priority, so it takes what the steps beside it leave idle.
+ * `nice`: runs at a lower CPU priority, so it takes what the steps beside it leave idle — the unit
+ * suites, contract stages and checks run beside the end-to-end tests, whose browsers spend about
+ * half their time waiting, without slowing them (they count 0 against CAPACITY).
  */
 const STEPS = [
-  { id: 'build-packages', title: 'Build packages', cmd: ['pnpm', 'build'], cpu: 1 },
+  {
+    id: 'build-packages',
+    title: 'Build packages',
+    cmd: ['pnpm', 'build'],
+    cpu: 1,
+    cache: {
+      inputs: ['pnpm-lock.yaml', 'tsconfig.base.json', 'packages'],
+      outputs: ['packages/sdk/dist', 'packages/geo/dist', 'packages/video-sdk/dist'],
+    },
+  },
   {
     id: 'chromium',
     title: 'Chromium for end-to-end tests',
@@ -82,6 +107,10 @@ const STEPS = [
     cmd: ['pnpm', '--filter', '@agrimap/web', 'build'],
     needs: ['build-packages'],
     cpu: 1,
+    cache: {
+      inputs: ['pnpm-lock.yaml', 'tsconfig.base.json', 'packages', 'apps/web'],
+      outputs: ['apps/web/dist'],
+    },
   },
   {
     // The PGlite database every sandbox starts from, built once (content-hashed cache, see
@@ -100,9 +129,21 @@ const STEPS = [
     needs: ['build-web', 'chromium', 'seed-snapshot'],
     cpu: 2,
   },
-  { id: 'gen-check', title: 'Generated SDK is up to date', cmd: ['node', 'scripts/gen-check.mjs'], cpu: 1 },
-  { id: 'lint', title: 'Lint and format (Biome) + import boundaries', cmd: ['pnpm', 'lint'], cpu: 1 },
-  { id: 'openapi-lint', title: 'OpenAPI lint (Redocly)', cmd: ['pnpm', 'lint:openapi'], cpu: 1 },
+  {
+    id: 'gen-check',
+    title: 'Generated SDK is up to date',
+    cmd: ['node', 'scripts/gen-check.mjs'],
+    cpu: 0,
+    nice: 10,
+  },
+  {
+    id: 'lint',
+    title: 'Lint and format (Biome) + import boundaries',
+    cmd: ['pnpm', 'lint'],
+    cpu: 0,
+    nice: 10,
+  },
+  { id: 'openapi-lint', title: 'OpenAPI lint (Redocly)', cmd: ['pnpm', 'lint:openapi'], cpu: 0, nice: 10 },
   {
     // Sizes, not times: the login page and the shell + a system page stay within their gzip
     // budgets (BENCHMARKS.md); a screen that drags a widget into them fails here.
@@ -111,14 +152,6 @@ const STEPS = [
     cmd: ['pnpm', '--filter', '@agrimap/web', 'bench:size'],
     needs: ['build-web'],
     cpu: 0,
-  },
-  {
-    id: 'typecheck',
-    title: 'Type-check every workspace (incremental)',
-    cmd: ['pnpm', 'typecheck'],
-    needs: ['build-packages'],
-    cpu: 1,
-    nice: 10,
   },
   {
     // A private PostgreSQL 15 on loopback for the run (SANDBOX_TEST_DATABASE_URL): the sandbox
@@ -141,7 +174,7 @@ const STEPS = [
     ],
     env: { VITEST_RETRIES_FILE: vitestRetries },
     needs: ['build-packages', 'seed-snapshot'],
-    cpu: 1,
+    cpu: 0,
     nice: 10,
   },
   {
@@ -149,7 +182,15 @@ const STEPS = [
     title: 'Contract tests (Pact → spec → Prism → provider)',
     cmd: ['pnpm', 'test:contracts'],
     needs: ['build-packages'],
-    cpu: 1,
+    cpu: 0,
+    nice: 10,
+  },
+  {
+    id: 'typecheck',
+    title: 'Type-check every workspace (incremental)',
+    cmd: ['pnpm', 'typecheck'],
+    needs: ['build-packages'],
+    cpu: 0,
     nice: 10,
   },
   {
@@ -174,15 +215,56 @@ if (argv.includes('--list')) {
   process.exit(0);
 }
 
+for (const id of ONLY ?? []) {
+  if (!STEPS.some((s) => s.id === id)) throw new Error(`--only: no step ${id} (pnpm test -- --list)`);
+}
 for (const s of STEPS) {
   if (!(s.id in BUDGETS)) throw new Error(`no budget for step ${s.id}`);
   for (const n of s.needs ?? []) if (!STEPS.some((o) => o.id === n)) throw new Error(`${s.id} needs ${n}?`);
+}
+
+// ── build cache ──────────────────────────────────────────────────────────────────────────────
+// A build step with `cache` is skipped when the content of its inputs (files under the listed
+// paths, minus build outputs and dependencies) hashes as it did after its last successful run and
+// its outputs are still there. A clean clone has no cache: it helps reruns of the command.
+
+const cacheDir = path.join(root, 'node_modules', '.cache', 'agrimap-test');
+const SKIP_DIRS = new Set(['node_modules', 'dist', '.tmp', 'test-results', 'playwright-report', 'coverage']);
+
+function contentHash(inputs) {
+  const h = createHash('sha256');
+  const visit = (rel) => {
+    const abs = path.join(root, rel);
+    if (!existsSync(abs)) return;
+    if (statSync(abs).isDirectory()) {
+      for (const name of readdirSync(abs).sort()) {
+        if (!SKIP_DIRS.has(name) && !name.endsWith('.tsbuildinfo')) visit(path.join(rel, name));
+      }
+      return;
+    }
+    h.update(`${rel}\0`);
+    h.update(readFileSync(abs));
+  };
+  for (const input of inputs) visit(input);
+  return h.digest('hex');
+}
+
+const cacheFile = (step) => path.join(cacheDir, `${step.id}.hash`);
+function cachedBuild(step) {
+  if (!step.cache || !existsSync(cacheFile(step))) return undefined;
+  if (!step.cache.outputs.every((o) => existsSync(path.join(root, o)))) return undefined;
+  const hash = contentHash(step.cache.inputs);
+  return readFileSync(cacheFile(step), 'utf8').trim() === hash ? hash : undefined;
 }
 
 // ── running ──────────────────────────────────────────────────────────────────────────────────
 
 const started = Date.now();
 const load0 = os.loadavg()[0];
+// The machine's load during the run, for reading the timings (a shared machine's are inflated).
+const loadSamples = [load0];
+const sampler = setInterval(() => loadSamples.push(os.loadavg()[0]), 10_000);
+sampler.unref();
 const seconds = (ms) => (ms / 1000).toFixed(1);
 /** id → { status: 'running' | 'passed' | 'failed' | 'skipped', code, secs, output } */
 const state = new Map();
@@ -191,8 +273,24 @@ const children = new Map();
 function runStep(step) {
   const t0 = Date.now();
   state.set(step.id, { status: 'running', t0 });
+  if (cachedBuild(step)) {
+    const secs = (Date.now() - t0) / 1000;
+    state.set(step.id, { status: 'passed', code: 0, secs, output: '', cached: true });
+    console.log(`✔ ${step.title}: inputs unchanged since its last build, skipped (${secs.toFixed(1)} s)\n`);
+    return Promise.resolve();
+  }
+  // Hashed before the build: a source edited while it runs makes the next run build again.
+  const hashBefore = step.cache ? contentHash(step.cache.inputs) : undefined;
+  if (step.cache) rmSync(cacheFile(step), { force: true }); // a failed build leaves no valid entry
   console.log(`▶ ${step.title}`);
   let [cmd, ...args] = step.cmd;
+  // CPU seconds of the step and every process it waited for (GNU time, when installed): unlike
+  // wall time, they hardly move with what else runs on the machine.
+  const cpuFile = path.join(logDir, `${step.id}.cpu`);
+  if (existsSync(GNU_TIME)) {
+    args = ['-f', '%U %S', '-o', cpuFile, cmd, ...args];
+    cmd = GNU_TIME;
+  }
   if (step.nice && process.platform !== 'win32') {
     args = ['-n', String(step.nice), cmd, ...args];
     cmd = 'nice';
@@ -219,8 +317,20 @@ function runStep(step) {
       const secs = (Date.now() - t0) / 1000;
       const output = Buffer.concat(chunks).toString('utf8');
       const status = code === 0 ? 'passed' : 'failed';
-      state.set(step.id, { status, code, secs, output });
+      const cpu = existsSync(cpuFile)
+        ? readFileSync(cpuFile, 'utf8')
+            .trim()
+            .split('\n')
+            .at(-1)
+            .split(' ')
+            .reduce((sum, x) => sum + Number(x), 0)
+        : undefined;
+      state.set(step.id, { status, code, secs, cpu: Number.isFinite(cpu) ? cpu : undefined, output });
       if (status === 'passed') {
+        if (hashBefore) {
+          mkdirSync(cacheDir, { recursive: true });
+          writeFileSync(cacheFile(step), `${hashBefore}\n`);
+        }
         printOutput(step, output);
         console.log(`✔ ${step.title} (${secs.toFixed(1)} s)\n`);
       } else {
@@ -265,7 +375,9 @@ for (const signal of ['SIGINT', 'SIGTERM']) {
 
 async function schedule() {
   const running = new Map();
-  const ready = (s) => (s.needs ?? []).every((n) => state.get(n)?.status === 'passed');
+  if (ONLY) for (const s of STEPS) if (!ONLY.has(s.id)) state.set(s.id, { status: 'not selected' });
+  const ready = (s) =>
+    (s.needs ?? []).every((n) => ['passed', 'not selected'].includes(state.get(n)?.status));
   const blocked = (s) => (s.needs ?? []).some((n) => ['failed', 'skipped'].includes(state.get(n)?.status));
   const load = () =>
     [...running.keys()].reduce((sum, id) => sum + (STEPS.find((s) => s.id === id)?.cpu ?? 1), 0);
@@ -358,20 +470,28 @@ for (const s of failedSteps) {
 // A step that failed outside its tests (set-up, a crash) still counts as a failure.
 if (failedSteps.length && counts.failed === 0) counts.failed = 1;
 
+const cpuTotal = STEPS.reduce((sum, s) => sum + (state.get(s.id)?.cpu ?? 0), 0);
+const mean = (xs) => xs.reduce((a, b) => a + b, 0) / Math.max(1, xs.length);
 const overBudget = STEPS.filter((s) => state.get(s.id)?.secs > 2 * BUDGETS[s.id]);
 const wall = (Date.now() - started) / 1000;
-console.log('\nStep timings (a step past twice its budget fails the run):\n');
-console.log(`  ${'step'.padEnd(16)} ${'seconds'.padStart(8)} ${'budget'.padStart(7)}  result`);
+console.log(
+  '\nStep timings (wall seconds against the budget: a step past twice its budget fails the run; cpu s: CPU seconds of the step and what it waited for):\n',
+);
+console.log(
+  `  ${'step'.padEnd(16)} ${'seconds'.padStart(8)} ${'budget'.padStart(7)} ${'cpu s'.padStart(7)}  result`,
+);
 for (const s of STEPS) {
   const st = state.get(s.id) ?? { status: 'skipped' };
+  if (st.status === 'not selected') continue;
   const secs = st.secs === undefined ? '—' : st.secs.toFixed(1);
-  const over = overBudget.includes(s) ? ', OVER 2× BUDGET' : '';
+  const cpu = st.cpu === undefined ? '—' : st.cpu.toFixed(0);
+  const over = overBudget.includes(s) ? ', OVER 2× BUDGET' : st.cached ? ' (cached)' : '';
   console.log(
-    `  ${s.id.padEnd(16)} ${secs.padStart(8)} ${String(BUDGETS[s.id]).padStart(7)}  ${st.status}${over}`,
+    `  ${s.id.padEnd(16)} ${secs.padStart(8)} ${String(BUDGETS[s.id]).padStart(7)} ${cpu.padStart(7)}  ${st.status}${over}`,
   );
 }
 console.log(
-  `  ${'whole run'.padEnd(16)} ${wall.toFixed(1).padStart(8)} ${''.padStart(7)}  load average ${load0.toFixed(1)} at the start, ${os.loadavg()[0].toFixed(1)} at the end (${os.availableParallelism()} cores)`,
+  `  ${'whole run'.padEnd(16)} ${wall.toFixed(1).padStart(8)} ${''.padStart(7)} ${cpuTotal.toFixed(0).padStart(7)}  load average ${load0.toFixed(1)} at the start, mean ${mean(loadSamples).toFixed(1)}, max ${Math.max(...loadSamples).toFixed(1)} (${os.availableParallelism()} cores)`,
 );
 
 console.log(`\nTests that needed a retry: ${retried.length} (at most ${MAX_RETRIED} allowed)`);

@@ -12,9 +12,13 @@ export default defineConfig({
   // sandbox after changing it), so the tests of one file spread over the workers and no long file
   // keeps one worker busy while the other idles. A file whose tests share something else (the
   // video wall: the plugin simulator's fixed port) says `test.describe.configure({ mode: 'default' })`.
-  // One worker when every test shares a sandbox started by hand (AGRIMAP_E2E_BASE_URL): tests
-  // reset it, expire its sessions and inject faults.
-  workers: process.env.AGRIMAP_E2E_BASE_URL ? 1 : Math.min(4, Math.max(2, os.availableParallelism())),
+  // Workers: one more than the cores — a test spends about half its time waiting (the sandbox's
+  // answers, debounces, animations, assertions polling), so on 2 cores a third browser fills the
+  // gaps. AGRIMAP_E2E_WORKERS overrides. One worker when every test shares a sandbox started by
+  // hand (AGRIMAP_E2E_BASE_URL): tests reset it, expire its sessions and inject faults.
+  workers: process.env.AGRIMAP_E2E_BASE_URL
+    ? 1
+    : Number(process.env.AGRIMAP_E2E_WORKERS) || Math.min(4, Math.max(2, os.availableParallelism()) + 1),
   fullyParallel: true,
   forbidOnly: Boolean(process.env.CI),
   // On CI a failed test runs once more (Playwright then reports it as flaky, not passed): see the
@@ -33,7 +37,9 @@ export default defineConfig({
     // A user setting the app must work with: the map then jumps instead of animating its camera
     // (maplibre honours it), which spares software WebGL many frames per test.
     reducedMotion: 'reduce',
-    trace: 'retain-on-failure',
+    // Recording a trace costs about a tenth of a test's CPU (snapshots on every action): on CI it is
+    // recorded on the retry of a failed test only; locally every failure keeps one.
+    trace: process.env.CI ? 'on-first-retry' : 'retain-on-failure',
     launchOptions: {
       executablePath,
       args: [

@@ -9,7 +9,7 @@ import {
   rectanglePolygon,
 } from '@agrimap/geo';
 import { expect, test } from './fixtures';
-import { drawnFeatureCount, type LngLat, openMap, pointsAt, waitIdle } from './helpers/map';
+import { chooseTool, drawnFeatureCount, type LngLat, openMap, pointsAt, waitIdle } from './helpers/map';
 
 test.describe('map workbench', () => {
   // Software WebGL on a shared 2-core machine: map tests get more time than page tests.
@@ -19,7 +19,7 @@ test.describe('map workbench', () => {
     const results = page.getByTestId('measure-results');
 
     // Polygon: three clicks, Enter finishes.
-    await page.getByRole('button', { name: '面', exact: true }).click();
+    await chooseTool(page, '面');
     const tri = await pointsAt(page, [
       [420, 420],
       [640, 430],
@@ -41,7 +41,7 @@ test.describe('map workbench', () => {
 
     // Escape mid-draw leaves no feature.
     const before = await drawnFeatureCount(page);
-    await page.getByRole('button', { name: '面', exact: true }).click();
+    await chooseTool(page, '面');
     const cancelled = await pointsAt(page, [
       [700, 420],
       [800, 430],
@@ -56,7 +56,7 @@ test.describe('map workbench', () => {
     await expect(results.locator('li')).toHaveCount(1);
 
     // Line: one label per segment.
-    await page.getByRole('button', { name: '线', exact: true }).click();
+    await chooseTool(page, '线');
     const line = await pointsAt(page, [
       [380, 650],
       [520, 700],
@@ -70,7 +70,7 @@ test.describe('map workbench', () => {
     for (const label of segments) expect(label).toMatch(/^\d+\.\d{2} 米$/);
 
     // Point: longitude and latitude to 4 decimals.
-    await page.getByRole('button', { name: '点', exact: true }).click();
+    await chooseTool(page, '点');
     const pt = await pointsAt(page, [[600, 520]]);
     const [px, py] = pt.client[0] as LngLat;
     await page.mouse.click(px, py);
@@ -91,7 +91,7 @@ test.describe('map workbench', () => {
     await openMap(page);
     const results = page.getByTestId('measure-results');
 
-    await page.getByRole('button', { name: '矩形', exact: true }).click();
+    await chooseTool(page, '矩形');
     const rect = await pointsAt(page, [
       [420, 420],
       [600, 560],
@@ -103,7 +103,7 @@ test.describe('map workbench', () => {
     );
 
     // Drag-circle: the radius is the distance dragged.
-    await page.getByRole('button', { name: '圆', exact: true }).click();
+    await chooseTool(page, '圆');
     const drag = await pointsAt(page, [
       [700, 520],
       [760, 540],
@@ -122,7 +122,7 @@ test.describe('map workbench', () => {
     );
 
     // A click without a drag draws the default 2 km circle.
-    await page.getByRole('button', { name: '圆', exact: true }).click();
+    await chooseTool(page, '圆');
     const click = await pointsAt(page, [[480, 660]]);
     await page.mouse.click(...(click.client[0] as LngLat));
     await expect(results.locator('li[data-shape="circle"] [data-kind="area"]').nth(1)).toHaveText(

@@ -144,11 +144,7 @@ test('the wall plays four channels through the plugin and says when the plugin i
 // ones (the reconnect attempts above), so the no-plugin case starts from a new browser context.
 // How fast the message comes (target: within 2 s of opening the wall) is measured by `pnpm bench`
 // (apps/web/scripts/video-wall-bench.mjs) on a quiet machine, not asserted here.
-test('with the plugin stopped the wall shows the install message', async ({
-  page,
-  request,
-  baseURL,
-}) => {
+test('with the plugin stopped the wall shows the install message', async ({ page, request, baseURL }) => {
   const client = await sdk(request, baseURL);
   const device = await deviceWithChannels(client, 4);
   // The plugin was there and has been stopped.

@@ -156,3 +156,13 @@ export async function highlightedRegion(page: Page): Promise<string | undefined>
 export function toast(page: Page, text: string) {
   return page.locator('.ant-message-notice').filter({ hasText: text });
 }
+
+/**
+ * Picks a drawing tool and waits until the map is in its mode (the button shows pressed): the
+ * drawing control loads with its own chunk on first use, and clicks before that reach the map.
+ */
+export async function chooseTool(page: Page, name: '点' | '线' | '面' | '矩形' | '圆'): Promise<void> {
+  const button = page.getByRole('button', { name, exact: true });
+  await button.click();
+  await expect(button).toHaveAttribute('aria-pressed', 'true');
+}
