@@ -9,6 +9,8 @@ export default defineConfig({
       'scripts',
       'packages/*',
       'apps/sandbox',
+      // The sandbox suites' PostgreSQL half, beside their PGlite run (apps/sandbox/test/backends.ts).
+      ...(process.env.SANDBOX_TEST_DATABASE_URL ? ['apps/sandbox/vitest.postgres.config.ts'] : []),
       'apps/web',
       'apps/web/vitest.isolated.config.ts',
     ],

@@ -1,51 +1,166 @@
 #!/usr/bin/env node
-// The README's test command (`pnpm test`) and CI's: every check, in order, stopping at the first
-// failure. Ends with one line `tests: N passed, N failed` counting the individual tests run.
-import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+// The README's test command (`pnpm test`) and CI's: every check and test of the repository.
+//
+// Steps run side by side as soon as the steps they need have passed (STEPS below: `needs`), within
+// a CPU allowance (`cpu`, in cores, against CAPACITY): the end-to-end run — the longest step —
+// starts as early as it can, and the checks and unit suites fill the time its browsers wait.
+// Each step's output is buffered and printed whole when the step ends (a failed step's output
+// again at the very end); `.tmp/test-logs/<step>.log` keeps it too.
+//
+// At the end: a step-timing table against each step's budget (BUDGETS: a step that ran past
+// twice its budget fails the run — a growth alarm, not a speed test), the tests that needed a
+// retry with their files (the run fails when more than MAX_RETRIED did), and the line
+// `tests: N passed, N failed` counting every individual test run (CI parses it).
+//
+//   pnpm test                 everything
+//   pnpm test -- --bail       stop at the first failed step (steps already running are stopped)
+//   pnpm test -- --list       print the steps, what each needs and its budget
+//   pnpm test -- --only a,b   only those steps (what they need is taken as done: build it first)
+import { spawn } from 'node:child_process';
+import { createHash } from 'node:crypto';
+import {
+  createWriteStream,
+  existsSync,
+  mkdirSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { run } from './lib.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 process.chdir(root);
 process.env.PACT_DO_NOT_TRACK = 'true';
 const tmp = path.join(root, '.tmp');
-mkdirSync(tmp, { recursive: true });
+const logDir = path.join(tmp, 'test-logs');
+rmSync(logDir, { recursive: true, force: true });
+mkdirSync(logDir, { recursive: true });
 
-const counts = { passed: 0, failed: 0 };
-function addJsonCounts(file, kind) {
-  if (!existsSync(file)) return;
-  const report = JSON.parse(readFileSync(file, 'utf8'));
-  if (kind === 'vitest') {
-    counts.passed += report.numPassedTests ?? 0;
-    counts.failed += report.numFailedTests ?? 0;
-  } else if (kind === 'playwright') {
-    counts.passed += report.stats?.expected ?? 0;
-    counts.failed += (report.stats?.unexpected ?? 0) + (report.stats?.flaky ?? 0);
-  }
-}
+const argv = process.argv.slice(2);
+const GNU_TIME = '/usr/bin/time';
+const BAIL = argv.includes('--bail');
+const onlyAt = argv.indexOf('--only');
+const ONLY = onlyAt >= 0 ? new Set((argv[onlyAt + 1] ?? '').split(',').filter(Boolean)) : undefined;
+
+/** More tests than this needing a retry fails the run, even when every retry passed. */
+const MAX_RETRIED = 2;
+
+/**
+ * Seconds each step is expected to take on the 2-core CI machine (a clean clone, quiet machine),
+ * with headroom for a loaded one. A step that takes more than twice its budget fails the run:
+ * raise a budget only together with what made the step grow.
+ */
+const BUDGETS = {
+  'build-packages': 90,
+  chromium: 15,
+  'build-web': 120,
+  'seed-snapshot': 60,
+  e2e: 1200,
+  'gen-check': 20,
+  lint: 30,
+  'openapi-lint': 30,
+  'bundle-budgets': 30,
+  vitest: 600,
+  contracts: 300,
+  typecheck: 180,
+  'package-checks': 90,
+};
 
 const vitestJson = path.join(tmp, 'vitest.json');
-rmSync(vitestJson, { force: true });
+const vitestRetries = path.join(tmp, 'vitest-retries.json');
 const playwrightJson = path.join(tmp, 'playwright.json');
-rmSync(playwrightJson, { force: true });
-// Written by contract-tests/src/run-all.mjs (vitest-style counts of the four contract stages).
+// Written by contract-tests/src/run-all.mjs (vitest-style counts and retries of the contract stages).
 const contractsJson = path.join(tmp, 'contracts', 'report.json');
-rmSync(contractsJson, { force: true });
+for (const f of [vitestJson, vitestRetries, playwrightJson, contractsJson]) rmSync(f, { force: true });
 
-const steps = [
-  ['Generated SDK is up to date', 'node', ['scripts/gen-check.mjs']],
-  ['Lint and format (Biome) + import boundaries', 'pnpm', ['lint']],
-  ['OpenAPI lint (Redocly)', 'pnpm', ['lint:openapi']],
-  ['Build packages', 'pnpm', ['build']],
-  ['Type-check every workspace', 'pnpm', ['typecheck']],
-  ['Package checks (attw + publint)', 'node', ['scripts/check-packages.mjs']],
-  // A private PostgreSQL 15 on loopback for the run (SANDBOX_TEST_DATABASE_URL): the sandbox suites
-  // run on it as well as on PGlite. It is stopped at the end, also on failure.
-  [
-    'Unit and integration tests (vitest; sandbox on PGlite and PostgreSQL)',
-    'node',
-    [
+/**
+ * The steps. `needs`: steps that must have passed first. `cpu`: cores the step keeps busy while it
+ * runs (steps start while the running ones' sum stays within CAPACITY; listed order is priority).
+ * `nice`: runs at a lower CPU priority, so it takes what the steps beside it leave idle — the unit
+ * suites, contract stages and checks run beside the end-to-end tests, whose browsers spend about
+ * half their time waiting, without slowing them (they count 0 against CAPACITY).
+ */
+const STEPS = [
+  {
+    id: 'build-packages',
+    title: 'Build packages',
+    cmd: ['pnpm', 'build'],
+    cpu: 1,
+    cache: {
+      inputs: ['pnpm-lock.yaml', 'tsconfig.base.json', 'packages'],
+      outputs: ['packages/sdk/dist', 'packages/geo/dist', 'packages/video-sdk/dist'],
+    },
+  },
+  {
+    id: 'chromium',
+    title: 'Chromium for end-to-end tests',
+    cmd: ['node', 'apps/web/scripts/ensure-chromium.mjs'],
+    cpu: 0,
+  },
+  {
+    id: 'build-web',
+    title: 'Build the web app',
+    cmd: ['pnpm', '--filter', '@agrimap/web', 'build'],
+    needs: ['build-packages'],
+    cpu: 1,
+    cache: {
+      inputs: ['pnpm-lock.yaml', 'tsconfig.base.json', 'packages', 'apps/web'],
+      outputs: ['apps/web/dist'],
+    },
+  },
+  {
+    // The PGlite database every sandbox starts from, built once (content-hashed cache, see
+    // apps/sandbox/src/db/open.ts) before the unit suites and the browsers' sandboxes need it.
+    id: 'seed-snapshot',
+    title: 'Sandbox seed snapshot',
+    cmd: ['pnpm', '--filter', '@agrimap/sandbox', 'seed:snapshot'],
+    needs: ['build-packages'],
+    cpu: 1,
+  },
+  {
+    id: 'e2e',
+    title: 'End-to-end tests (Playwright, Chromium)',
+    cmd: ['pnpm', '--filter', '@agrimap/web', 'exec', 'playwright', 'test', '--reporter=list,json'],
+    env: { PLAYWRIGHT_JSON_OUTPUT_NAME: playwrightJson },
+    needs: ['build-web', 'chromium', 'seed-snapshot'],
+    cpu: 2,
+  },
+  {
+    id: 'gen-check',
+    title: 'Generated SDK is up to date',
+    cmd: ['node', 'scripts/gen-check.mjs'],
+    cpu: 0,
+    nice: 10,
+  },
+  {
+    id: 'lint',
+    title: 'Lint and format (Biome) + import boundaries',
+    cmd: ['pnpm', 'lint'],
+    cpu: 0,
+    nice: 10,
+  },
+  { id: 'openapi-lint', title: 'OpenAPI lint (Redocly)', cmd: ['pnpm', 'lint:openapi'], cpu: 0, nice: 10 },
+  {
+    // Sizes, not times: the login page and the shell + a system page stay within their gzip
+    // budgets (BENCHMARKS.md); a screen that drags a widget into them fails here.
+    id: 'bundle-budgets',
+    title: 'Bundle budgets (login page, shell + system page)',
+    cmd: ['pnpm', '--filter', '@agrimap/web', 'bench:size'],
+    needs: ['build-web'],
+    cpu: 0,
+  },
+  {
+    // A private PostgreSQL 15 on loopback for the run (SANDBOX_TEST_DATABASE_URL): the sandbox
+    // suites run on it (project sandbox-postgres) beside their PGlite run (project sandbox). It is
+    // stopped at the end, also on failure.
+    id: 'vitest',
+    title: 'Unit and integration tests (vitest; sandbox on PGlite and PostgreSQL)',
+    cmd: [
+      'node',
       'scripts/ensure-postgres.mjs',
       '--',
       'pnpm',
@@ -55,40 +170,342 @@ const steps = [
       '--reporter=default',
       '--reporter=json',
       `--outputFile.json=${vitestJson}`,
+      '--reporter=./scripts/vitest-retries-reporter.mjs',
     ],
-  ],
-  ['Contract tests (Pact → spec → Prism → provider)', 'pnpm', ['test:contracts']],
-  ['Chromium for end-to-end tests', 'node', ['apps/web/scripts/ensure-chromium.mjs']],
-  ['Build the web app', 'pnpm', ['--filter', '@agrimap/web', 'build']],
-  // Sizes, not times: the login page and the shell + a system page stay within their gzip budgets
-  // (BENCHMARKS.md, "Web app bundle sizes"); a screen that drags a widget into them fails here.
-  ['Bundle budgets (login page, shell + system page)', 'pnpm', ['--filter', '@agrimap/web', 'bench:size']],
-  [
-    'End-to-end tests (Playwright, Chromium)',
-    'pnpm',
-    ['--filter', '@agrimap/web', 'exec', 'playwright', 'test', '--reporter=list,json'],
-    { env: { ...process.env, PLAYWRIGHT_JSON_OUTPUT_NAME: playwrightJson } },
-  ],
+    env: { VITEST_RETRIES_FILE: vitestRetries },
+    needs: ['build-packages', 'seed-snapshot'],
+    cpu: 0,
+    nice: 10,
+  },
+  {
+    id: 'contracts',
+    title: 'Contract tests (Pact → spec → Prism → provider)',
+    cmd: ['pnpm', 'test:contracts'],
+    needs: ['build-packages'],
+    cpu: 0,
+    nice: 10,
+  },
+  {
+    id: 'typecheck',
+    title: 'Type-check every workspace (incremental)',
+    cmd: ['pnpm', 'typecheck'],
+    needs: ['build-packages'],
+    cpu: 0,
+    nice: 10,
+  },
+  {
+    id: 'package-checks',
+    title: 'Package checks (attw + publint)',
+    cmd: ['node', 'scripts/check-packages.mjs'],
+    needs: ['build-packages'],
+    cpu: 0,
+    nice: 10,
+  },
 ];
 
-const started = Date.now();
-for (const [title, cmd, args, options] of steps) {
-  const t0 = Date.now();
-  console.log(`\n▶ ${title}`);
-  const code = await run(cmd, args, options);
-  const secs = ((Date.now() - t0) / 1000).toFixed(1);
-  if (code !== 0) {
-    addJsonCounts(vitestJson, 'vitest');
-    addJsonCounts(contractsJson, 'vitest');
-    addJsonCounts(playwrightJson, 'playwright');
-    console.error(`\n✖ ${title} failed (exit ${code}, ${secs} s)`);
-    console.log(`tests: ${counts.passed} passed, ${Math.max(counts.failed, 1)} failed`);
-    process.exit(code);
+/** Cores' worth of steps running at once (steps wait on browsers, servers and disks). */
+const CAPACITY = Math.max(2, os.availableParallelism()) + 1;
+
+if (argv.includes('--list')) {
+  for (const s of STEPS) {
+    console.log(
+      `${s.id.padEnd(16)} ${String(BUDGETS[s.id]).padStart(4)} s  ${s.title}${s.needs ? `  (after ${s.needs.join(', ')})` : ''}`,
+    );
   }
-  console.log(`✔ ${title} (${secs} s)`);
+  process.exit(0);
 }
-addJsonCounts(vitestJson, 'vitest');
-addJsonCounts(contractsJson, 'vitest');
-addJsonCounts(playwrightJson, 'playwright');
-console.log(`\nAll checks passed in ${((Date.now() - started) / 1000).toFixed(0)} s.`);
+
+for (const id of ONLY ?? []) {
+  if (!STEPS.some((s) => s.id === id)) throw new Error(`--only: no step ${id} (pnpm test -- --list)`);
+}
+for (const s of STEPS) {
+  if (!(s.id in BUDGETS)) throw new Error(`no budget for step ${s.id}`);
+  for (const n of s.needs ?? []) if (!STEPS.some((o) => o.id === n)) throw new Error(`${s.id} needs ${n}?`);
+}
+
+// ── build cache ──────────────────────────────────────────────────────────────────────────────
+// A build step with `cache` is skipped when the content of its inputs (files under the listed
+// paths, minus build outputs and dependencies) hashes as it did after its last successful run and
+// its outputs are still there. A clean clone has no cache: it helps reruns of the command.
+
+const cacheDir = path.join(root, 'node_modules', '.cache', 'agrimap-test');
+const SKIP_DIRS = new Set(['node_modules', 'dist', '.tmp', 'test-results', 'playwright-report', 'coverage']);
+
+function contentHash(inputs) {
+  const h = createHash('sha256');
+  const visit = (rel) => {
+    const abs = path.join(root, rel);
+    if (!existsSync(abs)) return;
+    if (statSync(abs).isDirectory()) {
+      for (const name of readdirSync(abs).sort()) {
+        if (!SKIP_DIRS.has(name) && !name.endsWith('.tsbuildinfo')) visit(path.join(rel, name));
+      }
+      return;
+    }
+    h.update(`${rel}\0`);
+    h.update(readFileSync(abs));
+  };
+  for (const input of inputs) visit(input);
+  return h.digest('hex');
+}
+
+const cacheFile = (step) => path.join(cacheDir, `${step.id}.hash`);
+function cachedBuild(step) {
+  if (!step.cache || !existsSync(cacheFile(step))) return undefined;
+  if (!step.cache.outputs.every((o) => existsSync(path.join(root, o)))) return undefined;
+  const hash = contentHash(step.cache.inputs);
+  return readFileSync(cacheFile(step), 'utf8').trim() === hash ? hash : undefined;
+}
+
+// ── running ──────────────────────────────────────────────────────────────────────────────────
+
+const started = Date.now();
+const load0 = os.loadavg()[0];
+// The machine's load during the run, for reading the timings (a shared machine's are inflated).
+const loadSamples = [load0];
+const sampler = setInterval(() => loadSamples.push(os.loadavg()[0]), 10_000);
+sampler.unref();
+const seconds = (ms) => (ms / 1000).toFixed(1);
+/** id → { status: 'running' | 'passed' | 'failed' | 'skipped', code, secs, output } */
+const state = new Map();
+const children = new Map();
+
+function runStep(step) {
+  const t0 = Date.now();
+  state.set(step.id, { status: 'running', t0 });
+  if (cachedBuild(step)) {
+    const secs = (Date.now() - t0) / 1000;
+    state.set(step.id, { status: 'passed', code: 0, secs, output: '', cached: true });
+    console.log(`✔ ${step.title}: inputs unchanged since its last build, skipped (${secs.toFixed(1)} s)\n`);
+    return Promise.resolve();
+  }
+  // Hashed before the build: a source edited while it runs makes the next run build again.
+  const hashBefore = step.cache ? contentHash(step.cache.inputs) : undefined;
+  if (step.cache) rmSync(cacheFile(step), { force: true }); // a failed build leaves no valid entry
+  console.log(`▶ ${step.title}`);
+  let [cmd, ...args] = step.cmd;
+  // CPU seconds of the step and every process it waited for (GNU time, when installed): unlike
+  // wall time, they hardly move with what else runs on the machine.
+  const cpuFile = path.join(logDir, `${step.id}.cpu`);
+  if (existsSync(GNU_TIME)) {
+    args = ['-f', '%U %S', '-o', cpuFile, cmd, ...args];
+    cmd = GNU_TIME;
+  }
+  if (step.nice && process.platform !== 'win32') {
+    args = ['-n', String(step.nice), cmd, ...args];
+    cmd = 'nice';
+  }
+  const log = createWriteStream(path.join(logDir, `${step.id}.log`));
+  const chunks = [];
+  return new Promise((resolve) => {
+    // Its own process group, so that stopping the run stops the step's whole tree.
+    const child = spawn(cmd, args, {
+      env: { ...process.env, ...step.env },
+      stdio: ['ignore', 'pipe', 'pipe'],
+      detached: process.platform !== 'win32',
+    });
+    children.set(step.id, child);
+    const take = (d) => {
+      chunks.push(d);
+      log.write(d);
+    };
+    child.stdout.on('data', take);
+    child.stderr.on('data', take);
+    const done = (code) => {
+      children.delete(step.id);
+      log.end();
+      const secs = (Date.now() - t0) / 1000;
+      const output = Buffer.concat(chunks).toString('utf8');
+      const status = code === 0 ? 'passed' : 'failed';
+      const cpu = existsSync(cpuFile)
+        ? readFileSync(cpuFile, 'utf8')
+            .trim()
+            .split('\n')
+            .at(-1)
+            .split(' ')
+            .reduce((sum, x) => sum + Number(x), 0)
+        : undefined;
+      state.set(step.id, { status, code, secs, cpu: Number.isFinite(cpu) ? cpu : undefined, output });
+      if (status === 'passed') {
+        if (hashBefore) {
+          mkdirSync(cacheDir, { recursive: true });
+          writeFileSync(cacheFile(step), `${hashBefore}\n`);
+        }
+        printOutput(step, output);
+        console.log(`✔ ${step.title} (${secs.toFixed(1)} s)\n`);
+      } else {
+        console.log(
+          `✖ ${step.title} failed (exit ${code}, ${secs.toFixed(1)} s); its output follows at the end\n`,
+        );
+      }
+      resolve();
+    };
+    child.on('exit', (code, signal) => done(code ?? (signal ? 1 : 0)));
+    child.on('error', (err) => {
+      chunks.push(Buffer.from(`${err.message}\n`));
+      done(127);
+    });
+  });
+}
+
+function printOutput(step, output) {
+  const text = output.replace(/\s+$/, '');
+  console.log(`┌── ${step.title}`);
+  if (text) console.log(text.replace(/^/gm, '│ '));
+  console.log('└──');
+}
+
+function stopAll() {
+  for (const child of children.values()) {
+    try {
+      process.kill(process.platform === 'win32' ? child.pid : -child.pid, 'SIGTERM');
+    } catch {
+      // already gone
+    }
+  }
+}
+
+let interrupted = false;
+for (const signal of ['SIGINT', 'SIGTERM']) {
+  process.on(signal, () => {
+    interrupted = true;
+    stopAll();
+  });
+}
+
+async function schedule() {
+  const running = new Map();
+  if (ONLY) for (const s of STEPS) if (!ONLY.has(s.id)) state.set(s.id, { status: 'not selected' });
+  const ready = (s) =>
+    (s.needs ?? []).every((n) => ['passed', 'not selected'].includes(state.get(n)?.status));
+  const blocked = (s) => (s.needs ?? []).some((n) => ['failed', 'skipped'].includes(state.get(n)?.status));
+  const load = () =>
+    [...running.keys()].reduce((sum, id) => sum + (STEPS.find((s) => s.id === id)?.cpu ?? 1), 0);
+  let bailed = false;
+  const heartbeat = setInterval(() => {
+    const names = [...running.keys()].map((id) => `${id} ${seconds(Date.now() - state.get(id).t0)} s`);
+    if (names.length)
+      console.log(`… running: ${names.join(', ')} (load average ${os.loadavg()[0].toFixed(1)})`);
+  }, 120_000);
+  try {
+    for (;;) {
+      for (const s of STEPS) {
+        if (state.has(s.id)) continue;
+        if (blocked(s) || bailed || interrupted) {
+          state.set(s.id, { status: 'skipped' });
+          continue;
+        }
+        if (!ready(s)) continue;
+        if (running.size > 0 && load() + s.cpu > CAPACITY) continue;
+        running.set(
+          s.id,
+          runStep(s).then(() => {
+            running.delete(s.id);
+            if (BAIL && state.get(s.id).status === 'failed' && !bailed) {
+              bailed = true;
+              stopAll();
+            }
+          }),
+        );
+      }
+      if (running.size === 0) break;
+      await Promise.race(running.values());
+    }
+  } finally {
+    clearInterval(heartbeat);
+  }
+}
+
+await schedule();
+
+// ── results ──────────────────────────────────────────────────────────────────────────────────
+
+const counts = { passed: 0, failed: 0 };
+const retried = [];
+const readJson = (file) => (existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) : undefined);
+
+function addVitest(file) {
+  const report = readJson(file);
+  if (!report) return;
+  counts.passed += report.numPassedTests ?? 0;
+  counts.failed += report.numFailedTests ?? 0;
+}
+addVitest(vitestJson);
+addVitest(contractsJson);
+for (const r of [...(readJson(vitestRetries) ?? []), ...(readJson(contractsJson)?.retried ?? [])]) {
+  retried.push({
+    file: r.file,
+    name: `${r.project ? `[${r.project}] ` : ''}${r.name}`,
+    passed: r.state === 'passed',
+  });
+}
+
+// Playwright: `expected` passed at the first try, `flaky` passed on its retry, `unexpected` failed.
+const playwright = readJson(playwrightJson);
+if (playwright) {
+  counts.passed += (playwright.stats?.expected ?? 0) + (playwright.stats?.flaky ?? 0);
+  counts.failed += playwright.stats?.unexpected ?? 0;
+  const walk = (suite, titles) => {
+    for (const spec of suite.specs ?? []) {
+      for (const t of spec.tests ?? []) {
+        if ((t.results ?? []).some((r) => r.retry > 0)) {
+          retried.push({
+            file: path.join('apps/web/e2e', spec.file),
+            name: `[${t.projectName}] ${[...titles, spec.title].join(' › ')}`,
+            passed: t.status === 'flaky',
+          });
+        }
+      }
+    }
+    for (const child of suite.suites ?? []) walk(child, [...titles, child.title]);
+  };
+  for (const suite of playwright.suites ?? []) walk(suite, []);
+}
+
+const failedSteps = STEPS.filter((s) => state.get(s.id)?.status === 'failed');
+for (const s of failedSteps) {
+  console.log(`\n✖ ${s.title} failed (exit ${state.get(s.id).code}):`);
+  printOutput(s, state.get(s.id).output);
+}
+// A step that failed outside its tests (set-up, a crash) still counts as a failure.
+if (failedSteps.length && counts.failed === 0) counts.failed = 1;
+
+const cpuTotal = STEPS.reduce((sum, s) => sum + (state.get(s.id)?.cpu ?? 0), 0);
+const mean = (xs) => xs.reduce((a, b) => a + b, 0) / Math.max(1, xs.length);
+const overBudget = STEPS.filter((s) => state.get(s.id)?.secs > 2 * BUDGETS[s.id]);
+const wall = (Date.now() - started) / 1000;
+console.log(
+  '\nStep timings (wall seconds against the budget: a step past twice its budget fails the run; cpu s: CPU seconds of the step and what it waited for):\n',
+);
+console.log(
+  `  ${'step'.padEnd(16)} ${'seconds'.padStart(8)} ${'budget'.padStart(7)} ${'cpu s'.padStart(7)}  result`,
+);
+for (const s of STEPS) {
+  const st = state.get(s.id) ?? { status: 'skipped' };
+  if (st.status === 'not selected') continue;
+  const secs = st.secs === undefined ? '—' : st.secs.toFixed(1);
+  const cpu = st.cpu === undefined ? '—' : st.cpu.toFixed(0);
+  const over = overBudget.includes(s) ? ', OVER 2× BUDGET' : st.cached ? ' (cached)' : '';
+  console.log(
+    `  ${s.id.padEnd(16)} ${secs.padStart(8)} ${String(BUDGETS[s.id]).padStart(7)} ${cpu.padStart(7)}  ${st.status}${over}`,
+  );
+}
+console.log(
+  `  ${'whole run'.padEnd(16)} ${wall.toFixed(1).padStart(8)} ${''.padStart(7)} ${cpuTotal.toFixed(0).padStart(7)}  load average ${load0.toFixed(1)} at the start, mean ${mean(loadSamples).toFixed(1)}, max ${Math.max(...loadSamples).toFixed(1)} (${os.availableParallelism()} cores)`,
+);
+
+console.log(`\nTests that needed a retry: ${retried.length} (at most ${MAX_RETRIED} allowed)`);
+for (const r of retried)
+  console.log(`  ${r.passed ? 'passed on retry' : 'failed twice   '}  ${r.file}  ${r.name}`);
+
+const problems = [];
+if (failedSteps.length) problems.push(`failed: ${failedSteps.map((s) => s.id).join(', ')}`);
+const skipped = STEPS.filter((s) => state.get(s.id)?.status === 'skipped');
+if (skipped.length) problems.push(`not run: ${skipped.map((s) => s.id).join(', ')}`);
+if (overBudget.length) problems.push(`over twice their budget: ${overBudget.map((s) => s.id).join(', ')}`);
+if (retried.length > MAX_RETRIED)
+  problems.push(`${retried.length} tests needed a retry (more than ${MAX_RETRIED})`);
+if (interrupted) problems.push('interrupted');
+console.log(problems.length ? `\n✖ ${problems.join('; ')}` : `\nAll checks passed in ${wall.toFixed(0)} s.`);
 console.log(`tests: ${counts.passed} passed, ${counts.failed} failed`);
+process.exit(problems.length ? 1 : 0);

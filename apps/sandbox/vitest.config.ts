@@ -1,9 +1,17 @@
-import { defineProject } from 'vitest/config';
+import { configDefaults, defineProject } from 'vitest/config';
 
 export default defineProject({
   test: {
     name: 'sandbox',
+    // PGlite only: the PostgreSQL half of the suites is the `sandbox-postgres` project
+    // (vitest.postgres.config.ts, present when SANDBOX_TEST_DATABASE_URL is set).
+    env: { SANDBOX_TEST_BACKEND: 'pglite' },
     include: ['src/**/*.test.ts', 'test/**/*.test.ts', 'scripts/**/*.test.ts'],
+    // postgres.test.ts is PostgreSQL's alone: it runs in `sandbox-postgres` when there is one.
+    exclude: [
+      ...configDefaults.exclude,
+      ...(process.env.SANDBOX_TEST_DATABASE_URL ? ['test/postgres.test.ts'] : []),
+    ],
     environment: 'node',
     // Test files share one module graph per worker: the OpenAPI documents are parsed and their
     // Ajv validators compiled once, not once per file. Each file still starts its own sandbox.

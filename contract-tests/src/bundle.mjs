@@ -8,7 +8,7 @@
 // at all" and reject every valid `[112.9, 28.2]`. The copy rewrites each tuple into the draft-07
 // form `items: [lon, lat]` + `additionalItems: false`, which means exactly the same thing.
 import { execFile } from 'node:child_process';
-import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
@@ -38,33 +38,42 @@ export function tupleCompat(node) {
 }
 
 /**
- * Bundles the servers' documents (one Redocly run, ~1 s).
+ * Bundles the servers' documents (one Redocly run, ~1 s). Written to a directory of this call's own
+ * and then renamed into BUNDLE_DIR file by file, so that stages bundling at the same time (the
+ * contract stages run side by side) never read a half-written document.
  * @param {string[]} [servers]
  * @returns {Promise<Record<string, { bundled: string, compat: string }>>} file paths per server
  */
 export async function bundleSpecs(servers = SERVERS) {
   await mkdir(BUNDLE_DIR, { recursive: true });
-  const redocly = path.join(ROOT, 'node_modules', '.bin', 'redocly');
-  const inputs = servers.map((s) => path.join('openapi', `${s}.yaml`));
-  // With several inputs `--output` is a directory; with one it is the file itself.
-  const output = servers.length === 1 ? path.join(BUNDLE_DIR, `${servers[0]}.json`) : BUNDLE_DIR;
+  const work = await mkdtemp(path.join(BUNDLE_DIR, '.bundle-'));
   try {
-    await run(redocly, ['bundle', ...inputs, '--output', output, '--ext', 'json'], {
-      cwd: ROOT,
-      env: { ...process.env, REDOCLY_TELEMETRY: 'off', REDOCLY_SUPPRESS_UPDATE_NOTICE: 'true' },
-    });
-  } catch (e) {
-    throw new Error(`redocly bundle failed: ${e.stderr || e.message}`);
+    const redocly = path.join(ROOT, 'node_modules', '.bin', 'redocly');
+    const inputs = servers.map((s) => path.join('openapi', `${s}.yaml`));
+    // With several inputs `--output` is a directory; with one it is the file itself.
+    const output = servers.length === 1 ? path.join(work, `${servers[0]}.json`) : work;
+    try {
+      await run(redocly, ['bundle', ...inputs, '--output', output, '--ext', 'json'], {
+        cwd: ROOT,
+        env: { ...process.env, REDOCLY_TELEMETRY: 'off', REDOCLY_SUPPRESS_UPDATE_NOTICE: 'true' },
+      });
+    } catch (e) {
+      throw new Error(`redocly bundle failed: ${e.stderr || e.message}`);
+    }
+    const out = {};
+    await Promise.all(
+      servers.map(async (server) => {
+        const doc = JSON.parse(await readFile(path.join(work, `${server}.json`), 'utf8'));
+        await writeFile(path.join(work, `${server}.compat.json`), JSON.stringify(tupleCompat(doc), null, 2));
+        const bundled = path.join(BUNDLE_DIR, `${server}.json`);
+        const compat = path.join(BUNDLE_DIR, `${server}.compat.json`);
+        await rename(path.join(work, `${server}.json`), bundled);
+        await rename(path.join(work, `${server}.compat.json`), compat);
+        out[server] = { bundled, compat };
+      }),
+    );
+    return out;
+  } finally {
+    await rm(work, { recursive: true, force: true });
   }
-  const out = {};
-  await Promise.all(
-    servers.map(async (server) => {
-      const bundled = path.join(BUNDLE_DIR, `${server}.json`);
-      const compat = path.join(BUNDLE_DIR, `${server}.compat.json`);
-      const doc = JSON.parse(await readFile(bundled, 'utf8'));
-      await writeFile(compat, JSON.stringify(tupleCompat(doc), null, 2));
-      out[server] = { bundled, compat };
-    }),
-  );
-  return out;
 }

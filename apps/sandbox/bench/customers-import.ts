@@ -7,6 +7,8 @@
  * them in one transaction; the imported customers are deleted between runs. A run with one bad
  * row at the end (nothing imported) is timed too. Prints a markdown table.
  */
+
+import { reportResult } from '../../../scripts/bench-result.mjs';
 import { startSandbox } from '../src/index';
 
 const ROWS = 10_000;
@@ -99,6 +101,13 @@ try {
   console.log(
     `| 10,000 rows, one duplicate phone → nothing imported | 1 | ${Math.round(refused.ms)} ms | — |`,
   );
+  console.log('');
+  reportResult({
+    what: 'Customer import, 10,000 rows checked and inserted in one transaction (sandbox side)',
+    target: '—',
+    figure: `median ${Math.round(sorted[Math.floor(runs / 2)] as number)} ms (${runs} runs)`,
+    backend: 'PGlite',
+  });
 } finally {
   await sandbox.stop();
 }

@@ -6,6 +6,8 @@
  * connection, what the 价格走势 card waits for). Also the first page of the price list (window
  * `lag` over every record). Prints a markdown table of median and p95 in milliseconds.
  */
+
+import { reportResult } from '../../../scripts/bench-result.mjs';
 import { startSandbox } from '../src/index';
 import { HUNAN_CITIES } from '../src/seed/news';
 
@@ -51,6 +53,7 @@ const regions = HUNAN_CITIES.map((c) => c.qhdm);
 const today = new Date().toISOString().slice(0, 10);
 const from = new Date(Date.now() - 3 * 365 * 86_400_000).toISOString().slice(0, 10);
 const rows: string[] = [];
+let byDay = { median: 0, p95: 0, size: 0 };
 for (const period of ['day', 'week', 'month'] as const) {
   const r = await time('/system/api/v1/price/trend', {
     productCode: '0102',
@@ -59,6 +62,7 @@ for (const period of ['day', 'week', 'month'] as const) {
     from,
     to: today,
   });
+  if (period === 'day') byDay = r;
   rows.push(
     `| trend, 14 cities × 3 years, by ${period} | ${r.median.toFixed(1)} | ${r.p95.toFixed(1)} | ${(r.size / 1024).toFixed(1)} |`,
   );
@@ -81,4 +85,11 @@ console.log(`PGlite, ${RUNS} runs each\n`);
 console.log('| request | median ms | p95 ms | answer KB |');
 console.log('| --- | ---: | ---: | ---: |');
 for (const r of rows) console.log(r);
+console.log('');
+reportResult({
+  what: 'Price trend request, one product × 14 cities × 3 years, by day (sandbox side)',
+  target: '—',
+  figure: `median ${byDay.median.toFixed(1)} ms, p95 ${byDay.p95.toFixed(1)} ms (${(byDay.size / 1024).toFixed(0)} KB)`,
+  backend: 'PGlite',
+});
 await sandbox.stop();

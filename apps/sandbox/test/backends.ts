@@ -3,13 +3,22 @@
  * SANDBOX_TEST_DATABASE_URL is set (`pnpm test` starts one, see scripts/ensure-postgres.mjs).
  * The global setup migrates and seeds that database once; each test file then gets its own copy
  * (`create database … template …`, a file copy), so files run in parallel without sharing rows.
+ *
+ * SANDBOX_TEST_BACKEND picks one backend per vitest project: `pglite` (project `sandbox`) or
+ * `postgres` (project `sandbox-postgres`, vitest.postgres.config.ts, present when the URL is set),
+ * so a file's PGlite and PostgreSQL halves run in different workers side by side. Unset, a file
+ * runs on both backends in turn.
  */
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import type { Sandbox, SandboxOptions } from '../src/index';
 import { startTestSandbox } from './helpers';
 
-export const POSTGRES_URL = process.env.SANDBOX_TEST_DATABASE_URL || undefined;
+const ONLY = process.env.SANDBOX_TEST_BACKEND;
+
+/** The PostgreSQL test database, unless this run is PGlite's only. */
+export const POSTGRES_URL =
+  ONLY === 'pglite' ? undefined : process.env.SANDBOX_TEST_DATABASE_URL || undefined;
 
 export interface Backend {
   name: 'PGlite' | 'PostgreSQL';
@@ -19,8 +28,12 @@ export interface Backend {
 export const PGLITE: Backend = { name: 'PGlite', kind: 'pglite' };
 export const POSTGRES: Backend = { name: 'PostgreSQL', kind: 'postgres' };
 
-/** PGlite, plus PostgreSQL when a test database is configured. */
+/** PGlite, plus PostgreSQL when a test database is configured; one of them with SANDBOX_TEST_BACKEND. */
 export function backends(): Backend[] {
+  if (ONLY === 'postgres') {
+    if (!POSTGRES_URL) throw new Error('SANDBOX_TEST_BACKEND=postgres needs SANDBOX_TEST_DATABASE_URL');
+    return [POSTGRES];
+  }
   return POSTGRES_URL ? [PGLITE, POSTGRES] : [PGLITE];
 }
 

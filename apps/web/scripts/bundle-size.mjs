@@ -8,6 +8,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
+import { reportResult } from '../../../scripts/bench-result.mjs';
 
 const webRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const distArg = process.argv.indexOf('--dist');
@@ -150,6 +151,17 @@ for (const r of rows) {
 console.log(
   `| All JS of the build | ${Object.values(manifest).filter((c) => c.file.endsWith('.js')).length} | ${(totalRaw / KB).toFixed(1)} | ${(totalGzip / KB).toFixed(1)} | — | — | — |`,
 );
+console.log('');
+for (const r of rows) {
+  if (r.budget === '—') continue;
+  reportResult({
+    what: `Initial JS: ${r.name}`,
+    target: `${r.budget} KB gzip, no map engine`,
+    figure: `${r.gzip} KB gzip (${r.files} files)`,
+    met: r.status === 'ok',
+    backend: 'production build',
+  });
+}
 if (failed) {
   console.error('\nA bundle budget was exceeded or the map engine is in an initial bundle.');
   process.exit(1);

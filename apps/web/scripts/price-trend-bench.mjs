@@ -1,17 +1,45 @@
 #!/usr/bin/env node
-// 市场价格 trend benchmark (not a test): production build in Chromium against a running sandbox.
-//   node apps/web/scripts/price-trend-bench.mjs <sandboxUrl serving the build> [rounds=3]
+// 市场价格 trend benchmark (not a test): production build in Chromium against a sandbox.
+//   pnpm --filter @agrimap/web bench:price-trend [<sandboxUrl serving the build>] [--rounds 3] [--web-root DIR]
+// Without a URL, an in-memory sandbox serving DIR (default: a fresh build in a temp dir).
 // The 价格走势 chart of /policyNews/index/marketPrice for one product across all 14 cities of
 // Hunan over its default range (3 years to today): the page's trend request is widened to the 14
 // cities on its way out. For 按日 / 按周 / 按月 it reports, from the click: request = until the
 // answer arrived; first frame = answer → the new chart's 14 lines in the page and two frames
 // painted; settled = answer → the chart's entry animation over (no change for 500 ms).
-import { createRequire } from 'node:module';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { startSandbox } from '@agrimap/sandbox';
+import { chromium } from '@playwright/test';
+import { build } from 'vite';
+import { reportResult } from '../../../scripts/bench-result.mjs';
 
-const require = createRequire(import.meta.url);
-const { chromium } = require('@playwright/test');
-const [base = 'http://127.0.0.1:4000', roundsArg = '3'] = process.argv.slice(2);
-const ROUNDS = Number(roundsArg);
+const webRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const args = process.argv.slice(2);
+const option = (name, fallback) => {
+  const i = args.indexOf(`--${name}`);
+  return i >= 0 && args[i + 1] ? args[i + 1] : fallback;
+};
+const ROUNDS = Number(option('rounds', '3'));
+let base = args.find((a) => /^https?:\/\//.test(a));
+let sandbox;
+let outDir;
+if (!base) {
+  const given = option('web-root');
+  outDir = given ? path.resolve(given) : mkdtempSync(path.join(tmpdir(), 'agrimap-price-trend-bench-'));
+  if (!given) await build({ root: webRoot, logLevel: 'warn', build: { outDir, emptyOutDir: true } });
+  else outDir = undefined;
+  sandbox = await startSandbox({
+    host: '127.0.0.1',
+    port: 0,
+    dataDir: 'memory://',
+    webRoot: given ? path.resolve(given) : outDir,
+    quiet: true,
+  });
+  base = sandbox.url;
+}
 // The 14 prefecture-level divisions of Hunan (the sandbox's seeded price history has all of them).
 const CITIES = [
   '4301',
@@ -124,6 +152,8 @@ for (let round = 0; round < ROUNDS; round++) {
   }
 }
 await browser.close();
+await sandbox?.stop();
+if (outDir) rmSync(outDir, { recursive: true, force: true });
 
 const median = (xs) => {
   const s = [...xs].sort((a, b) => a - b);
@@ -141,3 +171,10 @@ for (const [period] of PERIODS) {
   );
 }
 console.log('\nEach cell: the median, then every round.');
+const byDay = rows.filter((r) => r.period === 'day');
+reportResult({
+  what: '价格走势, one product × 14 cities × 3 years by day: click → chart on screen (request + first frame)',
+  target: '—',
+  figure: `median ${median(byDay.map((r) => r.request + r.first)).toFixed(0)} ms (${ROUNDS} rounds)`,
+  backend: 'Chromium',
+});

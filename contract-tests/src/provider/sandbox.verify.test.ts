@@ -121,7 +121,9 @@ async function startFieldDroppingProxy(target: string): Promise<{ url: string; s
   };
 }
 
-describe('pnpm contracts:verify', () => {
+// Each test runs the CLI as a backend team does (`pnpm` → tsx → Pact Verifier): starting those
+// processes alone can take most of a minute on a loaded 2-core machine.
+describe('pnpm contracts:verify', { timeout: 180_000 }, () => {
   it('`pnpm contracts:verify` passes for a provider that honours the pact (sandbox account server)', async () => {
     if (!sandbox) throw new Error('the sandbox is not running');
     const { code, output } = await contractsVerify([

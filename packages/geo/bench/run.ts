@@ -15,6 +15,7 @@ import { createRequire } from 'node:module';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
+import { reportResult } from '../../../scripts/bench-result.mjs';
 import {
   createProj4GkConverter,
   gkToLonLatBatch,
@@ -254,3 +255,19 @@ console.log(`## @agrimap/geo benchmarks (Node ${process.version})\n`);
 console.log('| what | result | notes |');
 console.log('| --- | --- | --- |');
 for (const [a, b, c] of rows) console.log(`| ${a} | ${b} | ${c} |`);
+console.log('');
+// Headline figures for BENCHMARKS.md's table (no targets: the conversion and the search are far
+// below what a screen notices).
+for (const [what, label] of [
+  ['GK → lon/lat, flat Float64Array, zone detected per point', 'GK → lon/lat (1,000,000 points, flat array)'],
+  ['Region search, RegionIndex (limit 20)', 'Region search in 31,691 regions (RegionIndex, limit 20)'],
+] as const) {
+  const row = rows.find(([a]) => a === what);
+  if (row)
+    reportResult({
+      what: label,
+      target: '—',
+      figure: `${row[1]}${row[2].startsWith('p50') ? ` (${row[2].split(';')[0]})` : ''}`,
+      backend: 'Node',
+    });
+}

@@ -6,6 +6,7 @@
 import { cpus } from 'node:os';
 import { performance } from 'node:perf_hooks';
 import { WebSocket } from 'ws';
+import { reportResult } from '../../../scripts/bench-result.mjs';
 import { createMemoryPortStore, createVideoClient, Method, PluginConnection } from '../src/index.js';
 import { startSimulator } from '../src/simulator/index.js';
 
@@ -128,7 +129,15 @@ async function main(): Promise<void> {
       `| ${row.scenario} | ${row.operations.toLocaleString('en-US')} | ${row.messages.toLocaleString('en-US')} | ${row.ms.toFixed(0)} | ${rate.toLocaleString('en-US')} |`,
     );
   }
-  console.log('\nMessages count both directions (a request and its reply are two).');
+  console.log('\nMessages count both directions (a request and its reply are two).\n');
+  const pipelinedRow = rows.find((row) => row.scenario.includes('64 in flight'));
+  if (pipelinedRow)
+    reportResult({
+      what: 'Video SDK: request → reply with the plugin simulator, 64 in flight',
+      target: '—',
+      figure: `${Math.round((pipelinedRow.messages / pipelinedRow.ms) * 1000).toLocaleString('en-US')} messages/s`,
+      backend: 'Node, loopback',
+    });
 }
 
 main().catch((error: unknown) => {

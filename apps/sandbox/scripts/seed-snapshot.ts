@@ -1,0 +1,11 @@
+/**
+ * `pnpm --filter @agrimap/sandbox seed:snapshot` — builds today's PGlite seed snapshot (the migrated
+ * and seeded database every fresh PGlite sandbox starts from) unless the cache already holds it
+ * (src/db/open.ts: keyed by a hash of the migrations, seed files and seeding sources). The test
+ * command runs it once before the unit suites and the end-to-end sandboxes start in parallel.
+ */
+import { ensureSeedSnapshot } from '../src/db/open';
+
+const t0 = performance.now();
+const file = await ensureSeedSnapshot();
+console.log(`seed snapshot ${file} (${((performance.now() - t0) / 1000).toFixed(1)} s)`);
