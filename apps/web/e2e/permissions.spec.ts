@@ -71,7 +71,9 @@ test.describe('permissions from the menu tree', () => {
         await page.goto(screen.path);
         await expect(page.getByRole('heading', { level: 2, name: screen.title })).toBeVisible();
         await expect(page.locator('.ant-table-row').first()).toBeVisible();
-        const actions = page.locator('.ant-table-row').getByRole('button', { name: screen.action, exact: true });
+        const actions = page
+          .locator('.ant-table-row')
+          .getByRole('button', { name: screen.action, exact: true });
         if (account === 'admin') await expect(actions.first()).toBeVisible();
         else await expect(actions).toHaveCount(0);
       }
@@ -102,9 +104,9 @@ test.describe('permissions from the menu tree', () => {
         adjustAmount: 1 - order.payAmount,
       }),
     ).toMatchObject(refused);
-    expect(await post(operator, '/shop/api/v1/web/wms/doc/action', { id: doc.id, action: 'approve' })).toMatchObject(
-      refused,
-    );
+    expect(
+      await post(operator, '/shop/api/v1/web/wms/doc/action', { id: doc.id, action: 'approve' }),
+    ).toMatchObject(refused);
     expect(
       await post(operator, '/base/api/v1/agro/scheme/status', { id: draft?.id, action: 'publish' }),
     ).toMatchObject(refused);
