@@ -12,7 +12,9 @@ export default defineConfig({
     environment: 'node',
     pool: 'forks',
     fileParallelism: false,
-    testTimeout: 60_000,
+    // A pact of a few hundred interactions is verified in one test; on a loaded 2-core machine that
+    // took more than a minute (the run's step budget, not this, watches the time).
+    testTimeout: 240_000,
     hookTimeout: 120_000,
     env: { PACT_DO_NOT_TRACK: 'true' },
   },
