@@ -7,8 +7,10 @@
 // Each step's output is buffered and printed whole when the step ends (a failed step's output
 // again at the very end); `.tmp/test-logs/<step>.log` keeps it too.
 //
-// At the end: a step-timing table against each step's budget (BUDGETS: a step that ran past
-// twice its budget fails the run — a growth alarm, not a speed test), the tests that needed a
+// At the end: a step-timing table — wall and CPU seconds of each step against its budget (BUDGETS,
+// in CPU seconds: a step that used more than twice its budget fails the run — a growth alarm, not a
+// speed test; CPU seconds hardly move with the machine's load or with what runs beside the step,
+// wall seconds do) and the whole run's wall time against its target — the tests that needed a
 // retry with their files (the run fails when more than MAX_RETRIED did), and the line
 // `tests: N passed, N failed` counting every individual test run (CI parses it).
 //
@@ -50,9 +52,11 @@ const ONLY = onlyAt >= 0 ? new Set((argv[onlyAt + 1] ?? '').split(',').filter(Bo
 const MAX_RETRIED = 2;
 
 /**
- * Seconds each step is expected to take on the 2-core CI machine (a clean clone, quiet machine),
- * with headroom for a loaded one. A step that takes more than twice its budget fails the run:
- * raise a budget only together with what made the step grow.
+ * CPU seconds each step is expected to use (user + system, the step and every process it waited
+ * for; measured with GNU time — where it is missing, wall seconds stand in), from the runs on the
+ * 2-core CI machine with headroom. A step that uses more than twice its budget fails the run: raise
+ * a budget only together with what made the step grow. The whole run's wall time is held against
+ * WALL_TARGET (reported, not failed: it depends on the machine).
  */
 const BUDGETS = {
   'build-packages': 90,
@@ -69,6 +73,8 @@ const BUDGETS = {
   typecheck: 180,
   'package-checks': 90,
 };
+
+const WALL_TARGET = 20 * 60;
 
 const vitestJson = path.join(tmp, 'vitest.json');
 const vitestRetries = path.join(tmp, 'vitest-retries.json');
@@ -209,7 +215,7 @@ const CAPACITY = Math.max(2, os.availableParallelism()) + 1;
 if (argv.includes('--list')) {
   for (const s of STEPS) {
     console.log(
-      `${s.id.padEnd(16)} ${String(BUDGETS[s.id]).padStart(4)} s  ${s.title}${s.needs ? `  (after ${s.needs.join(', ')})` : ''}`,
+      `${s.id.padEnd(16)} ${String(BUDGETS[s.id]).padStart(4)} cpu s  ${s.title}${s.needs ? `  (after ${s.needs.join(', ')})` : ''}`,
     );
   }
   process.exit(0);
@@ -256,6 +262,63 @@ function cachedBuild(step) {
   const hash = contentHash(step.cache.inputs);
   return readFileSync(cacheFile(step), 'utf8').trim() === hash ? hash : undefined;
 }
+
+// ── CPU of a step ───────────────────────────────────────────────────────────────────────────
+// GNU time reports the CPU of the processes a step's command waited for; a browser's processes
+// that are killed rather than waited for are missing from it (about half of the end-to-end run's
+// CPU). So every second the process tree under each running step is read from /proc as well, and a
+// step's CPU is the larger of the two: its processes' last seen CPU summed, or GNU time's figure.
+
+const TICKS = 100; // USER_HZ of Linux /proc/<pid>/stat
+const sampled = new Map(); // step id → Map(pid → ticks)
+
+function procTable() {
+  const table = [];
+  let entries = [];
+  try {
+    entries = readdirSync('/proc');
+  } catch {
+    return table;
+  }
+  for (const name of entries) {
+    if (!/^\d+$/.test(name)) continue;
+    try {
+      const stat = readFileSync(`/proc/${name}/stat`, 'utf8');
+      const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+      table.push({
+        pid: Number(name),
+        ppid: Number(fields[1]),
+        ticks: Number(fields[11]) + Number(fields[12]),
+      });
+    } catch {
+      // gone
+    }
+  }
+  return table;
+}
+
+function sampleCpu() {
+  if (children.size === 0) return;
+  const table = procTable();
+  const kids = new Map();
+  for (const p of table) {
+    if (!kids.has(p.ppid)) kids.set(p.ppid, []);
+    kids.get(p.ppid).push(p);
+  }
+  for (const [id, child] of children) {
+    const seen = sampled.get(id) ?? new Map();
+    const stack = [...(kids.get(child.pid) ?? [])];
+    while (stack.length) {
+      const p = stack.pop();
+      seen.set(p.pid, Math.max(seen.get(p.pid) ?? 0, p.ticks));
+      stack.push(...(kids.get(p.pid) ?? []));
+    }
+    sampled.set(id, seen);
+  }
+}
+const cpuSampler = process.platform === 'linux' ? setInterval(sampleCpu, 1000) : undefined;
+cpuSampler?.unref();
+const sampledCpu = (id) => [...(sampled.get(id)?.values() ?? [])].reduce((a, b) => a + b, 0) / TICKS;
 
 // ── running ──────────────────────────────────────────────────────────────────────────────────
 
@@ -312,6 +375,7 @@ function runStep(step) {
     child.stdout.on('data', take);
     child.stderr.on('data', take);
     const done = (code) => {
+      sampleCpu();
       children.delete(step.id);
       log.end();
       const secs = (Date.now() - t0) / 1000;
@@ -325,7 +389,8 @@ function runStep(step) {
             .split(' ')
             .reduce((sum, x) => sum + Number(x), 0)
         : undefined;
-      state.set(step.id, { status, code, secs, cpu: Number.isFinite(cpu) ? cpu : undefined, output });
+      const cpuBest = Math.max(Number.isFinite(cpu) ? cpu : 0, sampledCpu(step.id));
+      state.set(step.id, { status, code, secs, cpu: cpuBest > 0 ? cpuBest : undefined, output });
       if (status === 'passed') {
         if (hashBefore) {
           mkdirSync(cacheDir, { recursive: true });
@@ -472,13 +537,15 @@ if (failedSteps.length && counts.failed === 0) counts.failed = 1;
 
 const cpuTotal = STEPS.reduce((sum, s) => sum + (state.get(s.id)?.cpu ?? 0), 0);
 const mean = (xs) => xs.reduce((a, b) => a + b, 0) / Math.max(1, xs.length);
-const overBudget = STEPS.filter((s) => state.get(s.id)?.secs > 2 * BUDGETS[s.id]);
+/** What a step is held against its budget by: CPU seconds, or wall seconds without GNU time. */
+const used = (st) => st?.cpu ?? st?.secs;
+const overBudget = STEPS.filter((s) => used(state.get(s.id)) > 2 * BUDGETS[s.id]);
 const wall = (Date.now() - started) / 1000;
 console.log(
-  '\nStep timings (wall seconds against the budget: a step past twice its budget fails the run; cpu s: CPU seconds of the step and what it waited for):\n',
+  '\nStep timings (cpu s: CPU seconds of the step and of what it waited for, held against the budget; a step past twice its budget fails the run):\n',
 );
 console.log(
-  `  ${'step'.padEnd(16)} ${'seconds'.padStart(8)} ${'budget'.padStart(7)} ${'cpu s'.padStart(7)}  result`,
+  `  ${'step'.padEnd(16)} ${'wall s'.padStart(8)} ${'cpu s'.padStart(7)} ${'budget'.padStart(7)}  result`,
 );
 for (const s of STEPS) {
   const st = state.get(s.id) ?? { status: 'skipped' };
@@ -487,11 +554,11 @@ for (const s of STEPS) {
   const cpu = st.cpu === undefined ? '—' : st.cpu.toFixed(0);
   const over = overBudget.includes(s) ? ', OVER 2× BUDGET' : st.cached ? ' (cached)' : '';
   console.log(
-    `  ${s.id.padEnd(16)} ${secs.padStart(8)} ${String(BUDGETS[s.id]).padStart(7)} ${cpu.padStart(7)}  ${st.status}${over}`,
+    `  ${s.id.padEnd(16)} ${secs.padStart(8)} ${cpu.padStart(7)} ${String(BUDGETS[s.id]).padStart(7)}  ${st.status}${over}`,
   );
 }
 console.log(
-  `  ${'whole run'.padEnd(16)} ${wall.toFixed(1).padStart(8)} ${''.padStart(7)} ${cpuTotal.toFixed(0).padStart(7)}  load average ${load0.toFixed(1)} at the start, mean ${mean(loadSamples).toFixed(1)}, max ${Math.max(...loadSamples).toFixed(1)} (${os.availableParallelism()} cores)`,
+  `  ${'whole run'.padEnd(16)} ${wall.toFixed(1).padStart(8)} ${cpuTotal.toFixed(0).padStart(7)} ${String(WALL_TARGET).padStart(7)}  ${ONLY ? 'some steps only' : `wall target ${wall <= WALL_TARGET ? 'met' : 'MISSED'}`}; load average ${load0.toFixed(1)} at the start, mean ${mean(loadSamples).toFixed(1)}, max ${Math.max(...loadSamples).toFixed(1)} (${os.availableParallelism()} cores)`,
 );
 
 console.log(`\nTests that needed a retry: ${retried.length} (at most ${MAX_RETRIED} allowed)`);
