@@ -63,13 +63,15 @@ const BUDGETS = {
   chromium: 15,
   'build-web': 120,
   'seed-snapshot': 60,
-  e2e: 1200,
+  // Measured on a loaded 2-core machine while the access issue landed (the access walk and the fuzz
+  // run on both backends, 124 journeys); set with room so that only real growth trips the alarm.
+  e2e: 1800,
   'gen-check': 20,
   lint: 30,
   'openapi-lint': 30,
   'bundle-budgets': 30,
-  vitest: 600,
-  contracts: 300,
+  vitest: 1000,
+  contracts: 400,
   typecheck: 180,
   'package-checks': 90,
 };
