@@ -34,14 +34,25 @@ export interface RawRequest {
 /** Sends a request as the signed-in user (`token`); a reply that is not JSON is read as `msg`. */
 export async function send(url: string, token: string, req: RawRequest): Promise<Reply> {
   const qs = req.query ? new URLSearchParams(req.query).toString() : '';
-  const res = await fetch(`${url}${req.path}${qs ? `?${qs}` : ''}`, {
-    method: req.method.toUpperCase(),
-    headers: req.headers ?? {
-      ...platformHeaders(token),
-      ...(req.body === undefined ? {} : { 'Content-Type': 'application/json' }),
-    },
-    ...(req.body === undefined ? {} : { body: JSON.stringify(req.body) }),
-  });
+  const attempt = () =>
+    fetch(`${url}${req.path}${qs ? `?${qs}` : ''}`, {
+      method: req.method.toUpperCase(),
+      headers: req.headers ?? {
+        ...platformHeaders(token),
+        ...(req.body === undefined ? {} : { 'Content-Type': 'application/json' }),
+      },
+      ...(req.body === undefined ? {} : { body: JSON.stringify(req.body) }),
+    });
+  let res: Response;
+  try {
+    res = await attempt();
+  } catch (err) {
+    // A pooled keep-alive connection the server had just closed (seen on a loaded machine) is
+    // reset under the request; the request never reached a handler, so it is sent once more.
+    // Anything else — and a second reset — still fails the test.
+    if ((err as { cause?: { code?: string } }).cause?.code !== 'ECONNRESET') throw err;
+    res = await attempt();
+  }
   const text = await res.text();
   try {
     return { status: res.status, ...(JSON.parse(text) as { code?: number; msg?: string }) };
