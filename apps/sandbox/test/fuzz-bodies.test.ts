@@ -228,9 +228,13 @@ describe.each(backends())('generated bodies on $name: never a 5xx, a refusal cha
             handlerRefusals.push({ op, body });
           else if (!WRITES_WHEN_REFUSED.has(op.operationId)) {
             const committed = await committedBetween(before, await nextXid());
-            if (committed.length > 0)
+            // Transaction ids are the whole PostgreSQL server's, and the other test files write
+            // their own databases on it meanwhile: there a commit counts only when rows of this
+            // database carry it. PGlite serves this file alone, so any commit counts.
+            const written = committed.length > 0 ? await tablesWrittenSince(before) : [];
+            if (committed.length > 0 && (backend.kind !== 'postgres' || written.length > 0))
               refusalsThatWrote.push(
-                `${describeSent(reply)}: wrote ${(await tablesWrittenSince(before)).join(', ') || 'rows since deleted'}`,
+                `${describeSent(reply)}: wrote ${written.join(', ') || 'rows since deleted'}`,
               );
           }
           if (reply.status === 401 || reply.code === 401) await renewSession();
