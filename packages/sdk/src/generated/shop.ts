@@ -2134,7 +2134,10 @@ export interface components {
         OrderActionRequest: {
             /** @enum {string} */
             action: "pay" | "complete" | "close" | "adjust" | "remark";
-            /** Format: int32 */
+            /**
+             * Format: int32
+             * @description Fen, signed. The amount to pay after it must stay above 0 and never fall below what was already paid or refunded (HTTP 409 调价后实付金额不能为 0 / 不能小于0 / 不能低于已付款或已退款金额 …).
+             */
             adjustAmount?: number;
             /** Format: int32 */
             id: number;
