@@ -25,8 +25,98 @@ export async function tableChecksums(
   return out;
 }
 
+/**
+ * How long a reset may keep the rows of the previous one when nothing changed them: the seed's
+ * times are relative to the moment it was written (a 下次联系 of "tomorrow", an article scheduled
+ * "in 10 minutes"), so an unchanged seed older than this is written again all the same.
+ */
+const SEED_MAX_AGE_MS = 60_000;
+
+/**
+ * Tables whose changes are no reason to write the seed again: sessions survive a reset anyway, and
+ * the sign-in guard's tables (not seeded) are emptied by every reset.
+ */
+const UNTRACKED = ['session', 'login_failure', 'login_lock'];
+
+/** What the last full reset of an app left: when, and every sequence's position after it. */
+const lastSeed = new WeakMap<AppContext, { at: number; sequences: string }>();
+
+/** The position of every sequence but those of the untracked tables. */
+const sequencePositions = async (app: AppContext) =>
+  (
+    await app.db.query<{ s: string | null }>(
+      `select string_agg(ps.sequencename || '=' || coalesce(ps.last_value::text, '-'), ',' order by ps.sequencename) as s
+       from pg_sequences ps
+       where ps.schemaname = current_schema()
+         and not exists (
+           select 1 from pg_class s
+           join pg_depend d on d.classid = 'pg_class'::regclass and d.objid = s.oid
+             and d.refclassid = 'pg_class'::regclass
+           join pg_class t on t.oid = d.refobjid
+           where s.relname = ps.sequencename and s.relkind = 'S' and t.relname = any($1::text[]))`,
+      [UNTRACKED],
+    )
+  )[0]?.s ?? '';
+
+/**
+ * Change tracking for the reset: one statement trigger per seeded table marks the seed changed
+ * (`sandbox_seed_change`). Installed by the first reset of a database, only where test hooks run
+ * (the hooks are their only reader); idempotent, so sandboxes sharing a database may each run it.
+ */
+async function trackSeedChanges(app: AppContext): Promise<void> {
+  const tables = SEED_TABLES.filter((t) => !UNTRACKED.includes(t));
+  await app.db.exec(`
+    create table if not exists sandbox_seed_change (id int primary key, changed boolean not null);
+    insert into sandbox_seed_change (id, changed) values (1, true) on conflict (id) do update set changed = true;
+    create or replace function sandbox_mark_seed_changed() returns trigger language plpgsql as $$
+    begin
+      update sandbox_seed_change set changed = true where id = 1 and not changed;
+      return null;
+    end $$;
+    ${tables
+      .map(
+        (
+          t,
+        ) => `create or replace trigger sandbox_seed_change after insert or update or delete or truncate on ${t}
+      for each statement execute function sandbox_mark_seed_changed();`,
+      )
+      .join('\n')}
+  `);
+}
+
+/**
+ * Whether the database still holds exactly what the last full reset wrote: no seeded table
+ * written since (the triggers), no sequence moved (a refused insert still takes an id), the
+ * clock not moved, and the seed's times fresh enough.
+ */
+async function seedUnchanged(app: AppContext): Promise<boolean> {
+  const last = lastSeed.get(app);
+  if (!last || app.clock.offsetMs !== 0 || Date.now() - last.at > SEED_MAX_AGE_MS) return false;
+  const flag = await app.db.query<{ changed: boolean }>(
+    'select changed from sandbox_seed_change where id = 1',
+  );
+  if (flag[0]?.changed !== false) return false;
+  return (await sequencePositions(app)) === last.sequences;
+}
+
+/**
+ * Back to the seed: every seeded table written anew (sessions kept), caches, faults and the clock
+ * cleared. When nothing changed the seed since the last reset (most component tests only read),
+ * the tables are left as they are — the same rows, without rewriting them (a reset of the whole
+ * seed takes the better part of a second on PGlite, and the test suites reset before every test).
+ */
 export async function resetApp(app: AppContext): Promise<void> {
-  await app.db.transaction((tx) => resetToSeed(tx, app.now()));
+  if (!lastSeed.has(app)) await trackSeedChanges(app);
+  if (await seedUnchanged(app)) {
+    // A refused sign-in's traces go in any case (not seeded, not tracked).
+    await app.db.exec('delete from login_failure; delete from login_lock;');
+  } else {
+    await app.db.transaction(async (tx) => {
+      await resetToSeed(tx, app.now());
+      await tx.query('update sandbox_seed_change set changed = false where id = 1');
+    });
+    lastSeed.set(app, { at: Date.now(), sequences: await sequencePositions(app) });
+  }
   app.cache.clear();
   app.faults.clear();
   app.clock.offsetMs = 0;

@@ -5,7 +5,7 @@ import path from 'node:path';
 import { unwrap } from '@agrimap/sdk';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Sandbox } from '../src/index';
-import { ADMIN, login, OPERATOR, platformHeaders, sdkClient, startTestSandbox } from './helpers';
+import { ADMIN, checksums, login, OPERATOR, platformHeaders, sdkClient, startTestSandbox } from './helpers';
 
 let sandbox: Sandbox;
 let webDir: string;
@@ -182,6 +182,58 @@ describe('test hooks', () => {
     expect((await api.system.POST('/api/v1/dic/list', { body: { categoryNumber: 'nf' } })).data?.code).toBe(
       0,
     );
+  });
+
+  it('a reset that finds the seed unchanged keeps its rows; after a write it writes the seed again', async () => {
+    const { api } = sdkClient(sandbox.url, await login(sandbox.url));
+    const newestLog = async () => {
+      const page = unwrap(await api.system.POST('/api/v1/log/page', { body: { page: 1, pageSize: 1 } }));
+      return { total: page.total, id: page.records[0]?.id };
+    };
+    const writeLog = async () =>
+      unwrap(
+        await api.system.POST('/api/v1/log/save', {
+          body: { userid: '1', loginname: 'admin', realname: '管理员', operaname: '重置测试' },
+        }),
+      );
+    const seeded = async () => {
+      const { session, ...tables } = (await checksums(sandbox.url)).tables;
+      return { tables, sessions: session?.rows ?? 0 };
+    };
+    await post('/__sandbox/reset');
+    const seed = await seeded();
+    // Nothing written since: the same rows (a session made meanwhile is kept, as by every reset).
+    await login(sandbox.url, OPERATOR);
+    await post('/__sandbox/reset');
+    expect(await seeded()).toEqual({ tables: seed.tables, sessions: seed.sessions + 1 });
+    const before = await newestLog();
+    // An update (no sequence moves): the next reset restores the row.
+    const device = () =>
+      api.base.GET('/api/v1/camera/getDeviceInfo', { params: { query: { number: '43010400001' } } });
+    const seededDevice = unwrap(await device());
+    unwrap(
+      await api.base.POST('/api/v1/camera/updateDevice', {
+        body: { deviceId: '43010400001', lon: 113, lat: 28, qhdm: '4301', qhmc: '长沙市' },
+      }),
+    );
+    await post('/__sandbox/reset');
+    expect(unwrap(await device())).toEqual(seededDevice);
+    // A write: the next reset restores the seed, down to the ids new rows get.
+    await writeLog();
+    const written = await newestLog();
+    expect(written.total).toBe(before.total + 1);
+    await post('/__sandbox/reset');
+    expect(await newestLog()).toEqual(before);
+    await writeLog();
+    expect(await newestLog()).toEqual(written);
+    // A moved clock: the reset puts it back and writes the seed again (its times follow the clock).
+    await post('/__sandbox/reset');
+    await post('/__sandbox/clock', { advanceMs: 3 * 86_400_000 });
+    await post('/__sandbox/reset');
+    expect(
+      Date.parse(((await (await fetch(`${sandbox.url}/__sandbox/clock`)).json()) as { now: string }).now),
+    ).toBeLessThan(Date.now() + 60_000);
+    expect(await newestLog()).toEqual(before);
   });
 });
 
