@@ -12,13 +12,13 @@ export default defineConfig({
   // sandbox after changing it), so the tests of one file spread over the workers and no long file
   // keeps one worker busy while the other idles. A file whose tests share something else (the
   // video wall: the plugin simulator's fixed port) says `test.describe.configure({ mode: 'default' })`.
-  // Workers: one more than the cores — a test spends about half its time waiting (the sandbox's
-  // answers, debounces, animations, assertions polling), so on 2 cores a third browser fills the
-  // gaps. AGRIMAP_E2E_WORKERS overrides. One worker when every test shares a sandbox started by
+  // Workers: one per core. A third browser on 2 cores gained nothing measured alone (38 tests:
+  // 80 s with 1 or 2 workers, 87 s with 3) and took CPU from the unit suites that `pnpm test` runs
+  // beside it. AGRIMAP_E2E_WORKERS overrides. One worker when every test shares a sandbox started by
   // hand (AGRIMAP_E2E_BASE_URL): tests reset it, expire its sessions and inject faults.
   workers: process.env.AGRIMAP_E2E_BASE_URL
     ? 1
-    : Number(process.env.AGRIMAP_E2E_WORKERS) || Math.min(4, Math.max(2, os.availableParallelism()) + 1),
+    : Number(process.env.AGRIMAP_E2E_WORKERS) || Math.min(4, Math.max(2, os.availableParallelism())),
   fullyParallel: true,
   forbidOnly: Boolean(process.env.CI),
   // On CI a failed test runs once more (Playwright then reports it as flaky, not passed): see the

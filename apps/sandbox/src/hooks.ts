@@ -64,7 +64,14 @@ const sequencePositions = async (app: AppContext) =>
  * (the hooks are their only reader); idempotent, so sandboxes sharing a database may each run it.
  */
 async function trackSeedChanges(app: AppContext): Promise<void> {
-  const tables = SEED_TABLES.filter((t) => !UNTRACKED.includes(t));
+  // Every table of the schema (a table added later is tracked without being named here).
+  const tables = (
+    await app.db.query<{ t: string }>(
+      `select tablename as t from pg_tables where schemaname = current_schema()
+       and tablename <> all($1::text[]) order by 1`,
+      [[...UNTRACKED, 'schema_migrations', 'sandbox_seed_change']],
+    )
+  ).map((r) => r.t);
   await app.db.exec(`
     create table if not exists sandbox_seed_change (id int primary key, changed boolean not null);
     insert into sandbox_seed_change (id, changed) values (1, true) on conflict (id) do update set changed = true;

@@ -87,6 +87,17 @@ test('a weather device shows its values; a trajectory replays and its slider mov
   // open the device the way a click on its marker does (the map's click handler)
   await page.waitForFunction(() => window.__agrimapMapHooks?.maps.cockpit?.loaded());
   const clickDevice = async (id: string) => {
+    // The map loads before the devices arrive: wait until the marker's feature is in its source.
+    await expect
+      .poll(() =>
+        page.evaluate(async (deviceId) => {
+          const src = window.__agrimapMapHooks?.maps.cockpit?.getSource('agrimap-points') as unknown as
+            | { getData(): Promise<GeoJSON.FeatureCollection> }
+            | undefined;
+          return Boolean((await src?.getData())?.features.some((x) => x.properties?.id === deviceId));
+        }, id),
+      )
+      .toBe(true);
     const point = await page.evaluate(async (deviceId) => {
       const map = window.__agrimapMapHooks?.maps.cockpit;
       if (!map) return null;

@@ -26,7 +26,7 @@ export function assertBuilt(): void {
   }
 }
 
-export const test = base.extend<object, { sandboxUrl: string; mapEpsg: number | undefined }>({
+export const test = base.extend<{ seed: undefined }, { sandboxUrl: string; mapEpsg: number | undefined }>({
   /** The map EPSG the sandbox configures the app with (`test.use({ mapEpsg: 4490 })`); default 3857. */
   mapEpsg: [undefined, { scope: 'worker', option: true }],
   sandboxUrl: [
@@ -57,6 +57,19 @@ export const test = base.extend<object, { sandboxUrl: string; mapEpsg: number | 
   baseURL: async ({ sandboxUrl }, use) => {
     await use(sandboxUrl);
   },
+  /**
+   * Every test starts on the seed, whatever the worker's previous test did (its data, a moved
+   * clock, injected faults): a test's outcome never depends on the order the tests ran in. Cheap
+   * when the previous test wrote nothing (the sandbox then keeps its rows).
+   */
+  seed: [
+    async ({ sandboxUrl }, use) => {
+      const res = await fetch(`${sandboxUrl}/__sandbox/reset`, { method: 'POST' });
+      if (!res.ok) throw new Error(`resetting the sandbox before the test: HTTP ${res.status}`);
+      await use(undefined);
+    },
+    { auto: true },
+  ],
 });
 
 export { expect } from '@playwright/test';

@@ -81,12 +81,17 @@ test.describe('operation support: roles drive what people see', () => {
     // The tree is long (every system, page and button): fold it, then open 物联网监测 → 设备管理.
     await authDialog.getByRole('button', { name: '折叠全部' }).click();
     const item = (name: RegExp) => authDialog.getByRole('treeitem', { name });
-    await item(/物联网监测$/)
-      .locator('.ant-tree-switcher')
-      .click();
-    await item(/设备管理$/)
-      .locator('.ant-tree-switcher')
-      .click();
+    // Opens a node, again if a click landed while the tree was still moving (it re-renders as it expands).
+    const expand = async (name: RegExp) => {
+      const node = item(name);
+      await expect(async () => {
+        if ((await node.getAttribute('aria-expanded')) !== 'true')
+          await node.locator('.ant-tree-switcher').click();
+        await expect(node).toHaveAttribute('aria-expanded', 'true', { timeout: 2_000 });
+      }).toPass();
+    };
+    await expand(/物联网监测$/);
+    await expand(/设备管理$/);
     const detail = item(/^详情 按钮$/);
     await expect(detail).toHaveCount(1);
     await detail.locator('.ant-tree-checkbox').click();

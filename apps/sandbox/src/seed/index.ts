@@ -76,6 +76,8 @@ export const SEED_TABLES = [
   'cockpit_table',
   'layer_info',
   'approval',
+  // Frozen by 发布; the seed publishes its flows (approval-runtime.ts, official-docs.ts).
+  'approval_version',
   'op_log',
   'spatial_file',
   'product_category',
@@ -95,6 +97,7 @@ export const SEED_TABLES = [
   'stock',
   'stock_summary',
   'stock_ledger',
+  'stock_transfer',
   'customer',
   'customer_followup',
   'sale_item',
