@@ -98,7 +98,7 @@ async function trackSeedChanges(app: AppContext): Promise<void> {
  */
 async function seedUnchanged(app: AppContext): Promise<boolean> {
   const last = lastSeed.get(app);
-  if (!last || app.clock.offsetMs !== 0 || Date.now() - last.at > SEED_MAX_AGE_MS) return false;
+  if (!last || Date.now() - last.at > SEED_MAX_AGE_MS) return false;
   const flag = await app.db.query<{ changed: boolean }>(
     'select changed from sandbox_seed_change where id = 1',
   );
@@ -114,7 +114,10 @@ async function seedUnchanged(app: AppContext): Promise<boolean> {
  */
 export async function resetApp(app: AppContext): Promise<void> {
   if (!lastSeed.has(app)) await trackSeedChanges(app);
-  if (await seedUnchanged(app)) {
+  const clockMoved = app.clock.offsetMs !== 0;
+  // The clock goes back first: the seed's times are relative to the clock it is written by.
+  app.clock.offsetMs = 0;
+  if (!clockMoved && (await seedUnchanged(app))) {
     // A refused sign-in's traces go in any case (not seeded, not tracked).
     await app.db.exec('delete from login_failure; delete from login_lock;');
   } else {
@@ -126,7 +129,6 @@ export async function resetApp(app: AppContext): Promise<void> {
   }
   app.cache.clear();
   app.faults.clear();
-  app.clock.offsetMs = 0;
 }
 
 export function registerHooks(server: FastifyInstance, app: AppContext): void {

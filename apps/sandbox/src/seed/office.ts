@@ -257,8 +257,10 @@ export function logRows(now: Date, staff: readonly StaffSeed[]): SeedRow[] {
   const rows: SeedRow[] = [];
   let t = now.getTime() - 21 * DAY_MS;
   let id = 5001;
-  while (t < now.getTime() - 600_000) {
+  // Up to ten minutes ago: never a logged operation in the future, whatever the time of day.
+  for (;;) {
     t += prng.int(40, 420) * 60_000;
+    if (t >= now.getTime() - 600_000) break;
     const hour = new Date(t + 8 * 3600_000).getUTCHours();
     if (hour < 8 || hour > 20) continue;
     const user = prng.pick(actors);
