@@ -59,7 +59,7 @@ const sequencePositions = async (app: AppContext) =>
   )[0]?.s ?? '';
 
 /**
- * Change tracking for the reset: one statement trigger per seeded table marks the seed changed
+ * Change tracking for the reset: one statement trigger per table (but the untracked ones) marks the seed changed
  * (`sandbox_seed_change`). Installed by the first reset of a database, only where test hooks run
  * (the hooks are their only reader); idempotent, so sandboxes sharing a database may each run it.
  */
@@ -92,9 +92,9 @@ async function trackSeedChanges(app: AppContext): Promise<void> {
 }
 
 /**
- * Whether the database still holds exactly what the last full reset wrote: no seeded table
- * written since (the triggers), no sequence moved (a refused insert still takes an id), the
- * clock not moved, and the seed's times fresh enough.
+ * Whether the database still holds exactly what the last full reset wrote: no table written
+ * since (the triggers), no sequence moved (a refused insert still takes an id), and the seed's
+ * times fresh enough. (A moved clock is checked by the caller, which puts it back first.)
  */
 async function seedUnchanged(app: AppContext): Promise<boolean> {
   const last = lastSeed.get(app);
