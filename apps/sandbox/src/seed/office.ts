@@ -255,7 +255,11 @@ export function logRows(now: Date, staff: readonly StaffSeed[]): SeedRow[] {
   const prng = new Prng('oplog');
   const actors = staff.filter((s) => s.status === 1).slice(0, 14);
   const rows: SeedRow[] = [];
-  let t = now.getTime() - 21 * DAY_MS;
+  // The steps start from a midnight (Beijing time), not from `now`: which of them fall in office
+  // hours does not change with the time of day, so the seed written twice on one day has the same
+  // rows, except one whose time passed in between.
+  const midnight = Math.floor((now.getTime() + 8 * 3600_000) / DAY_MS) * DAY_MS - 8 * 3600_000;
+  let t = midnight - 21 * DAY_MS;
   let id = 5001;
   // Up to ten minutes ago: never a logged operation in the future, whatever the time of day.
   for (;;) {
