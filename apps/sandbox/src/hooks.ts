@@ -38,30 +38,62 @@ const SEED_MAX_AGE_MS = 60_000;
  */
 const UNTRACKED = ['session', 'login_failure', 'login_lock'];
 
-/** What the last full reset of an app left: when, and every sequence's position after it. */
-const lastSeed = new WeakMap<AppContext, { at: number; sequences: string }>();
+/**
+ * What the last full reset of an app left: when, every sequence's position after it, and which
+ * tables it copied (the copies a later reset restores changed tables from).
+ */
+interface SeedState {
+  at: number;
+  sequences: Map<string, string>;
+  /** Copied table → the columns its rows are copied with. */
+  copied: Map<string, string>;
+}
+const lastSeed = new WeakMap<AppContext, SeedState>();
 
-/** The position of every sequence but those of the untracked tables. */
-const sequencePositions = async (app: AppContext) =>
-  (
-    await app.db.query<{ s: string | null }>(
-      `select string_agg(ps.sequencename || '=' || coalesce(ps.last_value::text, '-'), ',' order by ps.sequencename) as s
-       from pg_sequences ps
-       where ps.schemaname = current_schema()
-         and not exists (
-           select 1 from pg_class s
-           join pg_depend d on d.classid = 'pg_class'::regclass and d.objid = s.oid
-             and d.refclassid = 'pg_class'::regclass
-           join pg_class t on t.oid = d.refobjid
-           where s.relname = ps.sequencename and s.relkind = 'S' and t.relname = any($1::text[]))`,
-      [UNTRACKED],
-    )
-  )[0]?.s ?? '';
+/** Where the copies of the seeded tables live (same database, own schema). */
+const COPY_SCHEMA = 'sandbox_seed_copy';
 
 /**
- * Change tracking for the reset: one statement trigger per table (but the untracked ones) marks the seed changed
- * (`sandbox_seed_change`). Installed by the first reset of a database, only where test hooks run
- * (the hooks are their only reader); idempotent, so sandboxes sharing a database may each run it.
+ * Seeded tables not copied: the regions are written once and only written again when a provider
+ * state changed them (their seed does not follow the clock, and copying 30,000 boundaries after
+ * every full reset would cost more than it saves).
+ */
+const NOT_COPIED = new Set(['region', 'region_geometry']);
+
+/** The sequences a reset puts back: every sequence of the schema but those of untracked tables. */
+async function trackedSequences(app: AppContext): Promise<string[]> {
+  const rows = await app.db.query<{ name: string }>(
+    `select ps.sequencename as name
+     from pg_sequences ps
+     where ps.schemaname = current_schema()
+       and not exists (
+         select 1 from pg_class s
+         join pg_depend d on d.classid = 'pg_class'::regclass and d.objid = s.oid
+           and d.refclassid = 'pg_class'::regclass
+         join pg_class t on t.oid = d.refobjid
+         where s.relname = ps.sequencename and s.relkind = 'S' and t.relname = any($1::text[]))
+     order by 1`,
+    [UNTRACKED],
+  );
+  return rows.map((r) => r.name);
+}
+
+/** Where each sequence stands (name → `last_value,is_called`), read from the sequences themselves. */
+async function sequencePositions(app: AppContext, names: readonly string[]): Promise<Map<string, string>> {
+  if (names.length === 0) return new Map();
+  const rows = await app.db.query<{ name: string; position: string }>(
+    names
+      .map((n) => `select '${n}' as name, last_value::text || ',' || is_called::text as position from "${n}"`)
+      .join(' union all '),
+  );
+  return new Map(rows.map((r) => [r.name, r.position]));
+}
+
+/**
+ * Change tracking for the reset: one statement trigger per table (but the untracked ones) notes
+ * the table's name in `sandbox_seed_changed`. Installed by the first reset of a database, only
+ * where test hooks run (the hooks are their only reader); idempotent, so sandboxes sharing a
+ * database may each run it.
  */
 async function trackSeedChanges(app: AppContext): Promise<void> {
   // Every table of the schema (a table added later is tracked without being named here).
@@ -69,15 +101,14 @@ async function trackSeedChanges(app: AppContext): Promise<void> {
     await app.db.query<{ t: string }>(
       `select tablename as t from pg_tables where schemaname = current_schema()
        and tablename <> all($1::text[]) order by 1`,
-      [[...UNTRACKED, 'schema_migrations', 'sandbox_seed_change']],
+      [[...UNTRACKED, 'schema_migrations', 'sandbox_seed_changed']],
     )
   ).map((r) => r.t);
   await app.db.exec(`
-    create table if not exists sandbox_seed_change (id int primary key, changed boolean not null);
-    insert into sandbox_seed_change (id, changed) values (1, true) on conflict (id) do update set changed = true;
-    create or replace function sandbox_mark_seed_changed() returns trigger language plpgsql as $$
+    create table if not exists sandbox_seed_changed (name text primary key);
+    create or replace function sandbox_note_seed_change() returns trigger language plpgsql as $$
     begin
-      update sandbox_seed_change set changed = true where id = 1 and not changed;
+      insert into sandbox_seed_changed (name) values (tg_table_name) on conflict (name) do nothing;
       return null;
     end $$;
     ${tables
@@ -85,47 +116,122 @@ async function trackSeedChanges(app: AppContext): Promise<void> {
         (
           t,
         ) => `create or replace trigger sandbox_seed_change after insert or update or delete or truncate on ${t}
-      for each statement execute function sandbox_mark_seed_changed();`,
+      for each statement execute function sandbox_note_seed_change();`,
       )
       .join('\n')}
   `);
 }
 
-/**
- * Whether the database still holds exactly what the last full reset wrote: no table written
- * since (the triggers), no sequence moved (a refused insert still takes an id), and the seed's
- * times fresh enough. (A moved clock is checked by the caller, which puts it back first.)
- */
-async function seedUnchanged(app: AppContext): Promise<boolean> {
-  const last = lastSeed.get(app);
-  if (!last || Date.now() - last.at > SEED_MAX_AGE_MS) return false;
-  const flag = await app.db.query<{ changed: boolean }>(
-    'select changed from sandbox_seed_change where id = 1',
+/** The columns a table's rows are copied with (generated columns are computed, not written). */
+async function writableColumns(app: AppContext, table: string): Promise<string> {
+  const rows = await app.db.query<{ c: string }>(
+    `select string_agg(quote_ident(column_name), ', ' order by ordinal_position) as c
+     from information_schema.columns
+     where table_schema = current_schema() and table_name = $1 and is_generated = 'NEVER'`,
+    [table],
   );
-  if (flag[0]?.changed !== false) return false;
-  return (await sequencePositions(app)) === last.sequences;
+  return rows[0]?.c ?? '*';
 }
 
 /**
- * Back to the seed: every seeded table written anew (sessions kept), caches, faults and the clock
- * cleared. When nothing changed the seed since the last reset (most component tests only read),
- * the tables are left as they are — the same rows, without rewriting them (a reset of the whole
- * seed takes the better part of a second on PGlite, and the test suites reset before every test).
+ * After a full reset: a copy of every seeded table (but the regions) in its own schema, for the
+ * resets that follow to restore the tables a test changed. Returns the tables copied; none when
+ * the database refuses (then every reset that finds a change writes the whole seed).
+ */
+async function copySeed(app: AppContext, previous?: SeedState): Promise<Map<string, string>> {
+  const copied = new Map<string, string>();
+  for (const t of SEED_TABLES.filter((t) => !NOT_COPIED.has(t)))
+    copied.set(t, previous?.copied.get(t) ?? (await writableColumns(app, t)));
+  try {
+    let sql = `drop schema if exists ${COPY_SCHEMA} cascade; create schema ${COPY_SCHEMA};`;
+    for (const [t, columns] of copied)
+      sql += `create table ${COPY_SCHEMA}.${t} as select ${columns} from ${t};`;
+    await app.db.exec(sql);
+    return copied;
+  } catch {
+    return new Map();
+  }
+}
+
+/** Whether the database lets this session write rows without their foreign-key triggers. */
+async function canSkipTriggers(app: AppContext): Promise<boolean> {
+  const rows = await app.db.query<{ ok: boolean }>(
+    'select rolsuper as ok from pg_roles where rolname = current_user',
+  );
+  return rows[0]?.ok === true;
+}
+
+/**
+ * The cheapest way back to the seed, from what changed since the last full reset:
+ * - `keep`: nothing (no table written, no sequence moved — a refused insert still takes an id);
+ * - `restore`: the changed tables (all of them copied) and the moved sequences put back;
+ * - `full`: the whole seed written again — no full reset yet, the seed older than
+ *   SEED_MAX_AGE_MS (its times are relative to when it was written), a table without a copy, or a
+ *   database that does not allow the restore. (A moved clock is checked by the caller.)
+ */
+async function resetPlan(
+  app: AppContext,
+): Promise<{ kind: 'keep' } | { kind: 'restore'; tables: string[]; sequences: string[] } | { kind: 'full' }> {
+  const last = lastSeed.get(app);
+  if (!last || Date.now() - last.at > SEED_MAX_AGE_MS) return { kind: 'full' };
+  const tables = (
+    await app.db.query<{ name: string }>('select name from sandbox_seed_changed order by name')
+  ).map((r) => r.name);
+  const now = await sequencePositions(app, [...last.sequences.keys()]);
+  const sequences = [...last.sequences].filter(([name, at]) => now.get(name) !== at).map(([name]) => name);
+  if (tables.length === 0 && sequences.length === 0) return { kind: 'keep' };
+  if (tables.some((t) => !last.copied.has(t))) return { kind: 'full' };
+  return { kind: 'restore', tables, sequences };
+}
+
+/**
+ * Back to the seed: every seeded table as the seed wrote it (sessions kept), caches, faults and
+ * the clock cleared. Most resets do not write the whole seed: the test suites reset before every
+ * test, most tests only read, and a full reset takes the better part of a second on PGlite.
+ * Statement triggers note the tables written since the last full reset; a reset restores those
+ * from a copy taken after it (rows with their triggers off: the rows are the seed's, consistent
+ * with each other) and puts moved sequences back, or keeps everything when nothing changed.
  */
 export async function resetApp(app: AppContext): Promise<void> {
   if (!lastSeed.has(app)) await trackSeedChanges(app);
   const clockMoved = app.clock.offsetMs !== 0;
   // The clock goes back first: the seed's times are relative to the clock it is written by.
   app.clock.offsetMs = 0;
-  if (!clockMoved && (await seedUnchanged(app))) {
+  const plan = clockMoved ? ({ kind: 'full' } as const) : await resetPlan(app);
+  const last = lastSeed.get(app);
+  if (plan.kind === 'restore' && last) {
+    await app.db.transaction(async (tx) => {
+      await tx.exec('set local session_replication_role = replica');
+      for (const t of plan.tables) {
+        const columns = last.copied.get(t) ?? '*';
+        await tx.exec(
+          `delete from ${t}; insert into ${t} (${columns}) overriding system value select ${columns} from ${COPY_SCHEMA}.${t};`,
+        );
+      }
+      for (const name of plan.sequences) {
+        const [value, called] = (last.sequences.get(name) ?? '').split(',');
+        await tx.query('select setval($1::regclass, $2::bigint, $3::boolean)', [
+          `"${name}"`,
+          value,
+          called === 'true',
+        ]);
+      }
+      await tx.exec('delete from sandbox_seed_changed; delete from login_failure; delete from login_lock;');
+    });
+  } else if (plan.kind === 'keep') {
     // A refused sign-in's traces go in any case (not seeded, not tracked).
     await app.db.exec('delete from login_failure; delete from login_lock;');
   } else {
     await app.db.transaction(async (tx) => {
       await resetToSeed(tx, app.now());
-      await tx.query('update sandbox_seed_change set changed = false where id = 1');
+      await tx.exec('delete from sandbox_seed_changed');
     });
-    lastSeed.set(app, { at: Date.now(), sequences: await sequencePositions(app) });
+    const copied = (await canSkipTriggers(app)) ? await copySeed(app, last) : new Map<string, string>();
+    const sequences = await sequencePositions(
+      app,
+      last ? [...last.sequences.keys()] : await trackedSequences(app),
+    );
+    lastSeed.set(app, { at: Date.now(), sequences, copied });
   }
   app.cache.clear();
   app.faults.clear();

@@ -184,7 +184,7 @@ describe('test hooks', () => {
     );
   });
 
-  it('a reset that finds the seed unchanged keeps its rows; after a write it writes the seed again', async () => {
+  it('a reset keeps an unchanged seed, restores what a test wrote, and writes the seed anew after a moved clock', async () => {
     const { api } = sdkClient(sandbox.url, await login(sandbox.url));
     const seeded = async () => {
       const { session, ...tables } = (await checksums(sandbox.url)).tables;
@@ -207,6 +207,15 @@ describe('test hooks', () => {
     );
     await post('/__sandbox/reset');
     expect(unwrap(await device())).toEqual(seededDevice);
+    // Restored from the copy taken after the full reset, not written anew: every table as it was,
+    // down to the times (a seed written now would have times a few seconds later).
+    expect(await seeded()).toEqual({ tables: seed.tables, sessions: seed.sessions + 1 });
+    // A delete whose rows other tables point to (an approval flow's versions, cases, tasks): every
+    // table it reached comes back, consistent.
+    unwrap(await api.system.POST('/api/v1/actExApproval/del', { body: { id: 1 } }));
+    expect((await seeded()).tables).not.toEqual(seed.tables);
+    await post('/__sandbox/reset');
+    expect(await seeded()).toEqual({ tables: seed.tables, sessions: seed.sessions + 1 });
     // An insert: the next reset removes the row (its number is free again) and the id it took is
     // given again (the sequence is restored too).
     const addCategory = async () =>
