@@ -270,7 +270,7 @@ export function FormDesigner({
           showIcon
           closable
           onClose={() => setErrors([])}
-          message={m.invalidDocument}
+          title={m.invalidDocument}
           description={
             <ul style={{ margin: 0, paddingLeft: 18 }}>
               {errors.map((e) => (
@@ -360,7 +360,7 @@ function PreviewDialog({
       }
     >
       {result === 'ok' ? (
-        <Alert type="success" showIcon message={m.submitted} style={{ marginBottom: 12 }} />
+        <Alert type="success" showIcon title={m.submitted} style={{ marginBottom: 12 }} />
       ) : null}
       <FormRenderer document={document} form={form} upload={upload} />
     </Modal>
@@ -411,7 +411,7 @@ function JsonDialog({
         <Alert
           type="error"
           showIcon
-          message={m.loadFailed}
+          title={m.loadFailed}
           description={errors.join('；')}
           style={{ marginBottom: 12 }}
         />

@@ -86,7 +86,7 @@ export function ImageUpload({
   return (
     <Space align="start">
       <StoredImage value={value} size={64} alt={alt} />
-      <Space direction="vertical" size={4}>
+      <Space orientation="vertical" size={4}>
         <Upload
           accept=".png,.jpg,.jpeg,.svg"
           showUploadList={false}

@@ -162,7 +162,7 @@ export function OrgPicker({
             </Button>
           </Space>
           {full ? (
-            <Alert type="warning" showIcon role="alert" message={m.full(max)} style={{ marginBottom: 8 }} />
+            <Alert type="warning" showIcon role="alert" title={m.full(max)} style={{ marginBottom: 8 }} />
           ) : null}
           <div style={{ overflowY: 'auto', maxHeight: LIST_HEIGHT + 40 }}>
             {selected.length === 0 ? (
@@ -311,7 +311,7 @@ function PickerPanel({ tab, query, draft, full, onToggle }: PanelProps) {
     return (
       <Alert
         type="error"
-        message={m.loadFailed}
+        title={m.loadFailed}
         action={
           <Button size="small" onClick={() => failed.refetch()}>
             {m.retry}

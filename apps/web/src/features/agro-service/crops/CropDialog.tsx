@@ -108,7 +108,7 @@ export function CropDialog({ crop, onClose }: { crop?: Crop; onClose: () => void
               { type: 'integer', min: 1, max: 1000, message: m.dialog.maturityRange },
             ]}
           >
-            <InputNumber precision={0} addonAfter="天" style={{ width: 180 }} />
+            <InputNumber precision={0} suffix="天" style={{ width: 180 }} />
           </Form.Item>
           <Form.Item label={m.columns.sort} name="sort">
             <InputNumber min={0} max={9999} precision={0} style={{ width: 180 }} />

@@ -116,7 +116,7 @@ export function StageDialog({
               intRule(-365, 1000, m.dialog.offsetRange),
             ]}
           >
-            <InputNumber precision={0} addonAfter="天" style={{ width: 200 }} />
+            <InputNumber precision={0} suffix="天" style={{ width: 200 }} />
           </Form.Item>
           <Form.Item
             label={m.columns.durationDays}
@@ -126,7 +126,7 @@ export function StageDialog({
               intRule(1, 1000, m.dialog.durationRange),
             ]}
           >
-            <InputNumber precision={0} addonAfter="天" style={{ width: 200 }} />
+            <InputNumber precision={0} suffix="天" style={{ width: 200 }} />
           </Form.Item>
           <Form.Item label={m.columns.practices} name="practices">
             <Input.TextArea maxLength={500} showCount rows={3} />

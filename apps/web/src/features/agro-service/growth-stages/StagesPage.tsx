@@ -177,14 +177,14 @@ export function StagesPage() {
           </Button>
         ) : null}
       </Space>
-      <Alert type="info" showIcon message={m.hint} style={{ marginBottom: 12 }} />
+      <Alert type="info" showIcon title={m.hint} style={{ marginBottom: 12 }} />
       {orderError ? (
         <Alert
           type="error"
           showIcon
           closable
           className="stage-order-error"
-          message={orderError}
+          title={orderError}
           onClose={() => setOrderError(undefined)}
           style={{ marginBottom: 12 }}
         />
@@ -193,7 +193,7 @@ export function StagesPage() {
         <Alert
           type="error"
           showIcon
-          message={crops.isError ? m.crops.failure : m.list.failure}
+          title={crops.isError ? m.crops.failure : m.list.failure}
           action={
             <Button size="small" onClick={() => void (crops.isError ? crops.refetch() : stages.refetch())}>
               {m.list.retry}

@@ -135,7 +135,7 @@ export function PlotImport() {
         title={m.title}
         width={720}
         onCancel={close}
-        maskClosable={false}
+        mask={{ closable: false }}
         footer={
           <Space>
             <Button onClick={close} disabled={busy}>

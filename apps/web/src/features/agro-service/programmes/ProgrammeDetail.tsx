@@ -195,7 +195,7 @@ export function ProgrammeDetail({
         <Alert
           type="error"
           showIcon
-          message={m.detail.failure}
+          title={m.detail.failure}
           action={
             <Button size="small" onClick={() => void q.refetch()}>
               {m.detail.retry}

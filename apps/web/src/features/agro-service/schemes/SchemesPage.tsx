@@ -181,7 +181,7 @@ export function SchemesPage() {
         className="scheme-table"
       />
       {dialog ? (
-        <Suspense fallback={<Spin tip={m.dialog.editorLoading} fullscreen />}>
+        <Suspense fallback={<Spin description={m.dialog.editorLoading} fullscreen />}>
           <SchemeDialog id={dialog.id} onClose={() => setDialog(null)} />
         </Suspense>
       ) : null}

@@ -99,7 +99,7 @@ export function VideoFileField({
         {refused ?? VIDEO_TIP}
       </Typography.Text>
       {previewSrc ? (
-        <Space direction="vertical" size={4} style={{ marginTop: 8 }}>
+        <Space orientation="vertical" size={4} style={{ marginTop: 8 }}>
           {/* biome-ignore lint/a11y/useMediaCaption: technical videos carry no caption track */}
           <video
             className="video-file-preview"
@@ -153,7 +153,7 @@ export function CoverField({
       {value ? (
         <img className="video-cover-preview" src={mediaUrl(value)} alt={m.dialog.fields.cover} />
       ) : null}
-      <Space direction="vertical" size={4}>
+      <Space orientation="vertical" size={4}>
         <Upload
           accept={COVER_ACCEPT}
           showUploadList={false}

@@ -26,7 +26,7 @@ function Figures() {
       <Alert
         type="error"
         showIcon
-        message={errorTextOf(m.overview.failure, failed) ?? m.overview.failure}
+        title={errorTextOf(m.overview.failure, failed) ?? m.overview.failure}
         action={
           <Button
             size="small"

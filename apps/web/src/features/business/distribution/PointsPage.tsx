@@ -74,7 +74,7 @@ export function PointsPage() {
   return (
     <section className="points-page">
       <TabPaneHeader title={m.points.title} />
-      <Space direction="vertical" size="large" style={{ width: '100%' }}>
+      <Space orientation="vertical" size="large" style={{ width: '100%' }}>
         <QueryTable
           search={pointsSearch}
           query={(s) => pointsQuery(client, s)}

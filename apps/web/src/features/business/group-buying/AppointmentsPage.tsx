@@ -284,7 +284,7 @@ function OfferDrawer({ id, onClose }: { id: number; onClose: () => void }) {
         <Alert
           type="error"
           showIcon
-          message={errorTextOf(m.detailFailed, q.error) ?? m.detailFailed}
+          title={errorTextOf(m.detailFailed, q.error) ?? m.detailFailed}
           action={
             <Button size="small" onClick={() => void q.refetch()}>
               {c.retry}

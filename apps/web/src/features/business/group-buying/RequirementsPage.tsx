@@ -162,7 +162,7 @@ function Summary() {
         <Alert
           type="error"
           showIcon
-          message={errorTextOf(m.summaryFailed, q.error) ?? m.summaryFailed}
+          title={errorTextOf(m.summaryFailed, q.error) ?? m.summaryFailed}
           action={
             <Button size="small" onClick={() => void q.refetch()}>
               {groupBuyingMessages.common.retry}

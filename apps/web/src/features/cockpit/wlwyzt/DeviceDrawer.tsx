@@ -86,7 +86,7 @@ export function DeviceDrawer({ deviceId, onClose }: { deviceId: string | null; o
     <Drawer
       open={deviceId !== null}
       onClose={onClose}
-      width={440}
+      size={440}
       className="cockpit-device-drawer"
       title={d ? d.deviceName : m.device}
       closable={{ 'aria-label': m.close }}

@@ -52,7 +52,7 @@ function CoverUpload({
       {value ? (
         <img src={newsImageUrl(value)} alt={m.dialog.fields.cover} className="news-cover-preview" />
       ) : null}
-      <Space direction="vertical" size={4}>
+      <Space orientation="vertical" size={4}>
         <Upload
           accept=".png,.jpg,.jpeg,.gif,.webp"
           showUploadList={false}

@@ -32,7 +32,7 @@ export function ArticleReader({ id, onClose }: { id: number; onClose: () => void
   return (
     <Drawer
       open
-      width={820}
+      size={820}
       title={m.reader.title}
       onClose={onClose}
       destroyOnHidden

@@ -50,7 +50,7 @@ function ReaderList({ channel, onRead }: { channel: Channel; onRead: (id: number
       <Alert
         type="error"
         showIcon
-        message={m.articles.readerFailure}
+        title={m.articles.readerFailure}
         action={<Button onClick={() => void list.refetch()}>{m.articles.retry}</Button>}
       />
     );
@@ -257,7 +257,7 @@ export function ArticlesPage({ channel }: { channel: Channel }) {
         ]}
       />
       {dialog ? (
-        <Suspense fallback={<Spin tip={m.dialog.editorLoading} fullscreen />}>
+        <Suspense fallback={<Spin description={m.dialog.editorLoading} fullscreen />}>
           <ArticleDialog channel={channel} id={dialog.id} onClose={() => setDialog(null)} />
         </Suspense>
       ) : null}

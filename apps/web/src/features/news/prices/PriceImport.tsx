@@ -106,13 +106,13 @@ export function PriceImport() {
         className="price-import-result"
       >
         {result && 'failure' in result ? (
-          <Alert type="error" showIcon message={result.failure} />
+          <Alert type="error" showIcon title={result.failure} />
         ) : result ? (
           <>
             <Alert
               type={result.errors.length ? 'warning' : 'success'}
               showIcon
-              message={m.import.result(result.saved, result.errors.length)}
+              title={m.import.result(result.saved, result.errors.length)}
             />
             {result.errors.length ? (
               <List

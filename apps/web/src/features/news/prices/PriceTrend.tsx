@@ -139,7 +139,7 @@ export function PriceTrend() {
           <Alert
             type="error"
             showIcon
-            message={t.failure}
+            title={t.failure}
             action={<Button onClick={() => void trend.refetch()}>{m.articles.retry}</Button>}
           />
         ) : trend.isPending && regions.length > 0 ? (

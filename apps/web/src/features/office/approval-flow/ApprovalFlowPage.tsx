@@ -215,7 +215,7 @@ function DesignerScreen({
         <Alert
           type="error"
           showIcon
-          message={m.designer.loadFailed}
+          title={m.designer.loadFailed}
           action={
             <Space>
               {flow.isError ? (
@@ -236,7 +236,7 @@ function DesignerScreen({
         <Alert
           type="error"
           showIcon
-          message={dm.loadFailed}
+          title={dm.loadFailed}
           description={loaded.errors.join('；')}
           action={
             <Button size="small" onClick={back}>

@@ -260,7 +260,7 @@ export function FlowDesigner({
         </div>
       </Card>
       {failure ? (
-        <Alert type="error" showIcon closable message={failure} onClose={() => setFailure(null)} />
+        <Alert type="error" showIcon closable title={failure} onClose={() => setFailure(null)} />
       ) : null}
 
       {step === 'basic' ? (
@@ -280,7 +280,7 @@ export function FlowDesigner({
             type="error"
             showIcon
             style={{ marginBottom: 12 }}
-            message={m.designer.formInvalid}
+            title={m.designer.formInvalid}
             description={formErrors.join('；')}
           />
         ) : null}
@@ -293,7 +293,7 @@ export function FlowDesigner({
             <Alert
               type="error"
               showIcon
-              message={m.designer.publishRefused}
+              title={m.designer.publishRefused}
               description={refusal}
               style={{ marginBottom: 12 }}
             />

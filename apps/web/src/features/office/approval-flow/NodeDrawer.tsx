@@ -77,7 +77,7 @@ export function NodeDrawer({ node, fields, onSave, onClose }: NodeDrawerProps) {
   return (
     <Drawer
       open
-      width={560}
+      size={560}
       title={m.node.settings(node.properties.title)}
       onClose={onClose}
       destroyOnHidden
@@ -99,7 +99,7 @@ export function NodeDrawer({ node, fields, onSave, onClose }: NodeDrawerProps) {
             showIcon
             role="alert"
             style={{ marginBottom: 12 }}
-            message={problems.length === 1 ? problems[0] : undefined}
+            title={problems.length === 1 ? problems[0] : undefined}
             description={
               problems.length > 1 ? (
                 <ul style={{ margin: 0, paddingLeft: 18 }}>
@@ -112,7 +112,7 @@ export function NodeDrawer({ node, fields, onSave, onClose }: NodeDrawerProps) {
           />
         ) : null}
         {isDefault ? (
-          <Alert type="info" showIcon message={m.condition.defaultNote} />
+          <Alert type="info" showIcon title={m.condition.defaultNote} />
         ) : (
           <Form layout="vertical" component="div">
             {node.type === 'start' ? null : (
@@ -265,7 +265,7 @@ function ApproverPanel({
             value={p.counterSign}
             onChange={(e) => onChange({ counterSign: e.target.value as boolean })}
           >
-            <Space direction="vertical">
+            <Space orientation="vertical">
               <Radio value={true}>{a.counterSign}</Radio>
               <Radio value={false}>{a.orSign}</Radio>
             </Space>
@@ -533,7 +533,7 @@ export function InitiatorInput({
 }) {
   const b = m.basic;
   return (
-    <Space direction="vertical">
+    <Space orientation="vertical">
       <Radio.Group
         aria-label={b.initiator}
         value={value === 'ALL' ? 'ALL' : 'SOME'}

@@ -156,7 +156,7 @@ export function DocumentsPage() {
         className="document-table"
       />
       {form ? (
-        <Suspense fallback={<Spin tip={m.form.editorLoading} fullscreen />}>
+        <Suspense fallback={<Spin description={m.form.editorLoading} fullscreen />}>
           <DocumentForm id={form.id} onClose={() => setForm(null)} />
         </Suspense>
       ) : null}

@@ -37,7 +37,7 @@ export function NoticeReader({ id, onClose }: { id: number; onClose: () => void 
   }, [notice.isSuccess, queryClient]);
   const n = notice.data;
   return (
-    <Drawer open width={820} title={m.reader.title} onClose={onClose} destroyOnHidden>
+    <Drawer open size={820} title={m.reader.title} onClose={onClose} destroyOnHidden>
       {notice.isPending ? (
         <Skeleton active paragraph={{ rows: 8 }} />
       ) : notice.isError || !n ? (

@@ -46,7 +46,7 @@ function Inbox({ onRead }: { onRead: (id: number) => void }) {
   });
   const unread = list.data?.unread ?? 0;
   return (
-    <Space direction="vertical" style={{ width: '100%' }} size="middle">
+    <Space orientation="vertical" style={{ width: '100%' }} size="middle">
       <Space wrap>
         <Segmented<InboxFilter>
           value={filter}
@@ -88,7 +88,7 @@ function Inbox({ onRead }: { onRead: (id: number) => void }) {
         <Alert
           type="error"
           showIcon
-          message={m.inbox.failure}
+          title={m.inbox.failure}
           action={<Button onClick={() => void list.refetch()}>{m.retry}</Button>}
         />
       ) : (
@@ -303,7 +303,7 @@ export function NoticesPage() {
         ]}
       />
       {dialog ? (
-        <Suspense fallback={<Spin tip={m.dialog.editorLoading} fullscreen />}>
+        <Suspense fallback={<Spin description={m.dialog.editorLoading} fullscreen />}>
           <NoticeDialog id={dialog.id} canPublish={can.publish} onClose={() => setDialog(null)} />
         </Suspense>
       ) : null}

@@ -17,8 +17,8 @@ export function ReadersDrawer({ id, title, onClose }: { id: number; title: strin
   const list = useQuery(readersQuery(client, id, read, page));
   const r = m.readers;
   return (
-    <Drawer open width={640} title={r.title(title)} onClose={onClose} destroyOnHidden>
-      <Space direction="vertical" style={{ width: '100%' }} size="middle">
+    <Drawer open size={640} title={r.title(title)} onClose={onClose} destroyOnHidden>
+      <Space orientation="vertical" style={{ width: '100%' }} size="middle">
         <Space wrap>
           <Segmented<Filter>
             value={filter}
@@ -40,7 +40,7 @@ export function ReadersDrawer({ id, title, onClose }: { id: number; title: strin
           <Alert
             type="error"
             showIcon
-            message={r.failure}
+            title={r.failure}
             action={<Button onClick={() => void list.refetch()}>{m.retry}</Button>}
           />
         ) : (

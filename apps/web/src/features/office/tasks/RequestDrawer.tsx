@@ -73,7 +73,7 @@ export function RequestDrawer({ requestId, taskId, onClose }: RequestDrawerProps
       ) : detail.isError || !d ? (
         <Alert
           type="error"
-          message={m.drawer.loadFailed}
+          title={m.drawer.loadFailed}
           action={
             <Button size="small" onClick={() => void detail.refetch()}>
               {m.drawer.retry}

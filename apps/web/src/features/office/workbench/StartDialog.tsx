@@ -103,7 +103,7 @@ export function StartDialog({ flow, onClose }: StartDialogProps) {
       ) : form.isError || !f ? (
         <Alert
           type="error"
-          message={m.dialog.loadFailed}
+          title={m.dialog.loadFailed}
           action={
             <Button size="small" onClick={() => void form.refetch()}>
               {m.retry}
@@ -124,7 +124,7 @@ export function StartDialog({ flow, onClose }: StartDialogProps) {
           ) : doc?.ok ? (
             <FormRenderer document={doc.document} form={values} permissions={permissions} />
           ) : (
-            <Alert type="error" message={m.dialog.loadFailed} />
+            <Alert type="error" title={m.dialog.loadFailed} />
           )}
           {
             <Form form={extra} layout="vertical" className="start-extra">

@@ -36,7 +36,7 @@ export function WorkbenchPage() {
   const failed = (retry: () => unknown, text: string) => (
     <Alert
       type="error"
-      message={text}
+      title={text}
       action={
         <Button size="small" onClick={() => void retry()}>
           {m.retry}

@@ -73,7 +73,7 @@ export function CustomerDrawer({
   return (
     <Drawer
       open
-      width={560}
+      size={560}
       title={c ? `${r.title} · ${c.name}` : r.title}
       onClose={onClose}
       className="customer-drawer"
@@ -83,7 +83,7 @@ export function CustomerDrawer({
       ) : detail.isError || !c ? (
         <Alert
           type="error"
-          message={r.loadFailed}
+          title={r.loadFailed}
           action={
             <Button size="small" onClick={() => void detail.refetch()}>
               {r.retry}
@@ -159,7 +159,7 @@ export function CustomerDrawer({
               style={{ marginTop: 24 }}
               items={c.followups.map((f) => ({
                 key: f.id,
-                children: (
+                content: (
                   <div className="customer-followup">
                     <div>
                       <Tag>{m.followupTypes[f.type]}</Tag>

@@ -216,7 +216,7 @@ export function CustomersPage() {
           type="warning"
           showIcon
           style={{ marginBottom: 12 }}
-          message={m.dueBanner(dueCount)}
+          title={m.dueBanner(dueCount)}
           action={
             <Button size="small" onClick={() => write({ ...search, due: '1', page: 1 })}>
               {m.dueOnly}
@@ -271,7 +271,7 @@ function CustomerMap({ columns }: { columns: QueryColumn<Customer, Filter>[] }) 
       {points.isError ? (
         <Alert
           type="error"
-          message={m.map.failure}
+          title={m.map.failure}
           action={
             <Button size="small" onClick={() => void points.refetch()}>
               {m.drawer.retry}

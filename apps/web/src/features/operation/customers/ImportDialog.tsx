@@ -113,13 +113,13 @@ export function ImportDialog({ onClose }: { onClose: () => void }) {
           </Button>
         </Upload>
       </Space>
-      {problem ? <Alert style={{ marginTop: 16 }} type="error" message={problem} /> : null}
-      {done ? <Alert style={{ marginTop: 16 }} type="success" message={done} /> : null}
+      {problem ? <Alert style={{ marginTop: 16 }} type="error" title={problem} /> : null}
+      {done ? <Alert style={{ marginTop: 16 }} type="success" title={done} /> : null}
       {errors.length > 0 ? (
         <Alert
           style={{ marginTop: 16 }}
           type="error"
-          message={t.errorsTitle(errors.length)}
+          title={t.errorsTitle(errors.length)}
           description={
             <ul className="customer-import-errors">
               {errors.map((e) => (

@@ -15,12 +15,12 @@ export function LedgerDrawer({ row, onClose }: { row: StockRow; onClose: () => v
   return (
     <Drawer
       open
-      width={820}
+      size={820}
       className="stock-ledger"
       title={m.title(`${row.skuName} ${row.spec}`, row.batchNo)}
       onClose={onClose}
     >
-      {list.isError ? <Alert type="error" showIcon message={m.failure} /> : null}
+      {list.isError ? <Alert type="error" showIcon title={m.failure} /> : null}
       <Table<LedgerEntry>
         size="small"
         rowKey="id"

@@ -107,7 +107,7 @@ export function OrderDrawer({ id, onClose }: { id: number; onClose: () => void }
         <Alert
           type="error"
           showIcon
-          message={errorTextOf(m.detailFailed, detail.error) ?? m.detailFailed}
+          title={errorTextOf(m.detailFailed, detail.error) ?? m.detailFailed}
           action={
             <Button size="small" onClick={() => void detail.refetch()}>
               {salesMessages.common.retry}

@@ -84,7 +84,7 @@ export function ShipDialog({ orders, onClose }: { orders: readonly Order[]; onCl
       className="ship-dialog"
     >
       {warehouses.isError ? (
-        <Alert type="error" showIcon message="查询仓库失败" style={{ marginBottom: 12 }} />
+        <Alert type="error" showIcon title="查询仓库失败" style={{ marginBottom: 12 }} />
       ) : null}
       <Form
         form={form}

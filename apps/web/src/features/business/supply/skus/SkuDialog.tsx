@@ -100,7 +100,7 @@ function TabErrors({ form }: { form: FormInstance<SkuForm> }) {
             showIcon
             className="sku-tab-errors"
             style={{ marginBottom: 12 }}
-            message={[...tabs].map((t) => m.tabIncomplete(m.tabs[t])).join('；')}
+            title={[...tabs].map((t) => m.tabIncomplete(m.tabs[t])).join('；')}
           />
         );
       }}
@@ -112,7 +112,7 @@ function ImagesField({ value = [], onChange }: { value?: string[]; onChange?: (v
   return (
     <Space wrap align="start">
       {value.map((img, i) => (
-        <Space key={img} direction="vertical" size={2} align="center">
+        <Space key={img} orientation="vertical" size={2} align="center">
           <StoredImage value={img} size={88} alt={`${m.columns.images}${i + 1}`} />
           <Button size="small" type="link" danger onClick={() => onChange?.(value.filter((x) => x !== img))}>
             {m.grid.removeImage}
@@ -296,7 +296,7 @@ export function SkuDialog({
                     <>
                       <Form.List name="specAttrs">
                         {(fields, { add, remove }) => (
-                          <Space direction="vertical" style={{ width: '100%' }}>
+                          <Space orientation="vertical" style={{ width: '100%' }}>
                             {fields.map((field, i) => (
                               <Space key={field.key} align="start" style={{ width: '100%' }}>
                                 <Form.Item name={[field.name, 'name']} noStyle>

@@ -108,7 +108,7 @@ export function SupplierDialog({ mode, id, onClose }: SupplierDialogProps) {
               type="warning"
               showIcon
               style={{ marginBottom: 16 }}
-              message={m.dialog.rejectedHint(entity.rejectReason)}
+              title={m.dialog.rejectedHint(entity.rejectReason)}
             />
           ) : null}
           <Form.Item
