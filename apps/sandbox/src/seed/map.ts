@@ -54,7 +54,7 @@ function style(id: string, name: string, dark: boolean) {
         id: 'hunan-county-fill',
         type: 'fill',
         source: 'hunan-county',
-        paint: { 'fill-color': dark ? '#16405f' : '#e8f1e2', 'fill-opacity': 0.8 },
+        paint: { 'fill-color': dark ? '#16405f' : '#e8f1e2', 'fill-opacity': 0.8, 'fill-antialias': false },
       },
       {
         id: 'hunan-county-line',

@@ -1583,7 +1583,8 @@ export interface operations {
                      *           "source": "hunan-county",
                      *           "paint": {
                      *             "fill-color": "#e8f1e2",
-                     *             "fill-opacity": 0.8
+                     *             "fill-opacity": 0.8,
+                     *             "fill-antialias": false
                      *           }
                      *         },
                      *         {
