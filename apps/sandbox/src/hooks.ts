@@ -130,7 +130,9 @@ async function writableColumns(app: AppContext, table: string): Promise<string> 
      where table_schema = current_schema() and table_name = $1 and is_generated = 'NEVER'`,
     [table],
   );
-  return rows[0]?.c ?? '*';
+  const columns = rows[0]?.c;
+  if (!columns) throw new Error(`sandbox reset: table ${table} not found`);
+  return columns;
 }
 
 /**
@@ -171,17 +173,30 @@ async function canSkipTriggers(app: AppContext): Promise<boolean> {
  */
 async function resetPlan(
   app: AppContext,
-): Promise<{ kind: 'keep' } | { kind: 'restore'; tables: string[]; sequences: string[] } | { kind: 'full' }> {
+): Promise<
+  | { kind: 'keep' }
+  | {
+      kind: 'restore';
+      tables: [table: string, columns: string][];
+      sequences: [name: string, position: string][];
+    }
+  | { kind: 'full' }
+> {
   const last = lastSeed.get(app);
   if (!last || Date.now() - last.at > SEED_MAX_AGE_MS) return { kind: 'full' };
   const tables = (
     await app.db.query<{ name: string }>('select name from sandbox_seed_changed order by name')
   ).map((r) => r.name);
   const now = await sequencePositions(app, [...last.sequences.keys()]);
-  const sequences = [...last.sequences].filter(([name, at]) => now.get(name) !== at).map(([name]) => name);
+  const sequences = [...last.sequences].filter(([name, at]) => now.get(name) !== at);
   if (tables.length === 0 && sequences.length === 0) return { kind: 'keep' };
-  if (tables.some((t) => !last.copied.has(t))) return { kind: 'full' };
-  return { kind: 'restore', tables, sequences };
+  const copies: [string, string][] = [];
+  for (const t of tables) {
+    const columns = last.copied.get(t);
+    if (columns === undefined) return { kind: 'full' };
+    copies.push([t, columns]);
+  }
+  return { kind: 'restore', tables: copies, sequences };
 }
 
 /**
@@ -198,18 +213,16 @@ export async function resetApp(app: AppContext): Promise<void> {
   // The clock goes back first: the seed's times are relative to the clock it is written by.
   app.clock.offsetMs = 0;
   const plan = clockMoved ? ({ kind: 'full' } as const) : await resetPlan(app);
-  const last = lastSeed.get(app);
-  if (plan.kind === 'restore' && last) {
+  if (plan.kind === 'restore') {
     await app.db.transaction(async (tx) => {
       await tx.exec('set local session_replication_role = replica');
-      for (const t of plan.tables) {
-        const columns = last.copied.get(t) ?? '*';
+      for (const [t, columns] of plan.tables) {
         await tx.exec(
           `delete from ${t}; insert into ${t} (${columns}) overriding system value select ${columns} from ${COPY_SCHEMA}.${t};`,
         );
       }
-      for (const name of plan.sequences) {
-        const [value, called] = (last.sequences.get(name) ?? '').split(',');
+      for (const [name, position] of plan.sequences) {
+        const [value, called] = position.split(',');
         await tx.query('select setval($1::regclass, $2::bigint, $3::boolean)', [
           `"${name}"`,
           value,
@@ -226,6 +239,7 @@ export async function resetApp(app: AppContext): Promise<void> {
       await resetToSeed(tx, app.now());
       await tx.exec('delete from sandbox_seed_changed');
     });
+    const last = lastSeed.get(app);
     const copied = (await canSkipTriggers(app)) ? await copySeed(app, last) : new Map<string, string>();
     const sequences = await sequencePositions(
       app,
