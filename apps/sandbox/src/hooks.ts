@@ -171,9 +171,7 @@ async function canSkipTriggers(app: AppContext): Promise<boolean> {
  *   SEED_MAX_AGE_MS (its times are relative to when it was written), a table without a copy, or a
  *   database that does not allow the restore. (A moved clock is checked by the caller.)
  */
-async function resetPlan(
-  app: AppContext,
-): Promise<
+async function resetPlan(app: AppContext): Promise<
   | { kind: 'keep' }
   | {
       kind: 'restore';
