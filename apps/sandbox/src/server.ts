@@ -12,6 +12,7 @@ import type { AppContext } from './context';
 import { DEFAULT_STALL_MS, type Fault, isFaultMode } from './faults';
 import { HANDLERS } from './handlers';
 import { authenticate } from './handlers/auth';
+import { progressIdOf } from './handlers/exports/progress';
 import { ApiFailure, type Ctx, type HandlerResult, type SessionUser } from './handlers/types';
 import { registerHooks } from './hooks';
 import { registerSecurityHeaders, type TrustProxy } from './http-headers';
@@ -58,7 +59,8 @@ function send(reply: FastifyReply, result: HandlerResult): FastifyReply {
   reply.code(result.status);
   if (result.kind !== 'empty') for (const [k, v] of Object.entries(result.headers ?? {})) reply.header(k, v);
   if (result.kind === 'empty') return reply.send();
-  if (result.kind === 'binary') return reply.type(result.contentType).send(result.body);
+  if (result.kind === 'binary' || result.kind === 'stream')
+    return reply.type(result.contentType).send(result.body);
   return reply
     .type(result.contentType ?? 'application/json; charset=utf-8')
     .send(JSON.stringify(result.body));
@@ -79,7 +81,7 @@ export function responseMismatch(
       .split(';')[0]
       ?.trim() ?? '';
   if (!documented.content.has(type)) return `Content-Type ${type} 未在 HTTP ${status} 中声明`;
-  if (result.kind === 'binary') return undefined;
+  if (result.kind === 'binary' || result.kind === 'stream') return undefined;
   const body = result.body as { code?: unknown };
   if (
     status === '200' &&
@@ -224,8 +226,13 @@ export async function buildServer(app: AppContext, options: ServerOptions = {}):
           const injected = await applyFault(op, fault);
           if (injected) return send(reply, injected);
         }
+        // A client that goes away (a cancelled export) aborts what the handler is still writing.
+        const gone = new AbortController();
+        reply.raw.on('close', () => {
+          if (!reply.raw.writableFinished) gone.abort();
+        });
         try {
-          result = await runOperation(app, op, request);
+          result = await runOperation(app, op, request, gone.signal);
         } catch (err) {
           if (err instanceof ApiFailure) result = failure(op, err.code, err.message);
           else {
@@ -301,6 +308,7 @@ async function runOperation(
   app: AppContext,
   op: OperationDef,
   request: FastifyRequest,
+  signal: AbortSignal,
 ): Promise<HandlerResult> {
   const headers = request.headers;
   // 1. Security: header presence (Appid, client) → 400; session token → 401.
@@ -352,6 +360,8 @@ async function runOperation(
     origin: originOf(request),
     accept: String(headers.accept ?? ''),
     ...(typeof headers.range === 'string' ? { range: headers.range } : {}),
+    signal,
+    ...(progressIdOf(headers['x-progress-id']) ? { progressId: progressIdOf(headers['x-progress-id']) } : {}),
   };
   return (HANDLERS[op.operationId] as (c: Ctx) => Promise<HandlerResult>)(ctx);
 }

@@ -4,8 +4,9 @@
  * against the spec. Each call checks behaviour, not just the status.
  */
 import { deleteQuery, getBinary, getFile, OPERATIONS, postFile, postQuery, unwrap } from '@agrimap/sdk';
+import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Sandbox } from '../src/index';
+import { type Sandbox, specAndValidators } from '../src/index';
 import { decodePng } from '../src/map/png';
 import { POSTGRES, startBackendSandbox } from './backends';
 import {
@@ -2476,6 +2477,36 @@ describe('coverage', () => {
       await S.POST('/api/v1/officialDoc/page', { body: { keyword: next.docNo, page: 1, pageSize: 10 } }),
     );
     expect(page.records.map((r) => r.id)).toEqual([id]);
+  });
+
+  it('exports: each answers an .xlsx of exactly its list for the list example filter; progress of an unknown id is null', async () => {
+    const { spec } = specAndValidators();
+    const exports = spec.operations.filter((o) => o.exportOf);
+    expect(exports.length).toBeGreaterThan(1);
+    const post = (server: string) =>
+      (admin.api as unknown as Record<string, Parameters<typeof postFile>[0]>)[server];
+    for (const op of exports) {
+      const list = spec.byId.get(op.exportOf as string);
+      const example = (op.body?.example ?? {}) as Record<string, unknown>;
+      const counted = unwrap(
+        await (post(op.server) as unknown as { POST: (p: string, i: unknown) => Promise<never> }).POST(
+          list?.path as string,
+          { body: { ...example, page: 1, pageSize: 1 } },
+        ),
+      ) as { total: number };
+      const file = await postFile(post(op.server), op.path as never, { body: example } as never);
+      expect(file.contentType, op.operationId).toContain('spreadsheetml');
+      expect(file.filename, op.operationId).toMatch(/_\d{8}\.xlsx$/);
+      const workbook = new ExcelJS.Workbook();
+      await workbook.xlsx.load(await file.blob.arrayBuffer());
+      expect(workbook.worksheets[0]?.rowCount, op.operationId).toBe(counted.total + 1);
+    }
+    for (const server of ['shop', 'system', 'base', 'account', 'area'] as const) {
+      const answer = await (
+        admin.api[server] as unknown as { GET: (p: string, i: unknown) => Promise<never> }
+      ).GET('/api/v1/task/progress', { params: { query: { id: 'unknown-task-0000' } } });
+      expect(unwrap(answer), server).toBeNull();
+    }
   });
 
   it('every operation of every spec was exercised through the SDK', () => {

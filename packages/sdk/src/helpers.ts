@@ -185,3 +185,75 @@ export async function getFile<Paths extends {}, P extends PathsWithMethod<Paths,
     }),
   );
 }
+
+/** Progress of a long export: rows written so far of the total (both unknown until it starts). */
+export interface ExportProgress {
+  done: number;
+  total: number | undefined;
+}
+
+export interface ExportOptions {
+  /** Told the progress about once every `intervalMs` while the file is being written. */
+  onProgress?: (progress: ExportProgress) => void;
+  /** Aborts the export: the request is cancelled and the server stops writing. */
+  signal?: AbortSignal;
+  /** How often progress is asked for, in ms (default 1000). */
+  intervalMs?: number;
+  /** The status operation on the same server (default `/api/v1/task/progress`). */
+  progressPath?: string;
+}
+
+/** A random id for `X-Progress-Id` (works outside secure contexts too, where randomUUID is missing). */
+export function progressId(): string {
+  const bytes = new Uint8Array(16);
+  globalThis.crypto.getRandomValues(bytes);
+  return Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('');
+}
+
+/**
+ * POST returning a file, for long server-side exports (every `…/export` operation): sends the
+ * list's filter body with an `X-Progress-Id`, asks the server's `task/progress` while the file is
+ * written and tells `onProgress`; `signal` cancels it. Answers the file like {@link postFile}
+ * (a refusal, e.g. more rows than the server exports at once, rejects with its `ApiError`).
+ */
+export async function postExport<Paths extends {}, P extends PathsWithMethod<Paths, 'post'>>(
+  client: Client<Paths>,
+  path: P,
+  init: Init<Paths, P, 'post'>,
+  options: ExportOptions = {},
+): Promise<DownloadedFile> {
+  const id = progressId();
+  const interval = options.intervalMs ?? 1000;
+  const progressPath = options.progressPath ?? '/api/v1/task/progress';
+  let finished = false;
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const poll = async () => {
+    try {
+      const result = await call(client as Client<never>, 'GET')(progressPath, {
+        params: { query: { id } },
+        ...(options.signal ? { signal: options.signal } : {}),
+      });
+      const data = (result.data as { code?: number; data?: { total: number; done: number } | null })?.data;
+      if (!finished && data) options.onProgress?.({ done: data.done, total: data.total });
+    } catch {
+      // Progress is a courtesy: a failed status call leaves the export running.
+    }
+    if (!finished) timer = setTimeout(() => void poll(), interval);
+  };
+  if (options.onProgress) timer = setTimeout(() => void poll(), Math.min(interval, 300));
+  const given = init as { headers?: Record<string, string> } & Record<string, unknown>;
+  try {
+    const file = await asFile(
+      await call(client as Client<never>, 'POST')(path as string, {
+        ...given,
+        headers: { ...(given?.headers ?? {}), 'X-Progress-Id': id },
+        ...(options.signal ? { signal: options.signal } : {}),
+        parseAs: 'blob',
+      }),
+    );
+    return file;
+  } finally {
+    finished = true;
+    if (timer) clearTimeout(timer);
+  }
+}

@@ -70,13 +70,17 @@ export {
   buildQueryString,
   type DownloadedFile,
   deleteQuery,
+  type ExportOptions,
+  type ExportProgress,
   getBinary,
   getFile,
   getQuery,
   type Payload,
   postBody,
+  postExport,
   postFile,
   postQuery,
+  progressId,
 } from './helpers';
 export { authTokenMiddleware, resolveToken, type TokenSources } from './middleware/auth-token';
 export { CLIENT_HEADER_VALUE, headersMiddleware } from './middleware/headers';

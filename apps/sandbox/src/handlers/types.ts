@@ -43,11 +43,23 @@ export interface Ctx {
   accept: string;
   /** The Range header (byte ranges of served media), if any. */
   range?: string;
+  /** Aborted when the client goes away before the answer is complete (long exports stop). */
+  signal?: AbortSignal;
+  /** The caller's `X-Progress-Id` (a long export or import reports its progress under it). */
+  progressId?: string;
 }
 
 export type HandlerResult =
   | { kind: 'json'; status: number; body: unknown; contentType?: string; headers?: Record<string, string> }
   | { kind: 'binary'; status: number; body: Buffer; contentType: string; headers?: Record<string, string> }
+  | {
+      /** A body written while it is sent (exports): memory stays flat whatever its size. */
+      kind: 'stream';
+      status: number;
+      body: NodeJS.ReadableStream;
+      contentType: string;
+      headers?: Record<string, string>;
+    }
   | { kind: 'empty'; status: number };
 
 export type Handler = (ctx: Ctx) => Promise<HandlerResult>;

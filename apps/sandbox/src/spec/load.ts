@@ -85,6 +85,8 @@ export interface OperationDef {
   envelope: boolean;
   /** Who may call the operation (`x-access` / `x-button` / `x-button-by`; openapi/README.md). */
   access: Access;
+  /** An export operation: the operationId of the list it exports (`x-export-of`). */
+  exportOf?: string;
 }
 
 /**
@@ -339,6 +341,7 @@ export function loadSpec(dir: string = OPENAPI_DIR): LoadedSpec {
           responses,
           envelope: ok !== undefined && hasEnvelopeShape(ok),
           access: accessOf(op, `${file} ${String(op.operationId)}`),
+          ...(typeof op['x-export-of'] === 'string' ? { exportOf: op['x-export-of'] } : {}),
         });
       }
     }

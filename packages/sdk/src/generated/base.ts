@@ -983,6 +983,28 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/task/progress": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * 查询导出/导入进度
+         * @description Progress of the caller's long export or import called with `X-Progress-Id: <id>`: rows done of
+         *     the total and the state. Answers the caller's own tasks only (`data: null` otherwise). Asked
+         *     about once a second while a task runs. Our design.
+         */
+        get: operations["baseTaskProgress"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -1688,6 +1710,22 @@ export interface components {
             session: string;
             url: string;
         };
+        TaskProgress: {
+            /**
+             * Format: int32
+             * @description Rows written or saved so far (reported every 2,000 rows and at the end).
+             */
+            done: number;
+            /** @enum {string} */
+            kind: "export" | "import";
+            /** @enum {string} */
+            state: "running" | "done" | "cancelled" | "failed";
+            /**
+             * Format: int32
+             * @description Rows the task will write (export) or check and save (import).
+             */
+            total: number;
+        };
         /**
          * Format: int64
          * @description Unix time in seconds.
@@ -1816,6 +1854,32 @@ export interface components {
                 "application/json": components["schemas"]["ErrorEnvelope"];
             };
         };
+        /**
+         * @description The caller's task under this id (total rows, rows done, state), or `data: null` when there is
+         *     none (not started yet, another user's, or older than a day).
+         */
+        TaskProgress: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "code": 200,
+                 *       "msg": "查询成功",
+                 *       "data": {
+                 *         "kind": "export",
+                 *         "total": 11648,
+                 *         "done": 6000,
+                 *         "state": "running"
+                 *       }
+                 *     }
+                 */
+                "application/json": components["schemas"]["Envelope"] & {
+                    data: null | components["schemas"]["TaskProgress"];
+                };
+            };
+        };
         /** @description Missing, invalid or expired token (also signalled with body code 401). */
         Unauthorized: {
             headers: {
@@ -1844,6 +1908,11 @@ export interface components {
          * @example 430104
          */
         Qhdm: components["schemas"]["RegionCode"];
+        /**
+         * @description The `X-Progress-Id` the export or import was called with.
+         * @example 3f0c2f4e-8a1b-4c55-9a55-2f7e1f0d9b11
+         */
+        TaskId: string;
     };
     requestBodies: never;
     headers: never;
@@ -4020,6 +4089,26 @@ export interface operations {
                     };
                 };
             };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    baseTaskProgress: {
+        parameters: {
+            query: {
+                /**
+                 * @description The `X-Progress-Id` the export or import was called with.
+                 * @example 3f0c2f4e-8a1b-4c55-9a55-2f7e1f0d9b11
+                 */
+                id: components["parameters"]["TaskId"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["TaskProgress"];
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
         };

@@ -15,6 +15,7 @@ export interface OperationInfo {
 /** Every operation of every server, sorted by server and operationId. */
 export const OPERATIONS: readonly OperationInfo[] = [
   { server: 'account', operationId: 'accountDeleteUser', method: 'delete', path: '/api/v1/user/delete', successCodes: [200], inferred: true },
+  { server: 'account', operationId: 'accountTaskProgress', method: 'get', path: '/api/v1/task/progress', successCodes: [200], inferred: true },
   { server: 'account', operationId: 'enterpriseDeptDelete', method: 'delete', path: '/api/v1/enterprise/dept/delete', successCodes: [200], inferred: true },
   { server: 'account', operationId: 'enterpriseDeptDetail', method: 'get', path: '/api/v1/enterprise/dept/detail', successCodes: [200], inferred: true },
   { server: 'account', operationId: 'enterpriseDeptList', method: 'get', path: '/api/v1/enterprise/dept/list', successCodes: [200], inferred: false },
@@ -82,6 +83,7 @@ export const OPERATIONS: readonly OperationInfo[] = [
   { server: 'area', operationId: 'areaImageGetDeviceTrack', method: 'get', path: '/areaImage/getDeviceTrack', successCodes: [200], inferred: true },
   { server: 'area', operationId: 'areaImageGetMapData', method: 'post', path: '/areaImage/getMapData', successCodes: [200], inferred: true },
   { server: 'area', operationId: 'areaImageGetPestImage', method: 'get', path: '/areaImage/getPestImage', successCodes: [200], inferred: true },
+  { server: 'area', operationId: 'areaTaskProgress', method: 'get', path: '/api/v1/task/progress', successCodes: [200], inferred: true },
   { server: 'area', operationId: 'massifDelete', method: 'post', path: '/massif/delete', successCodes: [200], inferred: true },
   { server: 'area', operationId: 'massifFeatures', method: 'post', path: '/massif/features', successCodes: [200], inferred: true },
   { server: 'area', operationId: 'massifList', method: 'post', path: '/massif/list', successCodes: [200], inferred: true },
@@ -125,6 +127,7 @@ export const OPERATIONS: readonly OperationInfo[] = [
   { server: 'base', operationId: 'agroVideoPage', method: 'post', path: '/api/v1/agro/video/page', successCodes: [200], inferred: true },
   { server: 'base', operationId: 'agroVideoPlay', method: 'post', path: '/api/v1/agro/video/play', successCodes: [200], inferred: true },
   { server: 'base', operationId: 'agroVideoSave', method: 'post', path: '/api/v1/agro/video/save', successCodes: [200], inferred: true },
+  { server: 'base', operationId: 'baseTaskProgress', method: 'get', path: '/api/v1/task/progress', successCodes: [200], inferred: true },
   { server: 'base', operationId: 'exportCameraDevice', method: 'post', path: '/api/v1/camera/exportDevice', successCodes: [200], inferred: true },
   { server: 'base', operationId: 'flushCamera', method: 'get', path: '/api/v1/camera/flush', successCodes: [200], inferred: true },
   { server: 'base', operationId: 'getCameraDeviceInfo', method: 'get', path: '/api/v1/camera/getDeviceInfo', successCodes: [200], inferred: true },
@@ -184,6 +187,7 @@ export const OPERATIONS: readonly OperationInfo[] = [
   { server: 'shop', operationId: 'orderAction', method: 'post', path: '/api/v1/web/sp/order/action', successCodes: [200], inferred: true },
   { server: 'shop', operationId: 'orderCreate', method: 'post', path: '/api/v1/web/sp/order/create', successCodes: [200], inferred: true },
   { server: 'shop', operationId: 'orderDetail', method: 'get', path: '/api/v1/web/sp/order/detail', successCodes: [200], inferred: true },
+  { server: 'shop', operationId: 'orderExport', method: 'post', path: '/api/v1/web/sp/order/export', successCodes: [200], inferred: true },
   { server: 'shop', operationId: 'orderPage', method: 'post', path: '/api/v1/web/sp/order/page', successCodes: [200], inferred: true },
   { server: 'shop', operationId: 'orderShip', method: 'post', path: '/api/v1/web/sp/order/ship', successCodes: [200], inferred: true },
   { server: 'shop', operationId: 'productCategoryDelete', method: 'post', path: '/api/v1/web/sp/product/category/delete', successCodes: [200], inferred: true },
@@ -200,6 +204,7 @@ export const OPERATIONS: readonly OperationInfo[] = [
   { server: 'shop', operationId: 'setmealDetail', method: 'get', path: '/api/v1/web/sp/setmeal/detail', successCodes: [200], inferred: true },
   { server: 'shop', operationId: 'setmealPage', method: 'post', path: '/api/v1/web/sp/setmeal/page', successCodes: [200], inferred: true },
   { server: 'shop', operationId: 'setmealSave', method: 'post', path: '/api/v1/web/sp/setmeal/save', successCodes: [200], inferred: true },
+  { server: 'shop', operationId: 'shopTaskProgress', method: 'get', path: '/api/v1/task/progress', successCodes: [200], inferred: true },
   { server: 'shop', operationId: 'skuDelete', method: 'post', path: '/api/v1/web/sp/sku/delete', successCodes: [200], inferred: true },
   { server: 'shop', operationId: 'skuDetail', method: 'get', path: '/api/v1/web/sp/sku/detail', successCodes: [200], inferred: true },
   { server: 'shop', operationId: 'skuPage', method: 'post', path: '/api/v1/web/sp/sku/page', successCodes: [200], inferred: true },
@@ -299,6 +304,7 @@ export const OPERATIONS: readonly OperationInfo[] = [
   { server: 'system', operationId: 'officialDocSave', method: 'post', path: '/api/v1/officialDoc/save', successCodes: [200], inferred: true },
   { server: 'system', operationId: 'officialDocSubmit', method: 'post', path: '/api/v1/officialDoc/submit', successCodes: [200], inferred: true },
   { server: 'system', operationId: 'priceDelete', method: 'post', path: '/api/v1/price/delete', successCodes: [200], inferred: true },
+  { server: 'system', operationId: 'priceExport', method: 'post', path: '/api/v1/price/export', successCodes: [200], inferred: true },
   { server: 'system', operationId: 'priceImport', method: 'post', path: '/api/v1/price/import', successCodes: [200], inferred: true },
   { server: 'system', operationId: 'pricePage', method: 'post', path: '/api/v1/price/page', successCodes: [200], inferred: true },
   { server: 'system', operationId: 'priceSave', method: 'post', path: '/api/v1/price/save', successCodes: [200], inferred: true },
@@ -306,4 +312,5 @@ export const OPERATIONS: readonly OperationInfo[] = [
   { server: 'system', operationId: 'staticDepChild', method: 'get', path: '/static/depChild.json', successCodes: [200], inferred: true },
   { server: 'system', operationId: 'staticDepRoot', method: 'get', path: '/static/depRoot.json', successCodes: [200], inferred: true },
   { server: 'system', operationId: 'staticInitMockConf', method: 'get', path: '/static/initMockConf_test.json', successCodes: [200], inferred: true },
+  { server: 'system', operationId: 'systemTaskProgress', method: 'get', path: '/api/v1/task/progress', successCodes: [200], inferred: true },
 ];

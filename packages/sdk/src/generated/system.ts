@@ -1603,6 +1603,28 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/price/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 导出市场价格
+         * @description Every row of `pricePage` for the same filter, as an .xlsx written while it is sent
+         *     (page and page size of the body are ignored). Same access and row visibility as the list.
+         *     Our design (the anchors' server-side export).
+         */
+        post: operations["priceExport"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/price/import": {
         parameters: {
             query?: never;
@@ -1690,6 +1712,28 @@ export interface paths {
          *     records have an empty series. Success code 200. Path and payload are our design.
          */
         post: operations["priceTrend"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/task/progress": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * 查询导出/导入进度
+         * @description Progress of the caller's long export or import called with `X-Progress-Id: <id>`: rows done of
+         *     the total and the state. Answers the caller's own tasks only (`data: null` otherwise). Asked
+         *     about once a second while a task runs. Our design.
+         */
+        get: operations["systemTaskProgress"];
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -3188,6 +3232,22 @@ export interface components {
              */
             geometryType: "Point" | "MultiPoint" | "LineString" | "MultiLineString" | "Polygon" | "MultiPolygon" | "GeometryCollection" | "Mixed";
         };
+        TaskProgress: {
+            /**
+             * Format: int32
+             * @description Rows written or saved so far (reported every 2,000 rows and at the end).
+             */
+            done: number;
+            /** @enum {string} */
+            kind: "export" | "import";
+            /** @enum {string} */
+            state: "running" | "done" | "cancelled" | "failed";
+            /**
+             * Format: int32
+             * @description Rows the task will write (export) or check and save (import).
+             */
+            total: number;
+        };
         UploadedFile: {
             contentType: string;
             /** @description Id for `GET /api/v1/file/download?fileId=`. */
@@ -3273,6 +3333,32 @@ export interface components {
                 "application/json": components["schemas"]["ErrorEnvelope"];
             };
         };
+        /**
+         * @description The caller's task under this id (total rows, rows done, state), or `data: null` when there is
+         *     none (not started yet, another user's, or older than a day).
+         */
+        TaskProgress: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "code": 200,
+                 *       "msg": "查询成功",
+                 *       "data": {
+                 *         "kind": "export",
+                 *         "total": 11648,
+                 *         "done": 6000,
+                 *         "state": "running"
+                 *       }
+                 *     }
+                 */
+                "application/json": components["schemas"]["Envelope"] & {
+                    data: null | components["schemas"]["TaskProgress"];
+                };
+            };
+        };
         /** @description Missing, invalid or expired token (also signalled with body code 401). */
         Unauthorized: {
             headers: {
@@ -3288,6 +3374,31 @@ export interface components {
                 "application/json": components["schemas"]["ErrorEnvelope"];
             };
         };
+        /**
+         * @description The workbook (.xlsx, one sheet: a bold header row, then every row of the list's filter in the
+         *     list's order, dictionary codes as names, money in 元 with two decimals), written while it is
+         *     sent. `X-Total-Count` is the number of rows it will hold. A refusal, a bad filter or more than
+         *     1,000,000 rows (narrow the filter) is answered before any byte of the file, as the JSON
+         *     envelope with its code; a failure after the first byte ends the connection early.
+         */
+        XlsxExport: {
+            headers: {
+                /**
+                 * @description Always an attachment named `<list>_<yyyyMMdd>.xlsx`, ASCII and UTF-8 encoded.
+                 * @example attachment; filename="export.xlsx"; filename*=UTF-8''%E8%AE%A2%E5%8D%95%E6%98%8E%E7%BB%86_20261127.xlsx
+                 */
+                "Content-Disposition"?: string;
+                /**
+                 * @description Rows the workbook holds (not counting the header row).
+                 * @example 11648
+                 */
+                "X-Total-Count"?: number;
+                [name: string]: unknown;
+            };
+            content: {
+                "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": string;
+            };
+        };
     };
     parameters: {
         /**
@@ -3301,6 +3412,18 @@ export interface components {
          */
         NewsId: number;
         NoticeId: number;
+        /**
+         * @description A random id (8–64 letters, digits or dashes; a UUID fits) the caller makes for a long export
+         *     or import; the server records the task's progress under it for `GET …/task/progress?id=`
+         *     (the caller's own tasks only). Without it the task runs the same, unreported.
+         * @example 3f0c2f4e-8a1b-4c55-9a55-2f7e1f0d9b11
+         */
+        ProgressId: string;
+        /**
+         * @description The `X-Progress-Id` the export or import was called with.
+         * @example 3f0c2f4e-8a1b-4c55-9a55-2f7e1f0d9b11
+         */
+        TaskId: string;
     };
     requestBodies: never;
     headers: never;
@@ -7134,6 +7257,41 @@ export interface operations {
             404: components["responses"]["NotFound"];
         };
     };
+    priceExport: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description A random id (8–64 letters, digits or dashes; a UUID fits) the caller makes for a long export
+                 *     or import; the server records the task's progress under it for `GET …/task/progress?id=`
+                 *     (the caller's own tasks only). Without it the task runs the same, unreported.
+                 * @example 3f0c2f4e-8a1b-4c55-9a55-2f7e1f0d9b11
+                 */
+                "X-Progress-Id"?: components["parameters"]["ProgressId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "productCode": "0101",
+                 *       "qhdm": "4301",
+                 *       "page": 1,
+                 *       "pageSize": 10
+                 *     }
+                 */
+                "application/json": components["schemas"]["PricePageRequest"];
+            };
+        };
+        responses: {
+            200: components["responses"]["XlsxExport"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
     priceImport: {
         parameters: {
             query?: never;
@@ -7298,6 +7456,26 @@ export interface operations {
                     };
                 };
             };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    systemTaskProgress: {
+        parameters: {
+            query: {
+                /**
+                 * @description The `X-Progress-Id` the export or import was called with.
+                 * @example 3f0c2f4e-8a1b-4c55-9a55-2f7e1f0d9b11
+                 */
+                id: components["parameters"]["TaskId"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["TaskProgress"];
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
         };

@@ -30,10 +30,9 @@ const columns: QueryColumn<Device, typeof search.defaults>[] = [
       ],
     },
     render: (value) => (value === 0 ? '离线' : '在线'),
-    exportValue: (row) => (row.status === 0 ? '离线' : '在线'),
   },
   { key: 'snNumber', title: '设备序列号', dataIndex: 'snNumber' },
-  { key: 'actions', title: '操作', exportValue: false, render: () => '—' },
+  { key: 'actions', title: '操作', render: () => '—' },
 ];
 
 function Screen({
@@ -62,7 +61,29 @@ function Screen({
       columns={columns}
       rowKey="code"
       index
-      exportFile={{ fileName: '设备列表' }}
+      className="kit-table"
+    />
+  );
+}
+
+const priceSearch = listSearch({ qhdm: param.text() });
+
+function PriceScreen() {
+  const client = useApi();
+  return (
+    <QueryTable
+      search={priceSearch}
+      query={(s, pageSize) =>
+        apiQuery(client, 'system', 'post', '/api/v1/price/page', {
+          body: { qhdm: s.qhdm || undefined, page: s.page, pageSize },
+        })
+      }
+      columns={[
+        { key: 'product', title: '产品', dataIndex: 'productName' },
+        { key: 'region', title: '地区', dataIndex: 'qhmc', search: { type: 'text', name: 'qhdm' } },
+      ]}
+      rowKey="id"
+      exportFile={{ fileName: '市场价格', path: '/api/v1/price/export' }}
       className="kit-table"
     />
   );
@@ -184,26 +205,44 @@ describe('<QueryTable>', { timeout: 30_000 }, () => {
     }
   });
 
-  it('exports what is filtered, all pages, visible columns with Chinese headers', async () => {
+  it('exports on the server what is filtered, all pages, with progress, as <name>_<date>.xlsx', async () => {
     let saved: { blob: Blob; name: string } | undefined;
     const restore = setFileSaver((blob, name) => {
       saved = { blob, name };
     });
     try {
-      await renderScreen(<Screen />, { url: '/list?status=0' });
+      await renderScreen(<PriceScreen />, { url: '/list?qhdm=4301' });
       await waitFor(() => expect(rows().length).toBeGreaterThan(0));
       const expected = Number(/共查询到 (\d+) 条记录/.exec(total())?.[1]);
       expect(expected).toBeGreaterThan(10);
       fireEvent.click(button('导出'));
+      await waitFor(() => expect(document.querySelector('.export-progress')).not.toBeNull());
       await waitFor(() => expect(saved).toBeDefined(), { timeout: 15_000 });
-      expect(saved?.name).toBe('设备列表.xlsx');
+      expect(saved?.name).toMatch(/^市场价格_\d{8}\.xlsx$/);
       const sheet = await readWorkbook(await (saved as { blob: Blob }).blob.arrayBuffer());
-      expect(sheet[0]).toEqual(['设备名称', '设备状态', '设备序列号']);
+      expect(sheet[0]?.[0]).toBe('产品');
       expect(sheet).toHaveLength(expected + 1);
-      expect(new Set(sheet.slice(1).map((row) => row[1]))).toEqual(new Set(['离线']));
-      expect(sandbox.lastBody('listDevice')).toMatchObject({ status: 0, pageSize: 100 });
+      expect(new Set(sheet.slice(1).map((row) => row[1]?.slice(0, 3)))).toEqual(new Set(['长沙市']));
+      expect(sandbox.lastBody('priceExport')).toMatchObject({ qhdm: '4301' });
+      await waitFor(() =>
+        expect(document.querySelector('.export-progress')?.textContent).toContain('导出完成'),
+      );
     } finally {
       restore();
     }
+  });
+
+  it('refuses an export of more than a million rows before asking the server', async () => {
+    const { MAX_EXPORT_ROWS, runServerExport } = await import('./server-export');
+    const outcome = await runServerExport({
+      client: {} as never,
+      server: 'shop',
+      path: '/api/v1/web/sp/order/export',
+      body: {},
+      fileName: '订单明细',
+      total: MAX_EXPORT_ROWS + 1,
+    });
+    expect(outcome).toBe('refused');
+    await waitFor(() => expect(document.body.textContent).toContain('请缩小查询范围后再导出'));
   });
 });

@@ -1,3 +1,4 @@
+import type { ServerName } from '@agrimap/sdk';
 import { DeleteOutlined, DownloadOutlined, PlusOutlined } from '@ant-design/icons';
 import {
   keepPreviousData,
@@ -24,13 +25,13 @@ import { DictTag, dictLabel } from '@/components/form/dict';
 import { useApi } from '@/lib/api';
 import { dictionaryQueryOptions, GET_DIC_OK } from '@/lib/dictionaries';
 import { describeError, errorTextOf } from '@/lib/errors';
-import { downloadExcel } from '@/lib/excel';
 import { FIRST_PAGE, type ListSearch, type ListSearchSchema, PAGE_SIZE, sameSearch } from '@/lib/list-search';
 import { notify } from '@/lib/notify';
 import type { CallMeta } from '@/lib/query';
 import type { SearchField } from './fields';
 import { queryTableMessages as m } from './messages';
 import { QueryFilter, type QueryFilterHandle, useUrlSearch } from './QueryFilter';
+import { type ExportPath, runServerExport } from './server-export';
 
 export type { SearchField } from './fields';
 
@@ -89,8 +90,12 @@ export interface QueryTableProps<Row, F extends Record<string, unknown>, TData> 
   onCreate?: () => void;
   /** 批量删除 (asks first; selection on): deletes the selected rows. */
   onBatchDelete?: (keys: Key[], rows: Row[]) => Promise<unknown>;
-  /** 导出: the filtered list, all pages, visible columns, as `<fileName>.xlsx`. */
-  exportFile?: { fileName: string; sheetName?: string };
+  /**
+   * 导出: the list's export operation (`path`, on the list's server) writes every row of the
+   * current filter on the server, with progress and 取消 (server-export.tsx); the file is
+   * `<fileName>_<yyyyMMdd>.xlsx`.
+   */
+  exportFile?: { fileName: string; path: ExportPath };
   /** More toolbar content (right of the result line), e.g. a 同步 button. */
   toolbar?: ReactNode;
   /** Row selection without batch delete. */
@@ -115,6 +120,16 @@ export interface QueryTableProps<Row, F extends Record<string, unknown>, TData> 
   /** A class per row (e.g. the row selected on the map). */
   rowClassName?: TableProps<Row>['rowClassName'];
   ref?: Ref<QueryTableHandle>;
+}
+
+/** The filter of a list call's request part (apiKey): its body, or a GET list's query parameters. */
+export function filterBodyOf(request: unknown): unknown {
+  if (request === null || typeof request !== 'object') return {};
+  const r = request as Record<string, unknown>;
+  const keys = Object.keys(r);
+  if (keys.includes('params') && keys.includes('body')) return r.body;
+  if (keys.length > 0 && keys.every((k) => k === 'query' || k === 'path')) return (r.query as unknown) ?? {};
+  return request;
 }
 
 function defaultPage<Row>(data: unknown): Page<Row> {
@@ -200,50 +215,20 @@ export function QueryTable<Row extends object, F extends Record<string, unknown>
   const tableColumns = columns.filter((c) => !c.hideInTable);
   const runExport = async () => {
     if (!props.exportFile) return;
+    // The list's own call: [server, method, path, request] (lib/query.ts apiKey); the export
+    // takes its filter body (a GET list's query parameters as the body).
+    const [server, , , request] = query(search, PAGE_SIZE).queryKey as [ServerName, string, string, unknown];
+    const body = filterBodyOf(request);
     setExporting(true);
     try {
-      const size = 100;
-      const pageOf = async (n: number) =>
-        toPage(
-          await queryClient.fetchQuery({
-            ...(query({ ...search, page: n }, size) as ListQueryOptions<TData> & {
-              queryFn: () => Promise<TData>;
-            }),
-            staleTime: 0,
-          }),
-        );
-      const first = await pageOf(FIRST_PAGE);
-      const rest = await Promise.all(
-        Array.from({ length: Math.max(0, Math.ceil(first.total / size) - 1) }, (_, i) => pageOf(i + 2)),
-      );
-      const rows = [first, ...rest].flatMap((p) => p.records);
-      const dicts = new Map<string, Parameters<typeof dictLabel>[0]>();
-      for (const c of tableColumns) {
-        if (!c.dict || dicts.has(c.dict)) continue;
-        const reply = await queryClient.fetchQuery(dictionaryQueryOptions(client, c.dict));
-        dicts.set(c.dict, reply.code === GET_DIC_OK && Array.isArray(reply.data) ? reply.data : []);
-      }
-      const exported = tableColumns.filter((c) => c.exportValue !== false);
-      await downloadExcel(props.exportFile.fileName, {
-        sheetName: props.exportFile.sheetName ?? props.exportFile.fileName,
-        rows,
-        columns: exported.map((c) => ({
-          header: c.title,
-          value: (row: Row) => {
-            if (typeof c.exportValue === 'function') return c.exportValue(row);
-            const value = c.dataIndex ? (row[c.dataIndex] as unknown) : undefined;
-            if (c.dict) return dictLabel(dicts.get(c.dict) ?? [], value);
-            return typeof value === 'number' || typeof value === 'string'
-              ? value
-              : value == null
-                ? ''
-                : String(value);
-          },
-        })),
+      await runServerExport({
+        client,
+        server,
+        path: props.exportFile.path,
+        body,
+        fileName: props.exportFile.fileName,
+        total,
       });
-    } catch (error) {
-      console.error('[export] failed', describeError(error));
-      void notify.error(m.exportFailure);
     } finally {
       setExporting(false);
     }

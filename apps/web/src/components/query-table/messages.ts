@@ -20,6 +20,13 @@ export const queryTableMessages = {
   cancel: '取消',
   export: '导出',
   exportFailure: '导出失败',
+  exporting: (name: string) => `正在导出${name}`,
+  exportRows: (done: number, total: number) =>
+    `已写入 ${done.toLocaleString('en-US')} / ${total.toLocaleString('en-US')} 行`,
+  exportDone: '导出完成',
+  exportCancelled: '已取消导出',
+  exportTooMany: (total: number, max: number) =>
+    `共 ${total.toLocaleString('en-US')} 条记录，超过单次导出上限 ${max.toLocaleString('en-US')} 条，请缩小查询范围后再导出`,
   textPlaceholder: (label: string) => `请输入${label}`,
   selectPlaceholder: (label: string) => `请选择${label}`,
   all: '全部',

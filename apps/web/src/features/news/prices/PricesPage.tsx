@@ -138,7 +138,7 @@ export function PricesPage() {
         index
         onCreate={can.add ? () => setDialog({}) : undefined}
         toolbar={can.add ? <PriceImport /> : undefined}
-        exportFile={{ fileName: m.prices.exportName }}
+        exportFile={{ fileName: m.prices.exportName, path: '/api/v1/price/export' }}
         className="price-table"
       />
       <PriceTrend />

@@ -115,7 +115,7 @@ export function OrdersPage() {
         columns={columns}
         rowKey="id"
         index
-        exportFile={{ fileName: m.exportName }}
+        exportFile={{ fileName: m.exportName, path: '/api/v1/web/sp/order/export' }}
         className="order-table"
         scrollX={1300}
       />
