@@ -1,12 +1,6 @@
 import type { ServerName } from '@agrimap/sdk';
 import { DeleteOutlined, DownloadOutlined, PlusOutlined } from '@ant-design/icons';
-import {
-  keepPreviousData,
-  type QueryKey,
-  useMutation,
-  useQuery,
-  useQueryClient,
-} from '@tanstack/react-query';
+import { keepPreviousData, type QueryKey, useMutation, useQuery } from '@tanstack/react-query';
 import { Alert, Button, Empty, Popconfirm, Space, Table, type TableColumnType, type TableProps } from 'antd';
 import {
   type Key,
@@ -21,12 +15,10 @@ import {
 } from 'react';
 // The modules themselves, not the form barrel: a shared chunk holding the barrel would import
 // every widget (uploads, cascaders) into each list page.
-import { DictTag, dictLabel } from '@/components/form/dict';
+import { DictTag } from '@/components/form/dict';
 import { useApi } from '@/lib/api';
-import { dictionaryQueryOptions, GET_DIC_OK } from '@/lib/dictionaries';
-import { describeError, errorTextOf } from '@/lib/errors';
+import { errorTextOf } from '@/lib/errors';
 import { FIRST_PAGE, type ListSearch, type ListSearchSchema, PAGE_SIZE, sameSearch } from '@/lib/list-search';
-import { notify } from '@/lib/notify';
 import type { CallMeta } from '@/lib/query';
 import type { SearchField } from './fields';
 import { queryTableMessages as m } from './messages';
@@ -150,7 +142,6 @@ export function QueryTable<Row extends object, F extends Record<string, unknown>
   const { search: schema, query, columns, rowKey, ref } = props;
   const toPage = (props.toPage ?? defaultPage) as (data: TData) => Page<Row>;
   const client = useApi();
-  const queryClient = useQueryClient();
   const { search, write } = useUrlSearch(schema);
   const filterRef = useRef<QueryFilterHandle>(null);
   const [selected, setSelected] = useState<{ keys: Key[]; rows: Row[] }>({ keys: [], rows: [] });
