@@ -143,6 +143,7 @@ export const APP_CALLS = [
   'stockPage',
   // shop — 订单明细, 发货管理, 退货管理, 需求记录, 预约记录, 订单记录
   'orderPage',
+  'orderExport',
   'orderDetail',
   'orderAction',
   'orderShip',
@@ -182,6 +183,7 @@ export const APP_CALLS = [
   'newsImageUpload',
   'newsImage',
   'pricePage',
+  'priceExport',
   'priceSave',
   'priceDelete',
   'priceTrend',

@@ -7,6 +7,7 @@ import {
   type FetchResult,
   OPERATIONS,
   type PlatformClient,
+  postFile,
   postQuery,
   type ServerName,
   unwrap,
@@ -946,7 +947,43 @@ const NEW_FORM_ITEM = {
   showChinese: true,
 } as const;
 
+/**
+ * The list exports the app calls (导出 on a list): the list's own filter body, answered with the
+ * workbook. Only the status and the content type are relied on (the rows are the provider's).
+ */
+const EXPORTS: readonly { operationId: AppCall; path: string; body: Record<string, unknown> }[] = [
+  {
+    operationId: 'orderExport',
+    path: '/api/v1/web/sp/order/export',
+    body: { status: 1, page: 1, pageSize: 10 },
+  },
+  { operationId: 'priceExport', path: '/api/v1/price/export', body: { qhdm: '4301', page: 1, pageSize: 10 } },
+];
+
+const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+
+function exportInteraction(e: (typeof EXPORTS)[number]): AppInteraction {
+  return {
+    operationId: e.operationId,
+    description: `an export of every row of the list filtered by ${JSON.stringify(e.body)} (${e.operationId})`,
+    states: [STATES.adminLoggedIn],
+    authenticated: true,
+    request: { method: 'POST', path: e.path, headers: authed(JSON_REQUEST), body: e.body },
+    response: {
+      status: 200,
+      headers: { 'Content-Type': regex(`^${XLSX_TYPE.replaceAll('.', '\\.')}$`, XLSX_TYPE) },
+      body: undefined,
+    },
+    async run({ api }) {
+      const client = api[serverOf(e.operationId)] as Parameters<typeof postFile>[0];
+      const file = await postFile(client, e.path as never, { body: e.body } as never);
+      expect(file.contentType).toBe(XLSX_TYPE);
+    },
+  };
+}
+
 export const INTERACTIONS: readonly AppInteraction[] = [
+  ...EXPORTS.map(exportInteraction),
   // ── account ────────────────────────────────────────────────────────────────────────────────
   {
     operationId: 'login',
