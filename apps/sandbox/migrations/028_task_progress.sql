@@ -7,6 +7,8 @@ create table task_progress (
   kind text not null check (kind in ('export', 'import')),
   total integer not null,
   done integer not null default 0,
+  -- what `done` counts: rows written (export), rows checked or rows saved (import)
+  stage text not null default 'write' check (stage in ('write', 'check', 'save')),
   state text not null default 'running' check (state in ('running', 'done', 'cancelled', 'failed')),
   update_time timestamptz not null default now()
 );

@@ -7,7 +7,8 @@ import { postExport, unwrap } from '@agrimap/sdk';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Sandbox } from '../src/index';
-import { login, OPERATOR, platformHeaders, sdkClient, startTestSandbox, type TestClient } from './helpers';
+import { backends, startBackendSandbox } from './backends';
+import { login, OPERATOR, platformHeaders, sdkClient, type TestClient } from './helpers';
 
 async function sheetRows(blob: Blob): Promise<string[][]> {
   const workbook = new ExcelJS.Workbook();
@@ -19,14 +20,14 @@ async function sheetRows(blob: Blob): Promise<string[][]> {
   return out;
 }
 
-describe('exports', { timeout: 120_000 }, () => {
+describe.each(backends())('exports and import progress on $name', { timeout: 120_000 }, (backend) => {
   let sandbox: Sandbox;
   let admin: TestClient;
   let operator: TestClient;
   let adminToken: string;
 
   beforeAll(async () => {
-    sandbox = await startTestSandbox();
+    sandbox = await startBackendSandbox(backend);
     adminToken = await login(sandbox.url);
     admin = sdkClient(sandbox.url, adminToken);
     operator = sdkClient(sandbox.url, await login(sandbox.url, OPERATOR));
@@ -96,7 +97,7 @@ describe('exports', { timeout: 120_000 }, () => {
     expect(total).toBeGreaterThan(5000);
     await res.arrayBuffer();
     const mine = unwrap(await admin.api.system.GET('/api/v1/task/progress', { params: { query: { id } } }));
-    expect(mine).toEqual({ kind: 'export', total, done: total, state: 'done' });
+    expect(mine).toEqual({ kind: 'export', total, done: total, stage: 'write', state: 'done' });
     const theirs = unwrap(
       await operator.api.system.GET('/api/v1/task/progress', { params: { query: { id } } }),
     );
@@ -139,5 +140,35 @@ describe('exports', { timeout: 120_000 }, () => {
       body: JSON.stringify({ page: 1, pageSize: 10 }),
     });
     expect(((await stranger.json()) as { code: number }).code).toBe(401);
+  });
+
+  it('an import reports its progress under the caller id: every row checked, then saved', async () => {
+    const id = 'test-import-0001';
+    const rows = Array.from({ length: 2500 }, (_, i) => ({
+      row: i + 2,
+      name: `进度测试合作社${i}`,
+      type: '合作社',
+      contactName: '张三',
+      phone: `1370000${String(i).padStart(4, '0')}`,
+      qhdm: '430121',
+    }));
+    const res = await fetch(`${sandbox.url}/shop/api/v1/web/crm/customer/import`, {
+      method: 'POST',
+      headers: { ...platformHeaders(adminToken), 'content-type': 'application/json', 'x-progress-id': id },
+      body: JSON.stringify({ rows }),
+    });
+    expect(((await res.json()) as { data: { imported: number } }).data.imported).toBe(2500);
+    const done = unwrap(await admin.api.shop.GET('/api/v1/task/progress', { params: { query: { id } } }));
+    expect(done).toEqual({ kind: 'import', total: 2500, done: 2500, stage: 'save', state: 'done' });
+
+    // a file with a bad row: nothing saved, the task ends failed at the check
+    const bad = await fetch(`${sandbox.url}/shop/api/v1/web/crm/customer/import`, {
+      method: 'POST',
+      headers: { ...platformHeaders(adminToken), 'content-type': 'application/json', 'x-progress-id': id },
+      body: JSON.stringify({ rows: [{ ...rows[0], phone: '13800000000x' }] }),
+    });
+    expect(((await bad.json()) as { data: { imported: number } }).data.imported).toBe(0);
+    const failed = unwrap(await admin.api.shop.GET('/api/v1/task/progress', { params: { query: { id } } }));
+    expect(failed).toMatchObject({ kind: 'import', total: 1, stage: 'check', state: 'failed' });
   });
 });

@@ -2484,7 +2484,9 @@ describe('coverage', () => {
     const exports = spec.operations.filter((o) => o.exportOf);
     expect(exports.length).toBeGreaterThan(1);
     const post = (server: string) =>
-      (admin.api as unknown as Record<string, Parameters<typeof postFile>[0]>)[server];
+      (admin.api as unknown as Record<string, Parameters<typeof postFile>[0]>)[server] as Parameters<
+        typeof postFile
+      >[0];
     for (const op of exports) {
       const list = spec.byId.get(op.exportOf as string);
       const example = (op.body?.example ?? {}) as Record<string, unknown>;

@@ -982,6 +982,12 @@ export interface components {
             done: number;
             /** @enum {string} */
             kind: "export" | "import";
+            /**
+             * @description What `done` counts: rows written to the file (export), rows checked or rows saved
+             *     (import; an import checks every row, then saves them).
+             * @enum {string}
+             */
+            stage: "write" | "check" | "save";
             /** @enum {string} */
             state: "running" | "done" | "cancelled" | "failed";
             /**
@@ -1167,6 +1173,7 @@ export interface components {
                  *         "kind": "export",
                  *         "total": 11648,
                  *         "done": 6000,
+                 *         "stage": "write",
                  *         "state": "running"
                  *       }
                  *     }

@@ -3258,6 +3258,12 @@ export interface components {
             done: number;
             /** @enum {string} */
             kind: "export" | "import";
+            /**
+             * @description What `done` counts: rows written to the file (export), rows checked or rows saved
+             *     (import; an import checks every row, then saves them).
+             * @enum {string}
+             */
+            stage: "write" | "check" | "save";
             /** @enum {string} */
             state: "running" | "done" | "cancelled" | "failed";
             /**
@@ -3642,6 +3648,7 @@ export interface components {
                  *         "kind": "export",
                  *         "total": 11648,
                  *         "done": 6000,
+                 *         "stage": "write",
                  *         "state": "running"
                  *       }
                  *     }
@@ -3869,7 +3876,15 @@ export interface operations {
     customerImport: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description A random id (8–64 letters, digits or dashes; a UUID fits) the caller makes for a long export
+                 *     or import; the server records the task's progress under it for `GET …/task/progress?id=`
+                 *     (the caller's own tasks only). Without it the task runs the same, unreported.
+                 * @example 3f0c2f4e-8a1b-4c55-9a55-2f7e1f0d9b11
+                 */
+                "X-Progress-Id"?: components["parameters"]["ProgressId"];
+            };
             path?: never;
             cookie?: never;
         };

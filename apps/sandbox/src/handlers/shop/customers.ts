@@ -7,6 +7,7 @@ import type { Queryable } from '../../db/adapter';
 import { type Sql, sql } from '../../db/entity';
 import { formatDate } from '../../util/time';
 import { Code } from '../codes';
+import { importProgress } from '../exports/progress';
 import { type BodyOf, fail, ok, paging, requireUser, typedHandlers } from '../types';
 import { customerFollowups, customers } from './customer-entities';
 import { CM } from './customer-messages';
@@ -52,6 +53,9 @@ async function regionNames(q: Queryable, codes: readonly string[]): Promise<Map<
   );
   return new Map(rows.map((r) => [r.qhdm, r.full_name]));
 }
+
+/** Rows inserted by one statement of an import (progress is reported after each). */
+const IMPORT_CHUNK = 1000;
 
 export const CUSTOMER_HANDLERS = typedHandlers({
   async customerPage(ctx) {
@@ -192,6 +196,8 @@ export const CUSTOMER_HANDLERS = typedHandlers({
     const rows = ctx.body.rows;
     if (rows.length === 0) fail(Code.BadRequest, CM.importEmpty);
     const now = ctx.app.now();
+    const progress = importProgress(ctx, user.id, rows.length);
+    await progress.start();
     const result = await ctx.db.transaction(async (tx) => {
       const errors: { row: number; msg: string }[] = [];
       const err = (row: number, msg: string) => errors.push({ row, msg });
@@ -268,10 +274,19 @@ export const CUSTOMER_HANDLERS = typedHandlers({
           updateTime: now,
         });
       }
+      await progress.step(rows.length, 'check');
       if (errors.length > 0) return { imported: 0, errors };
-      await customers.insertMany(tx, valid);
+      for (let at = 0; at < valid.length; at += IMPORT_CHUNK) {
+        await customers.insertMany(tx, valid.slice(at, at + IMPORT_CHUNK));
+        await progress.step(Math.min(valid.length, at + IMPORT_CHUNK), 'save');
+      }
       return { imported: valid.length, errors };
     });
+    await progress.end(
+      result.errors.length ? rows.length : result.imported,
+      result.errors.length ? 'failed' : 'done',
+      result.errors.length ? 'check' : 'save',
+    );
     return ok(result, result.errors.length ? CM.importFailed : CM.importDone(result.imported));
   },
 });

@@ -10,7 +10,8 @@ import { col, defineEntity, joinSql, rawSql, run, type Sql, sql } from '../../db
 import { M } from '../../messages';
 import { isRealDate } from '../../util/time';
 import { Code } from '../codes';
-import { fail, ok, typedHandlers } from '../types';
+import { importProgress, PROGRESS_EVERY } from '../exports/progress';
+import { fail, ok, requireUser, typedHandlers } from '../types';
 import type { SystemSchema } from './shared';
 
 export const PRICE_UNITS = ['元/吨', '元/公斤', '元/袋', '元/瓶', '元/升', '元/亩'] as const;
@@ -294,8 +295,14 @@ export const PRICE_HANDLERS = typedHandlers({
       }
       return regionCache.get(text);
     };
+    const user = requireUser(ctx);
+    const progress = importProgress(ctx, user.id, ctx.body.rows.length);
+    await progress.start();
+    let checked = 0;
     await ctx.db.transaction(async (tx) => {
       for (const r of ctx.body.rows) {
+        checked += 1;
+        if (checked % PROGRESS_EVERY === 0) await progress.step(checked, 'save');
         const reasons: string[] = [];
         const product = productOf((r.product ?? '').trim());
         if (!product) reasons.push(PRICE_MSG.row.product);
@@ -322,6 +329,7 @@ export const PRICE_HANDLERS = typedHandlers({
         saved += 1;
       }
     });
+    await progress.end(checked, 'done', 'save');
     return ok({ saved, errors }, PRICE_MSG.imported(saved));
   },
 });
