@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { deleteQuery, getBinary, getFile, getQuery, postBody, postFile, postQuery } from './helpers';
+import {
+  deleteQuery,
+  getBinary,
+  getFile,
+  getQuery,
+  postBody,
+  postExport,
+  postFile,
+  postQuery,
+} from './helpers';
 import { json, setup } from './test-utils';
 
 const device = { code: '43010400001', name: '岳麓区麓谷门店-枪机01', type: 2, status: 1 };
@@ -86,6 +95,75 @@ describe('request helper styles', () => {
     expect(file.contentType).toContain('text/csv');
     expect(await file.blob.text()).toContain('枪机01');
     expect(stub.last().method).toBe('POST');
+  });
+
+  it('postExport: sends X-Progress-Id, reports the progress asked under that id, answers the file', async () => {
+    let release: () => void = () => undefined;
+    const released = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    let polls = 0;
+    const { client, stub } = setup({
+      handler: async (req) => {
+        const url = new URL(req.url);
+        if (url.pathname.endsWith('/task/progress')) {
+          polls += 1;
+          if (polls === 3) release();
+          return json({
+            code: 200,
+            msg: '查询成功',
+            data: { kind: 'export', total: 3000, done: polls * 1000, stage: 'write', state: 'running' },
+          });
+        }
+        await released;
+        return new Response(new Uint8Array([0x50, 0x4b]), {
+          headers: {
+            'content-type': 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+            'content-disposition': `attachment; filename*=UTF-8''${encodeURIComponent('订单明细_20261127.xlsx')}`,
+          },
+        });
+      },
+    });
+    const seen: { done: number; total: number | undefined }[] = [];
+    const file = await postExport(
+      client.shop,
+      '/api/v1/web/sp/order/export',
+      { body: { page: 1, pageSize: 10 } },
+      { intervalMs: 5, onProgress: (p) => seen.push(p) },
+    );
+    expect(file.filename).toBe('订单明细_20261127.xlsx');
+    expect(seen.slice(0, 2)).toEqual([
+      { done: 1000, total: 3000 },
+      { done: 2000, total: 3000 },
+    ]);
+    const exportCall = stub.requests.find((r) => new URL(r.url).pathname.endsWith('/export'));
+    const id = exportCall?.headers.get('x-progress-id');
+    expect(id).toMatch(/^[0-9a-f]{32}$/);
+    const pollCall = stub.requests.find((r) => new URL(r.url).pathname.endsWith('/task/progress'));
+    expect(new URL(pollCall?.url ?? 'http://x').searchParams.get('id')).toBe(id);
+    const after = polls;
+    await new Promise((r) => setTimeout(r, 30));
+    expect(polls).toBe(after); // polling stopped with the answer
+  });
+
+  it('postExport: an aborted export rejects and stops asking for progress', async () => {
+    const { client } = setup({
+      handler: (req) =>
+        new URL(req.url).pathname.endsWith('/task/progress')
+          ? json({ code: 200, msg: '查询成功', data: null })
+          : new Promise<Response>((_resolve, reject) => {
+              const gone = () => reject(new DOMException('aborted', 'AbortError'));
+              if (req.signal.aborted) gone();
+              else req.signal.addEventListener('abort', gone);
+            }),
+    });
+    const controller = new AbortController();
+    const pending = postExport(client.shop, '/api/v1/web/sp/order/export', { body: { page: 1, pageSize: 10 } }, {
+      signal: controller.signal,
+      onProgress: () => undefined,
+    });
+    controller.abort();
+    await expect(pending).rejects.toThrow();
   });
 
   it('getFile: GET returning a file (Blob + filename)', async () => {

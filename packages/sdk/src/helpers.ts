@@ -186,6 +186,17 @@ export async function getFile<Paths extends {}, P extends PathsWithMethod<Paths,
   );
 }
 
+/** Progress of a long export or import, as the server's `task/progress` answers it. */
+export interface TaskProgress {
+  kind: 'export' | 'import';
+  total: number;
+  /** Rows of `stage` done so far. */
+  done: number;
+  /** `write` (export), `check` or `save` (import). */
+  stage: 'write' | 'check' | 'save';
+  state: 'running' | 'done' | 'cancelled' | 'failed';
+}
+
 /** Progress of a long export: rows written so far of the total (both unknown until it starts). */
 export interface ExportProgress {
   done: number;
@@ -211,6 +222,43 @@ export function progressId(): string {
 }
 
 /**
+ * Asks `GET …/task/progress?id=` of the server every `intervalMs` (first after 300 ms) and tells
+ * `onProgress` each answer about the task, until the returned function is called. A failed status
+ * call is skipped (progress is a courtesy, the task runs on).
+ */
+export function pollProgress<Paths extends {}>(
+  client: Client<Paths>,
+  id: string,
+  onProgress: (progress: TaskProgress) => void,
+  options: { intervalMs?: number; progressPath?: string; signal?: AbortSignal } = {},
+): () => void {
+  const interval = options.intervalMs ?? 1000;
+  let stopped = false;
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const poll = async () => {
+    try {
+      const result = await call(client as Client<never>, 'GET')(
+        options.progressPath ?? '/api/v1/task/progress',
+        {
+          params: { query: { id } },
+          ...(options.signal ? { signal: options.signal } : {}),
+        },
+      );
+      const data = (result.data as { data?: TaskProgress | null } | undefined)?.data;
+      if (!stopped && data) onProgress(data);
+    } catch {
+      // skipped: the next call may answer
+    }
+    if (!stopped) timer = setTimeout(() => void poll(), interval);
+  };
+  timer = setTimeout(() => void poll(), Math.min(interval, 300));
+  return () => {
+    stopped = true;
+    if (timer) clearTimeout(timer);
+  };
+}
+
+/**
  * POST returning a file, for long server-side exports (every `…/export` operation): sends the
  * list's filter body with an `X-Progress-Id`, asks the server's `task/progress` while the file is
  * written and tells `onProgress`; `signal` cancels it. Answers the file like {@link postFile}
@@ -223,27 +271,17 @@ export async function postExport<Paths extends {}, P extends PathsWithMethod<Pat
   options: ExportOptions = {},
 ): Promise<DownloadedFile> {
   const id = progressId();
-  const interval = options.intervalMs ?? 1000;
-  const progressPath = options.progressPath ?? '/api/v1/task/progress';
-  let finished = false;
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  const poll = async () => {
-    try {
-      const result = await call(client as Client<never>, 'GET')(progressPath, {
-        params: { query: { id } },
+  const { onProgress } = options;
+  const stop = onProgress
+    ? pollProgress(client, id, (p) => onProgress({ done: p.done, total: p.total }), {
+        ...(options.intervalMs !== undefined ? { intervalMs: options.intervalMs } : {}),
+        ...(options.progressPath !== undefined ? { progressPath: options.progressPath } : {}),
         ...(options.signal ? { signal: options.signal } : {}),
-      });
-      const data = (result.data as { code?: number; data?: { total: number; done: number } | null })?.data;
-      if (!finished && data) options.onProgress?.({ done: data.done, total: data.total });
-    } catch {
-      // Progress is a courtesy: a failed status call leaves the export running.
-    }
-    if (!finished) timer = setTimeout(() => void poll(), interval);
-  };
-  if (options.onProgress) timer = setTimeout(() => void poll(), Math.min(interval, 300));
+      })
+    : () => undefined;
   const given = init as { headers?: Record<string, string> } & Record<string, unknown>;
   try {
-    const file = await asFile(
+    return await asFile(
       await call(client as Client<never>, 'POST')(path as string, {
         ...given,
         headers: { ...(given?.headers ?? {}), 'X-Progress-Id': id },
@@ -251,9 +289,7 @@ export async function postExport<Paths extends {}, P extends PathsWithMethod<Pat
         parseAs: 'blob',
       }),
     );
-    return file;
   } finally {
-    finished = true;
-    if (timer) clearTimeout(timer);
+    stop();
   }
 }

@@ -76,11 +76,13 @@ export {
   getFile,
   getQuery,
   type Payload,
+  pollProgress,
   postBody,
   postExport,
   postFile,
   postQuery,
   progressId,
+  type TaskProgress,
 } from './helpers';
 export { authTokenMiddleware, resolveToken, type TokenSources } from './middleware/auth-token';
 export { CLIENT_HEADER_VALUE, headersMiddleware } from './middleware/headers';
