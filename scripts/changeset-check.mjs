@@ -2,6 +2,7 @@
 // CI check: every change to a published package's src since its last release carries a changeset
 // (`pnpm changeset`), so that its next version and CHANGELOG.md say what changed.
 //   node scripts/changeset-check.mjs [--root DIR]
+import { spawnSync } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { missingChangesets, PACKAGES, pendingChangesets } from './changesets.mjs';
@@ -27,10 +28,17 @@ console.log(
       : 'none'
   }`,
 );
+const openapi = () =>
+  argv.includes('--then-openapi')
+    ? (spawnSync(process.execPath, [path.join(root, 'scripts/openapi-breaking.mjs'), '--root', root], {
+        stdio: 'inherit',
+      }).status ?? 1)
+    : 0;
 if (missing.length === 0) {
   console.log(`Every change to ${PACKAGES.map((p) => p.name).join(', ')} since its release has a changeset.`);
-  process.exit(0);
+  process.exit(openapi());
 }
+openapi();
 for (const m of missing) {
   console.error(`✖ ${m.name} changed since its last release without a changeset:`);
   for (const f of m.files.slice(0, 20)) console.error(`    ${f}`);

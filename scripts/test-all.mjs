@@ -76,6 +76,11 @@ const BUDGETS = {
   'package-checks': 90,
   // nginx + one PostgreSQL + two sandboxes + one Chromium journey: ~25 CPU s measured alone.
   'deploy-nginx': 60,
+  // Releases: the changeset and OpenAPI breaking-change checks (~2 CPU s), the API reference
+  // regenerated and compared (three TypeDoc runs, ~25 CPU s), the packed-tarball test (~8 CPU s).
+  'release-checks': 15,
+  'api-docs': 60,
+  'pack-test': 40,
 };
 
 const WALL_TARGET = 20 * 60;
@@ -222,6 +227,29 @@ const STEPS = [
     id: 'typecheck',
     title: 'Type-check every workspace (incremental)',
     cmd: ['pnpm', 'typecheck'],
+    needs: ['build-packages'],
+    cpu: 0,
+    nice: 10,
+  },
+  {
+    // Every change to a package's src since its release carries a changeset (scripts/changeset-check.mjs).
+    id: 'release-checks',
+    title: 'Changesets for package changes; no unannounced breaking change of openapi/',
+    cmd: ['node', 'scripts/changeset-check.mjs', '--then-openapi'],
+    cpu: 0,
+    nice: 10,
+  },
+  {
+    id: 'api-docs',
+    title: 'API reference of the packages is up to date (TypeDoc)',
+    cmd: ['node', 'scripts/api-docs.mjs', '--check'],
+    cpu: 0,
+    nice: 10,
+  },
+  {
+    id: 'pack-test',
+    title: 'Packed packages install and work in a scratch project (ESM, CJS, README examples)',
+    cmd: ['node', 'scripts/pack-test.mjs'],
     needs: ['build-packages'],
     cpu: 0,
     nice: 10,
