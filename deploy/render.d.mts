@@ -11,3 +11,5 @@ export declare function render(
   options: { configJs: string },
 ): { site: string; config: string; webRoot: string };
 export declare function standaloneConf(dir: string): string;
+export declare function serverLocation(server: { name: string; prefix: string }, url: URL): string;
+export declare function parseUpstream(name: string, raw: string | undefined): URL;
