@@ -74,6 +74,13 @@ const BUDGETS = {
   contracts: 400,
   typecheck: 180,
   'package-checks': 90,
+  // nginx + one PostgreSQL + two sandboxes + one Chromium journey: ~25 CPU s measured alone.
+  'deploy-nginx': 60,
+  // Releases: the changeset and OpenAPI breaking-change checks (~2 CPU s), the API reference
+  // regenerated and compared (three TypeDoc runs, ~25 CPU s), the packed-tarball test (~8 CPU s).
+  'release-checks': 15,
+  'api-docs': 60,
+  'pack-test': 40,
 };
 
 const WALL_TARGET = 20 * 60;
@@ -81,9 +88,11 @@ const WALL_TARGET = 20 * 60;
 const vitestJson = path.join(tmp, 'vitest.json');
 const vitestRetries = path.join(tmp, 'vitest-retries.json');
 const playwrightJson = path.join(tmp, 'playwright.json');
+const playwrightDeployJson = path.join(tmp, 'playwright-deploy.json');
 // Written by contract-tests/src/run-all.mjs (vitest-style counts and retries of the contract stages).
 const contractsJson = path.join(tmp, 'contracts', 'report.json');
-for (const f of [vitestJson, vitestRetries, playwrightJson, contractsJson]) rmSync(f, { force: true });
+for (const f of [vitestJson, vitestRetries, playwrightJson, playwrightDeployJson, contractsJson])
+  rmSync(f, { force: true });
 
 /**
  * The steps. `needs`: steps that must have passed first. `cpu`: cores the step keeps busy while it
@@ -136,6 +145,27 @@ const STEPS = [
     env: { PLAYWRIGHT_JSON_OUTPUT_NAME: playwrightJson },
     needs: ['build-web', 'chromium', 'seed-snapshot'],
     cpu: 2,
+  },
+  {
+    // The deployment (deploy/, docs/deploy.md): Debian's nginx, rendered from the site template,
+    // in front of two sandbox instances on one private PostgreSQL; sign in, a list and the map in
+    // Chromium through it (apps/web/e2e-deploy). Installs nginx-light when missing (as root).
+    id: 'deploy-nginx',
+    title: 'Deployment journey (nginx in front of two sandboxes)',
+    cmd: [
+      'pnpm',
+      '--filter',
+      '@agrimap/web',
+      'exec',
+      'playwright',
+      'test',
+      '-c',
+      'playwright.deploy.config.ts',
+      '--reporter=list,json',
+    ],
+    env: { PLAYWRIGHT_JSON_OUTPUT_NAME: playwrightDeployJson },
+    needs: ['build-web', 'chromium'],
+    cpu: 1,
   },
   {
     id: 'gen-check',
@@ -197,6 +227,29 @@ const STEPS = [
     id: 'typecheck',
     title: 'Type-check every workspace (incremental)',
     cmd: ['pnpm', 'typecheck'],
+    needs: ['build-packages'],
+    cpu: 0,
+    nice: 10,
+  },
+  {
+    // Every change to a package's src since its release carries a changeset (scripts/changeset-check.mjs).
+    id: 'release-checks',
+    title: 'Changesets for package changes; no unannounced breaking change of openapi/',
+    cmd: ['node', 'scripts/changeset-check.mjs', '--then-openapi'],
+    cpu: 0,
+    nice: 10,
+  },
+  {
+    id: 'api-docs',
+    title: 'API reference of the packages is up to date (TypeDoc)',
+    cmd: ['node', 'scripts/api-docs.mjs', '--check'],
+    cpu: 0,
+    nice: 10,
+  },
+  {
+    id: 'pack-test',
+    title: 'Packed packages install and work in a scratch project (ESM, CJS, README examples)',
+    cmd: ['node', 'scripts/pack-test.mjs'],
     needs: ['build-packages'],
     cpu: 0,
     nice: 10,
@@ -508,8 +561,9 @@ for (const r of [...(readJson(vitestRetries) ?? []), ...(readJson(contractsJson)
 }
 
 // Playwright: `expected` passed at the first try, `flaky` passed on its retry, `unexpected` failed.
-const playwright = readJson(playwrightJson);
-if (playwright) {
+function addPlaywright(file, dir) {
+  const playwright = readJson(file);
+  if (!playwright) return;
   counts.passed += (playwright.stats?.expected ?? 0) + (playwright.stats?.flaky ?? 0);
   counts.failed += playwright.stats?.unexpected ?? 0;
   const walk = (suite, titles) => {
@@ -517,7 +571,7 @@ if (playwright) {
       for (const t of spec.tests ?? []) {
         if ((t.results ?? []).some((r) => r.retry > 0)) {
           retried.push({
-            file: path.join('apps/web/e2e', spec.file),
+            file: path.join(dir, spec.file),
             name: `[${t.projectName}] ${[...titles, spec.title].join(' › ')}`,
             passed: t.status === 'flaky',
           });
@@ -528,6 +582,8 @@ if (playwright) {
   };
   for (const suite of playwright.suites ?? []) walk(suite, []);
 }
+addPlaywright(playwrightJson, 'apps/web/e2e');
+addPlaywright(playwrightDeployJson, 'apps/web/e2e-deploy');
 
 const failedSteps = STEPS.filter((s) => state.get(s.id)?.status === 'failed');
 for (const s of failedSteps) {
