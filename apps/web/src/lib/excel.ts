@@ -35,18 +35,39 @@ export async function buildWorkbook<Row>({
   return (await workbook.xlsx.writeBuffer()) as ArrayBuffer;
 }
 
+/** Rows read so far of the sheet's rows (told every {@link READ_PROGRESS_EVERY} rows and at the end). */
+export type ReadProgress = (read: number, total: number) => void;
+export const READ_PROGRESS_EVERY = 500;
+
 /** Reads the first sheet of an .xlsx back as rows of cell texts (tests, imports). */
-export async function readWorkbook(data: ArrayBuffer): Promise<string[][]> {
+export async function readWorkbook(data: ArrayBuffer, onProgress?: ReadProgress): Promise<string[][]> {
   const { default: ExcelJS } = await import('exceljs');
   const workbook = new ExcelJS.Workbook();
   await workbook.xlsx.load(data);
   const sheet = workbook.worksheets[0];
   const out: string[][] = [];
+  const total = sheet?.actualRowCount ?? 0;
+  onProgress?.(0, total);
   sheet?.eachRow((row) => {
     const values = (row.values as unknown[]).slice(1);
-    out.push(values.map((v) => (v === null || v === undefined ? '' : String(v))));
+    out.push(values.map(cellText));
+    if (out.length % READ_PROGRESS_EVERY === 0) onProgress?.(out.length, total);
   });
+  onProgress?.(out.length, Math.max(total, out.length));
   return out;
+}
+
+/** A cell's text: rich text, hyperlinks and formulas by their shown text, dates as yyyy-MM-dd. */
+function cellText(v: unknown): string {
+  if (v === null || v === undefined) return '';
+  if (v instanceof Date) return v.toISOString().slice(0, 10);
+  if (typeof v === 'object') {
+    const o = v as { richText?: { text: string }[]; text?: unknown; result?: unknown };
+    if (Array.isArray(o.richText)) return o.richText.map((r) => r.text).join('');
+    if (o.text !== undefined) return cellText(o.text);
+    if (o.result !== undefined) return cellText(o.result);
+  }
+  return String(v);
 }
 
 /** Where a downloaded file goes; tests replace it to read the bytes. */

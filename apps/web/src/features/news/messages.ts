@@ -149,6 +149,7 @@ export const newsMessages = {
     exampleRow: ['氮肥', '长沙市', '2026-03-02', '2450.00', '元/吨', '长沙马王堆农资市场'] as const,
     result: (saved: number, failed: number) => `成功导入 ${saved} 条，失败 ${failed} 条`,
     errorsTitle: '以下行未导入：',
+    moreErrors: (n: number) => `另有 ${n} 行未导入，未一一列出`,
     row: (n: number) => `第 ${n} 行`,
     empty: '表格中没有数据行',
     unreadable: '无法读取该文件，请使用 .xlsx 格式的价格表',

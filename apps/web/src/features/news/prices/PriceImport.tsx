@@ -1,8 +1,9 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { Alert, Button, List, Modal, Space, Upload } from 'antd';
 import { useState } from 'react';
+import { ImportProgress, useImportTask } from '@/components/import-progress';
 import { useApi } from '@/lib/api';
-import { downloadExcel, readWorkbook } from '@/lib/excel';
+import { downloadExcel } from '@/lib/excel';
 import { apiFetch } from '@/lib/query';
 import { PRICE_LIST_KEY, PRICE_TREND_KEY } from '../api';
 import { newsMessages as m } from '../messages';
@@ -41,13 +42,14 @@ export function PriceImport() {
   const queryClient = useQueryClient();
   const [busy, setBusy] = useState(false);
   const [result, setResult] = useState<Result | { failure: string } | null>(null);
+  const task = useImportTask('system');
 
   const importFile = async (file: File) => {
     setBusy(true);
     try {
       let rows: string[][];
       try {
-        rows = await readWorkbook(await file.arrayBuffer());
+        rows = await task.read(file);
       } catch {
         setResult({ failure: m.import.unreadable });
         return;
@@ -60,25 +62,29 @@ export function PriceImport() {
         setResult({ failure: m.import.empty });
         return;
       }
-      const answer = await apiFetch(client, 'system', 'post', '/api/v1/price/import', {
-        body: {
-          rows: data.map(({ cells, row }) => ({
-            row,
-            product: cellText(cells[0] ?? ''),
-            region: cellText(cells[1] ?? ''),
-            date: cellText(cells[2] ?? ''),
-            price: cellText(cells[3] ?? ''),
-            unit: cellText(cells[4] ?? ''),
-            market: cellText(cells[5] ?? ''),
-          })),
-        },
-      });
+      const answer = await task.send(data.length, (header) =>
+        apiFetch(client, 'system', 'post', '/api/v1/price/import', {
+          params: { header },
+          body: {
+            rows: data.map(({ cells, row }) => ({
+              row,
+              product: cellText(cells[0] ?? ''),
+              region: cellText(cells[1] ?? ''),
+              date: cellText(cells[2] ?? ''),
+              price: cellText(cells[3] ?? ''),
+              unit: cellText(cells[4] ?? ''),
+              market: cellText(cells[5] ?? ''),
+            })),
+          },
+        }),
+      );
       setResult(answer);
       void queryClient.invalidateQueries({ queryKey: PRICE_LIST_KEY });
       void queryClient.invalidateQueries({ queryKey: PRICE_TREND_KEY });
     } catch (e) {
       setResult({ failure: e instanceof Error && e.message ? e.message : m.import.failure });
     } finally {
+      task.clear();
       setBusy(false);
     }
   };
@@ -99,12 +105,15 @@ export function PriceImport() {
         <Button onClick={() => void downloadPriceTemplate()}>{m.import.template}</Button>
       </Space>
       <Modal
-        open={result !== null}
+        open={result !== null || task.progress !== null}
         title={m.import.title}
         onCancel={() => setResult(null)}
-        footer={<Button onClick={() => setResult(null)}>{m.import.close}</Button>}
+        closable={!busy}
+        mask={{ closable: !busy }}
+        footer={busy ? null : <Button onClick={() => setResult(null)}>{m.import.close}</Button>}
         className="price-import-result"
       >
+        <ImportProgress progress={task.progress} />
         {result && 'failure' in result ? (
           <Alert type="error" showIcon title={result.failure} />
         ) : result ? (
@@ -118,7 +127,10 @@ export function PriceImport() {
               <List
                 size="small"
                 header={m.import.errorsTitle}
-                dataSource={result.errors}
+                dataSource={result.errors.slice(0, 200)}
+                footer={
+                  result.errors.length > 200 ? m.import.moreErrors(result.errors.length - 200) : undefined
+                }
                 renderItem={(e) => (
                   <List.Item>
                     {m.import.row(e.row)}：{e.msg}

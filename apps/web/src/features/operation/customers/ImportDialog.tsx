@@ -1,8 +1,9 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { Alert, Button, Modal, Space, Upload } from 'antd';
 import { useState } from 'react';
+import { ImportProgress, useImportTask } from '@/components/import-progress';
 import { useApi } from '@/lib/api';
-import { downloadExcel, readWorkbook } from '@/lib/excel';
+import { downloadExcel } from '@/lib/excel';
 import { apiFetch } from '@/lib/query';
 import { CUSTOMER_LIST_KEY, CUSTOMER_POINTS_KEY } from './api';
 import { customerMessages as m } from './messages';
@@ -21,6 +22,8 @@ const FIELDS = [
   'remark',
 ] as const;
 const MAX = 10_000;
+/** Row errors listed at most (a file of 10,000 bad rows would otherwise freeze the dialog). */
+const SHOWN_ERRORS = 200;
 
 /** The import template: the header row and one example row. */
 export function downloadTemplate(): Promise<void> {
@@ -39,14 +42,25 @@ export function ImportDialog({ onClose }: { onClose: () => void }) {
   const [problem, setProblem] = useState<string | null>(null);
   const [errors, setErrors] = useState<{ row: number; msg: string }[]>([]);
   const [done, setDone] = useState<string | null>(null);
+  const task = useImportTask('shop');
 
   const importFile = async (file: File) => {
     setProblem(null);
     setErrors([]);
     setDone(null);
+    setBusy(true);
+    try {
+      await importRows(file);
+    } finally {
+      task.clear();
+      setBusy(false);
+    }
+  };
+
+  const importRows = async (file: File) => {
     let sheet: string[][];
     try {
-      sheet = await readWorkbook(await file.arrayBuffer());
+      sheet = await task.read(file);
     } catch {
       setProblem(t.badFile);
       return;
@@ -70,11 +84,13 @@ export function ImportDialog({ onClose }: { onClose: () => void }) {
       }));
     if (rows.length === 0) return setProblem(t.empty);
     if (rows.length > MAX) return setProblem(t.tooMany);
-    setBusy(true);
     try {
-      const result = await apiFetch(client, 'shop', 'post', '/api/v1/web/crm/customer/import', {
-        body: { rows },
-      });
+      const result = await task.send(rows.length, (header) =>
+        apiFetch(client, 'shop', 'post', '/api/v1/web/crm/customer/import', {
+          body: { rows },
+          params: { header },
+        }),
+      );
       if (result.errors.length > 0) setErrors(result.errors);
       else {
         setDone(t.done(result.imported));
@@ -83,8 +99,6 @@ export function ImportDialog({ onClose }: { onClose: () => void }) {
       }
     } catch (error) {
       setProblem(error instanceof Error && error.message ? error.message : t.failure);
-    } finally {
-      setBusy(false);
     }
   };
 
@@ -113,6 +127,7 @@ export function ImportDialog({ onClose }: { onClose: () => void }) {
           </Button>
         </Upload>
       </Space>
+      <ImportProgress progress={task.progress} />
       {problem ? <Alert style={{ marginTop: 16 }} type="error" title={problem} /> : null}
       {done ? <Alert style={{ marginTop: 16 }} type="success" title={done} /> : null}
       {errors.length > 0 ? (
@@ -122,11 +137,12 @@ export function ImportDialog({ onClose }: { onClose: () => void }) {
           title={t.errorsTitle(errors.length)}
           description={
             <ul className="customer-import-errors">
-              {errors.map((e) => (
+              {errors.slice(0, SHOWN_ERRORS).map((e) => (
                 <li key={`${e.row}-${e.msg}`}>
                   {t.row(e.row)}：{e.msg}
                 </li>
               ))}
+              {errors.length > SHOWN_ERRORS ? <li>{t.moreErrors(errors.length - SHOWN_ERRORS)}</li> : null}
             </ul>
           }
         />

@@ -139,6 +139,7 @@ export const customerMessages = {
     tooMany: '单次最多导入 10000 位客户',
     errorsTitle: (n: number) => `发现 ${n} 处错误，未导入任何客户：`,
     row: (n: number) => `第 ${n} 行`,
+    moreErrors: (n: number) => `另有 ${n} 处错误未列出，请修正以上各行后重新导入`,
     failure: '导入失败',
     done: (n: number) => `成功导入 ${n} 位客户`,
     close: '关闭',

@@ -1,0 +1,2 @@
+export { ImportProgress, type ImportProgressState, type ImportStage } from './ImportProgress';
+export { useImportTask } from './use-import-task';
