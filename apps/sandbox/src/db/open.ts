@@ -27,7 +27,7 @@ import { isSeeded, seedDatabase } from '../seed/index';
 import { SEED_DIR } from '../seed/regions';
 import { formatDate } from '../util/time';
 import { type Db, openPglite, openPostgres } from './adapter';
-import { MIGRATIONS_DIR, migrate } from './migrate';
+import { MIGRATION_LOCK, MIGRATIONS_DIR, migrate } from './migrate';
 
 const SRC_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 /** Sources whose code decides what the seeded database contains. */
@@ -103,12 +103,24 @@ export interface OpenOptions {
   now?: Date;
 }
 
+/**
+ * Seeds an empty database. Under the migrations' advisory lock, checked again inside: several
+ * instances starting at once on one new PostgreSQL database seed it once.
+ */
+async function seedIfEmpty(db: Db, now: Date): Promise<void> {
+  if (await isSeeded(db)) return;
+  await db.transaction(async (tx) => {
+    await tx.query(`select pg_advisory_xact_lock(${MIGRATION_LOCK})`);
+    if (!(await isSeeded(tx))) await seedDatabase(tx, now);
+  });
+}
+
 export async function openDatabase(options: OpenOptions): Promise<Db> {
   const now = options.now ?? new Date();
   if (options.databaseUrl) {
     const db = await openPostgres(options.databaseUrl);
     await migrate(db);
-    if (!(await isSeeded(db))) await db.transaction((tx) => seedDatabase(tx, now));
+    await seedIfEmpty(db, now);
     return db;
   }
   const dir = options.dataDir;
@@ -127,6 +139,6 @@ export async function openDatabase(options: OpenOptions): Promise<Db> {
     db = await openPglite(dir, new Blob([readFileSync(file)]));
   } else db = await openPglite(dir);
   await migrate(db);
-  if (!(await isSeeded(db))) await db.transaction((tx) => seedDatabase(tx, now));
+  await seedIfEmpty(db, now);
   return db;
 }
