@@ -31,6 +31,8 @@ export interface SandboxOptions {
   dataDir?: string;
   /** PostgreSQL connection string; when given, PGlite is not used. */
   databaseUrl?: string;
+  /** Connections of this instance's PostgreSQL pool; default `DATABASE_POOL_SIZE`, else 10. */
+  databasePoolSize?: number;
   /** Built web app, served at / with SPA fallback. */
   webRoot?: string;
   /** Runtime configuration of the web app (`/config.js`); default: from the environment. */
@@ -85,6 +87,7 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbo
   const db = await openDatabase({
     dataDir: options.dataDir ?? DEFAULT_DATA_DIR,
     databaseUrl: options.databaseUrl,
+    ...(options.databasePoolSize !== undefined ? { poolSize: options.databasePoolSize } : {}),
   });
   const clock = { offsetMs: 0 };
   const app: AppContext = {

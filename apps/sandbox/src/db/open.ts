@@ -26,7 +26,7 @@ import { fileURLToPath } from 'node:url';
 import { isSeeded, seedDatabase } from '../seed/index';
 import { SEED_DIR } from '../seed/regions';
 import { formatDate } from '../util/time';
-import { type Db, openPglite, openPostgres } from './adapter';
+import { type Db, openPglite, openPostgres, poolSizeFromEnv } from './adapter';
 import { MIGRATION_LOCK, MIGRATIONS_DIR, migrate } from './migrate';
 
 const SRC_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -100,6 +100,8 @@ export async function ensureSeedSnapshot(now = new Date()): Promise<string> {
 export interface OpenOptions {
   dataDir: string;
   databaseUrl?: string | undefined;
+  /** Connections of the PostgreSQL pool (default `DATABASE_POOL_SIZE`, else 10). */
+  poolSize?: number;
   now?: Date;
 }
 
@@ -118,7 +120,7 @@ async function seedIfEmpty(db: Db, now: Date): Promise<void> {
 export async function openDatabase(options: OpenOptions): Promise<Db> {
   const now = options.now ?? new Date();
   if (options.databaseUrl) {
-    const db = await openPostgres(options.databaseUrl);
+    const db = await openPostgres(options.databaseUrl, options.poolSize ?? poolSizeFromEnv());
     await migrate(db);
     await seedIfEmpty(db, now);
     return db;
