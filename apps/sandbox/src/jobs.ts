@@ -5,8 +5,8 @@
  * so the orders appear in 订单记录 on time.
  *
  * Every instance ticks (`jobIntervalMs`, default 30 s), but the work is claimed in the database,
- * not by the timer: each due offer is settled in a transaction that locks its row
- * (`for update skip locked`) and moves its status with a conditional update, so with several
+ * not by the timer (R-28.instances): each due offer is settled in a transaction that locks its
+ * row (`for update skip locked`) and moves its status with a conditional update, so with several
  * instances sharing one PostgreSQL database every offer is settled exactly once, by whichever
  * instance claims it first, and the others pass it by without waiting.
  *

@@ -2,7 +2,8 @@
  * Two sandboxes on one PostgreSQL database behave as one server (several `pnpm start` instances
  * with the same DATABASE_URL): a session made through one is valid on the other and ends on both;
  * the sign-in guard's counts are shared and a burst of guesses through both gets no more tries
- * than one at a time; a file uploaded through one downloads through the other; a group offer past
+ * than one at a time; a file uploaded through one downloads through the other; a scheduled
+ * article appears on both at its time and views through both all count; a group offer past
  * its deadline is settled exactly once whichever instances settle it, by reads or by their timed
  * jobs; 催办 and two decisions on one approval task race across instances with one winner; stock
  * shipped and moved through both adds up. Both instances start at once on a new, empty database
@@ -242,6 +243,45 @@ describe.skipIf(!POSTGRES_URL)('two instances on one PostgreSQL database', { tim
     afterAll(async () => {
       for (const s of [a, b]) await fetch(`${s.url}/__sandbox/clock`, { method: 'DELETE' });
     });
+  });
+
+  it('a scheduled article appears on both when their clocks reach it; views through both all count', async () => {
+    const token = await login(a.url, ADMIN);
+    // Publish times are China time (UTC+8), to the second.
+    const at = new Date(Date.now() + 3600_000 + 8 * 3600_000).toISOString().slice(0, 19).replace('T', ' ');
+    const saved = await call<{ id: number }>(a.url, '/system/api/v1/news/save', token, {
+      channel: 'agroNews',
+      title: '两台实例的定时发布',
+      summary: '一小时后发布',
+      content: '<p>定时</p>',
+      author: '省农业农村厅',
+      source: '湖南农业信息网',
+      tags: [],
+      status: 1,
+      publishTime: at,
+      pinned: false,
+    });
+    expect([saved.code, saved.msg]).toEqual([200, '已定时发布']);
+    const read = (s: Sandbox) =>
+      call<{ visible: boolean; viewCount: number }>(
+        s.url,
+        `/system/api/v1/news/read?id=${saved.data.id}`,
+        token,
+      );
+    expect((await read(b)).msg).toBe('文章未发布或已下线');
+    try {
+      for (const s of [a, b]) await hook(s.url, '/clock', { advanceMs: 2 * 3600_000 });
+      const reads = await Promise.all(Array.from({ length: 10 }, (_, i) => read(either(i))));
+      expect(reads.map((r) => r.data.visible)).toEqual(Array(10).fill(true));
+      const [views] = (
+        await sql.query<{ n: number }>('select view_count as n from news_article where id = $1', [
+          saved.data.id,
+        ])
+      ).rows;
+      expect(views?.n).toBe(10);
+    } finally {
+      for (const s of [a, b]) await fetch(`${s.url}/__sandbox/clock`, { method: 'DELETE' });
+    }
   });
 
   it('催办 through both at once: one reminds, the other is refused; two decisions: one wins', async () => {

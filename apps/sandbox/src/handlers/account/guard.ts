@@ -112,7 +112,7 @@ export type AttemptOutcome = { lock: Lock } | { valid: boolean };
  * steps run in a transaction holding an advisory lock on the account, so attempts made at once —
  * through one server or through several sharing the database — are counted one after the other:
  * none passes the lock check while another is still being counted, and a burst of guesses gets no
- * more tries than one at a time. Other accounts are not held up.
+ * more tries than one at a time (R-28.instances). Other accounts are not held up.
  */
 export async function guardedAttempt(
   db: Db,
