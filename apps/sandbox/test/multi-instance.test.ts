@@ -5,9 +5,9 @@
  * than one at a time; a file uploaded through one downloads through the other; a scheduled
  * article appears on both at its time and views through both all count; a group offer past
  * its deadline is settled exactly once whichever instances settle it, by reads or by their timed
- * jobs; 催办 and two decisions on one approval task race across instances with one winner; stock
- * shipped and moved through both adds up. Both instances start at once on a new, empty database
- * and seed it once. PostgreSQL only (`sandbox-postgres` project): the database is this file's own
+ * jobs; 催办 and two decisions on one approval task race across instances with one winner; menus
+ * added at once get their own ids; stock shipped and moved through both adds up. Both instances
+ * start at once on a new, empty database and seed it once. PostgreSQL only (`sandbox-postgres` project): the database is this file's own
  * copy of the seeded template, so the other suites are not disturbed.
  */
 import { randomBytes } from 'node:crypto';
@@ -313,6 +313,22 @@ describe.skipIf(!POSTGRES_URL)('two instances on one PostgreSQL database', { tim
       [APPROVAL.requestId],
     );
     expect(events.rows).toHaveLength(1);
+  });
+
+  it('menus added through both at once: each gets its own id', async () => {
+    const token = await login(a.url, ADMIN);
+    const added = await Promise.all(
+      Array.from({ length: 4 }, (_, i) =>
+        call<{ id: number }>(either(i).url, '/account/api/v1/menu/add', token, {
+          parentId: 0,
+          name: `并发目录${i}`,
+          type: 0,
+          menuUrl: `/multi${i}`,
+        }),
+      ),
+    );
+    for (const r of added) expect(r.code, r.msg).toBe(200);
+    expect(new Set(added.map((r) => r.data.id)).size).toBe(4);
   });
 
   it('stock shipped and moved through both instances at once adds up', async () => {
