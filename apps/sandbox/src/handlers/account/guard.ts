@@ -121,8 +121,8 @@ export async function guardedAttempt(
   now: Date,
   check: () => Promise<boolean>,
 ): Promise<AttemptOutcome> {
-  await purgeExpired(db, now);
-  return db.transaction(async (tx) => {
+  let counted = false;
+  const outcome = await db.transaction(async (tx): Promise<AttemptOutcome> => {
     await tx.query('select pg_advisory_xact_lock(43000003, hashtext($1))', [account]);
     const lock = await lockOf(tx, account, ip, now);
     if (lock) return { lock };
@@ -130,9 +130,14 @@ export async function guardedAttempt(
       await clearFailures(tx, account, ip);
       return { valid: true };
     }
+    counted = true;
     const caused = await recordFailure(tx, account, ip, now);
     return caused ? { lock: caused } : { valid: false };
   });
+  // What no window or lock needs any more goes when a failure is counted (of every account; the
+  // counts and locks read only live rows, so it may come after), outside the account's lock.
+  if (counted) await purgeExpired(db, now);
+  return outcome;
 }
 
 /** A success from an address clears that address's count. */
