@@ -1,5 +1,8 @@
 import { configDefaults, defineProject } from 'vitest/config';
 
+/** Test files that run on PostgreSQL only (project `sandbox-postgres`; skipped without a database). */
+export const POSTGRES_ONLY = ['postgres.test.ts', 'multi-instance.test.ts'];
+
 export default defineProject({
   test: {
     name: 'sandbox',
@@ -7,10 +10,10 @@ export default defineProject({
     // (vitest.postgres.config.ts, present when SANDBOX_TEST_DATABASE_URL is set).
     env: { SANDBOX_TEST_BACKEND: 'pglite' },
     include: ['src/**/*.test.ts', 'test/**/*.test.ts', 'scripts/**/*.test.ts'],
-    // postgres.test.ts is PostgreSQL's alone: it runs in `sandbox-postgres` when there is one.
+    // PostgreSQL's own files run in `sandbox-postgres` when there is one.
     exclude: [
       ...configDefaults.exclude,
-      ...(process.env.SANDBOX_TEST_DATABASE_URL ? ['test/postgres.test.ts'] : []),
+      ...(process.env.SANDBOX_TEST_DATABASE_URL ? POSTGRES_ONLY.map((f) => `test/${f}`) : []),
     ],
     environment: 'node',
     // Test files share one module graph per worker: the OpenAPI documents are parsed and their

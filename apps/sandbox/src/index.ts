@@ -10,6 +10,7 @@ import type { AppContext } from './context';
 import { openDatabase } from './db/open';
 import { FaultRegistry } from './faults';
 import { type TrustProxy, trustProxyFromEnv } from './http-headers';
+import { DEFAULT_JOB_INTERVAL_MS, type JobRunner, startJobs } from './jobs';
 import { RequestMetrics } from './metrics';
 import { buildServer } from './server';
 import { type LoadedSpec, loadSpec } from './spec/load';
@@ -30,6 +31,8 @@ export interface SandboxOptions {
   dataDir?: string;
   /** PostgreSQL connection string; when given, PGlite is not used. */
   databaseUrl?: string;
+  /** Connections of this instance's PostgreSQL pool; default `DATABASE_POOL_SIZE`, else 10. */
+  databasePoolSize?: number;
   /** Built web app, served at / with SPA fallback. */
   webRoot?: string;
   /** Runtime configuration of the web app (`/config.js`); default: from the environment. */
@@ -51,11 +54,18 @@ export interface SandboxOptions {
   trustProxy?: TrustProxy;
   /** Where the request log goes (default standard output). */
   logStream?: NodeJS.WritableStream;
+  /**
+   * How often the timed jobs (group offers past their deadline, src/jobs.ts) look for due work,
+   * in milliseconds; 0 turns the timer off. Default 30 s.
+   */
+  jobIntervalMs?: number;
 }
 
 export interface Sandbox {
   url: string;
   port: number;
+  /** The timed jobs of this instance (`runOnce` does the due work now). */
+  jobs: JobRunner;
   stop(): Promise<void>;
 }
 
@@ -77,6 +87,7 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbo
   const db = await openDatabase({
     dataDir: options.dataDir ?? DEFAULT_DATA_DIR,
     databaseUrl: options.databaseUrl,
+    ...(options.databasePoolSize !== undefined ? { poolSize: options.databasePoolSize } : {}),
   });
   const clock = { offsetMs: 0 };
   const app: AppContext = {
@@ -105,14 +116,17 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbo
     await db.close();
     throw err;
   }
+  const jobs = startJobs(app, options.jobIntervalMs ?? DEFAULT_JOB_INTERVAL_MS);
   const address = server.server.address();
   const port = typeof address === 'object' && address ? address.port : (options.port ?? 0);
   let stopped: Promise<void> | undefined;
   return {
     url: `http://${host.includes(':') ? `[${host}]` : host}:${port}`,
     port,
+    jobs,
     stop() {
       stopped ??= (async () => {
+        await jobs.stop();
         await server.close();
         await db.close();
       })();

@@ -79,6 +79,19 @@ export async function clonePostgresDatabase(): Promise<{ url: string; drop(): Pr
   };
 }
 
+/** A new, empty database on the test server (no migrations, no seed); its URL and a function dropping it. */
+export async function createEmptyPostgresDatabase(): Promise<{ url: string; drop(): Promise<void> }> {
+  if (!POSTGRES_URL) throw new Error('SANDBOX_TEST_DATABASE_URL is not set');
+  const name = `agrimap_e_${process.pid}_${randomBytes(4).toString('hex')}`;
+  await admin((c) => c.query(`create database "${name}"`));
+  const u = new URL(POSTGRES_URL);
+  u.pathname = `/${name}`;
+  return {
+    url: u.toString(),
+    drop: () => admin((c) => c.query(`drop database if exists "${name}" with (force)`)).then(() => undefined),
+  };
+}
+
 /** A test sandbox (response validation on) on the given backend; stopping it drops its database. */
 export async function startBackendSandbox(backend: Backend, options: SandboxOptions = {}): Promise<Sandbox> {
   if (backend.kind === 'pglite') return startTestSandbox(options);

@@ -23,6 +23,8 @@ export function startTestSandbox(options: SandboxOptions = {}): Promise<Sandbox>
     quiet: true,
     validateResponses: true,
     testHooks: true,
+    // No timer: a test moves the clock and reads; the timed jobs run when a test asks (`jobs.runOnce`).
+    jobIntervalMs: 0,
     ...options,
   });
 }

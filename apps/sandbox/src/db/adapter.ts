@@ -52,15 +52,34 @@ export async function openPglite(dataDir: string, loadDataDir?: Blob): Promise<D
 const INT8_OID = 20;
 const NUMERIC_OID = 1700;
 
-/** PostgreSQL through a `pg` pool. int8 and numeric are read as JS numbers, like PGlite does. */
-export async function openPostgres(connectionString: string): Promise<Db> {
+/** Connections of an instance's pool unless `DATABASE_POOL_SIZE` says otherwise. */
+export const DEFAULT_POOL_SIZE = 10;
+
+/**
+ * The pool size from `DATABASE_POOL_SIZE` (an integer 1–1000), or the default; anything else is
+ * refused at start rather than guessed at.
+ */
+export function poolSizeFromEnv(env: NodeJS.ProcessEnv = process.env): number {
+  const raw = env.DATABASE_POOL_SIZE?.trim();
+  if (!raw) return DEFAULT_POOL_SIZE;
+  const n = Number(raw);
+  if (!Number.isInteger(n) || n < 1 || n > 1000)
+    throw new Error(`DATABASE_POOL_SIZE must be an integer from 1 to 1000, not "${raw}"`);
+  return n;
+}
+
+/**
+ * PostgreSQL through a `pg` pool of at most `poolSize` connections. int8 and numeric are read as
+ * JS numbers, like PGlite does.
+ */
+export async function openPostgres(connectionString: string, poolSize = DEFAULT_POOL_SIZE): Promise<Db> {
   const types = {
     getTypeParser(oid: number, format?: 'text' | 'binary') {
       if (oid === INT8_OID || oid === NUMERIC_OID) return (v: string) => Number(v);
       return pg.types.getTypeParser(oid, format);
     },
   };
-  const pool = new pg.Pool({ connectionString, max: 10, types: types as pg.CustomTypesConfig });
+  const pool = new pg.Pool({ connectionString, max: poolSize, types: types as pg.CustomTypesConfig });
   // pool.end() resolves once its clients are asked to end, not once they have: `close` waits for
   // every connection to be gone, so a database dropped right after (tests) does not kill one that
   // is still closing (an unhandled 57P01 error).

@@ -9,6 +9,9 @@ import type { Db } from './adapter';
 
 export const MIGRATIONS_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../migrations');
 
+/** The advisory lock that serialises migrating and seeding when instances start at once. */
+export const MIGRATION_LOCK = 43000001;
+
 export interface Migration {
   version: number;
   name: string;
@@ -30,7 +33,7 @@ export function readMigrations(dir: string = MIGRATIONS_DIR): Migration[] {
 export async function migrate(db: Db, migrations: Migration[] = readMigrations()): Promise<number[]> {
   return db.transaction(async (tx) => {
     // Serialises concurrent starts against one PostgreSQL database.
-    await tx.query('select pg_advisory_xact_lock(43000001)');
+    await tx.query(`select pg_advisory_xact_lock(${MIGRATION_LOCK})`);
     await tx.exec(`create table if not exists schema_migrations (
       version integer primary key,
       name text not null,

@@ -26,8 +26,8 @@ import { fileURLToPath } from 'node:url';
 import { isSeeded, seedDatabase } from '../seed/index';
 import { SEED_DIR } from '../seed/regions';
 import { formatDate } from '../util/time';
-import { type Db, openPglite, openPostgres } from './adapter';
-import { MIGRATIONS_DIR, migrate } from './migrate';
+import { type Db, openPglite, openPostgres, poolSizeFromEnv } from './adapter';
+import { MIGRATION_LOCK, MIGRATIONS_DIR, migrate } from './migrate';
 
 const SRC_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 /** Sources whose code decides what the seeded database contains. */
@@ -100,15 +100,29 @@ export async function ensureSeedSnapshot(now = new Date()): Promise<string> {
 export interface OpenOptions {
   dataDir: string;
   databaseUrl?: string | undefined;
+  /** Connections of the PostgreSQL pool (default `DATABASE_POOL_SIZE`, else 10). */
+  poolSize?: number;
   now?: Date;
+}
+
+/**
+ * Seeds an empty database. Under the migrations' advisory lock, checked again inside: several
+ * instances starting at once on one new PostgreSQL database seed it once.
+ */
+async function seedIfEmpty(db: Db, now: Date): Promise<void> {
+  if (await isSeeded(db)) return;
+  await db.transaction(async (tx) => {
+    await tx.query(`select pg_advisory_xact_lock(${MIGRATION_LOCK})`);
+    if (!(await isSeeded(tx))) await seedDatabase(tx, now);
+  });
 }
 
 export async function openDatabase(options: OpenOptions): Promise<Db> {
   const now = options.now ?? new Date();
   if (options.databaseUrl) {
-    const db = await openPostgres(options.databaseUrl);
+    const db = await openPostgres(options.databaseUrl, options.poolSize ?? poolSizeFromEnv());
     await migrate(db);
-    if (!(await isSeeded(db))) await db.transaction((tx) => seedDatabase(tx, now));
+    await seedIfEmpty(db, now);
     return db;
   }
   const dir = options.dataDir;
@@ -127,6 +141,6 @@ export async function openDatabase(options: OpenOptions): Promise<Db> {
     db = await openPglite(dir, new Blob([readFileSync(file)]));
   } else db = await openPglite(dir);
   await migrate(db);
-  if (!(await isSeeded(db))) await db.transaction((tx) => seedDatabase(tx, now));
+  await seedIfEmpty(db, now);
   return db;
 }

@@ -98,7 +98,14 @@ const recorded: SandboxCall[] = [];
 const networkDown = new Set<string>();
 
 function sandbox(): Promise<Sandbox> {
-  started ??= startSandbox({ dataDir: 'memory://', quiet: true, validateResponses: true, testHooks: true });
+  // No timed jobs in the background: the tests move the clock and read (the reads settle what is due).
+  started ??= startSandbox({
+    dataDir: 'memory://',
+    quiet: true,
+    validateResponses: true,
+    testHooks: true,
+    jobIntervalMs: 0,
+  });
   return started;
 }
 

@@ -12,7 +12,7 @@ import { Code } from '../codes';
 import { userById } from '../shared';
 import { ApiFailure, type Ctx, ok, requireUser, typedHandlers } from '../types';
 import { users } from './entities';
-import { clearFailures, lockedAnswer, lockOf, recordFailure } from './guard';
+import { guardedAttempt, lockedAnswer } from './guard';
 import { AM } from './messages';
 import { endSessions } from './users';
 
@@ -55,14 +55,15 @@ export const AUTH_HANDLERS = typedHandlers({
     const user = rows[0];
     // The guard counts per account: the account's name when the name or phone matches one.
     const account = user?.user_name ?? username;
-    const lock = await lockOf(ctx.db, account, ctx.ip, now);
-    if (lock) return lockedAnswer(lock);
-    const valid = await verifyPassword(password, user?.password_hash ?? DUMMY_HASH);
-    if (!user || !valid) {
-      const locked = await recordFailure(ctx.db, account, ctx.ip, now);
-      return locked ? lockedAnswer(locked) : ok(null, M.wrongPassword, Code.WrongCredentials);
-    }
-    await clearFailures(ctx.db, account, ctx.ip);
+    const attempt = await guardedAttempt(
+      ctx.db,
+      account,
+      ctx.ip,
+      now,
+      async () => (await verifyPassword(password, user?.password_hash ?? DUMMY_HASH)) && user !== undefined,
+    );
+    if ('lock' in attempt) return lockedAnswer(attempt.lock);
+    if (!attempt.valid || !user) return ok(null, M.wrongPassword, Code.WrongCredentials);
     if (user.status !== 1) return ok(null, M.userDisabled, Code.WrongCredentials);
     const token = randomToken(24);
     const ztToken = randomToken(16);
@@ -118,14 +119,12 @@ export const AUTH_HANDLERS = typedHandlers({
     const { oldPassword, newPassword } = ctx.body;
     const now = ctx.app.now();
     // Old-password guesses count toward the same lockout as sign-in failures.
-    const lock = await lockOf(ctx.db, user.userName, ctx.ip, now);
-    if (lock) return lockedAnswer(lock);
     const current = await users.get(ctx.db, user.id);
-    if (!(await verifyPassword(oldPassword, current.passwordHash))) {
-      const locked = await recordFailure(ctx.db, user.userName, ctx.ip, now);
-      return locked ? lockedAnswer(locked) : ok(null, M.wrongOldPassword, Code.WrongOldPassword);
-    }
-    await clearFailures(ctx.db, user.userName, ctx.ip);
+    const attempt = await guardedAttempt(ctx.db, user.userName, ctx.ip, now, () =>
+      verifyPassword(oldPassword, current.passwordHash),
+    );
+    if ('lock' in attempt) return lockedAnswer(attempt.lock);
+    if (!attempt.valid) return ok(null, M.wrongOldPassword, Code.WrongOldPassword);
     const { hash, salt } = await hashPassword(newPassword);
     await ctx.db.transaction(async (tx) => {
       await users.patch(tx, user.id, { passwordHash: hash, passwordSalt: salt });

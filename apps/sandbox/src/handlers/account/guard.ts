@@ -8,7 +8,7 @@
  * count of its address; an administrator lifts every lock of an account at once (解锁).
  * The account is the matching user's name, or the name as typed when none matches.
  */
-import type { Queryable } from '../../db/adapter';
+import type { Db, Queryable } from '../../db/adapter';
 import { formatDateTime } from '../../util/time';
 import { Code } from '../codes';
 import { type HandlerResult, ok } from '../types';
@@ -62,6 +62,14 @@ export async function lockOf(
   return row ? { everywhere: row.ip === EVERYWHERE, until: new Date(row.locked_until) } : undefined;
 }
 
+/** Drops what no window or lock needs any more (of every account). */
+export async function purgeExpired(q: Queryable, now: Date): Promise<void> {
+  await q.query('delete from login_failure where failed_at <= $1::timestamptz', [
+    iso(before(now, GUARD.accountLockMs)),
+  ]);
+  await q.query('delete from login_lock where locked_until <= $1::timestamptz', [iso(now)]);
+}
+
 /** Counts a wrong password; answers the lock it caused, if any. */
 export async function recordFailure(
   q: Queryable,
@@ -69,11 +77,6 @@ export async function recordFailure(
   ip: string,
   now: Date,
 ): Promise<Lock | undefined> {
-  // What no window or lock needs any more goes first (of every account).
-  await q.query('delete from login_failure where failed_at <= $1::timestamptz', [
-    iso(before(now, GUARD.accountLockMs)),
-  ]);
-  await q.query('delete from login_lock where locked_until <= $1::timestamptz', [iso(now)]);
   await q.query('insert into login_failure (account, ip, failed_at) values ($1, $2, $3::timestamptz)', [
     account,
     ip,
@@ -98,6 +101,43 @@ export async function recordFailure(
     [account, lock.ip, iso(lock.until)],
   );
   return { everywhere: lock.ip === EVERYWHERE, until: lock.until };
+}
+
+/** What a password attempt came to: refused by a lock (one it caused, or one in effect), or checked. */
+export type AttemptOutcome = { lock: Lock } | { valid: boolean };
+
+/**
+ * One password attempt on an account: the lock check, the password check and the count of a
+ * failure (or the clearing of the address's count on a success) as one step per account. The
+ * steps run in a transaction holding an advisory lock on the account, so attempts made at once —
+ * through one server or through several sharing the database — are counted one after the other:
+ * none passes the lock check while another is still being counted, and a burst of guesses gets no
+ * more tries than one at a time (R-28.instances). Other accounts are not held up.
+ */
+export async function guardedAttempt(
+  db: Db,
+  account: string,
+  ip: string,
+  now: Date,
+  check: () => Promise<boolean>,
+): Promise<AttemptOutcome> {
+  let counted = false;
+  const outcome = await db.transaction(async (tx): Promise<AttemptOutcome> => {
+    await tx.query('select pg_advisory_xact_lock(43000003, hashtext($1))', [account]);
+    const lock = await lockOf(tx, account, ip, now);
+    if (lock) return { lock };
+    if (await check()) {
+      await clearFailures(tx, account, ip);
+      return { valid: true };
+    }
+    counted = true;
+    const caused = await recordFailure(tx, account, ip, now);
+    return caused ? { lock: caused } : { valid: false };
+  });
+  // What no window or lock needs any more goes when a failure is counted (of every account; the
+  // counts and locks read only live rows, so it may come after), outside the account's lock.
+  if (counted) await purgeExpired(db, now);
+  return outcome;
 }
 
 /** A success from an address clears that address's count. */

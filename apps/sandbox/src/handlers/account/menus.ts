@@ -137,6 +137,9 @@ export const MENU_HANDLERS = typedHandlers({
     const b = ctx.body;
     const id = await ctx.db.transaction(async (tx) => {
       assertUrlForm(b.type, b.menuUrl);
+      // The new id and sort come from the tree read here: additions wait for one another, on this
+      // server and on others sharing the database, so two at once do not take the same id.
+      await tx.query('select pg_advisory_xact_lock(43000004)');
       const all = await menus.all(tx);
       assertPlacement(all, b.parentId, b.type, b.type === MenuType.Button ? 0 : 1);
       await assertUrl(tx, b.type, b.menuUrl);

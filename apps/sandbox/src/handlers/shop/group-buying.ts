@@ -102,14 +102,23 @@ async function offerDetail(q: Queryable, id: number) {
 }
 
 /**
- * Settles one offer past its deadline, once: the status moves 拼团中 → 已成团 / 未成团 with a
- * conditional update; only the winner creates the orders. Answers whether it settled it now.
+ * Settles one offer past its deadline, once: the offer's row is locked and the status moves
+ * 拼团中 → 已成团 / 未成团 with a conditional update; only the winner creates the orders. Another
+ * caller — on this server or on another one sharing the database — waits for the lock and then
+ * finds the offer settled, or with `skipLocked` (the timed job) passes it by at once. Answers
+ * whether it settled it now.
  */
-export async function settleOffer(q: Db, id: number, now: Date, operator: string): Promise<boolean> {
+export async function settleOffer(
+  q: Db,
+  id: number,
+  now: Date,
+  operator: string,
+  skipLocked = false,
+): Promise<boolean> {
   return q.transaction(async (tx) => {
     const [g] = await tx.query<Record<string, unknown>>(
       `select id, sku_spec_id, setmeal_id, base_price, tiers, min_participants, deadline from group_offer
-       where id = $1 and status = 0 and deadline <= $2 for update`,
+       where id = $1 and status = 0 and deadline <= $2 for update${skipLocked ? ' skip locked' : ''}`,
       [id, now.toISOString()],
     );
     if (!g) return false;
@@ -176,13 +185,19 @@ export async function settleOffer(q: Db, id: number, now: Date, operator: string
   });
 }
 
-/** Settles every offer whose deadline has passed (lazily, before a read). */
-export async function settleDue(q: Db, now: Date): Promise<void> {
+/**
+ * Settles every offer whose deadline has passed: before the offer list is read (waiting for an
+ * offer another caller is settling), and by the timed job (`skipLocked`: an offer being settled
+ * elsewhere is left to it). Answers how many it settled.
+ */
+export async function settleDue(q: Db, now: Date, skipLocked = false): Promise<number> {
   const due = await q.query<{ id: number }>(
     'select id from group_offer where status = 0 and deadline <= $1 order by id',
     [now.toISOString()],
   );
-  for (const d of due) await settleOffer(q, num(d.id), now, '系统');
+  let settled = 0;
+  for (const d of due) if (await settleOffer(q, num(d.id), now, '系统', skipLocked)) settled++;
+  return settled;
 }
 
 export const GROUP_BUYING_HANDLERS = typedHandlers({
