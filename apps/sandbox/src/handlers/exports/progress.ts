@@ -1,7 +1,7 @@
 /**
  * Progress of long exports and imports. The client names the task with an `X-Progress-Id` header
  * (a random id it made) on the export or import call and asks `GET …/task/progress?id=` while it
- * runs. Progress lives in the database (`task_progress`, migration 028): several instances on one
+ * runs. Progress lives in the database (`task_progress`, migration 027): several instances on one
  * database answer the same figures, whichever gets the status call.
  */
 import type { Db, Queryable } from '../../db/adapter';

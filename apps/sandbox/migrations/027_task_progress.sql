@@ -1,4 +1,4 @@
--- 028 — progress of long exports and imports, under the id the client sends (`X-Progress-Id`), so
+-- 027 — progress of long exports and imports, under the id the client sends (`X-Progress-Id`), so
 -- that a status call answers it on whichever instance it reaches. A row is written when the task
 -- starts and every few thousand rows; rows older than a day are dropped when a new task starts.
 create table task_progress (
