@@ -148,6 +148,8 @@ export function listExport(def: SheetDef): Handler {
       return first;
     const { records, total } = toPage(firstBody.data);
     if (total > MAX_EXPORT_ROWS) fail(Code.BadRequest, M.tooMany(total, MAX_EXPORT_ROWS));
+    // The client went away while the first page was read: nothing to send it.
+    if (ctx.signal?.aborted) fail(Code.BadRequest, M.cancelled);
     const dicts = await dictionaryLabels(ctx.db, def.columns);
     const progressId = ctx.progressId;
     await startProgress(ctx.db, progressId, user.id, 'export', total);
