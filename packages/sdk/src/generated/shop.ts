@@ -5437,7 +5437,7 @@ export interface operations {
             content: {
                 /**
                  * @example {
-                 *       "source": 2,
+                 *       "source": 1,
                  *       "page": 1,
                  *       "pageSize": 10
                  *     }
