@@ -226,6 +226,31 @@ describe('exports', { timeout: 120_000 }, () => {
     expect(rows.length - 1).toBe(all.total);
   });
 
+  it('上架列表 and 资讯: the file and the columns follow `kind` / `channel`; prices in 元', async () => {
+    for (const kind of ['sku', 'setmeal'] as const) {
+      const filter = { kind, tab: 'onSale' as const, page: 1, pageSize: 10 };
+      const file = await postExport(admin.api.shop, '/api/v1/web/sale/item/export', { body: filter });
+      expect(file.filename).toMatch(
+        kind === 'sku' ? /^单品上架列表_\d{8}\.xlsx$/ : /^套餐上架列表_\d{8}\.xlsx$/,
+      );
+      const rows = await sheetRows(file.blob);
+      expect(rows[0]?.slice(0, 3)).toEqual(
+        kind === 'sku' ? ['商品名称', '规格', '分类'] : ['套餐名称', '套餐内容', '目录售价（元）'],
+      );
+      const list = unwrap(
+        await admin.api.shop.POST('/api/v1/web/sale/item/page', { body: { ...filter, pageSize: 500 } }),
+      );
+      expect(list.total).toBeGreaterThan(0);
+      expect(rows.slice(1).map((r) => r[0])).toEqual(list.records.map((r) => r.name));
+      const price = rows[0]?.indexOf('销售价（元）') ?? -1;
+      expect(rows[1]?.[price]).toBe(String(Number(list.records[0]?.salePriceCents) / 100));
+    }
+    const market = await postExport(admin.api.system, '/api/v1/news/export', {
+      body: { channel: 'marketCondition', page: 1, pageSize: 10 },
+    });
+    expect(market.filename).toMatch(/^市场行情_\d{8}\.xlsx$/);
+  });
+
   it('progress is reported under the caller id, and only to the caller', async () => {
     const id = 'test-progress-0001';
     const res = await fetch(`${sandbox.url}/system/api/v1/price/export`, {

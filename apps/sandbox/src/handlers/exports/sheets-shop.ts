@@ -18,7 +18,6 @@ const SUPPLIER_STATUS = { 0: '待审核', 1: '已通过', 2: '已停用', 3: '�
 const LICENCE_STATE: Record<string, string> = { expiring: '即将到期', expired: '已过期', none: '无许可证' };
 const CUSTOMER_TYPES = { 1: '农户', 2: '合作社', 3: '家庭农场', 4: '农资门店' };
 const CUSTOMER_LEVELS = { 1: '重点客户', 2: '普通客户', 3: '潜在客户' };
-const SALE_KIND_NAMES: Record<string, string> = { sku: '单品上架列表', setmeal: '套餐上架列表' };
 
 /** 客户: name and phone. */
 const customer = (r: Row) => `${r.customerName ?? ''} ${r.customerPhone ?? ''}`;
@@ -106,7 +105,7 @@ export const SHOP_SHEETS = {
   saleItemExport: {
     list: 'saleItemPage',
     // 单品上架列表 / 套餐上架列表 by `kind`.
-    fileName: (filter) => SALE_KIND_NAMES[String(filter.kind)] ?? SALE_KIND_NAMES.sku ?? '',
+    fileName: (filter) => (filter.kind === 'setmeal' ? '套餐上架列表' : '单品上架列表'),
     columns: (filter) => [
       { header: filter.kind === 'setmeal' ? '套餐名称' : '商品名称', value: 'name' },
       { header: filter.kind === 'setmeal' ? '套餐内容' : '规格', value: 'spec' },
