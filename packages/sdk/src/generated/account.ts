@@ -831,6 +831,28 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/user/manage/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 导出公司人员列表
+         * @description Every row of `listManageUser` for the same filter, as an .xlsx written while it is sent
+         *     (page and page size of the body are ignored). Same access and row visibility as the list.
+         *     Our design (the anchors' server-side export).
+         */
+        post: operations["userManageExport"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/user/manage/list": {
         parameters: {
             query?: never;
@@ -2597,6 +2619,31 @@ export interface components {
                 };
             };
         };
+        /**
+         * @description The workbook (.xlsx, one sheet: a bold header row, then every row of the list's filter in the
+         *     list's order, dictionary codes as names, money in 元 with two decimals), written while it is
+         *     sent. `X-Total-Count` is the number of rows it will hold. A refusal, a bad filter or more than
+         *     1,000,000 rows (narrow the filter) is answered before any byte of the file, as the JSON
+         *     envelope with its code; a failure after the first byte ends the connection early.
+         */
+        XlsxExport: {
+            headers: {
+                /**
+                 * @description Always an attachment named `<list>_<yyyyMMdd>.xlsx`, ASCII and UTF-8 encoded.
+                 * @example attachment; filename="export.xlsx"; filename*=UTF-8''%E8%AE%A2%E5%8D%95%E6%98%8E%E7%BB%86_20261127.xlsx
+                 */
+                "Content-Disposition"?: string;
+                /**
+                 * @description Rows the workbook holds (not counting the header row).
+                 * @example 11648
+                 */
+                "X-Total-Count"?: number;
+                [name: string]: unknown;
+            };
+            content: {
+                "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": string;
+            };
+        };
     };
     parameters: {
         /**
@@ -2604,6 +2651,13 @@ export interface components {
          * @example 10024
          */
         IdQuery: number;
+        /**
+         * @description A random id (8–64 letters, digits or dashes; a UUID fits) the caller makes for a long export
+         *     or import; the server records the task's progress under it for `GET …/task/progress?id=`
+         *     (the caller's own tasks only). Without it the task runs the same, unreported.
+         * @example 3f0c2f4e-8a1b-4c55-9a55-2f7e1f0d9b11
+         */
+        ProgressId: string;
         /**
          * @description The `X-Progress-Id` the export or import was called with.
          * @example 3f0c2f4e-8a1b-4c55-9a55-2f7e1f0d9b11
@@ -3999,6 +4053,41 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+        };
+    };
+    userManageExport: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description A random id (8–64 letters, digits or dashes; a UUID fits) the caller makes for a long export
+                 *     or import; the server records the task's progress under it for `GET …/task/progress?id=`
+                 *     (the caller's own tasks only). Without it the task runs the same, unreported.
+                 * @example 3f0c2f4e-8a1b-4c55-9a55-2f7e1f0d9b11
+                 */
+                "X-Progress-Id"?: components["parameters"]["ProgressId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "realName": "王",
+                 *       "enterpriseNumber": "E430000001",
+                 *       "page": 1,
+                 *       "pageSize": 10
+                 *     }
+                 */
+                "application/json": components["schemas"]["ManageUserListRequest"];
+            };
+        };
+        responses: {
+            200: components["responses"]["XlsxExport"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
         };
     };
     listManageUser: {

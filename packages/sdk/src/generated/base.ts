@@ -22,6 +22,28 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/agro/crop/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 导出作物列表
+         * @description Every row of `agroCropPage` for the same filter, as an .xlsx written while it is sent
+         *     (page and page size of the body are ignored). Same access and row visibility as the list.
+         *     Our design (the anchors' server-side export).
+         */
+        post: operations["agroCropExport"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/agro/crop/options": {
         parameters: {
             query?: never;
@@ -185,6 +207,28 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/agro/programme/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 导出种植方案列表
+         * @description Every row of `agroProgrammePage` for the same filter, as an .xlsx written while it is sent
+         *     (page and page size of the body are ignored). Same access and row visibility as the list.
+         *     Our design (the anchors' server-side export).
+         */
+        post: operations["agroProgrammeExport"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/agro/programme/page": {
         parameters: {
             query?: never;
@@ -295,6 +339,28 @@ export interface paths {
         get: operations["agroSchemeDetail"];
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/agro/scheme/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 导出农技方案
+         * @description Every row of `agroSchemePage` for the same filter, as an .xlsx written while it is sent
+         *     (page and page size of the body are ignored). Same access and row visibility as the list.
+         *     Our design (the anchors' server-side export).
+         */
+        post: operations["agroSchemeExport"];
         delete?: never;
         options?: never;
         head?: never;
@@ -481,6 +547,28 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/agro/variety/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 导出作物品种列表
+         * @description Every row of `agroVarietyPage` for the same filter, as an .xlsx written while it is sent
+         *     (page and page size of the body are ignored). Same access and row visibility as the list.
+         *     Our design (the anchors' server-side export).
+         */
+        post: operations["agroVarietyExport"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/agro/variety/page": {
         parameters: {
             query?: never;
@@ -560,6 +648,28 @@ export interface paths {
         get: operations["agroVideoDetail"];
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/agro/video/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 导出农技视频
+         * @description Every row of `agroVideoPage` for the same filter, as an .xlsx written while it is sent
+         *     (page and page size of the body are ignored). Same access and row visibility as the list.
+         *     Our design (the anchors' server-side export).
+         */
+        post: operations["agroVideoExport"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1902,6 +2012,31 @@ export interface components {
                 "application/json": components["schemas"]["ErrorEnvelope"];
             };
         };
+        /**
+         * @description The workbook (.xlsx, one sheet: a bold header row, then every row of the list's filter in the
+         *     list's order, dictionary codes as names, money in 元 with two decimals), written while it is
+         *     sent. `X-Total-Count` is the number of rows it will hold. A refusal, a bad filter or more than
+         *     1,000,000 rows (narrow the filter) is answered before any byte of the file, as the JSON
+         *     envelope with its code; a failure after the first byte ends the connection early.
+         */
+        XlsxExport: {
+            headers: {
+                /**
+                 * @description Always an attachment named `<list>_<yyyyMMdd>.xlsx`, ASCII and UTF-8 encoded.
+                 * @example attachment; filename="export.xlsx"; filename*=UTF-8''%E8%AE%A2%E5%8D%95%E6%98%8E%E7%BB%86_20261127.xlsx
+                 */
+                "Content-Disposition"?: string;
+                /**
+                 * @description Rows the workbook holds (not counting the header row).
+                 * @example 11648
+                 */
+                "X-Total-Count"?: number;
+                [name: string]: unknown;
+            };
+            content: {
+                "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": string;
+            };
+        };
     };
     parameters: {
         /** @example 1 */
@@ -1910,6 +2045,13 @@ export interface components {
         AgroCropRecordId: number;
         /** @example 1 */
         AgroId: number;
+        /**
+         * @description A random id (8–64 letters, digits or dashes; a UUID fits) the caller makes for a long export
+         *     or import; the server records the task's progress under it for `GET …/task/progress?id=`
+         *     (the caller's own tasks only). Without it the task runs the same, unreported.
+         * @example 3f0c2f4e-8a1b-4c55-9a55-2f7e1f0d9b11
+         */
+        ProgressId: string;
         /**
          * @description Region code.
          * @example 430104
@@ -1959,6 +2101,40 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["AgroCropNotFound"];
             409: components["responses"]["AgroCropConflict"];
+        };
+    };
+    agroCropExport: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description A random id (8–64 letters, digits or dashes; a UUID fits) the caller makes for a long export
+                 *     or import; the server records the task's progress under it for `GET …/task/progress?id=`
+                 *     (the caller's own tasks only). Without it the task runs the same, unreported.
+                 * @example 3f0c2f4e-8a1b-4c55-9a55-2f7e1f0d9b11
+                 */
+                "X-Progress-Id"?: components["parameters"]["ProgressId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "name": "稻",
+                 *       "page": 1,
+                 *       "pageSize": 10
+                 *     }
+                 */
+                "application/json": components["schemas"]["AgroCropPageRequest"];
+            };
+        };
+        responses: {
+            200: components["responses"]["XlsxExport"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
         };
     };
     agroCropOptions: {
@@ -2301,6 +2477,39 @@ export interface operations {
             404: components["responses"]["AgroCropNotFound"];
         };
     };
+    agroProgrammeExport: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description A random id (8–64 letters, digits or dashes; a UUID fits) the caller makes for a long export
+                 *     or import; the server records the task's progress under it for `GET …/task/progress?id=`
+                 *     (the caller's own tasks only). Without it the task runs the same, unreported.
+                 * @example 3f0c2f4e-8a1b-4c55-9a55-2f7e1f0d9b11
+                 */
+                "X-Progress-Id"?: components["parameters"]["ProgressId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "page": 1,
+                 *       "pageSize": 10
+                 *     }
+                 */
+                "application/json": components["schemas"]["AgroProgrammePageRequest"];
+            };
+        };
+        responses: {
+            200: components["responses"]["XlsxExport"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
     agroProgrammePage: {
         parameters: {
             query?: never;
@@ -2516,6 +2725,40 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["AgroNotFound"];
+        };
+    };
+    agroSchemeExport: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description A random id (8–64 letters, digits or dashes; a UUID fits) the caller makes for a long export
+                 *     or import; the server records the task's progress under it for `GET …/task/progress?id=`
+                 *     (the caller's own tasks only). Without it the task runs the same, unreported.
+                 * @example 3f0c2f4e-8a1b-4c55-9a55-2f7e1f0d9b11
+                 */
+                "X-Progress-Id"?: components["parameters"]["ProgressId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "title": "稻飞虱",
+                 *       "page": 1,
+                 *       "pageSize": 10
+                 *     }
+                 */
+                "application/json": components["schemas"]["AgroSchemePageRequest"];
+            };
+        };
+        responses: {
+            200: components["responses"]["XlsxExport"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
         };
     };
     agroSchemePage: {
@@ -2887,6 +3130,40 @@ export interface operations {
             409: components["responses"]["AgroCropConflict"];
         };
     };
+    agroVarietyExport: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description A random id (8–64 letters, digits or dashes; a UUID fits) the caller makes for a long export
+                 *     or import; the server records the task's progress under it for `GET …/task/progress?id=`
+                 *     (the caller's own tasks only). Without it the task runs the same, unreported.
+                 * @example 3f0c2f4e-8a1b-4c55-9a55-2f7e1f0d9b11
+                 */
+                "X-Progress-Id"?: components["parameters"]["ProgressId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "cropId": 1,
+                 *       "page": 1,
+                 *       "pageSize": 10
+                 *     }
+                 */
+                "application/json": components["schemas"]["AgroVarietyPageRequest"];
+            };
+        };
+        responses: {
+            200: components["responses"]["XlsxExport"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
     agroVarietyPage: {
         parameters: {
             query?: never;
@@ -3067,6 +3344,39 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["AgroNotFound"];
+        };
+    };
+    agroVideoExport: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description A random id (8–64 letters, digits or dashes; a UUID fits) the caller makes for a long export
+                 *     or import; the server records the task's progress under it for `GET …/task/progress?id=`
+                 *     (the caller's own tasks only). Without it the task runs the same, unreported.
+                 * @example 3f0c2f4e-8a1b-4c55-9a55-2f7e1f0d9b11
+                 */
+                "X-Progress-Id"?: components["parameters"]["ProgressId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "page": 1,
+                 *       "pageSize": 10
+                 *     }
+                 */
+                "application/json": components["schemas"]["AgroVideoPageRequest"];
+            };
+        };
+        responses: {
+            200: components["responses"]["XlsxExport"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
         };
     };
     agroVideoPage: {

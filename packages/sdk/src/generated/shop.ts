@@ -65,6 +65,28 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/web/crm/customer/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 导出客户列表
+         * @description Every row of `customerPage` for the same filter, as an .xlsx written while it is sent
+         *     (page and page size of the body are ignored). Same access and row visibility as the list.
+         *     Our design (the anchors' server-side export).
+         */
+        post: operations["customerExport"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/web/crm/customer/followup/save": {
         parameters: {
             query?: never;
@@ -236,6 +258,28 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/web/fx/demand/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 导出需求记录
+         * @description Every row of `demandPage` for the same filter, as an .xlsx written while it is sent
+         *     (page and page size of the body are ignored). Same access and row visibility as the list.
+         *     Our design (the anchors' server-side export).
+         */
+        post: operations["demandExport"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/web/fx/demand/page": {
         parameters: {
             query?: never;
@@ -336,6 +380,28 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/web/fx/offer/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 导出预约记录
+         * @description Every row of `offerPage` for the same filter, as an .xlsx written while it is sent
+         *     (page and page size of the body are ignored). Same access and row visibility as the list.
+         *     Our design (the anchors' server-side export).
+         */
+        post: operations["offerExport"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/web/fx/offer/page": {
         parameters: {
             query?: never;
@@ -390,6 +456,28 @@ export interface paths {
          * @description Settles an offer past its deadline: 已成团 (an order 待付款 for every appointment at the reached tier price) or 未成团 (appointments released). Idempotent: a settled offer is answered as it is. Before the deadline: HTTP 409. Success code 200. Path and payload are our design.
          */
         post: operations["offerSettle"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/web/sale/item/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 导出上架列表
+         * @description Every row of `saleItemPage` for the same filter, as an .xlsx written while it is sent
+         *     (page and page size of the body are ignored). Same access and row visibility as the list.
+         *     Our design (the anchors' server-side export).
+         */
+        post: operations["saleItemExport"];
         delete?: never;
         options?: never;
         head?: never;
@@ -481,6 +569,28 @@ export interface paths {
          *     200. Path and payload are our design.
          */
         post: operations["brandDelete"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/web/sp/brand/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 导出品牌
+         * @description Every row of `brandPage` for the same filter, as an .xlsx written while it is sent
+         *     (page and page size of the body are ignored). Same access and row visibility as the list.
+         *     Our design (the anchors' server-side export).
+         */
+        post: operations["brandExport"];
         delete?: never;
         options?: never;
         head?: never;
@@ -651,6 +761,29 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/web/sp/order/record/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 导出订单记录
+         * @description Every row of `orderPage` for the same filter with the columns of 订单记录 (分销/拼团: 来源),
+         *     as an .xlsx written while it is sent (page and page size of the body are ignored). Same
+         *     access and row visibility as the list.
+         *     Our design (the anchors' server-side export).
+         */
+        post: operations["orderRecordExport"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/web/sp/order/ship": {
         parameters: {
             query?: never;
@@ -665,6 +798,29 @@ export interface paths {
          * @description Ships 待发货 orders from one warehouse with a logistics company and a tracking number each: per order, in one transaction, an outbound document (销售出库, 待审核, shown in 出库审核) is created with batches taken first-expiring-first, its quantities are locked (reserved) and the order becomes 已发货. An order whose stock is short is refused (HTTP 409 for a single order; listed in `failed` for a batch) and changes nothing. Success code 200. Path and payload are our design.
          */
         post: operations["orderShip"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/web/sp/order/shipment/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 导出发货管理
+         * @description Every row of `orderPage` for the same filter with the columns of 发货管理 (收货地址, 物流信息),
+         *     as an .xlsx written while it is sent (page and page size of the body are ignored). Same
+         *     access and row visibility as the list.
+         *     Our design (the anchors' server-side export).
+         */
+        post: operations["shipmentExport"];
         delete?: never;
         options?: never;
         head?: never;
@@ -820,6 +976,28 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/web/sp/return/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 导出退货管理
+         * @description Every row of `returnPage` for the same filter, as an .xlsx written while it is sent
+         *     (page and page size of the body are ignored). Same access and row visibility as the list.
+         *     Our design (the anchors' server-side export).
+         */
+        post: operations["returnExport"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/web/sp/return/page": {
         parameters: {
             query?: never;
@@ -874,6 +1052,28 @@ export interface paths {
         get: operations["setmealDetail"];
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/web/sp/setmeal/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 导出套餐
+         * @description Every row of `setmealPage` for the same filter, as an .xlsx written while it is sent
+         *     (page and page size of the body are ignored). Same access and row visibility as the list.
+         *     Our design (the anchors' server-side export).
+         */
+        post: operations["setmealExport"];
         delete?: never;
         options?: never;
         head?: never;
@@ -960,6 +1160,28 @@ export interface paths {
         get: operations["skuDetail"];
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/web/sp/sku/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 导出单品
+         * @description Every row of `skuPage` for the same filter, as an .xlsx written while it is sent
+         *     (page and page size of the body are ignored). Same access and row visibility as the list.
+         *     Our design (the anchors' server-side export).
+         */
+        post: operations["skuExport"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1118,6 +1340,28 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/web/sp/supplier/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 导出供应商主体
+         * @description Every row of `supplierPage` for the same filter, as an .xlsx written while it is sent
+         *     (page and page size of the body are ignored). Same access and row visibility as the list.
+         *     Our design (the anchors' server-side export).
+         */
+        post: operations["supplierExport"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/web/sp/supplier/page": {
         parameters: {
             query?: never;
@@ -1232,6 +1476,28 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/web/wms/doc/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 导出出入库单
+         * @description Every row of `stockDocPage` for the same filter, as an .xlsx written while it is sent
+         *     (page and page size of the body are ignored). Same access and row visibility as the list.
+         *     Our design (the anchors' server-side export).
+         */
+        post: operations["stockDocExport"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/web/wms/doc/page": {
         parameters: {
             query?: never;
@@ -1299,6 +1565,28 @@ export interface paths {
          *     payload are our design.
          */
         post: operations["wmsSkuOptions"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/web/wms/stock/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 导出库存列表
+         * @description Every row of `stockPage` for the same filter, as an .xlsx written while it is sent
+         *     (page and page size of the body are ignored). Same access and row visibility as the list.
+         *     Our design (the anchors' server-side export).
+         */
+        post: operations["stockExport"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1376,6 +1664,28 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/web/wms/transfer/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 导出调拨单
+         * @description Every row of `stockTransferPage` for the same filter, as an .xlsx written while it is sent
+         *     (page and page size of the body are ignored). Same access and row visibility as the list.
+         *     Our design (the anchors' server-side export).
+         */
+        post: operations["stockTransferExport"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/web/wms/transfer/page": {
         parameters: {
             query?: never;
@@ -1441,6 +1751,28 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/web/wms/warehouse/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 导出仓库列表
+         * @description Every row of `warehousePage` for the same filter, as an .xlsx written while it is sent
+         *     (page and page size of the body are ignored). Same access and row visibility as the list.
+         *     Our design (the anchors' server-side export).
+         */
+        post: operations["warehouseExport"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/web/wms/warehouse/map": {
         parameters: {
             query?: never;
@@ -1459,6 +1791,28 @@ export interface paths {
          *     our design.
          */
         post: operations["warehouseMapSummary"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/web/wms/warehouse/map/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 导出储存点列表
+         * @description Every row of `warehouseMapSummary` for the same filter, as an .xlsx written while it is sent
+         *     (page and page size of the body are ignored). Same access and row visibility as the list.
+         *     Our design (the anchors' server-side export).
+         */
+        post: operations["warehouseMapExport"];
         delete?: never;
         options?: never;
         head?: never;
@@ -3832,6 +4186,41 @@ export interface operations {
             404: components["responses"]["CrmNotFound"];
         };
     };
+    customerExport: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description A random id (8–64 letters, digits or dashes; a UUID fits) the caller makes for a long export
+                 *     or import; the server records the task's progress under it for `GET …/task/progress?id=`
+                 *     (the caller's own tasks only). Without it the task runs the same, unreported.
+                 * @example 3f0c2f4e-8a1b-4c55-9a55-2f7e1f0d9b11
+                 */
+                "X-Progress-Id"?: components["parameters"]["ProgressId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "name": "合作社",
+                 *       "qhdm": "4301",
+                 *       "page": 1,
+                 *       "pageSize": 10
+                 *     }
+                 */
+                "application/json": components["schemas"]["CustomerPageRequest"];
+            };
+        };
+        responses: {
+            200: components["responses"]["XlsxExport"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
     customerFollowupSave: {
         parameters: {
             query?: never;
@@ -4134,6 +4523,39 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
         };
     };
+    demandExport: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description A random id (8–64 letters, digits or dashes; a UUID fits) the caller makes for a long export
+                 *     or import; the server records the task's progress under it for `GET …/task/progress?id=`
+                 *     (the caller's own tasks only). Without it the task runs the same, unreported.
+                 * @example 3f0c2f4e-8a1b-4c55-9a55-2f7e1f0d9b11
+                 */
+                "X-Progress-Id"?: components["parameters"]["ProgressId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "page": 1,
+                 *       "pageSize": 10
+                 *     }
+                 */
+                "application/json": components["schemas"]["DemandPageRequest"];
+            };
+        };
+        responses: {
+            200: components["responses"]["XlsxExport"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
     demandPage: {
         parameters: {
             query?: never;
@@ -4322,6 +4744,39 @@ export interface operations {
             404: components["responses"]["SalesNotFound"];
         };
     };
+    offerExport: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description A random id (8–64 letters, digits or dashes; a UUID fits) the caller makes for a long export
+                 *     or import; the server records the task's progress under it for `GET …/task/progress?id=`
+                 *     (the caller's own tasks only). Without it the task runs the same, unreported.
+                 * @example 3f0c2f4e-8a1b-4c55-9a55-2f7e1f0d9b11
+                 */
+                "X-Progress-Id"?: components["parameters"]["ProgressId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "page": 1,
+                 *       "pageSize": 10
+                 *     }
+                 */
+                "application/json": components["schemas"]["OfferPageRequest"];
+            };
+        };
+        responses: {
+            200: components["responses"]["XlsxExport"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
     offerPage: {
         parameters: {
             query?: never;
@@ -4443,6 +4898,41 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["SalesNotFound"];
             409: components["responses"]["SalesConflict"];
+        };
+    };
+    saleItemExport: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description A random id (8–64 letters, digits or dashes; a UUID fits) the caller makes for a long export
+                 *     or import; the server records the task's progress under it for `GET …/task/progress?id=`
+                 *     (the caller's own tasks only). Without it the task runs the same, unreported.
+                 * @example 3f0c2f4e-8a1b-4c55-9a55-2f7e1f0d9b11
+                 */
+                "X-Progress-Id"?: components["parameters"]["ProgressId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "kind": "sku",
+                 *       "tab": "onSale",
+                 *       "page": 1,
+                 *       "pageSize": 10
+                 *     }
+                 */
+                "application/json": components["schemas"]["SaleItemPageRequest"];
+            };
+        };
+        responses: {
+            200: components["responses"]["XlsxExport"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
         };
     };
     saleItemPage: {
@@ -4607,6 +5097,40 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["CatalogNotFound"];
             409: components["responses"]["CatalogConflict"];
+        };
+    };
+    brandExport: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description A random id (8–64 letters, digits or dashes; a UUID fits) the caller makes for a long export
+                 *     or import; the server records the task's progress under it for `GET …/task/progress?id=`
+                 *     (the caller's own tasks only). Without it the task runs the same, unreported.
+                 * @example 3f0c2f4e-8a1b-4c55-9a55-2f7e1f0d9b11
+                 */
+                "X-Progress-Id"?: components["parameters"]["ProgressId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "name": "先正达",
+                 *       "page": 1,
+                 *       "pageSize": 10
+                 *     }
+                 */
+                "application/json": components["schemas"]["BrandPageRequest"];
+            };
+        };
+        responses: {
+            200: components["responses"]["XlsxExport"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
         };
     };
     brandPage: {
@@ -4909,6 +5433,40 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
         };
     };
+    orderRecordExport: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description A random id (8–64 letters, digits or dashes; a UUID fits) the caller makes for a long export
+                 *     or import; the server records the task's progress under it for `GET …/task/progress?id=`
+                 *     (the caller's own tasks only). Without it the task runs the same, unreported.
+                 * @example 3f0c2f4e-8a1b-4c55-9a55-2f7e1f0d9b11
+                 */
+                "X-Progress-Id"?: components["parameters"]["ProgressId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "source": 1,
+                 *       "page": 1,
+                 *       "pageSize": 10
+                 *     }
+                 */
+                "application/json": components["schemas"]["OrderPageRequest"];
+            };
+        };
+        responses: {
+            200: components["responses"]["XlsxExport"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
     orderShip: {
         parameters: {
             query?: never;
@@ -4950,6 +5508,40 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["SalesNotFound"];
             409: components["responses"]["SalesConflict"];
+        };
+    };
+    shipmentExport: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description A random id (8–64 letters, digits or dashes; a UUID fits) the caller makes for a long export
+                 *     or import; the server records the task's progress under it for `GET …/task/progress?id=`
+                 *     (the caller's own tasks only). Without it the task runs the same, unreported.
+                 * @example 3f0c2f4e-8a1b-4c55-9a55-2f7e1f0d9b11
+                 */
+                "X-Progress-Id"?: components["parameters"]["ProgressId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "status": 1,
+                 *       "page": 1,
+                 *       "pageSize": 10
+                 *     }
+                 */
+                "application/json": components["schemas"]["OrderPageRequest"];
+            };
+        };
+        responses: {
+            200: components["responses"]["XlsxExport"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
         };
     };
     listProductCategoryChild: {
@@ -5209,6 +5801,40 @@ export interface operations {
             404: components["responses"]["SalesNotFound"];
         };
     };
+    returnExport: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description A random id (8–64 letters, digits or dashes; a UUID fits) the caller makes for a long export
+                 *     or import; the server records the task's progress under it for `GET …/task/progress?id=`
+                 *     (the caller's own tasks only). Without it the task runs the same, unreported.
+                 * @example 3f0c2f4e-8a1b-4c55-9a55-2f7e1f0d9b11
+                 */
+                "X-Progress-Id"?: components["parameters"]["ProgressId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "status": 0,
+                 *       "page": 1,
+                 *       "pageSize": 10
+                 *     }
+                 */
+                "application/json": components["schemas"]["ReturnPageRequest"];
+            };
+        };
+        responses: {
+            200: components["responses"]["XlsxExport"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
     returnPage: {
         parameters: {
             query?: never;
@@ -5306,6 +5932,39 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["CatalogNotFound"];
+        };
+    };
+    setmealExport: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description A random id (8–64 letters, digits or dashes; a UUID fits) the caller makes for a long export
+                 *     or import; the server records the task's progress under it for `GET …/task/progress?id=`
+                 *     (the caller's own tasks only). Without it the task runs the same, unreported.
+                 * @example 3f0c2f4e-8a1b-4c55-9a55-2f7e1f0d9b11
+                 */
+                "X-Progress-Id"?: components["parameters"]["ProgressId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "page": 1,
+                 *       "pageSize": 10
+                 *     }
+                 */
+                "application/json": components["schemas"]["SetmealPageRequest"];
+            };
+        };
+        responses: {
+            200: components["responses"]["XlsxExport"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
         };
     };
     setmealPage: {
@@ -5457,6 +6116,40 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["CatalogNotFound"];
+        };
+    };
+    skuExport: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description A random id (8–64 letters, digits or dashes; a UUID fits) the caller makes for a long export
+                 *     or import; the server records the task's progress under it for `GET …/task/progress?id=`
+                 *     (the caller's own tasks only). Without it the task runs the same, unreported.
+                 * @example 3f0c2f4e-8a1b-4c55-9a55-2f7e1f0d9b11
+                 */
+                "X-Progress-Id"?: components["parameters"]["ProgressId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "categoryCode": "02",
+                 *       "page": 1,
+                 *       "pageSize": 10
+                 *     }
+                 */
+                "application/json": components["schemas"]["SkuPageRequest"];
+            };
+        };
+        responses: {
+            200: components["responses"]["XlsxExport"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
         };
     };
     skuPage: {
@@ -5735,6 +6428,41 @@ export interface operations {
             404: components["responses"]["CatalogNotFound"];
         };
     };
+    supplierExport: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description A random id (8–64 letters, digits or dashes; a UUID fits) the caller makes for a long export
+                 *     or import; the server records the task's progress under it for `GET …/task/progress?id=`
+                 *     (the caller's own tasks only). Without it the task runs the same, unreported.
+                 * @example 3f0c2f4e-8a1b-4c55-9a55-2f7e1f0d9b11
+                 */
+                "X-Progress-Id"?: components["parameters"]["ProgressId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "name": "农资",
+                 *       "status": 1,
+                 *       "page": 1,
+                 *       "pageSize": 10
+                 *     }
+                 */
+                "application/json": components["schemas"]["SupplierPageRequest"];
+            };
+        };
+        responses: {
+            200: components["responses"]["XlsxExport"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
     supplierPage: {
         parameters: {
             query?: never;
@@ -5924,6 +6652,43 @@ export interface operations {
             404: components["responses"]["WmsNotFound"];
         };
     };
+    stockDocExport: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description A random id (8–64 letters, digits or dashes; a UUID fits) the caller makes for a long export
+                 *     or import; the server records the task's progress under it for `GET …/task/progress?id=`
+                 *     (the caller's own tasks only). Without it the task runs the same, unreported.
+                 * @example 3f0c2f4e-8a1b-4c55-9a55-2f7e1f0d9b11
+                 */
+                "X-Progress-Id"?: components["parameters"]["ProgressId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "direction": "in",
+                 *       "statuses": [
+                 *         1
+                 *       ],
+                 *       "page": 1,
+                 *       "pageSize": 10
+                 *     }
+                 */
+                "application/json": components["schemas"]["StockDocPageRequest"];
+            };
+        };
+        responses: {
+            200: components["responses"]["XlsxExport"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
     stockDocPage: {
         parameters: {
             query?: never;
@@ -6066,6 +6831,40 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
         };
     };
+    stockExport: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description A random id (8–64 letters, digits or dashes; a UUID fits) the caller makes for a long export
+                 *     or import; the server records the task's progress under it for `GET …/task/progress?id=`
+                 *     (the caller's own tasks only). Without it the task runs the same, unreported.
+                 * @example 3f0c2f4e-8a1b-4c55-9a55-2f7e1f0d9b11
+                 */
+                "X-Progress-Id"?: components["parameters"]["ProgressId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "warehouseId": 1,
+                 *       "page": 1,
+                 *       "pageSize": 10
+                 *     }
+                 */
+                "application/json": components["schemas"]["StockPageRequest"];
+            };
+        };
+        responses: {
+            200: components["responses"]["XlsxExport"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
     stockLedgerPage: {
         parameters: {
             query?: never;
@@ -6188,6 +6987,39 @@ export interface operations {
             409: components["responses"]["WmsConflict"];
         };
     };
+    stockTransferExport: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description A random id (8–64 letters, digits or dashes; a UUID fits) the caller makes for a long export
+                 *     or import; the server records the task's progress under it for `GET …/task/progress?id=`
+                 *     (the caller's own tasks only). Without it the task runs the same, unreported.
+                 * @example 3f0c2f4e-8a1b-4c55-9a55-2f7e1f0d9b11
+                 */
+                "X-Progress-Id"?: components["parameters"]["ProgressId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "page": 1,
+                 *       "pageSize": 10
+                 *     }
+                 */
+                "application/json": components["schemas"]["StockTransferPageRequest"];
+            };
+        };
+        responses: {
+            200: components["responses"]["XlsxExport"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
     stockTransferPage: {
         parameters: {
             query?: never;
@@ -6287,6 +7119,40 @@ export interface operations {
             404: components["responses"]["WmsNotFound"];
         };
     };
+    warehouseExport: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description A random id (8–64 letters, digits or dashes; a UUID fits) the caller makes for a long export
+                 *     or import; the server records the task's progress under it for `GET …/task/progress?id=`
+                 *     (the caller's own tasks only). Without it the task runs the same, unreported.
+                 * @example 3f0c2f4e-8a1b-4c55-9a55-2f7e1f0d9b11
+                 */
+                "X-Progress-Id"?: components["parameters"]["ProgressId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "name": "长沙",
+                 *       "page": 1,
+                 *       "pageSize": 10
+                 *     }
+                 */
+                "application/json": components["schemas"]["WarehousePageRequest"];
+            };
+        };
+        responses: {
+            200: components["responses"]["XlsxExport"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
     warehouseMapSummary: {
         parameters: {
             query?: never;
@@ -6324,6 +7190,42 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+        };
+    };
+    warehouseMapExport: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description A random id (8–64 letters, digits or dashes; a UUID fits) the caller makes for a long export
+                 *     or import; the server records the task's progress under it for `GET …/task/progress?id=`
+                 *     (the caller's own tasks only). Without it the task runs the same, unreported.
+                 * @example 3f0c2f4e-8a1b-4c55-9a55-2f7e1f0d9b11
+                 */
+                "X-Progress-Id"?: components["parameters"]["ProgressId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "types": [
+                 *         2,
+                 *         3
+                 *       ],
+                 *       "qhdm": "4301"
+                 *     }
+                 */
+                "application/json": components["schemas"]["WarehouseMapRequest"];
+            };
+        };
+        responses: {
+            200: components["responses"]["XlsxExport"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
         };
     };
     warehouseOccupancy: {

@@ -901,6 +901,29 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/log/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 导出操作日志
+         * @description Every row of `logPage` for the same filter, as an .xlsx written while it is sent
+         *     (page and page size of the body are ignored). Same row visibility as the list; only the
+         *     button 导出 (`log:export`) may export (the list also admits the screen's menu).
+         *     Our design (the anchors' server-side export).
+         */
+        post: operations["logExport"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/log/page": {
         parameters: {
             query?: never;
@@ -1004,6 +1027,28 @@ export interface paths {
         get: operations["newsDetail"];
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/news/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 导出文章列表
+         * @description Every row of `newsPage` for the same filter, as an .xlsx written while it is sent
+         *     (page and page size of the body are ignored). Same access and row visibility as the list.
+         *     Our design (the anchors' server-side export).
+         */
+        post: operations["newsExport"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1223,6 +1268,28 @@ export interface paths {
         get: operations["noticeDetail"];
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/notice/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 导出通知公告
+         * @description Every row of `noticePage` for the same filter, as an .xlsx written while it is sent
+         *     (page and page size of the body are ignored). Same access and row visibility as the list.
+         *     Our design (the anchors' server-side export).
+         */
+        post: operations["noticeExport"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1459,6 +1526,28 @@ export interface paths {
          *     revealed (a body code 403 would also end the web app's session).
          */
         post: operations["officialDocDetail"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/officialDoc/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 导出公文管理
+         * @description Every row of `officialDocPage` for the same filter, as an .xlsx written while it is sent
+         *     (page and page size of the body are ignored). Same access and row visibility as the list.
+         *     Our design (the anchors' server-side export).
+         */
+        post: operations["officialDocExport"];
         delete?: never;
         options?: never;
         head?: never;
@@ -5920,6 +6009,42 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
         };
     };
+    logExport: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description A random id (8–64 letters, digits or dashes; a UUID fits) the caller makes for a long export
+                 *     or import; the server records the task's progress under it for `GET …/task/progress?id=`
+                 *     (the caller's own tasks only). Without it the task runs the same, unreported.
+                 * @example 3f0c2f4e-8a1b-4c55-9a55-2f7e1f0d9b11
+                 */
+                "X-Progress-Id"?: components["parameters"]["ProgressId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "loginname": "zhang",
+                 *       "startDate": "2024-06-01",
+                 *       "endDate": "2024-06-07",
+                 *       "page": 1,
+                 *       "pageSize": 10
+                 *     }
+                 */
+                "application/json": components["schemas"]["LogPageRequest"];
+            };
+        };
+        responses: {
+            200: components["responses"]["XlsxExport"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
     logPage: {
         parameters: {
             query?: never;
@@ -6165,6 +6290,41 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
+        };
+    };
+    newsExport: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description A random id (8–64 letters, digits or dashes; a UUID fits) the caller makes for a long export
+                 *     or import; the server records the task's progress under it for `GET …/task/progress?id=`
+                 *     (the caller's own tasks only). Without it the task runs the same, unreported.
+                 * @example 3f0c2f4e-8a1b-4c55-9a55-2f7e1f0d9b11
+                 */
+                "X-Progress-Id"?: components["parameters"]["ProgressId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "channel": "agroNews",
+                 *       "title": "春耕",
+                 *       "page": 1,
+                 *       "pageSize": 10
+                 *     }
+                 */
+                "application/json": components["schemas"]["NewsPageRequest"];
+            };
+        };
+        responses: {
+            200: components["responses"]["XlsxExport"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
         };
     };
     newsImageUpload: {
@@ -6519,6 +6679,39 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
+        };
+    };
+    noticeExport: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description A random id (8–64 letters, digits or dashes; a UUID fits) the caller makes for a long export
+                 *     or import; the server records the task's progress under it for `GET …/task/progress?id=`
+                 *     (the caller's own tasks only). Without it the task runs the same, unreported.
+                 * @example 3f0c2f4e-8a1b-4c55-9a55-2f7e1f0d9b11
+                 */
+                "X-Progress-Id"?: components["parameters"]["ProgressId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "page": 1,
+                 *       "pageSize": 10
+                 *     }
+                 */
+                "application/json": components["schemas"]["NoticePageRequest"];
+            };
+        };
+        responses: {
+            200: components["responses"]["XlsxExport"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
         };
     };
     noticeMine: {
@@ -7007,6 +7200,39 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
+        };
+    };
+    officialDocExport: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description A random id (8–64 letters, digits or dashes; a UUID fits) the caller makes for a long export
+                 *     or import; the server records the task's progress under it for `GET …/task/progress?id=`
+                 *     (the caller's own tasks only). Without it the task runs the same, unreported.
+                 * @example 3f0c2f4e-8a1b-4c55-9a55-2f7e1f0d9b11
+                 */
+                "X-Progress-Id"?: components["parameters"]["ProgressId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "page": 1,
+                 *       "pageSize": 10
+                 *     }
+                 */
+                "application/json": components["schemas"]["OfficialDocPageRequest"];
+            };
+        };
+        responses: {
+            200: components["responses"]["XlsxExport"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
         };
     };
     officialDocNextNo: {

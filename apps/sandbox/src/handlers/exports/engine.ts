@@ -46,9 +46,13 @@ export interface SheetColumn {
 export interface SheetDef {
   /** The list operation whose rows are exported. */
   list: OperationId;
-  /** The file name without date and extension, e.g. `订单明细` → `订单明细_20261127.xlsx`. */
-  fileName: string;
-  columns: readonly SheetColumn[];
+  /**
+   * The file name without date and extension, e.g. `订单明细` → `订单明细_20261127.xlsx`; a function
+   * of the filter where one list serves several screens (e.g. 入库明细 / 出库明细 by `direction`).
+   */
+  fileName: string | ((filter: Row) => string);
+  /** The columns; a function of the filter where the screens of one list show different columns. */
+  columns: readonly SheetColumn[] | ((filter: Row) => readonly SheetColumn[]);
   /** The body of the list call for page `page` of `size` rows (default `{...filter, page, pageSize}`). */
   pageBody?: (filter: Row, page: number, size: number) => Row;
   /** Rows and total of the list's `data` (default `records` / `list` / `rows` and `total`). */
@@ -150,12 +154,14 @@ export function listExport(def: SheetDef): Handler {
     if (total > MAX_EXPORT_ROWS) fail(Code.BadRequest, M.tooMany(total, MAX_EXPORT_ROWS));
     // The client went away while the first page was read: nothing to send it.
     if (ctx.signal?.aborted) fail(Code.BadRequest, M.cancelled);
-    const dicts = await dictionaryLabels(ctx.db, def.columns);
+    const fileName = typeof def.fileName === 'function' ? def.fileName(filter) : def.fileName;
+    const columns = typeof def.columns === 'function' ? def.columns(filter) : def.columns;
+    const dicts = await dictionaryLabels(ctx.db, columns);
     const progressId = ctx.progressId;
     await startProgress(ctx.db, progressId, user.id, 'export', total);
 
     const out = new PassThrough();
-    const { header } = attachment(def.fileName, ctx.app.now());
+    const { header } = attachment(fileName, ctx.app.now());
     const signal = ctx.signal;
     // The client went away (取消, a closed tab): stop asking for pages and drop what is buffered.
     let cancelled = signal?.aborted === true;
@@ -175,11 +181,11 @@ export function listExport(def: SheetDef): Handler {
         useStyles: true,
         useSharedStrings: false,
       });
-      const sheet = workbook.addWorksheet(def.fileName.slice(0, 31), {
+      const sheet = workbook.addWorksheet(fileName.slice(0, 31), {
         views: [{ state: 'frozen', ySplit: 1 }],
       });
       // Widths from the header and the first page (the rest is not known yet).
-      sheet.columns = def.columns.map((c) => {
+      sheet.columns = columns.map((c) => {
         const widest = Math.max(
           c.header.length * 2,
           ...records.slice(0, 200).map((r) => String(cellOf(c, r, dicts) ?? '').length * 1.6),
@@ -189,7 +195,7 @@ export function listExport(def: SheetDef): Handler {
           ...(c.money ? { style: { numFmt: '0.00' } } : {}),
         };
       });
-      const head = sheet.addRow(def.columns.map((c) => c.header));
+      const head = sheet.addRow(columns.map((c) => c.header));
       head.font = { bold: true };
       head.commit();
       let written = 0;
@@ -199,7 +205,7 @@ export function listExport(def: SheetDef): Handler {
       for (;;) {
         for (const r of rows) {
           if (written >= total) break;
-          sheet.addRow(def.columns.map((c) => cellOf(c, r, dicts) ?? '')).commit();
+          sheet.addRow(columns.map((c) => cellOf(c, r, dicts) ?? '')).commit();
           written += 1;
         }
         if (cancelled) break;

@@ -30,7 +30,7 @@ export type { SearchField } from './fields';
 export interface QueryColumn<Row, F>
   extends Omit<TableColumnType<Row>, 'title' | 'render' | 'dataIndex' | 'key'> {
   key: string;
-  /** Header, also the filter field's label and the exported header. */
+  /** Header, also the filter field's label. */
   title: string;
   dataIndex?: keyof Row & string;
   render?: (value: unknown, row: Row, index: number) => ReactNode;
@@ -38,10 +38,8 @@ export interface QueryColumn<Row, F>
   search?: SearchField<F>;
   /** Only a filter field, not a table column. */
   hideInTable?: boolean;
-  /** A dictionary category: the cell shows the entry name (a tag) and exports it. */
+  /** A dictionary category: the cell shows the entry name (a tag). */
   dict?: string;
-  /** The exported cell (default: the dictionary name or the raw value); `false` = not exported. */
-  exportValue?: false | ((row: Row) => string | number | null | undefined);
 }
 
 /** One page of rows and the total over all pages. */
@@ -237,7 +235,7 @@ export function QueryTable<Row extends object, F extends Record<string, unknown>
           },
         ]
       : []),
-    ...tableColumns.map(({ search: _s, hideInTable: _h, dict, exportValue: _e, render, ...column }) => ({
+    ...tableColumns.map(({ search: _s, hideInTable: _h, dict, render, ...column }) => ({
       ...column,
       render:
         render ??

@@ -11,7 +11,7 @@ export function labelOptions(
 }
 
 /**
- * A column of a coded value (状态, 类型 …): the cell and the export show its label — in a Tag of
+ * A column of a coded value (状态, 类型 …): the cell shows its label — in a Tag of
  * the code's colour when `colors` is given — and `filter` adds a select of every code led by 全部.
  */
 export function codeColumn<Row, F>(options: {
@@ -31,7 +31,6 @@ export function codeColumn<Row, F>(options: {
     ...(filter
       ? { search: { type: 'select' as const, name: filter.name, options: labelOptions(labels, filter.all) } }
       : {}),
-    exportValue: (row) => labels[code(row)],
     render: (_v, row) => {
       const value = code(row);
       return colors ? <Tag color={colors[value]}>{labels[value]}</Tag> : labels[value];

@@ -7,6 +7,7 @@ import {
   type QueryTableProps,
   type SearchField,
 } from '@/components/query-table';
+import type { ExportPath } from '@/components/query-table/server-export';
 import { editRemoveActions, type RowAction, RowActions } from '@/components/row-actions';
 import { TabPaneHeader } from '@/components/TabPaneHeader';
 import type { ListSearch, ListSearchSchema } from '@/lib/list-search';
@@ -49,7 +50,6 @@ export function agroActionsColumn<Row extends { id: number }, F>(options: {
   return {
     key: 'actions',
     title: m.columns.actions,
-    exportValue: false,
     width: options.width,
     render: (_v, row) => (
       <RowActions
@@ -92,6 +92,8 @@ export function AgroList<Row extends { id: number }, F extends Record<string, un
   search: ListSearchSchema<F>;
   query: (search: ListSearch<F>, pageSize: number) => ListQueryOptions<TData>;
   columns: QueryTableProps<Row, F, TData>['columns'];
+  /** The list's export operation (导出). */
+  exportPath: ExportPath;
   onCreate?: () => void;
   children?: ReactNode;
 }) {
@@ -105,7 +107,7 @@ export function AgroList<Row extends { id: number }, F extends Record<string, un
         rowKey="id"
         index
         onCreate={props.onCreate}
-        exportFile={{ fileName: props.m.exportName }}
+        exportFile={{ fileName: props.m.exportName, path: props.exportPath }}
         className={`${props.name}-table`}
       />
       {props.children}

@@ -34,7 +34,6 @@ export function CropsPage() {
       key: 'image',
       title: m.columns.image,
       width: 80,
-      exportValue: false,
       render: (_v, row) => <StoredImage value={row.image} alt={`${row.name}${m.columns.image}`} />,
     },
     {
@@ -66,7 +65,6 @@ export function CropsPage() {
       width: 100,
       align: 'right',
       render: (_v, row) => m.days(row.maturityDays),
-      exportValue: (row) => String(row.maturityDays),
     },
     {
       key: 'varietyCount',
@@ -107,6 +105,7 @@ export function CropsPage() {
       search={cropSearch}
       query={(search, pageSize) => cropListQuery(client, search, pageSize)}
       columns={columns}
+      exportPath="/api/v1/agro/crop/export"
       onCreate={can.add ? () => setDialog({}) : undefined}
     >
       {dialog ? <CropDialog crop={dialog.crop} onClose={() => setDialog(null)} /> : null}

@@ -131,7 +131,6 @@ export function PlotsPage() {
           <span className="plots-owner-type">（{m.ownerTypes[row.ownerType]}）</span>
         </span>
       ),
-      exportValue: (row) => row.ownerName,
     },
     {
       key: 'region',
@@ -162,7 +161,6 @@ export function PlotsPage() {
       width: 100,
       align: 'right',
       render: (_v, row) => row.areaMu.toFixed(2),
-      exportValue: (row) => row.areaMu.toFixed(2),
     },
     {
       key: 'areaM2',
@@ -171,13 +169,11 @@ export function PlotsPage() {
       align: 'right',
       hideInTable: true,
       render: (_v, row) => row.areaM2.toFixed(2),
-      exportValue: (row) => row.areaM2.toFixed(2),
     },
     {
       key: 'actions',
       title: c.actions,
       width: 140,
-      exportValue: false,
       render: (_v, row) => (
         <RowActions
           okText={m.confirm.ok}
@@ -229,7 +225,7 @@ export function PlotsPage() {
               </Dropdown>
             </>
           }
-          exportFile={{ fileName: m.list.exportName }}
+          exportFile={{ fileName: m.list.exportName, path: '/massif/export' }}
           className="plots-table"
           onRow={(row) => ({ onClick: () => selectRow(row) })}
           rowClassName={(row) => (row.id === selectedId ? 'plots-row-selected' : '')}

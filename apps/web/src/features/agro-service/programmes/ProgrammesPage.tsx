@@ -60,7 +60,6 @@ export function ProgrammesPage() {
       dataIndex: 'varietyName',
       width: 110,
       render: (_v, row) => row.varietyName ?? '—',
-      exportValue: (row) => row.varietyName ?? '',
     },
     {
       key: 'plotName',
@@ -68,7 +67,6 @@ export function ProgrammesPage() {
       dataIndex: 'plotName',
       ellipsis: true,
       render: (_v, row) => row.plotName ?? '—',
-      exportValue: (row) => row.plotName ?? '',
     },
     { key: 'sowingDate', title: m.columns.sowingDate, dataIndex: 'sowingDate', width: 110 },
     {
@@ -77,7 +75,6 @@ export function ProgrammesPage() {
       dataIndex: 'currentStage',
       width: 110,
       render: (_v, row) => row.currentStage ?? '—',
-      exportValue: (row) => row.currentStage ?? '',
     },
     {
       key: 'plannedEnd',
@@ -100,7 +97,6 @@ export function ProgrammesPage() {
         ],
       },
       render: (_v, row) => <Tag color={STATUS_COLORS[row.status]}>{m.status[row.status]}</Tag>,
-      exportValue: (row) => m.status[row.status] ?? '',
     },
     agroActionsColumn<Programme, Filter>({
       m,
@@ -119,6 +115,7 @@ export function ProgrammesPage() {
       search={programmeSearch}
       query={(s, pageSize) => programmeListQuery(client, s, pageSize)}
       columns={columns}
+      exportPath="/api/v1/agro/programme/export"
       onCreate={can.add ? () => setDialog({}) : undefined}
     >
       {dialog ? (

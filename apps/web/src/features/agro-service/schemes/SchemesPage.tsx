@@ -109,7 +109,6 @@ export function SchemesPage() {
           { value: '2', label: m.status[2] as string },
         ],
       },
-      exportValue: (row) => m.status[row.status] ?? '',
       render: (_v, row) => <Tag color={STATUS_COLOR[row.status]}>{m.status[row.status]}</Tag>,
     },
     { key: 'skuCount', title: c.skuCount, dataIndex: 'skuCount', width: 90, align: 'right' },
@@ -128,7 +127,6 @@ export function SchemesPage() {
       title: c.actions,
       width: 220,
       fixed: 'right',
-      exportValue: false,
       render: (_v, row) => (
         <RowActions
           okText={m.confirm.ok}
@@ -177,7 +175,7 @@ export function SchemesPage() {
         collapsedFields={5}
         scrollX={1300}
         onCreate={can.add ? () => setDialog({}) : undefined}
-        exportFile={{ fileName: m.title }}
+        exportFile={{ fileName: m.title, path: '/api/v1/agro/scheme/export' }}
         className="scheme-table"
       />
       {dialog ? (

@@ -54,7 +54,6 @@ export function VarietiesPage() {
       width: 200,
       ellipsis: true,
       render: (_v, row) => row.supplierName ?? '—',
-      exportValue: (row) => row.supplierName ?? '',
     },
     {
       key: 'maturityDays',
@@ -70,7 +69,6 @@ export function VarietiesPage() {
       width: 100,
       align: 'right',
       render: (_v, row) => row.yieldPerMu.toLocaleString('zh-CN'),
-      exportValue: (row) => String(row.yieldPerMu),
     },
     {
       key: 'densityPerMu',
@@ -79,7 +77,6 @@ export function VarietiesPage() {
       width: 130,
       align: 'right',
       render: (_v, row) => row.densityPerMu.toLocaleString('zh-CN'),
-      exportValue: (row) => String(row.densityPerMu),
     },
     { key: 'traits', title: m.columns.traits, dataIndex: 'traits', ellipsis: true },
     agroActionsColumn<Variety, Filter>({
@@ -98,6 +95,7 @@ export function VarietiesPage() {
       search={varietySearch}
       query={(s, pageSize) => varietyListQuery(client, s, pageSize)}
       columns={columns}
+      exportPath="/api/v1/agro/variety/export"
       onCreate={can.add ? () => setDialog({}) : undefined}
     >
       {dialog ? (

@@ -49,7 +49,6 @@ export function VideosPage() {
       key: 'cover',
       title: c.cover,
       width: 96,
-      exportValue: false,
       render: (_v, row) =>
         row.coverId ? (
           <img className="video-cover-cell" src={mediaUrl(row.coverId)} alt={`${row.title}${c.cover}`} />
@@ -72,7 +71,6 @@ export function VideosPage() {
       title: c.crop,
       width: 90,
       search: cropFilter<Filter>(crops.data?.list ?? [], m.all),
-      exportValue: (row) => row.cropName ?? '',
       render: (_v, row) => row.cropName ?? '-',
     },
     {
@@ -89,7 +87,6 @@ export function VideosPage() {
       title: c.duration,
       width: 80,
       align: 'right',
-      exportValue: (row) => formatDuration(row.durationSec),
       render: (_v, row) => formatDuration(row.durationSec),
     },
     {
@@ -97,7 +94,6 @@ export function VideosPage() {
       title: c.size,
       width: 90,
       align: 'right',
-      exportValue: (row) => formatSize(row.size),
       render: (_v, row) => formatSize(row.size),
     },
     { key: 'viewCount', title: c.viewCount, dataIndex: 'viewCount', width: 80, align: 'right' },
@@ -107,7 +103,6 @@ export function VideosPage() {
       title: c.actions,
       width: 180,
       fixed: 'right',
-      exportValue: false,
       render: (_v, row) => (
         <RowActions
           okText={m.confirm.ok}
@@ -137,7 +132,7 @@ export function VideosPage() {
         index
         scrollX={1200}
         onCreate={can.add ? () => setDialog({}) : undefined}
-        exportFile={{ fileName: m.title }}
+        exportFile={{ fileName: m.title, path: '/api/v1/agro/video/export' }}
         className="video-table"
       />
       {dialog ? <VideoDialog id={dialog.id} onClose={() => setDialog(null)} /> : null}

@@ -26,7 +26,6 @@ export function PointsPage() {
       dataIndex: 'type',
       width: 120,
       render: (_v, r) => <Tag color={TYPE_COLORS[r.type]}>{m.types[r.type]}</Tag>,
-      exportValue: (r) => m.types[r.type],
       search: {
         type: 'select',
         name: 'type',
@@ -53,7 +52,6 @@ export function PointsPage() {
       dataIndex: 'status',
       width: 80,
       render: (_v, r) => m.points.status[r.status],
-      exportValue: (r) => m.points.status[r.status],
     },
   ];
   const data = useQuery(pointsQuery(client, search));
@@ -81,7 +79,7 @@ export function PointsPage() {
           columns={columns}
           rowKey="id"
           index
-          exportFile={{ fileName: '储存点列表' }}
+          exportFile={{ fileName: '储存点列表', path: '/api/v1/web/wms/warehouse/map/export' }}
           className="points-table"
         />
         <PointsMap

@@ -71,7 +71,6 @@ export function TransferPage() {
       dataIndex: 'outDocNo',
       width: 230,
       render: (_v, r) => doc(r.outDocNo, r.outStatus),
-      exportValue: (r) => `${r.outDocNo} ${m.transfer.docStatus[r.outStatus]}`,
     },
     {
       key: 'inDoc',
@@ -79,7 +78,6 @@ export function TransferPage() {
       dataIndex: 'inDocNo',
       width: 230,
       render: (_v, r) => doc(r.inDocNo, r.inStatus),
-      exportValue: (r) => `${r.inDocNo} ${m.transfer.docStatus[r.inStatus]}`,
     },
     { key: 'creator', title: c.creator, dataIndex: 'creatorName', width: 110 },
     { key: 'createTime', title: c.createTime, dataIndex: 'createTime', width: 170 },
@@ -95,7 +93,7 @@ export function TransferPage() {
         rowKey="id"
         index
         onCreate={canCreate ? () => setOpen(true) : undefined}
-        exportFile={{ fileName: '调拨单' }}
+        exportFile={{ fileName: '调拨单', path: '/api/v1/web/wms/transfer/export' }}
         className="transfer-table"
         scrollX={1400}
       />

@@ -385,7 +385,6 @@ export function AppointmentsPage() {
       title: m.columns.currentPrice,
       width: 120,
       align: 'right',
-      exportValue: (r) => formatCents(r.dealPrice ?? r.currentPrice),
       render: (_v, r) => (
         <span title={tiersText(r)} style={{ color: '#cf1322' }}>
           {formatCents(r.dealPrice ?? r.currentPrice)}
@@ -397,7 +396,6 @@ export function AppointmentsPage() {
       title: m.columns.participants,
       width: 110,
       align: 'center',
-      exportValue: (r) => `${r.participants}/${r.minParticipants}`,
       render: (_v, r) => `${r.participants} / ${r.minParticipants}`,
     },
     { key: 'demand', title: m.columns.demand, dataIndex: 'demandCount', width: 90, align: 'center' },
@@ -416,7 +414,6 @@ export function AppointmentsPage() {
       title: c.actions,
       width: 190,
       fixed: 'right',
-      exportValue: false,
       render: (_v, row) => (
         <RowActions
           okText={c.ok}
@@ -445,7 +442,7 @@ export function AppointmentsPage() {
         rowKey="id"
         index
         onCreate={can.add ? () => setAdding(true) : undefined}
-        exportFile={{ fileName: m.title }}
+        exportFile={{ fileName: m.title, path: '/api/v1/web/fx/offer/export' }}
         className="offer-table"
         scrollX={1300}
       />

@@ -42,7 +42,6 @@ export function OnlineOrdersPage() {
         name: 'source',
         options: withAll(salesMessages.source, groupBuyingMessages.common.all),
       },
-      exportValue: (r) => salesMessages.source[r.source],
       render: (_v, r) =>
         r.source === 2 ? (
           <Tag color="geekblue">{salesMessages.source[2]}</Tag>
@@ -58,7 +57,6 @@ export function OnlineOrdersPage() {
       title: groupBuyingMessages.common.actions,
       width: 90,
       fixed: 'right',
-      exportValue: false,
       render: (_v, row) => (
         <RowActions
           actions={[{ label: salesMessages.orders.actions.detail, onClick: () => openDetail(row.id) }]}
@@ -75,7 +73,7 @@ export function OnlineOrdersPage() {
         columns={columns}
         rowKey="id"
         index
-        exportFile={{ fileName: m.title }}
+        exportFile={{ fileName: m.title, path: '/api/v1/web/sp/order/record/export' }}
         className="online-order-table"
         scrollX={1200}
       />

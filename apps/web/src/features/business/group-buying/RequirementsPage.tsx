@@ -222,7 +222,6 @@ export function RequirementsPage() {
       title: m.columns.quantity,
       width: 110,
       align: 'right',
-      exportValue: (r) => `${r.quantity} ${r.unit}`,
       render: (_v, r) => `${r.quantity} ${r.unit}`,
     },
     {
@@ -243,7 +242,6 @@ export function RequirementsPage() {
       key: 'offer',
       title: m.columns.offer,
       width: 110,
-      exportValue: (r) => (r.offerId ? m.inOffer : ''),
       render: (_v, r) => (r.offerId ? <Tag color="geekblue">{m.inOffer}</Tag> : '-'),
     },
     { key: 'createTime', title: m.columns.createTime, dataIndex: 'createTime', width: 170 },
@@ -265,7 +263,7 @@ export function RequirementsPage() {
             </Button>
           ) : null
         }
-        exportFile={{ fileName: m.title }}
+        exportFile={{ fileName: m.title, path: '/api/v1/web/fx/demand/export' }}
         className="demand-table"
         scrollX={1300}
       />

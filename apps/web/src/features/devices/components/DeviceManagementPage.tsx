@@ -126,7 +126,6 @@ export function DeviceManagementPage() {
       key: 'actions',
       title: m.table.actions,
       width: 260,
-      exportValue: false,
       render: (_v, device) => {
         const hasVideo = deviceChannels(device).length > 0;
         return (

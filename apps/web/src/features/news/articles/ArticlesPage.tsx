@@ -130,7 +130,6 @@ export function ArticlesPage({ channel }: { channel: Channel }) {
       key: 'cover',
       title: c.cover,
       width: 86,
-      exportValue: false,
       render: (_v, row) =>
         row.cover ? (
           <img className="news-cover-cell" src={newsImageUrl(row.cover)} alt={`${row.title}${c.cover}`} />
@@ -166,7 +165,6 @@ export function ArticlesPage({ channel }: { channel: Channel }) {
           { value: '2', label: m.status[2] as string },
         ],
       },
-      exportValue: (row) => (row.status === 1 && !row.visible ? m.scheduled : (m.status[row.status] ?? '')),
       render: (_v, row) => <StatusCell row={row} />,
     },
     {
@@ -174,7 +172,6 @@ export function ArticlesPage({ channel }: { channel: Channel }) {
       title: c.tags,
       width: 160,
       search: { type: 'text', name: 'tag', maxLength: 20 },
-      exportValue: (row) => row.tags.join('、'),
       render: (_v, row) => row.tags.map((t) => <Tag key={t}>{t}</Tag>),
     },
     { key: 'author', title: c.author, dataIndex: 'author', width: 130, ellipsis: true },
@@ -192,7 +189,6 @@ export function ArticlesPage({ channel }: { channel: Channel }) {
       title: c.actions,
       width: 200,
       fixed: 'right',
-      exportValue: false,
       render: (_v, row) => (
         <RowActions
           okText={m.articles.confirm.ok}
@@ -244,7 +240,7 @@ export function ArticlesPage({ channel }: { channel: Channel }) {
                 index
                 scrollX={1300}
                 onCreate={can.add ? () => setDialog({}) : undefined}
-                exportFile={{ fileName: title }}
+                exportFile={{ fileName: title, path: '/api/v1/news/export' }}
                 className="article-table"
               />
             ),

@@ -28,9 +28,6 @@ export function ChangeCell({ pct }: { pct: number | null }) {
   );
 }
 
-const changeText = (pct: number | null) =>
-  pct === null ? '' : pct > 0 ? `↑ ${pct.toFixed(1)}%` : pct < 0 ? `↓ ${Math.abs(pct).toFixed(1)}%` : '0.0%';
-
 /** 市场价格 (/policyNews/index/marketPrice): records, change vs previous, import, trend (R-18.2). */
 export function PricesPage() {
   const client = useApi();
@@ -92,7 +89,6 @@ export function PricesPage() {
       title: c.price,
       width: 120,
       align: 'right',
-      exportValue: (row) => m.prices.yuan(row.price),
       render: (_v, row) => m.prices.yuan(row.price),
     },
     { key: 'unit', title: c.unit, dataIndex: 'unit', width: 90 },
@@ -101,14 +97,12 @@ export function PricesPage() {
       title: c.change,
       width: 110,
       align: 'right',
-      exportValue: (row) => changeText(row.changePct),
       render: (_v, row) => <ChangeCell pct={row.changePct} />,
     },
     {
       key: 'actions',
       title: c.actions,
       width: 130,
-      exportValue: false,
       render: (_v, row) => (
         <RowActions
           okText={m.articles.confirm.ok}

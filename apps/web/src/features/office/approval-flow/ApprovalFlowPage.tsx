@@ -96,7 +96,6 @@ function FlowList({ onOpen }: { onOpen: (design: 'new' | number) => void }) {
           <span>{row.name}</span>
         </Space>
       ),
-      exportValue: (row) => row.name,
     },
     {
       key: 'flowGroup',
@@ -118,21 +117,18 @@ function FlowList({ onOpen }: { onOpen: (design: 'new' | number) => void }) {
         ],
       },
       render: (_v, row) => <Tag color={STATUS_COLORS[row.status]}>{l.statuses[row.status]}</Tag>,
-      exportValue: (row) => l.statuses[row.status] ?? '',
     },
     {
       key: 'version',
       title: l.version,
       width: 80,
       render: (_v, row) => l.versionOf(row.version),
-      exportValue: (row) => l.versionOf(row.version),
     },
     { key: 'updateTime', title: l.updateTime, dataIndex: 'updateTime', width: 180 },
     {
       key: 'actions',
       title: l.actions,
       width: 220,
-      exportValue: false,
       render: (_v, row) => (
         <RowActions
           actions={[

@@ -79,14 +79,12 @@ export function DocumentsPage() {
       title: c.secrecy,
       width: 80,
       search: { type: 'select', name: 'secrecy', options: options(m.secrecy, [0, 1, 2, 3]) },
-      exportValue: (row) => m.secrecy[row.secrecy] ?? '',
       render: (_v, row) => (row.secrecy ? <Tag color="red">{m.secrecy[row.secrecy]}</Tag> : m.secrecy[0]),
     },
     {
       key: 'urgency',
       title: c.urgency,
       width: 90,
-      exportValue: (row) => m.urgency[row.urgency] ?? '',
       render: (_v, row) => (row.urgency ? <Tag color="orange">{m.urgency[row.urgency]}</Tag> : m.urgency[0]),
     },
     {
@@ -94,7 +92,6 @@ export function DocumentsPage() {
       title: c.status,
       width: 90,
       search: { type: 'select', name: 'status', options: options(m.status, [0, 1, 2, 3, 4]) },
-      exportValue: (row) => m.status[row.status] ?? '',
       render: (_v, row) => <Tag color={m.statusColor[row.status]}>{m.status[row.status]}</Tag>,
     },
     { key: 'printDate', title: c.printDate, dataIndex: 'printDate', width: 110 },
@@ -105,7 +102,6 @@ export function DocumentsPage() {
       title: c.actions,
       width: 280,
       fixed: 'right',
-      exportValue: false,
       render: (_v, row) => {
         // the server says whose document it is (its drafter's or an administrator's to change)
         const editable = row.canChange && EDITABLE_STATUSES.includes(row.status);
@@ -152,7 +148,7 @@ export function DocumentsPage() {
             </Button>
           ) : null
         }
-        exportFile={{ fileName: m.title }}
+        exportFile={{ fileName: m.title, path: '/api/v1/officialDoc/export' }}
         className="document-table"
       />
       {form ? (

@@ -194,7 +194,6 @@ export function NoticesPage() {
           { value: '2', label: m.types[2] as string },
         ],
       },
-      exportValue: (row) => m.types[row.noticeType] ?? '',
       render: (_v, row) => m.types[row.noticeType],
     },
     {
@@ -211,14 +210,12 @@ export function NoticesPage() {
           { value: '2', label: m.status[2] as string },
         ],
       },
-      exportValue: (row) => m.status[row.status] ?? '',
       render: (_v, row) => <Tag color={m.statusColor[row.status]}>{m.status[row.status]}</Tag>,
     },
     {
       key: 'reads',
       title: c.reads,
       width: 110,
-      exportValue: (row) => m.readsCell(row.readCount, row.audienceCount),
       render: (_v, row) => m.readsCell(row.readCount, row.audienceCount),
     },
     { key: 'creatorName', title: c.creator, dataIndex: 'creatorName', width: 110 },
@@ -229,7 +226,6 @@ export function NoticesPage() {
       title: c.actions,
       width: 260,
       fixed: 'right',
-      exportValue: false,
       render: (_v, row) => (
         <RowActions
           okText={m.confirm.ok}
@@ -293,7 +289,7 @@ export function NoticesPage() {
                       index
                       scrollX={1200}
                       onCreate={can.add ? () => setDialog({}) : undefined}
-                      exportFile={{ fileName: m.title }}
+                      exportFile={{ fileName: m.title, path: '/api/v1/notice/export' }}
                       className="notice-table"
                     />
                   ),

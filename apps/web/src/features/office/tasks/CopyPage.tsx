@@ -37,7 +37,6 @@ export function CopyPage() {
       render: (_v, row) => (
         <Badge status={row.read ? 'default' : 'processing'} text={row.read ? m.read : m.unread} />
       ),
-      exportValue: (row) => (row.read ? m.read : m.unread),
       search: {
         type: 'select',
         name: 'read',
@@ -63,7 +62,6 @@ export function CopyPage() {
           text={m.requestStatus[row.requestStatus]}
         />
       ),
-      exportValue: (row) => m.requestStatus[row.requestStatus] ?? '',
     },
     { key: 'nodeTitle', title: c.ccNode, dataIndex: 'nodeTitle', width: 120 },
     { key: 'createTime', title: c.ccTime, dataIndex: 'createTime', width: 165 },
@@ -71,7 +69,6 @@ export function CopyPage() {
       key: 'actions',
       title: c.actions,
       width: 80,
-      exportValue: false,
       render: (_v, row) => (
         <Button
           type="link"

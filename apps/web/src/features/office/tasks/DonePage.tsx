@@ -68,7 +68,6 @@ export function DonePage() {
           {m.results[row.result]}
         </Tag>
       ),
-      exportValue: (row) => m.results[row.result] ?? '',
     },
     {
       key: 'comment',
@@ -77,7 +76,6 @@ export function DonePage() {
       ellipsis: true,
       // an approval without a comment reads as "—", like every other empty cell
       render: (_v, row) => (row.comment?.trim() ? row.comment : '—'),
-      exportValue: (row) => row.comment ?? '',
     },
     {
       key: 'duration',
@@ -85,13 +83,11 @@ export function DonePage() {
       dataIndex: 'durationMs',
       width: 120,
       render: (_v, row) => m.duration(row.durationMs),
-      exportValue: (row) => m.duration(row.durationMs),
     },
     {
       key: 'actions',
       title: c.actions,
       width: 80,
-      exportValue: false,
       render: (_v, row) => <RowActions actions={[{ label: m.view, onClick: () => open(row.requestId) }]} />,
     },
   ];
@@ -104,7 +100,6 @@ export function DonePage() {
       dataIndex: 'status',
       width: 100,
       render: (_v, row) => <Tag color={STATUS_COLORS[row.status]}>{m.requestStatus[row.status]}</Tag>,
-      exportValue: (row) => m.requestStatus[row.status] ?? '',
       search: {
         type: 'select',
         name: 'status',
@@ -134,7 +129,6 @@ export function DonePage() {
       key: 'actions',
       title: c.actions,
       width: 120,
-      exportValue: false,
       render: (_v, row) => (
         <RowActions
           actions={[

@@ -38,7 +38,6 @@ export function TodoPage() {
       key: 'actions',
       title: c.actions,
       width: 90,
-      exportValue: false,
       render: (_v, row) => (
         <Button
           type="link"

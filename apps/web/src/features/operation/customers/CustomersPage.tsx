@@ -88,7 +88,6 @@ export function CustomersPage() {
       title: m.columns.type,
       width: 90,
       search: { type: 'select', name: 'type', options: opts(m.types) },
-      exportValue: (row) => m.types[row.type] ?? '',
       render: (_v, row) => m.types[row.type],
     },
     { key: 'contactName', title: m.columns.contact, dataIndex: 'contactName', width: 90 },
@@ -111,7 +110,6 @@ export function CustomersPage() {
       key: 'crops',
       title: m.columns.crops,
       width: 120,
-      exportValue: (row) => row.crops.join('、'),
       render: (_v, row) => row.crops.join('、') || '-',
     },
     { key: 'areaMu', title: m.columns.area, dataIndex: 'areaMu', width: 100, align: 'right' },
@@ -120,7 +118,6 @@ export function CustomersPage() {
       title: m.columns.level,
       width: 100,
       search: { type: 'select', name: 'level', options: opts(m.levels) },
-      exportValue: (row) => m.levels[row.level] ?? '',
       render: (_v, row) => <Tag color={row.level === 1 ? 'gold' : undefined}>{m.levels[row.level]}</Tag>,
     },
     {
@@ -128,7 +125,6 @@ export function CustomersPage() {
       title: m.columns.source,
       width: 100,
       hideInTable: true,
-      exportValue: (row) => m.sources[row.source] ?? '',
     },
     {
       key: 'ownerName',
@@ -155,7 +151,6 @@ export function CustomersPage() {
           { value: '1', label: m.dueOnly },
         ],
       },
-      exportValue: (row) => row.nextContactDate ?? '',
       render: (_v, row) =>
         row.nextContactDate ? (
           <span>
@@ -169,7 +164,6 @@ export function CustomersPage() {
       key: 'actions',
       title: m.columns.actions,
       width: 150,
-      exportValue: false,
       render: (_v, row) => (
         <RowActions
           okText={m.delete.ok}
@@ -238,7 +232,7 @@ export function CustomersPage() {
           toolbar={
             can.add ? <Button onClick={() => setImporting(true)}>{m.actions.import}</Button> : undefined
           }
-          exportFile={{ fileName: m.exportName }}
+          exportFile={{ fileName: m.exportName, path: '/api/v1/web/crm/customer/export' }}
           className="customer-table"
           scrollX={1500}
         />

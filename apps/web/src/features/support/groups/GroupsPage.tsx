@@ -57,7 +57,6 @@ export function GroupsPage() {
       key: 'actions',
       title: m.columns.actions,
       width: 170,
-      exportValue: false,
       render: (_v, row) => (
         <RowActions
           actions={[

@@ -54,7 +54,6 @@ export function LogManagementPage() {
       key: 'actions',
       title: m.columns.actions,
       width: 90,
-      exportValue: false,
       render: (_v, row) => (
         <Button type="link" size="small" onClick={() => setDetails(row)}>
           {m.details}
@@ -70,7 +69,7 @@ export function LogManagementPage() {
         columns={columns}
         rowKey="id"
         index
-        exportFile={canExport ? { fileName: m.exportFile } : undefined}
+        exportFile={canExport ? { fileName: m.exportFile, path: '/api/v1/log/export' } : undefined}
         className="log-table"
       />
       {details ? (

@@ -111,7 +111,7 @@ describe('<LogManagementPage>', { timeout: 30_000 }, () => {
     expect(document.body.textContent).not.toContain('Secret#2024');
   });
 
-  it('导出 writes every filtered page', async () => {
+  it('导出 asks the server for every filtered row, saved as 操作日志_<yyyyMMdd>.xlsx', async () => {
     let saved: { blob: Blob; name: string } | undefined;
     const restore = setFileSaver((blob, name) => {
       saved = { blob, name };
@@ -122,11 +122,11 @@ describe('<LogManagementPage>', { timeout: 30_000 }, () => {
       const expected = total();
       fireEvent.click(button('导出'));
       await waitFor(() => expect(saved).toBeDefined(), { timeout: 15_000 });
-      expect(saved?.name).toBe('操作日志.xlsx');
+      expect(saved?.name).toMatch(/^操作日志_\d{8}\.xlsx$/);
       const sheet = await readWorkbook(await (saved as { blob: Blob }).blob.arrayBuffer());
       expect(sheet[0]).toEqual(['账号', '姓名', '操作', 'IP 地址', '操作时间']);
       expect(sheet.length - 1).toBe(expected);
-      expect(sandbox.lastBody('logPage')).toMatchObject({ keyword: 'admin' });
+      expect(sandbox.lastBody('logExport')).toMatchObject({ keyword: 'admin' });
     } finally {
       restore();
     }

@@ -64,7 +64,6 @@ function SessionsTable() {
       key: 'actions',
       title: c.actions,
       width: 90,
-      exportValue: false,
       render: (_v, row) =>
         row.current ? null : (
           <Popconfirm
@@ -133,20 +132,17 @@ function LocksTable() {
       },
       render: (_v, row) =>
         row.locked ? <Tag color="red">{m.locks.locked}</Tag> : <Tag color="orange">{m.locks.failing}</Tag>,
-      exportValue: (row) => (row.locked ? m.locks.locked : m.locks.failing),
     },
     {
       key: 'scope',
       title: c.scope,
       render: (_v, row) => <span className="lock-scope">{lockScope(row)}</span>,
-      exportValue: lockScope,
     },
     { key: 'lockedUntil', title: c.lockedUntil, dataIndex: 'lockedUntil' },
     {
       key: 'actions',
       title: c.actions,
       width: 90,
-      exportValue: false,
       render: (_v, row) => (
         <Popconfirm
           title={m.locks.unlockConfirm(row.account)}

@@ -80,7 +80,6 @@ export function RolePage() {
           { value: '0', label: m.status.off },
         ],
       },
-      exportValue: (row) => (row.status === 1 ? m.status.on : m.status.off),
       render: (_v, row) =>
         canEdit && !row.isAdmin ? (
           <StatusSwitch
@@ -101,7 +100,6 @@ export function RolePage() {
     {
       key: 'actions',
       title: m.columns.actions,
-      exportValue: false,
       width: 220,
       render: (_v, row) => (
         <RowActions

@@ -108,7 +108,6 @@ export function SjzdPage() {
       },
       render: (_v, row) =>
         row.status === 1 ? <Tag color="green">{m.items.enabled}</Tag> : <Tag>{m.items.disabled}</Tag>,
-      exportValue: (row) => (row.status === 1 ? m.items.enabled : m.items.disabled),
     },
     ...(can.edit || can.remove
       ? [
@@ -116,7 +115,6 @@ export function SjzdPage() {
             key: 'actions',
             title: c.actions,
             width: 140,
-            exportValue: false as const,
             render: (_v: unknown, row: DicItem) => (
               <RowActions
                 okText={m.ok}

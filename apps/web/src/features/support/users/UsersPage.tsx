@@ -153,7 +153,6 @@ export function UsersPage() {
         ) : (
           '-'
         ),
-      exportValue: (row) => (row.roleNames ?? []).join('、'),
     },
     {
       key: 'status',
@@ -186,8 +185,6 @@ export function UsersPage() {
           {row.signInLock ? <LockTag lock={row.signInLock} /> : null}
         </Space>
       ),
-      exportValue: (row) =>
-        `${row.status === 1 ? m.status.on : m.status.off}${row.signInLock ? m.locked.exportSuffix : ''}`,
     },
     { key: 'createTime', title: m.columns.createTime, dataIndex: 'createTime', width: 165 },
     {
@@ -195,7 +192,6 @@ export function UsersPage() {
       title: m.columns.actions,
       width: 250,
       fixed: 'right',
-      exportValue: false,
       render: (_v, row) => (
         <RowActions
           actions={[
@@ -242,7 +238,7 @@ export function UsersPage() {
             rowKey="userId"
             index
             onCreate={can.add ? () => setDialog({ mode: 'create' }) : undefined}
-            exportFile={{ fileName: m.exportName }}
+            exportFile={{ fileName: m.exportName, path: '/api/v1/user/manage/export' }}
             className="user-table"
             scrollX={1320}
           />

@@ -22,7 +22,6 @@ export const userMessages = {
     everywhere: (until: string) => `密码错误次数过多，所有地址均无法登录，${until} 自动解除`,
     addresses: (addresses: string[], until: string) =>
       `密码错误次数过多，来自 ${addresses.join('、')} 的登录已锁定，${until} 自动解除`,
-    exportSuffix: '（已锁定）',
   },
   confirmUnlock: '确定解锁该账号吗？解锁后可立即重新登录。',
   unlocked: '解锁成功',

@@ -180,7 +180,6 @@ export function DocListPage({ direction, verify = false }: DocListPageProps) {
       dataIndex: 'totalAmount',
       width: 120,
       align: 'right',
-      exportValue: (row) => fenToYuan(row.totalAmount),
       render: (_v, row) => fenToYuan(row.totalAmount),
     },
     {
@@ -227,7 +226,6 @@ export function DocListPage({ direction, verify = false }: DocListPageProps) {
       title: c.actions,
       width: verify ? 200 : 240,
       fixed: 'right',
-      exportValue: false,
       render: (_v, row) => (
         <RowActions
           okText={c.ok}
@@ -288,7 +286,7 @@ export function DocListPage({ direction, verify = false }: DocListPageProps) {
         collapsedFields={4}
         scrollX={2000}
         onCreate={!verify && can.add ? () => setOpen({ kind: 'create' }) : undefined}
-        exportFile={{ fileName: title }}
+        exportFile={{ fileName: title, path: '/api/v1/web/wms/doc/export' }}
         className="stock-doc-table"
         expandable={{ expandedRowRender: (row) => <LinesTable doc={row} /> }}
       />

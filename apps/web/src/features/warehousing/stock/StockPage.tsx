@@ -94,7 +94,6 @@ export function StockPage() {
           { value: 'inStock', label: m.only.inStock },
         ],
       },
-      exportValue: (row) => stockAlerts(row).join('；') || m.normal,
       render: (_v, row) => {
         const alerts = stockAlerts(row);
         return alerts.length ? (
@@ -120,7 +119,6 @@ export function StockPage() {
       title: c.actions,
       width: 80,
       fixed: 'right',
-      exportValue: false,
       render: (_v, row) => <RowActions actions={[{ label: m.ledger.open, onClick: () => setLedger(row) }]} />,
     },
   ];
@@ -135,7 +133,7 @@ export function StockPage() {
         index
         collapsedFields={4}
         scrollX={1900}
-        exportFile={{ fileName: '库存列表' }}
+        exportFile={{ fileName: '库存列表', path: '/api/v1/web/wms/stock/export' }}
         className="stock-table"
       />
       {ledger ? <LedgerDrawer row={ledger} onClose={() => setLedger(null)} /> : null}

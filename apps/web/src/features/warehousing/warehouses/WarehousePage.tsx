@@ -70,7 +70,6 @@ export function WarehousePage() {
     {
       key: 'zones',
       title: m.columns.zones,
-      exportValue: (row) => m.zoneSummary(row.zoneCount, row.locationCount),
       render: (_v, row) => m.zoneSummary(row.zoneCount, row.locationCount),
     },
     { key: 'stock', title: m.columns.stock, dataIndex: 'stockQuantity', align: 'right' },
@@ -88,7 +87,6 @@ export function WarehousePage() {
           { value: '0', label: m.status.off },
         ],
       },
-      exportValue: (row) => (row.status === 1 ? m.status.on : m.status.off),
       render: (_v, row) => (
         <StatusSwitch
           checked={row.status === 1}
@@ -102,7 +100,6 @@ export function WarehousePage() {
     {
       key: 'actions',
       title: c.actions,
-      exportValue: false,
       width: 180,
       fixed: 'right',
       render: (_v, row) => (
@@ -136,7 +133,7 @@ export function WarehousePage() {
         index
         scrollX={1400}
         onCreate={can.add ? () => setDialog({ mode: 'create' }) : undefined}
-        exportFile={{ fileName: '仓库列表' }}
+        exportFile={{ fileName: '仓库列表', path: '/api/v1/web/wms/warehouse/export' }}
         className="warehouse-table"
       />
       {dialog ? <WarehouseDialog {...dialog} onClose={() => setDialog(null)} /> : null}

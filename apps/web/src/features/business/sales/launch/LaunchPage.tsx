@@ -76,7 +76,6 @@ export function LaunchPage({ kind }: { kind: SaleKind }) {
       title: m.columns.price,
       width: 100,
       align: 'right',
-      exportValue: (r) => centsToYuan(r.priceCents),
       render: (_v, r) => `¥${centsToYuan(r.priceCents)}`,
     },
     {
@@ -84,14 +83,12 @@ export function LaunchPage({ kind }: { kind: SaleKind }) {
       title: m.columns.salePrice,
       width: 100,
       align: 'right',
-      exportValue: (r) => centsToYuan(r.salePriceCents),
       render: (_v, r) => <strong>¥{centsToYuan(r.salePriceCents)}</strong>,
     },
     {
       key: 'limits',
       title: m.columns.limits,
       width: 160,
-      exportValue: (r) => m.limitText(r.limitPerOrder, r.limitPerCustomer),
       render: (_v, r) => m.limitText(r.limitPerOrder, r.limitPerCustomer),
     },
     {
@@ -99,7 +96,6 @@ export function LaunchPage({ kind }: { kind: SaleKind }) {
       title: m.columns.available,
       width: 100,
       align: 'right',
-      exportValue: (r) => `${r.available}`,
       render: (_v, r) => (
         <span className={r.available <= r.warningStock ? 'launch-warning' : undefined}>
           {r.available} {r.unit}
@@ -112,7 +108,6 @@ export function LaunchPage({ kind }: { kind: SaleKind }) {
       key: 'status',
       title: m.columns.status,
       width: 90,
-      exportValue: (r) => (r.onSale ? m.status.on : m.status.off),
       render: (_v, r) => (r.onSale ? <Tag color="green">{m.status.on}</Tag> : <Tag>{m.status.off}</Tag>),
     },
     { key: 'onSaleTime', title: m.columns.onSaleTime, dataIndex: 'onSaleTime', width: 170 },
@@ -120,7 +115,6 @@ export function LaunchPage({ kind }: { kind: SaleKind }) {
       key: 'actions',
       title: m.columns.actions,
       width: 180,
-      exportValue: false,
       render: (_v, r) => (
         <RowActions
           okText={m.confirm.ok}
@@ -187,7 +181,7 @@ export function LaunchPage({ kind }: { kind: SaleKind }) {
             </>
           ) : undefined
         }
-        exportFile={{ fileName: m.exportName[kind] }}
+        exportFile={{ fileName: m.exportName[kind], path: '/api/v1/web/sale/item/export' }}
         scrollX={1600}
         className="launch-table"
       />

@@ -37,7 +37,6 @@ export function orderColumns(): QueryColumn<Order, Filter>[] {
       title: m.columns.source,
       width: 80,
       search: { type: 'select', name: 'source', options: withAll(salesMessages.source) },
-      exportValue: (r) => salesMessages.source[r.source],
       render: (_v, r) => salesMessages.source[r.source],
     },
     {
@@ -45,7 +44,6 @@ export function orderColumns(): QueryColumn<Order, Filter>[] {
       title: m.columns.payMethod,
       width: 100,
       search: { type: 'select', name: 'payMethod', options: withAll(salesMessages.payMethod) },
-      exportValue: (r) => (r.payMethod ? salesMessages.payMethod[r.payMethod] : ''),
       render: (_v, r) => (r.payMethod ? salesMessages.payMethod[r.payMethod] : '-'),
     },
     createTimeColumn(true),
@@ -72,7 +70,6 @@ export function OrdersPage() {
       title: c.actions,
       width: 250,
       fixed: 'right',
-      exportValue: false,
       render: (_v, row) => (
         <RowActions
           okText={c.ok}

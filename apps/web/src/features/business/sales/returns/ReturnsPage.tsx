@@ -85,7 +85,6 @@ export function ReturnsPage() {
       title: m.columns.orderNo,
       width: 170,
       search: { type: 'text', name: 'orderNo', maxLength: 30 },
-      exportValue: (r) => r.orderNo,
       render: (_v, r) => (
         <Button type="link" size="small" style={{ padding: 0 }} onClick={() => setOrder(r.orderId)}>
           {r.orderNo}
@@ -98,7 +97,6 @@ export function ReturnsPage() {
       title: m.lines,
       width: 220,
       ellipsis: true,
-      exportValue: (r) => r.lines.map((l) => `${l.name} ${l.spec} ×${l.quantity}`).join('；'),
       render: (_v, r) => r.lines.map((l) => `${l.name} ${l.spec} ×${l.quantity}`).join('；'),
     },
     {
@@ -106,7 +104,6 @@ export function ReturnsPage() {
       title: m.columns.amount,
       width: 130,
       align: 'right',
-      exportValue: (r) => formatCents(r.amount),
       render: (_v, r) => (
         <Tooltip title={`${m.columns.payAmount} ${formatCents(r.payAmount)}`}>
           {formatCents(r.amount)}
@@ -118,8 +115,6 @@ export function ReturnsPage() {
       title: m.columns.reason,
       width: 200,
       ellipsis: true,
-      exportValue: (r) =>
-        r.rejectReason ? `${r.reason}（${m.rejectReasonLabel}：${r.rejectReason}）` : r.reason,
       render: (_v, r) => (
         <div>
           <div>{r.reason}</div>
@@ -135,7 +130,6 @@ export function ReturnsPage() {
       key: 'evidence',
       title: m.columns.evidence,
       width: 130,
-      exportValue: (r) => r.evidence.join(' '),
       render: (_v, r) =>
         r.evidence.length ? (
           <Image.PreviewGroup>
@@ -170,7 +164,6 @@ export function ReturnsPage() {
       title: c.actions,
       width: 170,
       fixed: 'right',
-      exportValue: false,
       render: (_v, row) => (
         <RowActions
           okText={c.ok}
@@ -215,7 +208,7 @@ export function ReturnsPage() {
         columns={columns}
         rowKey="id"
         index
-        exportFile={{ fileName: m.title }}
+        exportFile={{ fileName: m.title, path: '/api/v1/web/sp/return/export' }}
         className="return-table"
         scrollX={1800}
       />

@@ -36,7 +36,6 @@ export function customerColumn<
     title: labels.title,
     ...(width === undefined ? {} : { width }),
     search: { type: 'text', name: 'customer', maxLength: 50, placeholder: labels.placeholder },
-    exportValue: (r) => `${r.customerName} ${r.customerPhone}`,
     render: (_v, r) => (
       <div>
         <div>{r.customerName}</div>
@@ -58,7 +57,6 @@ export function payAmountColumn<F>(width = 120): QueryColumn<Order, F> {
     title: o.payAmount,
     width,
     align: 'right',
-    exportValue: (r) => formatCents(r.payAmount),
     render: (_v, r) => formatCents(r.payAmount),
   };
 }
@@ -72,7 +70,6 @@ export function statusColumn<F extends { status: unknown }>(
     title: o.status,
     width: 90,
     search: { type: 'select', name: 'status', options },
-    exportValue: (r) => salesMessages.orderStatus[r.status],
     render: (_v, r) => <OrderStatusTag status={r.status} />,
   };
 }

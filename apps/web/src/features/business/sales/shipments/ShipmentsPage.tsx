@@ -42,7 +42,6 @@ export function ShipmentsPage() {
       key: 'address',
       title: salesMessages.detail.address,
       ellipsis: true,
-      exportValue: (r) => `${r.receiverQhmc} ${r.receiverAddress}`,
       render: (_v, r) => `${r.receiverQhmc} ${r.receiverAddress}`,
     },
     itemsColumn(),
@@ -51,7 +50,6 @@ export function ShipmentsPage() {
     {
       key: 'shipping',
       title: salesMessages.detail.shipping,
-      exportValue: (r) => (r.trackingNo ? `${r.logisticsCompany} ${r.trackingNo}` : ''),
       render: (_v, r) =>
         r.trackingNo ? (
           <div>
@@ -72,7 +70,6 @@ export function ShipmentsPage() {
       title: c.actions,
       width: 130,
       fixed: 'right',
-      exportValue: false,
       render: (_v, row) => (
         <RowActions
           actions={[
@@ -107,7 +104,7 @@ export function ShipmentsPage() {
             </Button>
           ) : null
         }
-        exportFile={{ fileName: m.title }}
+        exportFile={{ fileName: m.title, path: '/api/v1/web/sp/order/shipment/export' }}
         className="shipment-table"
         scrollX={1300}
       />

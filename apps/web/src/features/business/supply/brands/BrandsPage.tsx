@@ -48,7 +48,6 @@ export function BrandsPage() {
       key: 'logo',
       title: m.columns.logo,
       width: 90,
-      exportValue: false,
       render: (_v, row) => <StoredImage value={row.logo} alt={`${row.name}${m.columns.logo}`} />,
     },
     {
@@ -72,7 +71,6 @@ export function BrandsPage() {
           { value: '0', label: s.statusOff },
         ],
       },
-      exportValue: (row) => (row.status === 1 ? s.statusOn : s.statusOff),
       render: (_v, row) => (
         <StatusSwitch
           checked={row.status === 1}
@@ -89,7 +87,6 @@ export function BrandsPage() {
     {
       key: 'actions',
       title: m.columns.actions,
-      exportValue: false,
       width: 140,
       render: (_v, row) => (
         <EditDeleteActions
@@ -112,7 +109,7 @@ export function BrandsPage() {
         rowKey="id"
         index
         onCreate={can.add ? () => setDialog({}) : undefined}
-        exportFile={{ fileName: m.exportName }}
+        exportFile={{ fileName: m.exportName, path: '/api/v1/web/sp/brand/export' }}
         className="brand-table"
       />
       {dialog ? <BrandDialog brand={dialog.brand} onClose={() => setDialog(null)} /> : null}

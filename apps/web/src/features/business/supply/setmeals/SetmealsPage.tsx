@@ -48,7 +48,6 @@ export function SetmealsPage() {
       title: m.columns.saving,
       width: 120,
       align: 'right',
-      exportValue: (r) => formatCents(r.savingCents),
       render: (_v, r) => (
         <span style={{ color: r.savingCents > 0 ? '#cf1322' : undefined }}>{formatCents(r.savingCents)}</span>
       ),
@@ -58,7 +57,6 @@ export function SetmealsPage() {
       title: m.columns.status,
       width: 90,
       search: statusFilter<Filter>(m.status),
-      exportValue: (r) => (r.status === 1 ? m.status.on : m.status.off),
       render: (_v, r) => (
         <Tag color={r.status === 1 ? 'green' : 'default'}>{r.status === 1 ? m.status.on : m.status.off}</Tag>
       ),
@@ -76,14 +74,12 @@ export function SetmealsPage() {
           { value: '0', label: m.flagFilter.ok },
         ],
       },
-      exportValue: (r) => (r.disabledCount > 0 ? m.flagged(r.disabledCount) : ''),
       render: (_v, r) => (r.disabledCount > 0 ? <Tag color="red">{m.flagged(r.disabledCount)}</Tag> : null),
     },
     { key: 'updateTime', title: m.columns.updateTime, dataIndex: 'updateTime', width: 170 },
     {
       key: 'actions',
       title: m.columns.actions,
-      exportValue: false,
       width: 130,
       render: (_v, row) => (
         <EditDeleteActions
@@ -106,7 +102,7 @@ export function SetmealsPage() {
         rowKey="id"
         index
         onCreate={can.add ? () => setDialog({}) : undefined}
-        exportFile={{ fileName: m.exportName }}
+        exportFile={{ fileName: m.exportName, path: '/api/v1/web/sp/setmeal/export' }}
         className="setmeal-table"
       />
       {dialog ? (

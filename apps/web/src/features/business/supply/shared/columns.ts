@@ -13,7 +13,6 @@ export function centsColumn<Row, F>(
     title,
     width,
     align: 'right',
-    exportValue: (row) => formatCents(cents(row)),
     render: (_v, row) => formatCents(cents(row)),
   };
 }

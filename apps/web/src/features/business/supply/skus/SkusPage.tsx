@@ -67,7 +67,6 @@ export function SkusPage() {
       dataIndex: 'status',
       width: 90,
       search: statusFilter<Filter>(m.status),
-      exportValue: (row) => (row.status === 1 ? m.status.on : m.status.off),
       render: (_v, row) => (
         <StatusSwitch
           checked={row.status === 1}
@@ -82,7 +81,6 @@ export function SkusPage() {
     {
       key: 'actions',
       title: m.columns.actions,
-      exportValue: false,
       width: 130,
       fixed: 'right',
       render: (_v, row) => (
@@ -107,7 +105,7 @@ export function SkusPage() {
         index
         scrollX={1300}
         onCreate={can.add ? () => setDialog({}) : undefined}
-        exportFile={{ fileName: m.exportName }}
+        exportFile={{ fileName: m.exportName, path: '/api/v1/web/sp/sku/export' }}
         className="sku-table"
       />
       {dialog ? (

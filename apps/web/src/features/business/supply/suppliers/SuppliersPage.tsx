@@ -92,7 +92,6 @@ export function SuppliersPage() {
       title: m.columns.contactName,
       dataIndex: 'contactName',
       width: 120,
-      exportValue: (row) => `${row.contactName} ${row.contactPhone}`,
       render: (_v, row) => (
         <span>
           {row.contactName}
@@ -121,10 +120,6 @@ export function SuppliersPage() {
           { value: 'expired', label: m.licence.expired },
         ],
       },
-      exportValue: (row) =>
-        row.licenceExpiry
-          ? `${row.licenceExpiry}${row.licenceState === 'valid' ? '' : ` ${m.licence[row.licenceState]}`}`
-          : '',
       render: (_v, row) => <LicenceCell row={row} />,
     },
     {
@@ -140,7 +135,6 @@ export function SuppliersPage() {
           ...m.statusLabels.map((label, code) => ({ value: String(code), label })),
         ],
       },
-      exportValue: (row) => m.statusLabels[row.status],
       render: (_v, row) =>
         can.edit && (row.status === 1 || row.status === 2) ? (
           <StatusSwitch
@@ -158,7 +152,6 @@ export function SuppliersPage() {
     {
       key: 'actions',
       title: m.columns.actions,
-      exportValue: false,
       width: 190,
       render: (_v, row) => (
         <RowActions
@@ -194,7 +187,7 @@ export function SuppliersPage() {
         index
         collapsedFields={3}
         onCreate={can.add ? () => setDialog({ kind: 'create' }) : undefined}
-        exportFile={{ fileName: m.exportName }}
+        exportFile={{ fileName: m.exportName, path: '/api/v1/web/sp/supplier/export' }}
         className="supplier-table"
       />
       {dialog?.kind === 'create' ? <SupplierDialog mode="create" onClose={() => setDialog(null)} /> : null}
