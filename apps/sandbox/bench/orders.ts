@@ -12,57 +12,14 @@ import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import { reportResult } from '../../../scripts/bench-result.mjs';
-import type { Queryable } from '../src/db/adapter';
 import { openDatabase } from '../src/db/open';
 import { startSandbox } from '../src/index';
+import { addBenchOrders } from './order-data';
 
 const ORDERS = 200_000;
 const TARGET_P99_MS = 50;
 const i = process.argv.indexOf('--duration');
 const duration = i >= 0 && Number(process.argv[i + 1]) > 0 ? Number(process.argv[i + 1]) : 5;
-
-/** 200,000 orders with their lines (deterministic; order numbers BO + 8 digits). */
-export async function addBenchOrders(q: Queryable, count: number, now: Date): Promise<void> {
-  // The tallies' triggers would update a handful of rows 200,000 times in one transaction (each
-  // update walks the versions the earlier ones left): off while loading, the tallies rebuilt after.
-  await q.query('alter table sales_order disable trigger sales_order_tally_track');
-  await q.query('alter table sales_order disable trigger sales_order_buyer_tally_track');
-  await q.query(`delete from sales_order where order_no like 'BO%'`);
-  await q.query(
-    `insert into sales_order (order_no, source, customer_id, customer_name, customer_phone, receiver_name, receiver_phone,
-       receiver_qhdm, receiver_qhmc, receiver_address, goods_amount, freight_amount, adjust_amount, pay_amount,
-       pay_method, pay_time, status, create_time)
-     select 'BO' || lpad(g::text, 8, '0'), 1 + (g % 7 = 0)::int, c.id, c.name, c.phone, c.contact_name, c.phone,
-       c.qhdm, c.qhmc, c.address, 10000 + (g % 50) * 500, 0, 0, 10000 + (g % 50) * 500,
-       case when g % 5 = 0 then null else 1 + g % 3 end,
-       case when g % 5 = 0 then null else $2::timestamptz - (g || ' minutes')::interval end,
-       case when g % 5 = 0 then 0 else 1 + g % 4 end,
-       $2::timestamptz - (g * 5 || ' minutes')::interval
-     from generate_series(1, $1::int) g
-     join lateral (select * from customer order by id offset (g % (select count(*) from customer)::int) limit 1) c on true`,
-    [count, now.toISOString()],
-  );
-  await q.query(
-    `insert into sales_order_line (order_id, line_no, sku_spec_id, name, spec, unit, quantity, unit_price, amount)
-     select o.id, 1, p.id, k.name, p.spec, p.unit, 1, o.goods_amount, o.goods_amount
-     from sales_order o
-     join lateral (select id, sku_id, spec, unit from sku_spec order by id offset (o.id % 20) limit 1) p on true
-     join sku k on k.id = p.sku_id
-     where o.order_no like 'BO%'`,
-  );
-  await q.query('alter table sales_order enable trigger sales_order_tally_track');
-  await q.query('alter table sales_order enable trigger sales_order_buyer_tally_track');
-  await q.query('delete from sales_order_tally');
-  await q.query(
-    `insert into sales_order_tally (status, source, pay_method, n)
-     select status, source, coalesce(pay_method, 0), count(*)::int from sales_order group by 1, 2, 3`,
-  );
-  await q.query('delete from sales_order_buyer_tally');
-  await q.query(
-    `insert into sales_order_buyer_tally (customer_search, status, source, pay_method, n)
-     select customer_search, status, source, coalesce(pay_method, 0), count(*)::int from sales_order group by 1, 2, 3, 4`,
-  );
-}
 
 interface Row {
   backend: string;

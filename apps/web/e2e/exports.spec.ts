@@ -1,4 +1,3 @@
-import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
 import ExcelJS from 'exceljs';
 import { expect, test } from './fixtures';
@@ -62,7 +61,7 @@ async function exportedRows(page: Page, name: string, total: number): Promise<Ex
   expect(download.suggestedFilename()).toBe(`${name}_${today()}.xlsx`);
   await expect(notice).toContainText('导出完成');
   const workbook = new ExcelJS.Workbook();
-  await workbook.xlsx.load(await readFile((await download.path()) as string));
+  await workbook.xlsx.readFile((await download.path()) as string);
   return workbook.worksheets[0] as ExcelJS.Worksheet;
 }
 
@@ -74,7 +73,8 @@ test('订单明细 and 市场价格: 导出 shows progress and saves the whole f
   expect(orderSheet.actualRowCount).toBe(orders + 1);
   expect(orderSheet.getRow(1).getCell(1).text).toBe('订单号');
   // the first row of the list is the first row of the file
-  const firstOrderNo = (await page.locator('.order-table tbody tr.ant-table-row').first().textContent()) ?? '';
+  const firstOrderNo =
+    (await page.locator('.order-table tbody tr.ant-table-row').first().textContent()) ?? '';
   expect(firstOrderNo).toContain(orderSheet.getRow(2).getCell(1).text);
 
   await page.goto('/policyNews/index/marketPrice');
@@ -147,7 +147,10 @@ test('导入 of a 10,000-row customer file shows its progress and lands', async 
   expect(shown).toMatch(/已提交 10,000 行，服务器正在校验并保存|正在保存：已保存/);
   await expect(dialog).toContainText('成功导入 10000 位客户', { timeout: 60_000 });
   await expect(dialog.locator('.import-progress')).toBeHidden();
-  await dialog.locator('.ant-modal-footer').getByRole('button', { name: /关\s*闭/ }).click();
+  await dialog
+    .locator('.ant-modal-footer')
+    .getByRole('button', { name: /关\s*闭/ })
+    .click();
   await expect(page.locator('.query-table-total')).toHaveText(`共查询到 ${before + 10_000} 条记录`, {
     timeout: 20_000,
   });

@@ -953,11 +953,126 @@ const NEW_FORM_ITEM = {
  */
 const EXPORTS: readonly { operationId: AppCall; path: string; body: Record<string, unknown> }[] = [
   {
+    operationId: 'userManageExport',
+    path: '/api/v1/user/manage/export',
+    body: { realName: '王', enterpriseNumber: 'E430000001', page: 1, pageSize: 10 },
+  },
+  {
+    operationId: 'logExport',
+    path: '/api/v1/log/export',
+    body: { loginname: 'zhang', startDate: '2024-06-01', endDate: '2024-06-07', page: 1, pageSize: 10 },
+  },
+  {
+    operationId: 'newsExport',
+    path: '/api/v1/news/export',
+    body: { channel: 'agroNews', title: '春耕', page: 1, pageSize: 10 },
+  },
+  {
+    operationId: 'priceExport',
+    path: '/api/v1/price/export',
+    body: { productCode: '0101', qhdm: '4301', page: 1, pageSize: 10 },
+  },
+  { operationId: 'noticeExport', path: '/api/v1/notice/export', body: { page: 1, pageSize: 10 } },
+  { operationId: 'officialDocExport', path: '/api/v1/officialDoc/export', body: { page: 1, pageSize: 10 } },
+  {
+    operationId: 'agroSchemeExport',
+    path: '/api/v1/agro/scheme/export',
+    body: { title: '稻飞虱', page: 1, pageSize: 10 },
+  },
+  { operationId: 'agroVideoExport', path: '/api/v1/agro/video/export', body: { page: 1, pageSize: 10 } },
+  {
+    operationId: 'agroCropExport',
+    path: '/api/v1/agro/crop/export',
+    body: { name: '稻', page: 1, pageSize: 10 },
+  },
+  {
+    operationId: 'agroVarietyExport',
+    path: '/api/v1/agro/variety/export',
+    body: { cropId: 1, page: 1, pageSize: 10 },
+  },
+  {
+    operationId: 'agroProgrammeExport',
+    path: '/api/v1/agro/programme/export',
+    body: { page: 1, pageSize: 10 },
+  },
+  {
+    operationId: 'supplierExport',
+    path: '/api/v1/web/sp/supplier/export',
+    body: { name: '农资', status: 1, page: 1, pageSize: 10 },
+  },
+  {
+    operationId: 'brandExport',
+    path: '/api/v1/web/sp/brand/export',
+    body: { name: '先正达', page: 1, pageSize: 10 },
+  },
+  {
+    operationId: 'skuExport',
+    path: '/api/v1/web/sp/sku/export',
+    body: { categoryCode: '02', page: 1, pageSize: 10 },
+  },
+  { operationId: 'setmealExport', path: '/api/v1/web/sp/setmeal/export', body: { page: 1, pageSize: 10 } },
+  {
+    operationId: 'warehouseExport',
+    path: '/api/v1/web/wms/warehouse/export',
+    body: { name: '长沙', page: 1, pageSize: 10 },
+  },
+  {
+    operationId: 'stockDocExport',
+    path: '/api/v1/web/wms/doc/export',
+    body: { direction: 'in', statuses: [1], page: 1, pageSize: 10 },
+  },
+  {
+    operationId: 'stockExport',
+    path: '/api/v1/web/wms/stock/export',
+    body: { warehouseId: 1, page: 1, pageSize: 10 },
+  },
+  {
+    operationId: 'warehouseMapExport',
+    path: '/api/v1/web/wms/warehouse/map/export',
+    body: { types: [2, 3], qhdm: '4301' },
+  },
+  {
+    operationId: 'stockTransferExport',
+    path: '/api/v1/web/wms/transfer/export',
+    body: { page: 1, pageSize: 10 },
+  },
+  {
     operationId: 'orderExport',
     path: '/api/v1/web/sp/order/export',
     body: { status: 1, page: 1, pageSize: 10 },
   },
-  { operationId: 'priceExport', path: '/api/v1/price/export', body: { qhdm: '4301', page: 1, pageSize: 10 } },
+  {
+    operationId: 'shipmentExport',
+    path: '/api/v1/web/sp/order/shipment/export',
+    body: { status: 1, page: 1, pageSize: 10 },
+  },
+  {
+    operationId: 'orderRecordExport',
+    path: '/api/v1/web/sp/order/record/export',
+    body: { source: 1, page: 1, pageSize: 10 },
+  },
+  {
+    operationId: 'returnExport',
+    path: '/api/v1/web/sp/return/export',
+    body: { status: 0, page: 1, pageSize: 10 },
+  },
+  { operationId: 'demandExport', path: '/api/v1/web/fx/demand/export', body: { page: 1, pageSize: 10 } },
+  { operationId: 'offerExport', path: '/api/v1/web/fx/offer/export', body: { page: 1, pageSize: 10 } },
+  {
+    operationId: 'customerExport',
+    path: '/api/v1/web/crm/customer/export',
+    body: { name: '合作社', qhdm: '4301', page: 1, pageSize: 10 },
+  },
+  {
+    operationId: 'saleItemExport',
+    path: '/api/v1/web/sale/item/export',
+    body: { kind: 'sku', tab: 'onSale', page: 1, pageSize: 10 },
+  },
+  {
+    operationId: 'massifExport',
+    path: '/massif/export',
+    body: { name: '水稻', qhdm: '4301', page: 1, pageSize: 10 },
+  },
 ];
 
 const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';

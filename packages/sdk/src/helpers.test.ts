@@ -158,10 +158,15 @@ describe('request helper styles', () => {
             }),
     });
     const controller = new AbortController();
-    const pending = postExport(client.shop, '/api/v1/web/sp/order/export', { body: { page: 1, pageSize: 10 } }, {
-      signal: controller.signal,
-      onProgress: () => undefined,
-    });
+    const pending = postExport(
+      client.shop,
+      '/api/v1/web/sp/order/export',
+      { body: { page: 1, pageSize: 10 } },
+      {
+        signal: controller.signal,
+        onProgress: () => undefined,
+      },
+    );
     controller.abort();
     await expect(pending).rejects.toThrow();
   });
