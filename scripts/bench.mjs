@@ -41,6 +41,13 @@ const BENCHES = [
     dir: 'apps/sandbox',
     cmd: ['pnpm', 'exec', 'tsx', 'bench/customers-import.ts'],
   },
+  { name: 'exports', dir: 'apps/sandbox', cmd: ['pnpm', 'exec', 'tsx', 'bench/exports.ts'], postgres: true },
+  {
+    name: 'import',
+    dir: 'apps/web',
+    cmd: ['pnpm', 'run', '--silent', 'bench:import', '--web-root', 'dist'],
+    web: true,
+  },
   { name: 'size', dir: 'apps/web', cmd: ['pnpm', 'run', '--silent', 'bench:size'], web: true },
   { name: 'map', dir: 'apps/web', cmd: ['pnpm', 'run', '--silent', 'bench:map'], web: true },
   { name: 'plots', dir: 'apps/web', cmd: ['pnpm', 'run', '--silent', 'bench:plots'] },

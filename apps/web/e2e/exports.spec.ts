@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import ExcelJS from 'exceljs';
 import { expect, test } from './fixtures';
+import { writeCustomerFile } from './helpers/customer-file';
 import { injectFault, login, resetSandbox } from './support';
 
 /*
@@ -105,35 +106,8 @@ test('取消 stops an export: no file is saved and the notice says so', async ({
 });
 
 test('导入 of a 10,000-row customer file shows its progress and lands', async ({ page }, testInfo) => {
-  const workbook = new ExcelJS.Workbook();
-  const sheet = workbook.addWorksheet('客户');
-  sheet.addRow([
-    '客户名称',
-    '类型',
-    '联系人',
-    '手机',
-    '区划代码',
-    '详细地址',
-    '种植作物',
-    '种植面积（亩）',
-    '客户等级',
-    '备注',
-  ]);
-  for (let i = 0; i < 10_000; i++)
-    sheet.addRow([
-      `批量导入合作社${i}`,
-      '合作社',
-      '李四',
-      `1360000${String(i).padStart(4, '0')}`,
-      '430121',
-      '黄兴镇',
-      '水稻',
-      '12.5',
-      '普通客户',
-      '',
-    ]);
   const file = testInfo.outputPath('customers-10000.xlsx');
-  await workbook.xlsx.writeFile(file);
+  await writeCustomerFile(file, 10_000);
 
   await login(page, 'admin', '/yxglxt/index/khgl');
   const before = await listTotal(page);

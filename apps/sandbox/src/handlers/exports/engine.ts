@@ -23,7 +23,7 @@ export const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml
 /** More rows than this are refused up front: the filter should be narrowed. */
 export const MAX_EXPORT_ROWS = 1_000_000;
 /** Rows asked of the list at a time. */
-export const EXPORT_CHUNK = 1000;
+export const EXPORT_CHUNK = 2000;
 /** The written bytes not yet read by the client that make the export wait for it. */
 const BACKLOG_BYTES = 4 * 1024 * 1024;
 

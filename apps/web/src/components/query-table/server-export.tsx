@@ -35,7 +35,7 @@ function today(): string {
 /**
  * 导出 on the server: asks the list's export operation for the workbook, shows a notification
  * with the rows written so far (from the server's task progress) and 取消, and saves the file as
- * the server names it (`<list>_<yyyyMMdd>.xlsx`). A filter of more than a million rows is refused
+ * `<screen name>_<yyyyMMdd>.xlsx` (the date the server wrote it). A filter of more than a million rows is refused
  * here, before any request.
  */
 export async function runServerExport(job: ServerExport): Promise<ExportOutcome> {
@@ -73,7 +73,9 @@ export async function runServerExport(job: ServerExport): Promise<ExportOutcome>
       signal: controller.signal,
       onProgress: ({ done, total }) => show(done, total ?? job.total),
     });
-    const name = /\.xlsx$/i.test(file.filename) ? file.filename : `${job.fileName}_${today()}.xlsx`;
+    // The screen's own name (入库审核 and 入库明细 share one export), the server's date.
+    const date = /_(\d{8})\.xlsx$/i.exec(file.filename)?.[1] ?? today();
+    const name = `${job.fileName}_${date}.xlsx`;
     saveFile(file.blob, name);
     notification.success({
       key,
