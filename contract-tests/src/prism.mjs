@@ -35,19 +35,26 @@ export function freePort() {
   });
 }
 
-async function waitUntilUp(url, child, tail, timeoutMs) {
+/** Thrown when the port was taken between `freePort()` and Prism's bind: start again elsewhere. */
+class PortTaken extends Error {}
+
+async function waitUntilUp(url, child, tail, listening, timeoutMs) {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     if (child.exitCode !== null || child.signalCode !== null) {
+      if (tail.some((line) => line.includes('EADDRINUSE'))) throw new PortTaken(url);
       throw new Error(`prism exited early (code ${child.exitCode ?? child.signalCode}):\n${tail.join('\n')}`);
     }
-    try {
-      // Any HTTP answer (Prism's 404 for an unknown route included) means it is listening.
-      await fetch(url, { signal: AbortSignal.timeout(1000) });
-      return;
-    } catch {
-      await new Promise((r) => setTimeout(r, 200));
+    // Up once Prism itself says it listens on this port — an HTTP answer alone could come from
+    // another server that took the port between freePort() and Prism's bind.
+    if (listening()) {
+      try {
+        // Any HTTP answer (Prism's 404 for an unknown route included) means it is listening.
+        await fetch(url, { signal: AbortSignal.timeout(1000) });
+        return;
+      } catch {}
     }
+    await new Promise((r) => setTimeout(r, 200));
   }
   throw new Error(`prism did not answer at ${url} within ${timeoutMs} ms:\n${tail.join('\n')}`);
 }
@@ -120,40 +127,52 @@ export async function startPrism(options = {}) {
   };
   // A crashing parent must not leave Prism processes behind.
   process.once('exit', onSignal);
+  const launch = async (server, port) => {
+    const args = [PRISM_BIN, mode, specFiles[server]];
+    if (mode === 'proxy') {
+      const upstream = options.upstreams?.[server];
+      if (!upstream) throw new Error(`proxy mode needs an upstream URL for ${server}`);
+      args.push(upstream);
+    }
+    args.push('-h', '127.0.0.1', '-p', String(port));
+    if (errors) args.push('--errors');
+    const child = spawn(process.execPath, args, {
+      detached: true,
+      stdio: ['ignore', 'pipe', 'pipe'],
+      env: { ...process.env, FORCE_COLOR: '0', NO_COLOR: '1' },
+    });
+    children.push(child);
+    if (stopped) await stopChild(child);
+    const tail = [];
+    let listening = false;
+    const onData = (chunk) => {
+      for (const line of chunk.toString().split('\n')) {
+        if (!line.trim()) continue;
+        if (line.includes('Prism is listening on') && line.includes(`:${port}`)) listening = true;
+        tail.push(line);
+        if (tail.length > LOG_TAIL_LINES) tail.shift();
+        options.onLine?.(server, line);
+        if (!options.quiet) console.log(`[prism ${server}] ${line}`);
+      }
+    };
+    child.stdout.on('data', onData);
+    child.stderr.on('data', onData);
+    urls[server] = `http://127.0.0.1:${port}`;
+    await waitUntilUp(urls[server], child, tail, () => listening, options.timeoutMs ?? 60_000);
+  };
   try {
     await Promise.all(
       servers.map(async (server) => {
         if (!specFiles[server]) throw new Error(`no document given for ${server}`);
-        const port = options.ports?.[server] ?? (await freePort());
-        const args = [PRISM_BIN, mode, specFiles[server]];
-        if (mode === 'proxy') {
-          const upstream = options.upstreams?.[server];
-          if (!upstream) throw new Error(`proxy mode needs an upstream URL for ${server}`);
-          args.push(upstream);
-        }
-        args.push('-h', '127.0.0.1', '-p', String(port));
-        if (errors) args.push('--errors');
-        const child = spawn(process.execPath, args, {
-          detached: true,
-          stdio: ['ignore', 'pipe', 'pipe'],
-          env: { ...process.env, FORCE_COLOR: '0', NO_COLOR: '1' },
-        });
-        children.push(child);
-        if (stopped) await stopChild(child);
-        const tail = [];
-        const onData = (chunk) => {
-          for (const line of chunk.toString().split('\n')) {
-            if (!line.trim()) continue;
-            tail.push(line);
-            if (tail.length > LOG_TAIL_LINES) tail.shift();
-            options.onLine?.(server, line);
-            if (!options.quiet) console.log(`[prism ${server}] ${line}`);
+        // A port taken by another process between freePort() and Prism's bind: try another one.
+        for (let attempt = 1; ; attempt++) {
+          try {
+            await launch(server, options.ports?.[server] ?? (await freePort()));
+            break;
+          } catch (e) {
+            if (!(e instanceof PortTaken) || options.ports?.[server] || attempt >= 5) throw e;
           }
-        };
-        child.stdout.on('data', onData);
-        child.stderr.on('data', onData);
-        urls[server] = `http://127.0.0.1:${port}`;
-        await waitUntilUp(urls[server], child, tail, options.timeoutMs ?? 60_000);
+        }
       }),
     );
   } catch (e) {

@@ -2,6 +2,7 @@ import { UploadOutlined } from '@ant-design/icons';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Alert, Button, Input, Modal, Space, Table, Typography } from 'antd';
 import { useRef, useState } from 'react';
+import { ImportProgress, type ImportProgressState } from '@/components/import-progress';
 import { useApi } from '@/lib/api';
 import { serverMessage } from '@/lib/errors';
 import { apiFetch } from '@/lib/query';
@@ -17,10 +18,12 @@ async function importPlots(
   plots: readonly ImportedPlot[],
   defaultOwner: string,
   cropIds: ReadonlyMap<string, number>,
+  onProgress: (done: number) => void,
 ): Promise<{ saved: number; errors: FeatureError[] }> {
   let saved = 0;
   const errors: FeatureError[] = [];
-  for (const plot of plots) {
+  for (const [i, plot] of plots.entries()) {
+    onProgress(i);
     const cropId = plot.cropName ? (cropIds.get(plot.cropName) ?? null) : null;
     try {
       await save(plot, plot.ownerName ?? defaultOwner, cropId);
@@ -33,6 +36,7 @@ async function importPlots(
       });
     }
   }
+  onProgress(plots.length);
   return { saved, errors };
 }
 
@@ -65,6 +69,7 @@ export function PlotImport() {
   const [ownerError, setOwnerError] = useState(false);
   const [busy, setBusy] = useState(false);
   const [result, setResult] = useState<{ saved: number; errors: FeatureError[] } | null>(null);
+  const [progress, setProgress] = useState<ImportProgressState | null>(null);
   const input = useRef<HTMLInputElement>(null);
 
   const reset = () => {
@@ -111,6 +116,7 @@ export function PlotImport() {
         parsed.plots,
         owner.trim(),
         cropIds,
+        (done) => setProgress({ stage: 'save', done, total: parsed.plots.length }),
       );
       setResult({
         saved: done.saved,
@@ -121,6 +127,7 @@ export function PlotImport() {
         void queryClient.invalidateQueries({ queryKey: PLOT_FEATURES_KEY });
       }
     } finally {
+      setProgress(null);
       setBusy(false);
     }
   };
@@ -184,6 +191,7 @@ export function PlotImport() {
             />
             {ownerError && <Typography.Text type="danger">{m.ownerRequired}</Typography.Text>}
           </div>
+          <ImportProgress progress={progress} />
           {parsed && !parsed.ok && <Alert type="error" showIcon title={parsed.message} />}
           {parsed?.ok && !result && (
             <>
