@@ -380,6 +380,14 @@ describe.each(backends())('orders on $name', { timeout: 120_000 }, (backend) => 
   });
 
   it('a group offer at its deadline: 已成团 creates one order per appointment, once, with the trail', async () => {
+    // an unknown demand record is refused (not a database error) and books nothing
+    const unknownDemand = await post('/api/v1/web/fx/offer/book', {
+      offerId: F.offer,
+      customerId: F.customers[0],
+      quantity: 1,
+      demandId: 2147483647,
+    });
+    expect([unknownDemand.code, unknownDemand.msg]).toEqual([404, '需求记录不存在']);
     for (const c of F.customers)
       expect(
         (

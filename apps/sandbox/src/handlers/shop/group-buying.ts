@@ -386,6 +386,12 @@ export const GROUP_BUYING_HANDLERS = typedHandlers({
       if (num(g.status) !== OFFER_STATUS.open || deadline.getTime() <= now.getTime())
         fail(Code.Conflict, OM.offerClosed);
       await customerOf(tx, b.customerId);
+      if (
+        b.demandId !== undefined &&
+        b.demandId !== null &&
+        (await tx.query('select 1 from demand where id = $1', [b.demandId])).length === 0
+      )
+        fail(Code.NotFound, OM.demandNotFound);
       const dup = await tx.query('select 1 from group_appointment where offer_id = $1 and customer_id = $2', [
         b.offerId,
         b.customerId,
