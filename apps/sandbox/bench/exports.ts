@@ -22,9 +22,8 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { reportResult } from '../../../scripts/bench-result.mjs';
-import { openDatabase } from '../src/db/open';
 import { startSandbox } from '../src/index';
-import { addBenchOrders } from './order-data';
+import { loadBenchOrders } from './order-data';
 
 if (typeof global.gc !== 'function') {
   const again = spawnSync(process.execPath, ['--expose-gc', ...process.execArgv, ...process.argv.slice(1)], {
@@ -106,17 +105,7 @@ async function timedExport(
 }
 
 async function benchBackend(backend: string, options: { dataDir?: string; databaseUrl?: string }) {
-  const db = await openDatabase({
-    dataDir: options.dataDir ?? 'memory://',
-    databaseUrl: options.databaseUrl,
-  });
-  try {
-    await db.transaction((tx) => addBenchOrders(tx, ORDERS, new Date()));
-    await db.query('vacuum analyze sales_order');
-    await db.query('vacuum analyze sales_order_line');
-  } finally {
-    await db.close();
-  }
+  await loadBenchOrders(options, ORDERS);
   const sandbox = await startSandbox({ ...options, quiet: true });
   try {
     const login = (await (

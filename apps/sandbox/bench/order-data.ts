@@ -1,5 +1,6 @@
 /** The 200,000 more orders of the order-list and export benchmarks (deterministic). */
 import type { Queryable } from '../src/db/adapter';
+import { openDatabase } from '../src/db/open';
 
 /** 200,000 orders with their lines (deterministic; order numbers BO + 8 digits). */
 export async function addBenchOrders(q: Queryable, count: number, now: Date): Promise<void> {
@@ -42,4 +43,26 @@ export async function addBenchOrders(q: Queryable, count: number, now: Date): Pr
     `insert into sales_order_buyer_tally (customer_search, status, source, pay_method, n)
      select customer_search, status, source, coalesce(pay_method, 0), count(*)::int from sales_order group by 1, 2, 3, 4`,
   );
+}
+
+/**
+ * Adds `count` bench orders to the database of `options` (a PGlite directory or a PostgreSQL URL),
+ * then vacuums and analyses the two tables as PostgreSQL's autovacuum leaves them after a bulk
+ * insert (visibility map set, statistics fresh; PGlite has no autovacuum).
+ */
+export async function loadBenchOrders(
+  options: { dataDir?: string; databaseUrl?: string },
+  count: number,
+): Promise<void> {
+  const db = await openDatabase({
+    dataDir: options.dataDir ?? 'memory://',
+    databaseUrl: options.databaseUrl,
+  });
+  try {
+    await db.transaction((tx) => addBenchOrders(tx, count, new Date()));
+    await db.query('vacuum analyze sales_order');
+    await db.query('vacuum analyze sales_order_line');
+  } finally {
+    await db.close();
+  }
 }

@@ -12,9 +12,8 @@ import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import { reportResult } from '../../../scripts/bench-result.mjs';
-import { openDatabase } from '../src/db/open';
 import { startSandbox } from '../src/index';
-import { addBenchOrders } from './order-data';
+import { loadBenchOrders } from './order-data';
 
 const ORDERS = 200_000;
 const TARGET_P99_MS = 50;
@@ -47,19 +46,7 @@ async function benchBackend(
   backend: string,
   options: { dataDir?: string; databaseUrl?: string },
 ): Promise<Row[]> {
-  const db = await openDatabase({
-    dataDir: options.dataDir ?? 'memory://',
-    databaseUrl: options.databaseUrl,
-  });
-  try {
-    await db.transaction((tx) => addBenchOrders(tx, ORDERS, new Date()));
-    // The table as PostgreSQL's autovacuum leaves it after a bulk insert (visibility map set,
-    // statistics fresh). PGlite has no autovacuum, so the bench does it once after loading.
-    await db.query('vacuum analyze sales_order');
-    await db.query('vacuum analyze sales_order_line');
-  } finally {
-    await db.close();
-  }
+  await loadBenchOrders(options, ORDERS);
   const sandbox = await startSandbox({ ...options, quiet: true });
   const rows: Row[] = [];
   try {
