@@ -164,7 +164,10 @@ const STEPS = [
       '--reporter=list,json',
     ],
     env: { PLAYWRIGHT_JSON_OUTPUT_NAME: playwrightDeployJson },
-    needs: ['build-web', 'chromium'],
+    // After the end-to-end run, not beside it: its browser and two sandboxes would load the
+    // machine while the e2e browsers run (their timeouts); the unit suites are still running
+    // then, so this adds nothing to the wall time.
+    needs: ['build-web', 'chromium', 'e2e'],
     cpu: 1,
   },
   {

@@ -161,6 +161,11 @@ export function listExport(def: SheetDef): Handler {
     await startProgress(ctx.db, progressId, user.id, 'export', total);
 
     const out = new PassThrough();
+    // The workbook writes into `inner`, which is piped to the client without ending it: the
+    // answer ends only once the task is recorded as done, so a client that asks for the progress
+    // after the last byte never sees it still running.
+    const inner = new PassThrough();
+    inner.pipe(out, { end: false });
     const { header } = attachment(fileName, ctx.app.now());
     const signal = ctx.signal;
     // The client went away (取消, a closed tab): stop asking for pages and drop what is buffered.
@@ -172,12 +177,13 @@ export function listExport(def: SheetDef): Handler {
     const onAbort = () => {
       cancelled = true;
       wake();
+      inner.destroy();
       out.destroy();
     };
     signal?.addEventListener('abort', onAbort, { once: true });
     void (async () => {
       const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({
-        stream: out,
+        stream: inner,
         useStyles: true,
         useSharedStrings: false,
       });
@@ -214,7 +220,7 @@ export function listExport(def: SheetDef): Handler {
           await reportProgress(ctx.db, progressId, user.id, written);
         }
         // The client reads slower than rows are written: wait for it (memory stays flat).
-        while (out.readableLength > BACKLOG_BYTES && !cancelled)
+        while (inner.readableLength + out.readableLength > BACKLOG_BYTES && !cancelled)
           await Promise.race([once(out, 'drain'), aborted, new Promise((r) => setTimeout(r, 50))]);
         if (written >= total || rows.length < EXPORT_CHUNK || cancelled) break;
         page += 1;
@@ -226,13 +232,17 @@ export function listExport(def: SheetDef): Handler {
       if (!cancelled) {
         sheet.commit();
         await Promise.race([workbook.commit(), aborted]);
+        // every byte of the workbook through the pipe into `out`
+        if (!inner.readableEnded) await Promise.race([once(inner, 'end'), aborted]);
       }
       signal?.removeEventListener('abort', onAbort);
       await reportProgress(ctx.db, progressId, user.id, written, cancelled ? 'cancelled' : 'done');
+      if (!cancelled) out.end();
     })().catch(async (error: unknown) => {
       signal?.removeEventListener('abort', onAbort);
       console.error(`[sandbox] export ${def.list} failed:`, error);
       await reportProgress(ctx.db, progressId, user.id, 0, 'failed').catch(() => undefined);
+      inner.destroy();
       out.destroy(error instanceof Error ? error : new Error(String(error)));
     });
     return {
