@@ -1,10 +1,11 @@
 import type { BaseComponents } from '@agrimap/sdk';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { Key } from 'react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterAll, afterEach, describe, expect, it, vi } from 'vitest';
 import { useApi } from '@/lib/api';
 import { readWorkbook, setFileSaver } from '@/lib/excel';
 import { type ListSearch, listSearch, param } from '@/lib/list-search';
+import { bindNotify } from '@/lib/notify';
 import { apiQuery } from '@/lib/query';
 import { renderScreen, withSandbox } from '@/test/sandbox';
 import { type QueryColumn, QueryTable } from './index';
@@ -91,6 +92,13 @@ function PriceScreen() {
 
 const sandbox = withSandbox();
 afterEach(() => vi.restoreAllMocks());
+// The export's progress notice is antd's static notification: remove it, and let React unmount it,
+// before the next file of this worker gets the DOM (a holder left behind swallows later toasts).
+afterAll(async () => {
+  const { default: notification } = await import('antd/es/notification');
+  notification.destroy();
+  await new Promise((resolve) => setTimeout(resolve, 200));
+});
 
 const rows = () => [...document.querySelectorAll<HTMLElement>('.kit-table tbody tr.ant-table-row')];
 const total = () => document.querySelector('.query-table-total')?.textContent ?? '';
@@ -234,6 +242,8 @@ describe('<QueryTable>', { timeout: 30_000 }, () => {
 
   it('refuses an export of more than a million rows before asking the server', async () => {
     const { MAX_EXPORT_ROWS, runServerExport } = await import('./server-export');
+    const toasts = { success: vi.fn(), warning: vi.fn(), error: vi.fn() };
+    bindNotify(toasts as never);
     const outcome = await runServerExport({
       client: {} as never,
       server: 'shop',
@@ -243,6 +253,6 @@ describe('<QueryTable>', { timeout: 30_000 }, () => {
       total: MAX_EXPORT_ROWS + 1,
     });
     expect(outcome).toBe('refused');
-    await waitFor(() => expect(document.body.textContent).toContain('请缩小查询范围后再导出'));
+    expect(toasts.warning).toHaveBeenCalledWith(expect.stringContaining('请缩小查询范围后再导出'), 5);
   });
 });
