@@ -1,27 +1,29 @@
 /** The export sheets of the shop server (sales, supply, group buying, warehousing, customers). */
+
+import { CUSTOMER_LEVELS, CUSTOMER_TYPES } from '../shop/customers';
+import { ORDER_STATUS_NAME, RETURN_STATUS_NAME } from '../shop/orders-names';
 import type { Cell, SheetDef } from './engine';
 
 type Row = Record<string, unknown>;
 
-const ORDER_STATUS = { 0: '待付款', 1: '待发货', 2: '已发货', 3: '已完成', 4: '已关闭' };
 const ORDER_SOURCE = { 1: '商城', 2: '拼团' };
 const PAY_METHOD = { 1: '微信支付', 2: '支付宝', 3: '线下转账' };
 const WAREHOUSE_TYPES = { 1: '中心仓', 2: '县级前置仓', 3: '村级服务站', 4: '中转仓' };
 const ENABLED = { 1: '启用', 0: '停用' };
+/** Codes 1… of the customers' type and level lists. */
+const byCode = (names: readonly string[]) => Object.fromEntries(names.map((n, i) => [i + 1, n]));
+const CUSTOMER_TYPE_LABELS = byCode(CUSTOMER_TYPES);
+const CUSTOMER_LEVEL_LABELS = byCode(CUSTOMER_LEVELS);
 const DOC_STATUS: Record<number, string> = { 0: '草稿', 1: '待审核', 2: '已审核', 3: '已驳回', 4: '已作废' };
 const IN_TYPES = { 1: '采购入库', 2: '退货入库', 3: '调拨入库', 4: '其他入库' };
 const OUT_TYPES = { 1: '销售出库', 2: '领用出库', 3: '调拨出库', 4: '其他出库' };
 
-const RETURN_STATUS = { 0: '待处理', 1: '退货中', 2: '已收货', 3: '已退款', 4: '已拒绝' };
 const OFFER_STATUS = { 0: '拼团中', 1: '已成团', 2: '未成团' };
 const SUPPLIER_STATUS = { 0: '待审核', 1: '已通过', 2: '已停用', 3: '已驳回' };
 const LICENCE_STATE: Record<string, string> = { expiring: '即将到期', expired: '已过期', none: '无许可证' };
-const CUSTOMER_TYPES = { 1: '农户', 2: '合作社', 3: '家庭农场', 4: '农资门店' };
-const CUSTOMER_LEVELS = { 1: '重点客户', 2: '普通客户', 3: '潜在客户' };
 
 /** 客户: name and phone. */
 const customer = (r: Row) => `${r.customerName ?? ''} ${r.customerPhone ?? ''}`;
-const onOff = (r: Row) => (r.status === 1 ? '启用' : '停用');
 const lines = (r: Row) =>
   ((r.lines ?? []) as Row[]).map((l) => `${l.name} ${l.spec} ×${l.quantity}`).join('；');
 const limit = (n: unknown) => (n === null || n === undefined ? '不限' : String(n));
@@ -47,7 +49,7 @@ export const SHOP_SHEETS = {
       { header: '客户', value: (r) => `${r.customerName ?? ''} ${r.customerPhone ?? ''}`.trim() },
       { header: '商品', value: 'itemSummary' },
       { header: '实付金额（元）', value: 'payAmount', money: 'fen' },
-      { header: '订单状态', value: 'status', labels: ORDER_STATUS },
+      { header: '订单状态', value: 'status', labels: ORDER_STATUS_NAME },
       { header: '订单来源', value: 'source', labels: ORDER_SOURCE },
       { header: '支付方式', value: 'payMethod', labels: PAY_METHOD },
       { header: '下单时间', value: 'createTime' },
@@ -62,7 +64,7 @@ export const SHOP_SHEETS = {
       { header: '收货地址', value: (r) => `${r.receiverQhmc ?? ''} ${r.receiverAddress ?? ''}` },
       { header: '商品', value: 'itemSummary' },
       { header: '实付金额（元）', value: 'payAmount', money: 'fen' },
-      { header: '订单状态', value: 'status', labels: ORDER_STATUS },
+      { header: '订单状态', value: 'status', labels: ORDER_STATUS_NAME },
       {
         header: '物流信息',
         value: (r) => (r.trackingNo ? `${r.logisticsCompany ?? ''} ${r.trackingNo}` : ''),
@@ -79,7 +81,7 @@ export const SHOP_SHEETS = {
       { header: '商品', value: 'itemSummary' },
       { header: '来源', value: 'source', labels: ORDER_SOURCE },
       { header: '实付金额（元）', value: 'payAmount', money: 'fen' },
-      { header: '订单状态', value: 'status', labels: ORDER_STATUS },
+      { header: '订单状态', value: 'status', labels: ORDER_STATUS_NAME },
       { header: '下单时间', value: 'createTime' },
     ],
   },
@@ -97,7 +99,7 @@ export const SHOP_SHEETS = {
         value: (r) => (r.rejectReason ? `${r.reason}（拒绝原因：${r.rejectReason}）` : (r.reason as string)),
       },
       { header: '凭证', value: (r) => ((r.evidence ?? []) as string[]).join(' ') },
-      { header: '状态', value: 'status', labels: RETURN_STATUS },
+      { header: '状态', value: 'status', labels: RETURN_STATUS_NAME },
       { header: '退货入库单', value: 'inboundDocNo' },
       { header: '申请时间', value: 'createTime' },
     ],
@@ -155,7 +157,7 @@ export const SHOP_SHEETS = {
     columns: [
       { header: '品牌名称', value: 'name' },
       { header: '排序', value: 'sort' },
-      { header: '状态', value: onOff },
+      { header: '状态', value: (r) => (r.status === 1 ? ENABLED[1] : ENABLED[0]) },
       { header: '品牌描述', value: 'description' },
       { header: '单品数', value: 'skuCount' },
       { header: '创建时间', value: 'createTime' },
@@ -170,7 +172,7 @@ export const SHOP_SHEETS = {
       { header: '单品合计（元）', value: 'itemsTotalCents', money: 'fen' },
       { header: '套餐价（元）', value: 'priceCents', money: 'fen' },
       { header: '节省（元）', value: 'savingCents', money: 'fen' },
-      { header: '状态', value: onOff },
+      { header: '状态', value: (r) => (r.status === 1 ? ENABLED[1] : ENABLED[0]) },
       {
         header: '提示',
         value: (r) => (Number(r.disabledCount) > 0 ? `含 ${r.disabledCount} 个停用单品` : ''),
@@ -189,7 +191,7 @@ export const SHOP_SHEETS = {
       { header: '登记证号', value: 'registrationNo' },
       { header: '规格数', value: 'specCount' },
       { header: '最低售价（元）', value: 'minPriceCents', money: 'fen' },
-      { header: '状态', value: onOff },
+      { header: '状态', value: (r) => (r.status === 1 ? ENABLED[1] : ENABLED[0]) },
       { header: '更新时间', value: 'updateTime' },
     ],
   },
@@ -217,13 +219,13 @@ export const SHOP_SHEETS = {
     fileName: '客户列表',
     columns: [
       { header: '客户名称', value: 'name' },
-      { header: '类型', value: 'type', labels: CUSTOMER_TYPES },
+      { header: '类型', value: 'type', labels: CUSTOMER_TYPE_LABELS },
       { header: '联系人', value: 'contactName' },
       { header: '手机', value: 'phone' },
       { header: '所在区域', value: 'qhmc' },
       { header: '种植作物', value: 'crops' },
       { header: '面积（亩）', value: 'areaMu' },
-      { header: '客户等级', value: 'level', labels: CUSTOMER_LEVELS },
+      { header: '客户等级', value: 'level', labels: CUSTOMER_LEVEL_LABELS },
       { header: '负责人', value: 'ownerName' },
       { header: '积分', value: 'points' },
       { header: '下次联系', value: 'nextContactDate' },
