@@ -1,8 +1,19 @@
 import type { ServerName } from '@agrimap/sdk';
 import { DeleteOutlined, DownloadOutlined, PlusOutlined } from '@ant-design/icons';
 import { keepPreviousData, type QueryKey, useMutation, useQuery } from '@tanstack/react-query';
-import { Alert, Button, Empty, Popconfirm, Space, Table, type TableColumnType, type TableProps } from 'antd';
 import {
+  Alert,
+  Button,
+  Empty,
+  Popconfirm,
+  Space,
+  Table,
+  type TableColumnType,
+  type TableProps,
+  Tooltip,
+} from 'antd';
+import {
+  type CSSProperties,
   type Key,
   type ReactNode,
   type Ref,
@@ -24,6 +35,7 @@ import type { SearchField } from './fields';
 import { queryTableMessages as m } from './messages';
 import { QueryFilter, type QueryFilterHandle, useUrlSearch } from './QueryFilter';
 import { type ExportPath, runServerExport } from './server-export';
+import { type ColumnKind, columnWidth, ELLIPSIS_KINDS, INDEX_WIDTH, kindOf, SELECTION_WIDTH } from './sizing';
 
 export type { SearchField } from './fields';
 
@@ -40,6 +52,12 @@ export interface QueryColumn<Row, F>
   hideInTable?: boolean;
   /** A dictionary category: the cell shows the entry name (a tag). */
   dict?: string;
+  /**
+   * What the column shows, for its width (sizing.ts): without a `width` the kind's usual one, never
+   * below the header's; name / code / text / region values end in an ellipsis with a tooltip.
+   * Columns of plain values end in an ellipsis whatever their kind.
+   */
+  kind?: ColumnKind;
 }
 
 /** One page of rows and the total over all pages. */
@@ -229,32 +247,65 @@ export function QueryTable<Row extends object, F extends Record<string, unknown>
           {
             title: m.index,
             key: '__index',
-            width: 70,
+            width: INDEX_WIDTH,
             align: 'center' as const,
             render: (_v: unknown, _r: Row, i: number) => (search.page - FIRST_PAGE) * PAGE_SIZE + i + 1,
           },
         ]
       : []),
-    ...tableColumns.map(({ search: _s, hideInTable: _h, dict, render, ...column }) => ({
-      ...column,
-      render:
-        render ??
-        (dict
-          ? (value: unknown) => <DictTag category={dict} value={value as string} />
-          : (value: unknown) =>
-              value === null || value === undefined || value === '' ? '-' : String(value)),
-    })),
+    ...tableColumns.map(({ search: _s, hideInTable: _h, dict, render, kind, ...column }) => {
+      const k = kind ?? kindOf(column.dataIndex ?? column.key);
+      const width = columnWidth({ title: column.title, width: column.width, kind: k });
+      // Plain values end in an ellipsis (the whole value in a tooltip); a rendered cell only when
+      // its kind is text-like and the column says nothing itself.
+      const plain = !render && !dict;
+      const ellipsis = column.ellipsis ?? (plain || (k !== undefined && ELLIPSIS_KINDS.has(k)));
+      const tooltip = ellipsis === true && plain;
+      return {
+        ...column,
+        width,
+        ellipsis: tooltip ? { showTitle: false } : ellipsis,
+        render:
+          render ??
+          (dict
+            ? (value: unknown) => <DictTag category={dict} value={value as string} />
+            : (value: unknown) =>
+                value === null || value === undefined || value === '' ? (
+                  '-'
+                ) : tooltip ? (
+                  <Tooltip title={String(value)} placement="topLeft">
+                    <span>{String(value)}</span>
+                  </Tooltip>
+                ) : (
+                  String(value)
+                )),
+      };
+    }),
   ];
+  // The table's least width: every column at its width. Wider room is shared out in proportion; a
+  // narrower one scrolls, the fixed columns then passing over the others.
+  const selectable = Boolean(props.onBatchDelete) || props.selectable || Boolean(props.onSelectionChange);
+  const leastWidth =
+    antdColumns.reduce((sum, c) => sum + (typeof c.width === 'number' ? c.width : 0), 0) +
+    (selectable ? SELECTION_WIDTH : 0) +
+    (props.expandable ? SELECTION_WIDTH : 0);
+  // antd's own horizontal scroll where a column is fixed (it keeps fixed columns in place) or the
+  // screen asks for it; otherwise the CSS least width (app.css) does the same without antd's
+  // measuring row.
+  const fixed = tableColumns.some((c) => c.fixed);
+  const scroll = fixed || props.scrollX ? { x: Math.max(props.scrollX ?? 0, leastWidth) } : undefined;
 
   const errorText = list.isError
     ? (errorTextOf(options.meta?.errorText, list.error) ?? m.loadFailed)
     : undefined;
-  const selectable = Boolean(props.onBatchDelete) || props.selectable || Boolean(props.onSelectionChange);
   const base = props.className ?? 'query-table';
   const filterName = props.filterName ?? `${base}-filter`;
 
   return (
-    <div className={`query-table ${props.className ?? ''}`.trim()}>
+    <div
+      className={`query-table ${props.className ?? ''}`.trim()}
+      style={{ '--query-table-least-width': `${leastWidth}px` } as CSSProperties}
+    >
       {fields.length > 0 ? (
         <QueryFilter
           ref={filterRef}
@@ -343,7 +394,7 @@ export function QueryTable<Row extends object, F extends Record<string, unknown>
           showQuickJumper: true,
           onChange: (next) => write({ ...search, page: next }),
         }}
-        scroll={props.scrollX ? { x: props.scrollX } : undefined}
+        scroll={scroll}
         expandable={props.expandable}
         onRow={props.onRow}
         rowClassName={props.rowClassName}

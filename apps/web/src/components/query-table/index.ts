@@ -10,3 +10,4 @@ export {
   type QueryTableProps,
   type SearchField,
 } from './QueryTable';
+export { type ColumnKind, columnWidth, headerWidth, KIND_WIDTH } from './sizing';

@@ -101,4 +101,42 @@ describe('<RowActions>', () => {
     expect(link('编辑')).toBeUndefined();
     expect(link('删除')).toBeDefined();
   });
+
+  it('folds actions past `inline` into 更多; a folded confirmed one asks in a dialog first', {
+    timeout: 20_000,
+  }, async () => {
+    const detail = vi.fn();
+    const remark = vi.fn();
+    const close = vi.fn(() => Promise.resolve());
+    render(
+      <RowActions
+        inline={3}
+        actions={[
+          { label: '详情', onClick: detail },
+          { label: '调价', onClick: vi.fn() },
+          { label: '关闭', danger: true, confirm: '确定关闭该订单吗？', onClick: close },
+          { label: '备注', onClick: remark },
+        ]}
+      />,
+    );
+    expect(link('详情')).toBeDefined();
+    expect(link('调价')).toBeDefined();
+    expect(link('关闭')).toBeUndefined();
+    expect(link('备注')).toBeUndefined();
+
+    fireEvent.click(link('更多') as HTMLButtonElement);
+    fireEvent.click(await screen.findByText('备注'));
+    expect(remark).toHaveBeenCalledTimes(1);
+
+    fireEvent.click(link('更多') as HTMLButtonElement);
+    fireEvent.click(await screen.findByText('关闭'));
+    const [question] = await screen.findAllByText('确定关闭该订单吗？');
+    expect(close).not.toHaveBeenCalled();
+    const dialog = question?.closest('.ant-modal') as HTMLElement;
+    const ok = [...dialog.querySelectorAll('button')].find(
+      (b) => b.textContent?.replace(/\s/g, '') === '确定',
+    );
+    fireEvent.click(ok as HTMLButtonElement);
+    await waitFor(() => expect(close).toHaveBeenCalledTimes(1));
+  });
 });

@@ -4,4 +4,5 @@ export const rowActionsMessages = {
   cancel: '取消',
   edit: '编辑',
   remove: '删除',
+  more: '更多',
 } as const;

@@ -27,6 +27,23 @@ afterEach(() => {
 });
 
 describe('PointsMap', () => {
+  it('shows nothing but 地图加载中… until the page has its data and the map drew it (idle)', async () => {
+    const map = setup();
+    const { rerender } = render(<PointsMap points={[]} ariaLabel="区域地图" pending />);
+    const canvas = await screen.findByRole('region', { name: '区域地图' });
+    await waitFor(() => expect(canvas.dataset.ready).toBe('false'));
+    act(() => map.fire('idle'));
+    expect(canvas.style.opacity).toBe('0');
+    expect(screen.getByText('地图加载中…')).toBeTruthy();
+
+    rerender(<PointsMap points={points} ariaLabel="区域地图" />);
+    await waitFor(() => expect(canvas.dataset.ready).toBe('true'));
+    expect(canvas.style.opacity).toBe('0');
+    act(() => map.fire('idle'));
+    await waitFor(() => expect(canvas.style.opacity).toBe(''));
+    expect(screen.queryByText('地图加载中…')).toBeNull();
+  });
+
   it('draws the points, lists them and fits the camera to them', async () => {
     const map = setup();
     render(<PointsMap points={points} ariaLabel="仓库地图" />);
@@ -90,7 +107,7 @@ describe('PointsMap', () => {
     );
     const legend = await screen.findByRole('figure', { name: '库存数量' });
     expect(legend.textContent).toContain('0 – 50');
-    expect(legend.textContent).toContain('50 – 100');
+    expect(legend.textContent).toContain('51 – 100');
     expect(String(map.getSource(CHOROPLETH_SOURCE)?.data)).toContain(
       '/map/datasets/v1/agrimap/hunan-cities/features',
     );

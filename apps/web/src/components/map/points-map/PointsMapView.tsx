@@ -22,6 +22,9 @@ import './points-map.css';
 
 export const POINTS_LAYER_IDS = pointLayerIds('agrimap-points');
 
+/** The longest the map stays behind 地图加载中… once created. */
+const REVEAL_AFTER_MS = 5_000;
+
 const formatDefault = (v: number) => Math.round(v).toLocaleString('zh-CN');
 
 /**
@@ -43,6 +46,7 @@ export default function PointsMapView<P extends MapPoint>(props: PointsMapProps<
     pointList = true,
     height = 520,
     mapName = 'points',
+    pending = false,
   } = props;
   const { containerRef, map, failed } = useMapInstance(mapName);
   const latest = useLatest(props);
@@ -170,6 +174,20 @@ export default function PointsMapView<P extends MapPoint>(props: PointsMapProps<
     map.fitBounds(bounds, { padding: 48, maxZoom: 12, duration: 0 });
   }, [map, fitToPoints, shown, regionCode, hiddenGroups]);
 
+  // Shown once the map has drawn everything it was given (its first `idle` after the page stopped
+  // waiting), or after REVEAL_AFTER_MS whatever is still loading.
+  const [revealed, setRevealed] = useState(false);
+  useEffect(() => {
+    if (!map || pending || revealed) return;
+    const reveal = () => setRevealed(true);
+    map.once('idle', reveal);
+    const timer = setTimeout(reveal, REVEAL_AFTER_MS);
+    return () => {
+      clearTimeout(timer);
+      map.off('idle', reveal);
+    };
+  }, [map, pending, revealed]);
+
   const format = choropleth?.formatValue ?? formatDefault;
 
   return (
@@ -179,10 +197,13 @@ export default function PointsMapView<P extends MapPoint>(props: PointsMapProps<
           ref={containerRef as React.RefObject<HTMLElement>}
           className="points-map-canvas"
           aria-label={ariaLabel}
-          data-ready={map ? 'true' : 'false'}
+          // Nothing is shown until the map and what it frames are there and drawn: no jump from
+          // the whole country to the region, no coarse placeholder outlines while tiles load.
+          style={revealed ? undefined : { opacity: 0 }}
+          data-ready={map && !pending ? 'true' : 'false'}
           data-point-count={shown.length}
         />
-        {!map && !failed && <div className="points-map-status">{m.loading}</div>}
+        {!revealed && !failed && <div className="points-map-status">{m.loading}</div>}
         {failed && (
           <div className="points-map-status" role="alert">
             {m.loadFailed}

@@ -14,7 +14,9 @@ export interface ChoroplethClass {
 
 /**
  * Classes of equal width between the smallest and the largest value (at most `colors.length`;
- * one class when every value is the same). Non-finite values are ignored.
+ * one class when every value is the same). Non-finite values are ignored. Whole numbers (counts)
+ * get whole, disjoint classes — never two classes reading the same (0–0, 0–1 …): with fewer
+ * distinct numbers than colours each number is its own class, the colours spread over the ramp.
  */
 export function choroplethClasses(
   values: readonly number[],
@@ -25,6 +27,7 @@ export function choroplethClasses(
   const min = Math.min(...finite);
   const max = Math.max(...finite);
   if (min === max) return [{ from: min, to: max, color: colors[colors.length - 1] as string }];
+  if (finite.every((v) => Number.isInteger(v))) return wholeClasses(min, max, colors);
   const n = colors.length;
   const width = (max - min) / n;
   return colors.map((color, i) => ({
@@ -32,6 +35,22 @@ export function choroplethClasses(
     to: i === n - 1 ? max : min + width * (i + 1),
     color,
   }));
+}
+
+/** Whole-number classes over min…max: equal runs of numbers, each class at least one number. */
+function wholeClasses(min: number, max: number, colors: readonly string[]): ChoroplethClass[] {
+  const numbers = max - min + 1;
+  const width = Math.ceil(numbers / colors.length);
+  const count = Math.ceil(numbers / width);
+  return Array.from({ length: count }, (_, i) => {
+    // Fewer classes than colours: spread them from the lightest to the darkest.
+    const colorIndex = count === 1 ? colors.length - 1 : Math.round((i * (colors.length - 1)) / (count - 1));
+    return {
+      from: min + i * width,
+      to: Math.min(max, min + (i + 1) * width - 1),
+      color: colors[colorIndex] as string,
+    };
+  });
 }
 
 /** The colour of `value` among `classes` (the last class whose lower bound it reaches). */

@@ -65,12 +65,38 @@ describe('choropleth', () => {
     const classes = choroplethClasses([0, 50, 100], ['#1', '#2']);
     expect(classes).toEqual([
       { from: 0, to: 50, color: '#1' },
-      { from: 50, to: 100, color: '#2' },
+      { from: 51, to: 100, color: '#2' },
     ]);
     expect(classColor(10, classes)).toBe('#1');
     expect(classColor(100, classes)).toBe('#2');
     expect(choroplethClasses([7, 7], ['#1', '#2'])).toEqual([{ from: 7, to: 7, color: '#2' }]);
     expect(choroplethClasses([])).toEqual([]);
+  });
+
+  it('gives small counts whole, distinct classes (never 0–0, 0–1, 1–1)', () => {
+    const ramp = ['#1', '#2', '#3', '#4', '#5'];
+    expect(choroplethClasses([0, 1, 0, 1], ramp)).toEqual([
+      { from: 0, to: 0, color: '#1' },
+      { from: 1, to: 1, color: '#5' },
+    ]);
+    expect(choroplethClasses([0, 2, 1], ramp)).toEqual([
+      { from: 0, to: 0, color: '#1' },
+      { from: 1, to: 1, color: '#3' },
+      { from: 2, to: 2, color: '#5' },
+    ]);
+    const classes = choroplethClasses([3, 17, 40], ramp);
+    const labels = classes.map((c) => `${c.from}–${c.to}`);
+    expect(new Set(labels).size).toBe(labels.length);
+    for (const [a, b] of classes.slice(1).map((c, i) => [classes[i], c] as const)) {
+      expect(b.from).toBe((a?.to ?? 0) + 1);
+    }
+    expect(classes[0]?.from).toBe(3);
+    expect(classes.at(-1)?.to).toBe(40);
+    // Fractions keep equal-width classes.
+    expect(choroplethClasses([0, 0.5], ['#1', '#2'])).toEqual([
+      { from: 0, to: 0.25, color: '#1' },
+      { from: 0.25, to: 0.5, color: '#2' },
+    ]);
   });
 
   it('colours each region by its class', () => {

@@ -67,4 +67,9 @@ export interface PointsMapProps<P extends MapPoint = MapPoint> {
   height?: number | string;
   /** Name under which the map registers for end-to-end tests (see engine/test-hooks). */
   mapName?: string;
+  /**
+   * The page still waits for what the map frames (its points or outline): the map stays hidden
+   * behind 地图加载中… meanwhile, so it never shows the default view first.
+   */
+  pending?: boolean;
 }

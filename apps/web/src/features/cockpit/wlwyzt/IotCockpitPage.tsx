@@ -108,6 +108,7 @@ function DeviceMapPanel({
             ariaLabel={m.map}
             mapName="cockpit"
             outline={outline}
+            pending={devices.isPending || mapData.isLoading || spots.isLoading}
             onPointClick={(p) => {
               const first = p.deviceIds[0];
               if (first) onDevice(first);

@@ -320,10 +320,16 @@ export function WorkStatsPanel({ areaId }: { areaId: string }) {
         {
           type: 'pie',
           name: m.workStats,
-          center: ['84%', '50%'],
-          radius: ['35%', '62%'],
-          label: { color: '#d6e6f5', formatter: '{b} {c}' },
-          data: d?.byType.map((t) => ({ name: t.workTypeName, value: t.count })) ?? [],
+          // Labels of a narrow panel (1366×768) stay inside it: a smaller ring, name over count,
+          // short label lines, overlapping labels hidden (their slice keeps its tooltip), and no
+          // slice for a kind of work not done in the period.
+          center: ['81%', '50%'],
+          radius: ['28%', '48%'],
+          label: { color: '#d6e6f5', formatter: '{b}\n{c}', lineHeight: 14 },
+          labelLine: { length: 6, length2: 4 },
+          labelLayout: { hideOverlap: true },
+          data:
+            d?.byType.filter((t) => t.count > 0).map((t) => ({ name: t.workTypeName, value: t.count })) ?? [],
         },
       ],
     }),

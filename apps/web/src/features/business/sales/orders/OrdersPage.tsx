@@ -68,7 +68,8 @@ export function OrdersPage() {
     {
       key: 'actions',
       title: c.actions,
-      width: 250,
+      // 详情 确认付款 调价 关闭 备注 of an unpaid order on one line.
+      width: 270,
       fixed: 'right',
       render: (_v, row) => (
         <RowActions
