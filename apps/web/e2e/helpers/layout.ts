@@ -174,4 +174,11 @@ export async function settle(page: Page, timeout = 8_000): Promise<void> {
       { timeout },
     )
     .catch(() => undefined);
+  // Resize observers (tables, charts, the cockpit's scale) answer within a frame or two.
+  await page.evaluate(
+    () =>
+      new Promise<void>((resolve) => {
+        requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(resolve, 100)));
+      }),
+  );
 }
