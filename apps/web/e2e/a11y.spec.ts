@@ -63,7 +63,7 @@ async function scan(page: Page, route: string, all: Record<string, unknown>): Pr
     id: v.id,
     impact: v.impact,
     nodes: v.nodes.length,
-    nodes_: v.nodes.map((n) => ({
+    details: v.nodes.map((n) => ({
       target: n.target.join(' '),
       html: n.html.slice(0, 160),
       data: n.any[0]?.data ?? n.all[0]?.data ?? null,
