@@ -4,12 +4,9 @@ import zhCN from 'antd/es/locale/zh_CN';
 import dayjs from 'dayjs';
 import 'dayjs/locale/zh-cn';
 import type { ReactNode } from 'react';
+import { THEME } from './theme';
 
 dayjs.locale('zh-cn');
-
-const THEME = {
-  token: { colorPrimary: '#1f8f5f', borderRadius: 6 },
-} as const;
 
 // Static methods (message, Modal.confirm) render outside the React tree: give them the same
 // locale and theme as the app.

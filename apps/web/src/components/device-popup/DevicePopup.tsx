@@ -19,15 +19,15 @@ const styles = {
     padding: 0,
     border: 0,
     background: 'none',
-    color: '#1f8f5f',
+    color: '#17784f',
     cursor: 'pointer',
     font: 'inherit',
     textAlign: 'left',
     textDecoration: 'underline',
     wordBreak: 'break-all',
   },
-  online: { color: '#1f8f5f' },
-  offline: { color: '#8f959e' },
+  online: { color: '#17784f' },
+  offline: { color: '#646a73' },
 } satisfies Record<string, CSSProperties>;
 
 function Row({ term, children }: { term: string; children: ReactNode }) {

@@ -132,7 +132,7 @@ export function EntityDialog<V extends object, E = V, K = string>(props: EntityD
     body = (
       <div className="entity-dialog-loading" style={{ padding: '48px 0', textAlign: 'center' }}>
         <Spin />
-        <div style={{ marginTop: 8, color: '#8f959e' }}>{m.loading}</div>
+        <div style={{ marginTop: 8, color: '#646a73' }}>{m.loading}</div>
       </div>
     );
   }

@@ -221,7 +221,7 @@ const PREVIEW_BOX = {
   border: '1px solid #d9d9d9',
   borderRadius: 6,
   padding: '4px 11px',
-  color: '#bfbfbf',
+  color: 'rgba(0, 0, 0, 0.56)',
   background: '#fff',
   minHeight: 32,
   fontSize: 14,

@@ -84,7 +84,7 @@ const styles = {
   },
   selectedCell: { outline: '2px solid #1f8f5f', outlineOffset: -2 },
   head: { display: 'flex', alignItems: 'center', gap: 6, minWidth: 0 },
-  name: { flex: 'none', color: '#8f959e' },
+  name: { flex: 'none', color: '#646a73' },
   channel: { flex: 1, minWidth: 0, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' },
   close: { flex: 'none', color: '#c9cdd4', width: 18, height: 18, minWidth: 18, padding: 0 },
   state: { overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' },

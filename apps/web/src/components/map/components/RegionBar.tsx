@@ -96,7 +96,7 @@ export function RegionBar({ region, onSelect }: RegionBarProps) {
           value: hit.qhdm,
           label: (
             <span data-code={hit.qhdm}>
-              {hit.fullName} <small style={{ color: '#8c8c8c' }}>{hit.qhdm}</small>
+              {hit.fullName} <small style={{ color: '#595959' }}>{hit.qhdm}</small>
             </span>
           ),
         }))}

@@ -142,7 +142,7 @@ export function ProgrammeDetail({
             m.detail.started(s.actualStart)
           )
         ) : (
-          <span style={{ color: 'rgba(0,0,0,0.45)' }}>{m.detail.notRecorded}</span>
+          <span style={{ color: 'rgba(0,0,0,0.58)' }}>{m.detail.notRecorded}</span>
         ),
     },
     { key: 'practices', title: m.detail.columns.practices, dataIndex: 'practices' },

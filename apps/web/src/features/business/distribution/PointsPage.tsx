@@ -6,7 +6,7 @@ import { PointsMap } from '@/components/map/points-map';
 import { type QueryColumn, QueryTable } from '@/components/query-table/QueryTable';
 import { TabPaneHeader } from '@/components/TabPaneHeader';
 import { useApi } from '@/lib/api';
-import { pointsQuery, type StoragePoint, TYPE_COLORS } from './api';
+import { pointsQuery, type StoragePoint, TYPE_COLORS, TYPE_TAG_COLORS } from './api';
 import { distributionMessages as m } from './messages';
 import { pointsSearch } from './search';
 
@@ -25,7 +25,7 @@ export function PointsPage() {
       title: c.type,
       dataIndex: 'type',
       width: 120,
-      render: (_v, r) => <Tag color={TYPE_COLORS[r.type]}>{m.types[r.type]}</Tag>,
+      render: (_v, r) => <Tag color={TYPE_TAG_COLORS[r.type]}>{m.types[r.type]}</Tag>,
       search: {
         type: 'select',
         name: 'type',

@@ -11,6 +11,8 @@ export type SkuOption = ApiData<'shop', 'post', '/api/v1/web/wms/sku/options'>['
 /** Storage point types: 2 县级前置仓, 3 村级服务站. */
 export const POINT_TYPES = [2, 3];
 export const TYPE_COLORS: Record<number, string> = { 1: '#1677ff', 2: '#52c41a', 3: '#fa8c16', 4: '#722ed1' };
+/** The same kinds as antd preset tag colours (their text meets AA contrast on the tag's ground). */
+export const TYPE_TAG_COLORS: Record<number, string> = { 1: 'blue', 2: 'green', 3: 'orange', 4: 'purple' };
 
 const regionCode = (qhdm: string) => (/^\d{2,12}$/.test(qhdm) ? { qhdm } : {});
 

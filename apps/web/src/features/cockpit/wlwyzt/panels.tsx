@@ -217,7 +217,9 @@ function Scroller({ items, empty }: { items: readonly { key: string; node: React
   if (items.length === 0) return <div className="cockpit-panel-note">{empty}</div>;
   const long = items.length > 6;
   return (
-    <div className="cockpit-scroll">
+    // Focusable, so a keyboard user can scroll a list that does not fit its box.
+    // biome-ignore lint/a11y/noNoninteractiveTabindex: a scroll container must take focus (WCAG 2.1.1)
+    <div className="cockpit-scroll" tabIndex={0}>
       <ul
         className={`cockpit-list${long ? ' cockpit-scroll-track' : ''}`}
         style={long ? ({ '--scroll-s': `${items.length * 2.5}s` } as React.CSSProperties) : undefined}

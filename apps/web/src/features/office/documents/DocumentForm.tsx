@@ -228,7 +228,7 @@ export default function DocumentForm({ id, onClose }: { id?: number; onClose: ()
         ) : (
           <div style={{ padding: '48px 0', textAlign: 'center' }}>
             <Spin />
-            <div style={{ marginTop: 8, color: '#8f959e' }}>{f.loading}</div>
+            <div style={{ marginTop: 8, color: '#646a73' }}>{f.loading}</div>
           </div>
         )
       ) : (

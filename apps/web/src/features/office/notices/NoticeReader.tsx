@@ -53,7 +53,7 @@ export function NoticeReader({ id, onClose }: { id: number; onClose: () => void 
             <Tag>{m.types[n.noticeType]}</Tag>
             {n.title}
           </h1>
-          <div style={{ color: 'rgba(0,0,0,0.45)', marginBottom: 16 }}>
+          <div style={{ color: 'rgba(0,0,0,0.58)', marginBottom: 16 }}>
             {m.inbox.meta(n.creatorName, n.publishTime)}　{m.reader.readAt(n.readTime)}
           </div>
           <RichHtml html={n.content} className="rich-html" />

@@ -17,7 +17,7 @@ export function RequestTimeline({ events }: { events: RequestDetail['timeline'] 
               <strong>{e.nodeTitle}</strong> {e.userName} {m.events[e.action] ?? e.action}
             </div>
             {e.comment ? <div style={{ color: '#595959' }}>{e.comment}</div> : null}
-            <div style={{ color: '#8c8c8c', fontSize: 12 }}>{e.time}</div>
+            <div style={{ color: '#595959', fontSize: 12 }}>{e.time}</div>
           </div>
         ),
       }))}

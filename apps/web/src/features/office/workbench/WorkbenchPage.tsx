@@ -90,7 +90,7 @@ export function WorkbenchPage() {
             ) : (
               groupFlows(flows.data, m.ungrouped).map(([group, list]) => (
                 <div key={group} className="workbench-flow-group" style={{ marginBottom: 16 }}>
-                  <div style={{ color: '#8c8c8c', marginBottom: 8 }}>{group}</div>
+                  <div style={{ color: '#595959', marginBottom: 8 }}>{group}</div>
                   <Space wrap>
                     {list.map((f) => (
                       <Button key={f.id} title={f.remark} onClick={() => setStarting(f)}>
@@ -191,7 +191,7 @@ function ItemList({ items, loading, empty }: { items: Item[]; loading: boolean; 
             <div>{i.title}</div>
             <div
               style={{
-                color: '#8c8c8c',
+                color: '#595959',
                 fontSize: 12,
                 overflow: 'hidden',
                 textOverflow: 'ellipsis',

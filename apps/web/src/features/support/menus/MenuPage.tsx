@@ -160,7 +160,7 @@ export function MenuPage({ paths }: MenuPageProps) {
                 {m.create}
               </Button>
             ) : null}
-            {canEdit ? <span style={{ color: '#8f959e' }}>{m.dragHint}</span> : null}
+            {canEdit ? <span style={{ color: '#646a73' }}>{m.dragHint}</span> : null}
           </>
         }
       />

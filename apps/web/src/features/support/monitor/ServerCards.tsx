@@ -73,6 +73,7 @@ export function ServerCards() {
           <StatCard title={m.cards.cpu} name="cpu">
             <Statistic title={m.cpu.usage} value={percent(data.cpu.usage)} />
             <Progress
+              aria-label={m.cpu.usage}
               percent={Math.round(data.cpu.usage)}
               showInfo={false}
               size="small"
@@ -92,6 +93,7 @@ export function ServerCards() {
                 <>
                   <Statistic title={m.memory.usage} value={percent(share)} />
                   <Progress
+                    aria-label={m.memory.usage}
                     percent={Math.round(share)}
                     showInfo={false}
                     size="small"
@@ -132,7 +134,7 @@ export function ServerCards() {
                 />
               </Col>
               <Col span={8}>
-                <div className="ant-statistic-title" style={{ color: 'rgba(0,0,0,0.45)', marginBottom: 4 }}>
+                <div className="ant-statistic-title" style={{ color: 'rgba(0,0,0,0.58)', marginBottom: 4 }}>
                   {m.requests.p99}
                 </div>
                 <Tag

@@ -75,7 +75,7 @@ function MenuCheckTree({ tree, value = [], onChange }: MenuCheckTreeProps) {
         <Checkbox checked={linked} onChange={(event) => toggleLinked(event.target.checked)}>
           {m.auth.linked}
         </Checkbox>
-        <span style={{ color: '#8f959e' }}>{m.auth.selected(value.length)}</span>
+        <span style={{ color: '#646a73' }}>{m.auth.selected(value.length)}</span>
       </Space>
       <div
         style={{ maxHeight: 440, overflow: 'auto', border: '1px solid #f0f0f0', borderRadius: 6, padding: 8 }}

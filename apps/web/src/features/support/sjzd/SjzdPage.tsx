@@ -196,7 +196,7 @@ export function SjzdPage() {
               renderItem={(category) => (
                 <List.Item
                   className={`sjzd-category${category.dicNumber === dic ? ' sjzd-category-active' : ''}`}
-                  aria-selected={category.dicNumber === dic}
+                  aria-current={category.dicNumber === dic ? 'true' : undefined}
                   onClick={() => choose(category.dicNumber)}
                   style={{
                     cursor: 'pointer',

@@ -239,7 +239,7 @@ export function OrderDrawer({ id, onClose }: { id: number; onClose: () => void }
                 <Tag>{o.orderNo}</Tag>
               </Space>
             ) : (
-              <span style={{ color: '#888' }}>{d.noTrail}</span>
+              <span style={{ color: '#595959' }}>{d.noTrail}</span>
             )}
           </div>
 
@@ -310,7 +310,7 @@ export function OrderDrawer({ id, onClose }: { id: number; onClose: () => void }
                         </span>
                       ) : null}
                       {l.note ? <div>{l.note}</div> : null}
-                      <div style={{ color: '#888', fontSize: 12 }}>
+                      <div style={{ color: '#595959', fontSize: 12 }}>
                         {l.operatorName} · {l.createTime}
                       </div>
                     </div>

@@ -39,7 +39,7 @@ export function customerColumn<
     render: (_v, r) => (
       <div>
         <div>{r.customerName}</div>
-        <div style={{ color: '#888', fontSize: 12 }}>{r.customerPhone}</div>
+        <div style={{ color: '#595959', fontSize: 12 }}>{r.customerPhone}</div>
       </div>
     ),
   };

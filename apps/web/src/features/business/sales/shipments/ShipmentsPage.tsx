@@ -56,7 +56,7 @@ export function ShipmentsPage() {
             <div>
               {r.logisticsCompany} {r.trackingNo}
             </div>
-            <div style={{ color: '#888', fontSize: 12 }}>
+            <div style={{ color: '#595959', fontSize: 12 }}>
               {r.warehouseName} · {r.outboundDocNo}
             </div>
           </div>
