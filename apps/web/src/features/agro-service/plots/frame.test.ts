@@ -28,11 +28,11 @@ describe('the first view of the plots map', () => {
       field(109.7, 27.5), // Huaihua
       field(113.6, 25.8), // Chenzhou
     ];
-    const view = firstViewOfPlots(plots) as number[];
+    const view = firstViewOfPlots(plots) as [number, number, number, number];
     expect(view).toEqual([112.9381, 28.4402, 112.9456, 28.4467]);
     // a field-scale view (well under a tenth of a degree), whereas all the plots span 3°
     expect(view[2] - view[0]).toBeLessThan(0.1);
-    const all = boundsOfPlots(plots) as number[];
+    const all = boundsOfPlots(plots) as [number, number, number, number];
     expect(all[2] - all[0]).toBeGreaterThan(3);
   });
 
