@@ -1259,11 +1259,13 @@ export async function applyDemoLayer(q: Queryable, now: Date): Promise<void> {
   // the tallies rebuilt after (as the order benchmark does).
   await q.query('alter table sales_order disable trigger sales_order_tally_track');
   await q.query('alter table sales_order disable trigger sales_order_buyer_tally_track');
-  // The search indexes (GIN) cost more per row than building them once: dropped while loading
-  // and re-created from their own definitions.
+  // The search indexes (GIN, of the orders and of the buyers' tally) cost more per row — in time
+  // and in WAL, which the snapshot carries — than building them once: dropped while loading and
+  // re-created from their own definitions.
   const ginIndexes = await q.query<{ name: string; def: string }>(
     `select indexname as name, indexdef as def from pg_indexes
-      where schemaname = current_schema() and tablename = 'sales_order' and indexdef ilike '% using gin %'`,
+      where schemaname = current_schema() and tablename in ('sales_order', 'sales_order_buyer_tally')
+        and indexdef ilike '% using gin %'`,
   );
   for (const ix of ginIndexes) await q.query(`drop index ${ix.name}`);
   await insertRows(
@@ -1305,7 +1307,6 @@ export async function applyDemoLayer(q: Queryable, now: Date): Promise<void> {
     }),
     orders,
   );
-  for (const ix of ginIndexes) await q.query(ix.def);
   await q.query('alter table sales_order enable trigger sales_order_tally_track');
   await q.query('alter table sales_order enable trigger sales_order_buyer_tally_track');
   await q.query('delete from sales_order_tally');
@@ -1318,6 +1319,7 @@ export async function applyDemoLayer(q: Queryable, now: Date): Promise<void> {
     `insert into sales_order_buyer_tally (customer_search, status, source, pay_method, n)
      select customer_search, status, source, coalesce(pay_method, 0), count(*)::int from sales_order group by 1, 2, 3, 4`,
   );
+  for (const ix of ginIndexes) await q.query(ix.def);
   await insertRows(
     q,
     'sales_order_line',
@@ -1501,7 +1503,10 @@ export async function applyDemoLayer(q: Queryable, now: Date): Promise<void> {
         coordinates: [[...ring, ring[0] as [number, number]]],
       };
       const box = plotBbox(geometry);
-      const region = regionAt(interiorPoint(geometry));
+      // the region found from the geometry, as the save handler does; near a county's edge the
+      // simplified boundaries may miss it: then the owner's village
+      const found = regionAt(interiorPoint(geometry));
+      const region = found.qhdm ? found : { qhdm: c.qhdm as string, qhmc: c.qhmc as string };
       const cropName = (c.crops as string[])[k % (c.crops as string[]).length];
       const at = new Date((c.create_time as Date).getTime() + prng.int(1, 20) * DAY_MS);
       plots.push({

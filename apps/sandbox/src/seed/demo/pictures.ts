@@ -160,9 +160,23 @@ export function brandLogo(index: number): Buffer {
   ]);
 }
 
-/** A 96×96 product photo of an item of an agri-input category (nzlx code, first two digits). */
+const photos = new Map<string, Buffer>();
+
+/**
+ * A 96×96 product photo of an item of an agri-input category (nzlx code, first two digits), in
+ * one of 12 package colours by `index` (drawn once per category and colour).
+ */
 export function itemPhoto(categoryCode: string, index: number): Buffer {
-  const hue = (index * 37) % 360;
+  const key = `${categoryCode.slice(0, 2)}:${index % 12}`;
+  const done = photos.get(key);
+  if (done) return done;
+  const photo = drawItemPhoto(categoryCode, index % 12);
+  photos.set(key, photo);
+  return photo;
+}
+
+function drawItemPhoto(categoryCode: string, colour: number): Buffer {
+  const hue = (colour * 31) % 360;
   const accent = hsl(hue, 0.6, 0.45);
   const bg = s.background([246, 247, 249], [226, 230, 236], 96);
   const shadow = s.ellipse(48, 88, 30, 4, [200, 204, 210]);

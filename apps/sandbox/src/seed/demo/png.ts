@@ -12,6 +12,8 @@ export interface Shape {
   inside(x: number, y: number): boolean;
   /** Its colour at a point (a gradient may vary it). */
   colour(x: number, y: number): Rgb;
+  /** Its extent [x0, y0, x1, y1] (points outside are not tested); none: everywhere. */
+  box?: readonly [number, number, number, number];
 }
 
 const solid = (c: Rgb) => () => c;
@@ -26,6 +28,7 @@ export const shapes = {
   },
   rect(x0: number, y0: number, x1: number, y1: number, c: Rgb, radius = 0): Shape {
     return {
+      box: [x0, y0, x1, y1],
       inside(x, y) {
         if (x < x0 || x > x1 || y < y0 || y > y1) return false;
         if (radius <= 0) return true;
@@ -40,7 +43,9 @@ export const shapes = {
   ellipse(cx: number, cy: number, rx: number, ry: number, c: Rgb, angle = 0): Shape {
     const cos = Math.cos(angle);
     const sin = Math.sin(angle);
+    const r = Math.max(rx, ry);
     return {
+      box: [cx - r, cy - r, cx + r, cy + r],
       inside(x, y) {
         const dx = x - cx;
         const dy = y - cy;
@@ -56,6 +61,7 @@ export const shapes = {
   },
   ring(cx: number, cy: number, r: number, width: number, c: Rgb): Shape {
     return {
+      box: [cx - r, cy - r, cx + r, cy + r],
       inside: (x, y) => {
         const d = Math.hypot(x - cx, y - cy);
         return d <= r && d >= r - width;
@@ -65,7 +71,10 @@ export const shapes = {
   },
   /** A convex or concave polygon (even-odd rule). */
   polygon(points: readonly (readonly [number, number])[], c: Rgb): Shape {
+    const xs = points.map((p) => p[0]);
+    const ys = points.map((p) => p[1]);
     return {
+      box: [Math.min(...xs), Math.min(...ys), Math.max(...xs), Math.max(...ys)],
       inside(x, y) {
         let hit = false;
         for (let i = 0, j = points.length - 1; i < points.length; j = i++) {
@@ -81,7 +90,9 @@ export const shapes = {
   /** A thick line segment with round ends. */
   line(x0: number, y0: number, x1: number, y1: number, width: number, c: Rgb): Shape {
     const len2 = (x1 - x0) ** 2 + (y1 - y0) ** 2 || 1;
+    const w = width / 2;
     return {
+      box: [Math.min(x0, x1) - w, Math.min(y0, y1) - w, Math.max(x0, x1) + w, Math.max(y0, y1) + w],
       inside(x, y) {
         const t = Math.min(1, Math.max(0, ((x - x0) * (x1 - x0) + (y - y0) * (y1 - y0)) / len2));
         return Math.hypot(x - (x0 + t * (x1 - x0)), y - (y0 + t * (y1 - y0))) <= width / 2;
@@ -154,6 +165,8 @@ export function renderPng(width: number, height: number, scene: readonly Shape[]
         let c: Rgb = [255, 255, 255];
         for (let i = scene.length - 1; i >= 0; i--) {
           const s = scene[i] as Shape;
+          const b = s.box;
+          if (b && (px < b[0] || px > b[2] || py < b[1] || py > b[3])) continue;
           if (s.inside(px, py)) {
             c = s.colour(px, py);
             break;
