@@ -1507,7 +1507,9 @@ export async function applyDemoLayer(q: Queryable, now: Date): Promise<void> {
       // simplified boundaries may miss it: then the owner's village
       const found = regionAt(interiorPoint(geometry));
       const region = found.qhdm ? found : { qhdm: c.qhdm as string, qhmc: c.qhmc as string };
-      const cropName = (c.crops as string[])[k % (c.crops as string[]).length];
+      // the owner's crops that 作物管理 knows (a plot of 烟叶 or 蔬菜 has no current crop)
+      const known = (c.crops as string[]).filter((n) => cropId.has(n));
+      const cropName = known.length > 0 ? known[k % known.length] : undefined;
       const at = new Date((c.create_time as Date).getTime() + prng.int(1, 20) * DAY_MS);
       plots.push({
         id: plotId0 + plots.length + 1,
