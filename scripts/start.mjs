@@ -38,7 +38,12 @@ if (!skipBuild) {
 }
 
 const webRoot = existsSync(path.join(webDir, 'dist/index.html')) ? path.join(webDir, 'dist') : undefined;
-const { startSandbox, ACCOUNTS } = await tsImport('../apps/sandbox/src/index.ts', import.meta.url);
+const { startSandbox, ACCOUNTS, demoFromEnv } = await tsImport(
+  '../apps/sandbox/src/index.ts',
+  import.meta.url,
+);
+// The demo province (apps/sandbox/src/seed/demo) over the seed of a new database; AGRIMAP_DEMO=0: off.
+const demo = demoFromEnv(process.env, true);
 const dataDir = process.env.SANDBOX_DATA_DIR ? path.resolve(process.env.SANDBOX_DATA_DIR) : undefined;
 const sandbox = await startSandbox({
   host: '127.0.0.1',
@@ -47,6 +52,7 @@ const sandbox = await startSandbox({
   ...(process.env.DATABASE_URL ? { databaseUrl: process.env.DATABASE_URL } : {}),
   ...(webRoot ? { webRoot } : {}),
   quiet: true,
+  demo,
 });
 
 console.log('');
@@ -59,6 +65,11 @@ console.log(
 console.log(`  接口：${sandbox.url}/account、/system、/base、/shop、/area/api/v1、/map`);
 console.log(
   `  数据：${process.env.DATABASE_URL ? 'PostgreSQL（DATABASE_URL）' : `PGlite ${dataDir ?? 'apps/sandbox/data'}`}`,
+);
+console.log(
+  demo
+    ? '  演示数据：新数据库载入湖南省演示数据（AGRIMAP_DEMO=0 关闭）'
+    : '  演示数据：未载入（AGRIMAP_DEMO=0），只有基础种子数据',
 );
 console.log('  账号：');
 console.log(`    管理员  ${ACCOUNTS.admin.userName} / ${ACCOUNTS.admin.password}`);

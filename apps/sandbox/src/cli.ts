@@ -5,11 +5,14 @@
  *   clients: for a test harness run against a sandbox started by hand, never for a shared server.
  * `pnpm --filter @agrimap/sandbox reset [--data-dir DIR]` (root: `pnpm sandbox:reset`) — restores
  * the seed in the data directory or the DATABASE_URL database.
+ * `--demo` (both commands; the root `pnpm start` and `pnpm sandbox:reset` pass it) loads the demo
+ * province over the seed of a new database; AGRIMAP_DEMO=0 / 1 decides instead when set.
  */
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { openDatabase } from './db/open';
 import { ACCOUNTS, DEFAULT_DATA_DIR, startSandbox } from './index';
+import { applyDemoLayer, demoFromEnv } from './seed/demo/index';
 import { resetToSeed } from './seed/index';
 
 interface Args {
@@ -21,10 +24,18 @@ interface Args {
   validateResponses: boolean;
   quiet: boolean;
   testHooks: boolean;
+  /** The demo layer unless AGRIMAP_DEMO says otherwise. */
+  demo: boolean;
 }
 
 export function parseArgs(argv: readonly string[]): Args {
-  const args: Args = { command: 'start', validateResponses: false, quiet: false, testHooks: false };
+  const args: Args = {
+    command: 'start',
+    validateResponses: false,
+    quiet: false,
+    testHooks: false,
+    demo: false,
+  };
   for (let i = 0; i < argv.length; i++) {
     const a = argv[i] as string;
     const [flag, inline] = a.includes('=')
@@ -66,6 +77,9 @@ export function parseArgs(argv: readonly string[]): Args {
       case '--test-hooks':
         args.testHooks = true;
         break;
+      case '--demo':
+        args.demo = true;
+        break;
       case '--':
         break;
       default:
@@ -79,9 +93,14 @@ async function main() {
   const args = parseArgs(process.argv.slice(2));
   const databaseUrl = process.env.DATABASE_URL || undefined;
   const dataDir = args.dataDir ?? process.env.SANDBOX_DATA_DIR ?? DEFAULT_DATA_DIR;
+  const demo = demoFromEnv(process.env, args.demo);
   if (args.command === 'reset') {
     const db = await openDatabase({ dataDir, databaseUrl });
-    await db.transaction((tx) => resetToSeed(tx, new Date()));
+    await db.transaction(async (tx) => {
+      const now = new Date();
+      await resetToSeed(tx, now);
+      if (demo) await applyDemoLayer(tx, now);
+    });
     await db.close();
     console.log(`已恢复种子数据（${databaseUrl ? 'PostgreSQL' : dataDir}）`);
     return;
@@ -95,12 +114,14 @@ async function main() {
     ...(args.webRoot ? { webRoot: args.webRoot } : {}),
     validateResponses: args.validateResponses,
     quiet: args.quiet,
+    demo,
     testHooks: args.testHooks || process.env.AGRIMAP_SANDBOX_TEST_HOOKS === '1',
   });
   console.log(`农资一张图 sandbox: ${sandbox.url}`);
   if (args.testHooks || process.env.AGRIMAP_SANDBOX_TEST_HOOKS === '1')
     console.log('  test hooks: /__sandbox/* on (loopback clients only)');
   console.log(`  database: ${databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `PGlite ${dataDir}`}`);
+  if (demo) console.log('  demo province: on for a new database (AGRIMAP_DEMO=0 turns it off)');
   console.log(
     `  accounts: ${ACCOUNTS.admin.userName} / ${ACCOUNTS.admin.password}（${ACCOUNTS.admin.realName}），${ACCOUNTS.operator.userName} / ${ACCOUNTS.operator.password}（${ACCOUNTS.operator.realName}）`,
   );

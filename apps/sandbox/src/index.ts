@@ -18,6 +18,7 @@ import { createValidators, type SpecValidators } from './spec/validate';
 import { type WebConfig, webConfigFromEnv } from './web-config';
 
 export { contentSecurityPolicy, securityHeaders } from './http-headers';
+export { demoFromEnv } from './seed/demo/index';
 export { ACCOUNTS } from './seed/org';
 
 /** apps/sandbox/data — the default PGlite data directory (gitignored). */
@@ -33,6 +34,12 @@ export interface SandboxOptions {
   databaseUrl?: string;
   /** Connections of this instance's PostgreSQL pool; default `DATABASE_POOL_SIZE`, else 10. */
   databasePoolSize?: number;
+  /**
+   * Load the demo province (seed/demo: ~200 suppliers, ~2,000 customers, 12 months of business)
+   * over the seed when the database is new. Default false (tests count the base seed's rows);
+   * `pnpm start` turns it on unless AGRIMAP_DEMO=0.
+   */
+  demo?: boolean;
   /** Built web app, served at / with SPA fallback. */
   webRoot?: string;
   /** Runtime configuration of the web app (`/config.js`); default: from the environment. */
@@ -88,6 +95,7 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbo
     dataDir: options.dataDir ?? DEFAULT_DATA_DIR,
     databaseUrl: options.databaseUrl,
     ...(options.databasePoolSize !== undefined ? { poolSize: options.databasePoolSize } : {}),
+    demo: options.demo ?? false,
   });
   const clock = { offsetMs: 0 };
   const app: AppContext = {

@@ -24,4 +24,9 @@ describe('sandbox CLI arguments', () => {
     expect(parseArgs([]).testHooks).toBe(false);
     expect(parseArgs(['--test-hooks']).testHooks).toBe(true);
   });
+
+  it('loads the demo province only when asked (--demo; AGRIMAP_DEMO decides when set)', () => {
+    expect(parseArgs([]).demo).toBe(false);
+    expect(parseArgs(['reset', '--demo']).demo).toBe(true);
+  });
 });

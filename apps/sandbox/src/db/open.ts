@@ -7,6 +7,10 @@
  * PGlite database takes seconds, loading the snapshot a fraction of that. The snapshot's key
  * hashes the PGlite version, the migrations, the seed files and the seeding sources, plus the
  * day (the seed is relative to "now"), so it never goes stale. SANDBOX_SEED_CACHE=0 disables it.
+ *
+ * With `demo` (what `pnpm start` asks for unless AGRIMAP_DEMO=0), a freshly seeded database also
+ * gets the demo province (seed/demo): a PGlite one from its own snapshot (`seed-<key>-demo.tar`),
+ * a PostgreSQL one right after its seed, in the same transaction.
  */
 import { createHash } from 'node:crypto';
 import {
@@ -23,6 +27,7 @@ import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { applyDemoLayer, isDemoApplied } from '../seed/demo/index';
 import { isSeeded, seedDatabase } from '../seed/index';
 import { SEED_DIR } from '../seed/regions';
 import { formatDate } from '../util/time';
@@ -64,11 +69,26 @@ export function snapshotKey(now: Date): string {
 
 const cacheEnabled = () => process.env.SANDBOX_SEED_CACHE !== '0';
 
-async function buildSeeded(now: Date): Promise<Db & { pglite: import('@electric-sql/pglite').PGlite }> {
+async function buildSeeded(
+  now: Date,
+  demo: boolean,
+): Promise<Db & { pglite: import('@electric-sql/pglite').PGlite }> {
   const db = await openPglite('memory://');
   await migrate(db);
   await db.transaction((tx) => seedDatabase(tx, now));
+  if (demo) {
+    // A checkpoint first: the demo's WAL then reuses the seed's segments instead of adding its own
+    // (the snapshot carries every WAL file, 16 MB each).
+    await db.exec('checkpoint');
+    await db.transaction((tx) => applyDemoLayer(tx, now));
+    await db.exec('checkpoint');
+  }
   return db;
+}
+
+/** The snapshot file of a day, with or without the demo layer. */
+export function snapshotFile(now: Date, demo = false): string {
+  return path.join(CACHE_DIR, `seed-${snapshotKey(now)}${demo ? '-demo' : ''}.tar`);
 }
 
 function writeSnapshot(file: string, data: Buffer): void {
@@ -76,21 +96,22 @@ function writeSnapshot(file: string, data: Buffer): void {
   const tmp = `${file}.${process.pid}.${Date.now()}.tmp`;
   writeFileSync(tmp, data);
   renameSync(tmp, file);
-  // Keep the two newest snapshots (sources change while developing), drop the rest.
+  // Keep the four newest snapshots (sources change while developing; a base and a demo one for
+  // each), drop the rest.
   const old = readdirSync(CACHE_DIR)
     .filter((f) => f.startsWith('seed-') && f.endsWith('.tar'))
     .map((f) => path.join(CACHE_DIR, f))
     .filter((p) => p !== file)
     .sort((a, b) => statSync(b).mtimeMs - statSync(a).mtimeMs)
-    .slice(1);
+    .slice(3);
   for (const p of old) rmSync(p, { force: true });
 }
 
-/** Builds the seed snapshot of today unless cached; returns its file. */
-export async function ensureSeedSnapshot(now = new Date()): Promise<string> {
-  const file = path.join(CACHE_DIR, `seed-${snapshotKey(now)}.tar`);
+/** Builds the seed snapshot of today (with the demo layer: `demo`) unless cached; returns its file. */
+export async function ensureSeedSnapshot(now = new Date(), demo = false): Promise<string> {
+  const file = snapshotFile(now, demo);
   if (existsSync(file)) return file;
-  const db = await buildSeeded(now);
+  const db = await buildSeeded(now, demo);
   const dump = await db.pglite.dumpDataDir('none');
   await db.close();
   writeSnapshot(file, Buffer.from(await dump.arrayBuffer()));
@@ -103,44 +124,49 @@ export interface OpenOptions {
   /** Connections of the PostgreSQL pool (default `DATABASE_POOL_SIZE`, else 10). */
   poolSize?: number;
   now?: Date;
+  /** Load the demo province over the seed when the database is seeded now (default false). */
+  demo?: boolean;
 }
 
 /**
  * Seeds an empty database. Under the migrations' advisory lock, checked again inside: several
  * instances starting at once on one new PostgreSQL database seed it once.
  */
-async function seedIfEmpty(db: Db, now: Date): Promise<void> {
+async function seedIfEmpty(db: Db, now: Date, demo: boolean): Promise<void> {
   if (await isSeeded(db)) return;
   await db.transaction(async (tx) => {
     await tx.query(`select pg_advisory_xact_lock(${MIGRATION_LOCK})`);
-    if (!(await isSeeded(tx))) await seedDatabase(tx, now);
+    if (await isSeeded(tx)) return;
+    await seedDatabase(tx, now);
+    if (demo && !(await isDemoApplied(tx))) await applyDemoLayer(tx, now);
   });
 }
 
 export async function openDatabase(options: OpenOptions): Promise<Db> {
   const now = options.now ?? new Date();
+  const demo = options.demo ?? false;
   if (options.databaseUrl) {
     const db = await openPostgres(options.databaseUrl, options.poolSize ?? poolSizeFromEnv());
     await migrate(db);
-    await seedIfEmpty(db, now);
+    await seedIfEmpty(db, now, demo);
     return db;
   }
   const dir = options.dataDir;
   const fresh = dir.startsWith('memory://') || !existsSync(path.join(dir, 'PG_VERSION'));
   let db: Db;
   if (fresh && cacheEnabled()) {
-    const file = path.join(CACHE_DIR, `seed-${snapshotKey(now)}.tar`);
+    const file = snapshotFile(now, demo);
     if (!existsSync(file) && dir.startsWith('memory://')) {
       // Build once in memory, keep it, and store its dump for next time.
-      const built = await buildSeeded(now);
+      const built = await buildSeeded(now, demo);
       const dump = await built.pglite.dumpDataDir('none');
       writeSnapshot(file, Buffer.from(await dump.arrayBuffer()));
       return built;
     }
-    await ensureSeedSnapshot(now);
+    await ensureSeedSnapshot(now, demo);
     db = await openPglite(dir, new Blob([readFileSync(file)]));
   } else db = await openPglite(dir);
   await migrate(db);
-  await seedIfEmpty(db, now);
+  await seedIfEmpty(db, now, demo);
   return db;
 }

@@ -1,7 +1,7 @@
 /** Bulk inserts through `unnest` of typed arrays: one statement per table (fast on PGlite and PostgreSQL). */
 import type { Queryable } from '../db/adapter';
 
-export type ColumnType = 'text' | 'int' | 'smallint' | 'float8' | 'bool' | 'jsonb' | 'timestamptz';
+export type ColumnType = 'text' | 'int' | 'smallint' | 'float8' | 'bool' | 'jsonb' | 'timestamptz' | 'date';
 export type SeedRow = Record<string, unknown>;
 
 const ARRAY_TYPE: Record<ColumnType, string> = {
@@ -12,6 +12,7 @@ const ARRAY_TYPE: Record<ColumnType, string> = {
   bool: 'bool[]',
   jsonb: 'text[]',
   timestamptz: 'timestamptz[]',
+  date: 'date[]',
 };
 
 function toParam(type: ColumnType, value: unknown): unknown {

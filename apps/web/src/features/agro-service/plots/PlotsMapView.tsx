@@ -8,27 +8,10 @@ import { HighlightControl } from '@/components/map/controls/highlight_control';
 import { MeasureControl } from '@/components/map/controls/measure_control';
 import { useLatest, useMapControl } from '@/components/map/hooks/useMapControl';
 import { useMapInstance } from '@/components/map/hooks/useMapInstance';
+import { type Bbox, boundsOfPlots, firstViewOfPlots } from './frame';
 import { plotMessages as m } from './messages';
 import type { PlotsMapProps } from './PlotsMap';
 import { PlotLayerControl, type PlotShape, plotsToGeoJson } from './plot_layer_control';
-
-type Bbox = [number, number, number, number];
-
-/** The extent of some plots, or null for none. */
-export function boundsOfPlots(plots: readonly { geometry: PlotGeometry }[]): Bbox | null {
-  const box: Bbox = [Infinity, Infinity, -Infinity, -Infinity];
-  for (const p of plots) {
-    const polygons = p.geometry.type === 'Polygon' ? [p.geometry.coordinates] : p.geometry.coordinates;
-    for (const poly of polygons)
-      for (const [x, y] of poly[0] ?? []) {
-        if ((x as number) < box[0]) box[0] = x as number;
-        if ((y as number) < box[1]) box[1] = y as number;
-        if ((x as number) > box[2]) box[2] = x as number;
-        if ((y as number) > box[3]) box[3] = y as number;
-      }
-  }
-  return Number.isFinite(box[0]) ? box : null;
-}
 
 const toBounds = (b: Bbox): LngLatBoundsLike => [
   [b[0], b[1]],
@@ -119,11 +102,12 @@ export default function PlotsMapView(props: PlotsMapProps) {
     else highlight.clear();
   }, [highlight, selected]);
 
-  // Camera: every plot once they first arrive (or the boundary being edited), then each focus.
+  // Camera: once the plots first arrive, the first plot and its neighbours at field scale, where
+  // their fills show (or the boundary being edited); then each focus.
   const fitted = useRef(false);
   useEffect(() => {
     if (!map || fitted.current) return;
-    const box = initial ? boundsOfPlots([{ geometry: initial }]) : boundsOfPlots(plots);
+    const box = initial ? boundsOfPlots([{ geometry: initial }]) : firstViewOfPlots(plots);
     if (!box) return;
     fitted.current = true;
     map.fitBounds(toBounds(box), { padding: 48, maxZoom: 16, duration: 0 });
