@@ -8,7 +8,7 @@ import {
   regionPath,
 } from '@agrimap/geo';
 import { useQueryClient } from '@tanstack/react-query';
-import { Cascader } from 'antd';
+import { Button, Cascader } from 'antd';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useApi } from '@/lib/api';
 import { describeError } from '@/lib/errors';
@@ -43,6 +43,12 @@ export interface RegionCascaderProps {
    * `village` (12-digit codes: customers and demand are located down to their village).
    */
   depth?: 'township' | 'village';
+  /**
+   * How a region above the bottom level is chosen: `click` (a click on it chooses it and opens its
+   * children, the default) or `explicit` (a click only opens it; its 选择 button chooses it, so a
+   * stray click on a parent on the way down changes nothing — the device form).
+   */
+  parentChoice?: 'click' | 'explicit';
 }
 
 /** Village codes have 12 digits: the bottom of the region code (SPEC §5 region levels). */
@@ -92,7 +98,10 @@ export function RegionCascader({
   status,
   allowClear = false,
   depth = 'township',
+  parentChoice = 'click',
 }: RegionCascaderProps) {
+  const explicit = parentChoice === 'explicit';
+  const [open, setOpen] = useState(false);
   const client = useApi();
   const queryClient = useQueryClient();
   const [loaded, setLoaded] = useState<ReadonlyMap<string, Loaded>>(() => new Map());
@@ -122,7 +131,9 @@ export function RegionCascader({
   }, [code, load, depth]);
 
   const options = useMemo(() => [buildOption(ROOT, loaded, depth)], [loaded, depth]);
-  const path = code ? regionPath(code) : [];
+  // One array per value: the cascader resets its open path to the value whenever the value's
+  // identity changes (a fresh array on every render would undo each click on a parent).
+  const path = useMemo(() => (code ? regionPath(code) : undefined), [code]);
 
   return (
     <Cascader<RegionOption>
@@ -131,8 +142,36 @@ export function RegionCascader({
       status={status}
       placeholder={placeholder}
       options={options}
-      value={path.length ? path : undefined}
-      changeOnSelect
+      value={path}
+      changeOnSelect={!explicit}
+      open={open}
+      onOpenChange={setOpen}
+      optionRender={
+        explicit
+          ? (option) =>
+              option.isLeaf ? (
+                option.label
+              ) : (
+                <span className="region-cascader-option">
+                  <span>{option.label}</span>
+                  <Button
+                    type="link"
+                    size="small"
+                    className="region-cascader-choose"
+                    aria-label={m.region.chooseLevel(option.label)}
+                    onClick={(event) => {
+                      // Chooses this level without opening it (the item's own click opens it).
+                      event.stopPropagation();
+                      onChange?.({ qhdm: option.value, qhmc: option.label });
+                      setOpen(false);
+                    }}
+                  >
+                    {m.region.choose}
+                  </Button>
+                </span>
+              )
+          : undefined
+      }
       allowClear={allowClear}
       loadData={(selected) => {
         const last = selected.at(-1);
