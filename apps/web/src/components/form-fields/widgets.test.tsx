@@ -82,8 +82,8 @@ describe('field widgets', () => {
     const onChange = vi.fn();
     render(<AmountHarness onChange={onChange} />);
     const box = screen.getByLabelText('金额') as HTMLInputElement;
-    fireEvent.change(box, { target: { value: '3.14159' } });
-    expect(onChange).toHaveBeenLastCalledWith(3.1415);
+    fireEvent.change(box, { target: { value: '12.34567' } });
+    expect(onChange).toHaveBeenLastCalledWith(12.3456);
     fireEvent.change(box, { target: { value: '1.2345' } });
     fireEvent.blur(box);
     expect(onChange).toHaveBeenLastCalledWith(1.2345);
