@@ -167,6 +167,12 @@ export function invalidCells(rows: readonly TableRow[], columns: readonly TableC
   return bad;
 }
 
+/**
+ * The form error of a table whose required cells are not all filled: the table says it under each
+ * empty cell, so it is never shown as text.
+ */
+export const TABLE_CELLS_INVALID = 'table-cells-invalid';
+
 /** SPEC §5: the rows when every required cell is filled, else false. */
 export function submitTable(rows: readonly TableRow[], columns: readonly TableColumn[]): TableRow[] | false {
   return invalidCells(rows, columns).size > 0 ? false : rows.map((row) => ({ ...row }));
