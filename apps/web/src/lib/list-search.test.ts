@@ -1,8 +1,6 @@
 import { QueryClient } from '@tanstack/react-query';
 import { describe, expect, it, vi } from 'vitest';
-import { createQueryClient } from '@/app/query-client';
 import { listSearch, param, prefetchQuery, stripDefaults } from './list-search';
-import { bindNotify } from './notify';
 
 const schema = listSearch({
   name: param.text(20),
@@ -70,28 +68,5 @@ describe('prefetchQuery', () => {
     await expect(
       prefetchQuery(queryClient, { queryKey: ['down'], queryFn: failing } as never),
     ).resolves.toBeUndefined();
-  });
-
-  it('says nothing of a failure (the screen shows it, once)', async () => {
-    const toasts = { success: vi.fn(), warning: vi.fn(), error: vi.fn() };
-    bindNotify(toasts as unknown as Parameters<typeof bindNotify>[0]);
-    const log = vi.spyOn(console, 'error').mockImplementation(() => {});
-    try {
-      const queryClient = createQueryClient({ retry: false });
-      const failing = vi.fn(async () => {
-        throw new Error('down');
-      });
-      await prefetchQuery(queryClient, {
-        queryKey: ['down'],
-        queryFn: failing,
-        meta: { errorText: '查询列表异常' },
-      } as never);
-      expect(failing).toHaveBeenCalledTimes(1);
-      expect(toasts.error).not.toHaveBeenCalled();
-      expect(log).toHaveBeenCalled();
-    } finally {
-      bindNotify(undefined);
-      log.mockRestore();
-    }
   });
 });
