@@ -45,11 +45,14 @@ export interface RegionCascaderProps {
   depth?: 'township' | 'village';
   /**
    * How a region above the bottom level is chosen: `click` (a click on it chooses it and opens its
-   * children, the default) or `explicit` (a click only opens it; its 选择 button chooses it, so a
-   * stray click on a parent on the way down changes nothing — the device form).
+   * children, the default) or `explicit` (a click only opens it; the panel's footer 选择“长沙市”
+   * chooses the one opened last, so a stray click on a parent changes nothing — the device form).
    */
   parentChoice?: 'click' | 'explicit';
 }
+
+/** How the cascader joins the codes of an item's path (its `data-path-key`). */
+const PATH_SPLIT = '__RC_CASCADER_SPLIT__';
 
 /** Village codes have 12 digits: the bottom of the region code (SPEC §5 region levels). */
 const VILLAGE_LENGTH = 12;
@@ -102,6 +105,8 @@ export function RegionCascader({
 }: RegionCascaderProps) {
   const explicit = parentChoice === 'explicit';
   const [open, setOpen] = useState(false);
+  // Explicit choice: the parent region whose children are open, offered by the panel's footer.
+  const [opened, setOpened] = useState<RegionValue | null>(null);
   const client = useApi();
   const queryClient = useQueryClient();
   const [loaded, setLoaded] = useState<ReadonlyMap<string, Loaded>>(() => new Map());
@@ -145,31 +150,41 @@ export function RegionCascader({
       value={path}
       changeOnSelect={!explicit}
       open={open}
-      onOpenChange={setOpen}
-      optionRender={
+      onOpenChange={(next) => {
+        setOpen(next);
+        if (next) setOpened(null);
+      }}
+      popupRender={
         explicit
-          ? (option) =>
-              option.isLeaf ? (
-                option.label
-              ) : (
-                <span className="region-cascader-option">
-                  <span>{option.label}</span>
-                  <Button
-                    type="link"
-                    size="small"
-                    className="region-cascader-choose"
-                    aria-label={m.region.chooseLevel(option.label)}
-                    onClick={(event) => {
-                      // Chooses this level without opening it (the item's own click opens it).
-                      event.stopPropagation();
-                      onChange?.({ qhdm: option.value, qhmc: option.label });
-                      setOpen(false);
-                    }}
-                  >
-                    {m.region.choose}
-                  </Button>
-                </span>
-              )
+          ? (menus) => (
+              <div
+                // The parent region opened last (a click on an item opens it without choosing it).
+                onClickCapture={(event) => {
+                  const item = (event.target as HTMLElement).closest('.ant-cascader-menu-item');
+                  if (!item) return;
+                  const code = item.getAttribute('data-path-key')?.split(PATH_SPLIT).at(-1);
+                  const name = item.getAttribute('title');
+                  const parent = item.classList.contains('ant-cascader-menu-item-expand');
+                  setOpened(parent && code && name ? { qhdm: code, qhmc: name } : null);
+                }}
+              >
+                {menus}
+                {opened ? (
+                  <div className="region-cascader-footer">
+                    <Button
+                      type="link"
+                      size="small"
+                      onClick={() => {
+                        onChange?.(opened);
+                        setOpen(false);
+                      }}
+                    >
+                      {m.region.chooseLevel(opened.qhmc)}
+                    </Button>
+                  </div>
+                ) : null}
+              </div>
+            )
           : undefined
       }
       allowClear={allowClear}

@@ -3,9 +3,8 @@ export const formMessages = {
   region: {
     failure: '查询下级区域失败',
     placeholder: '请选择区域',
-    /** The button of a parent region that chooses it (explicit choice). */
-    choose: '选择',
-    chooseLevel: (name: string) => `选择${name}`,
+    /** The panel's button that chooses the parent region opened last (explicit choice). */
+    chooseLevel: (name: string) => `选择“${name}”`,
   },
   dict: {
     placeholder: '请选择',

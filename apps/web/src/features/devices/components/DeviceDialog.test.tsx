@@ -194,11 +194,11 @@ describe('<DeviceDialog> on the sandbox', { timeout: 60_000 }, () => {
     expect(drilled()).toEqual(new Set(['43', '4301', '4302']));
   });
 
-  it('any level may be chosen, by its 选择 button: a city is saved as the region', async () => {
+  it('any level may be chosen, by the panel’s 选择 button: a city is saved as the region', async () => {
     const { onClose } = await open('edit');
     await loaded();
-    await pickRegion('湖南省');
-    fireEvent.click(await screen.findByRole('button', { name: '选择株洲市' }));
+    await pickRegion('湖南省', '株洲市');
+    fireEvent.click(await screen.findByRole('button', { name: '选择“株洲市”' }));
     await waitFor(() => expect(regionText()).toBe('湖南省 / 株洲市'));
     // The panel closes on the choice.
     await waitFor(() =>
