@@ -6,6 +6,7 @@
  */
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Sandbox } from '../src/index';
+import { APPROVAL_ACCOUNTS, FINANCE_GROUP } from '../src/seed/approval-runtime';
 import { backends, startBackendSandbox } from './backends';
 import { ADMIN, login, OPERATOR, platformHeaders } from './helpers';
 
@@ -144,6 +145,31 @@ describe.each(backends())('notices on $name', { timeout: 60_000 }, (backend) => 
       })
     ).data.records.find((r) => r.id === id);
     expect(row).toMatchObject({ audienceCount: want.length, readCount: 1 });
+  });
+
+  it('a notice to a functional group (角色) and a position (岗位): their members and holders only', async () => {
+    const created = await save({
+      title: '财务与部门经理通知',
+      audience: {
+        role: [{ type: 'role', id: String(FINANCE_GROUP.id), name: FINANCE_GROUP.name }],
+        position: [{ type: 'position', id: APPROVAL_ACCOUNTS.manager.position, name: '部门经理' }],
+      },
+      publish: true,
+    });
+    expect(created.code, created.msg).toBe(200);
+    const readers = (
+      await call<{ records: { userId: number }[]; total: number }>(admin, 'readers', {
+        id: created.data.id,
+        page: 1,
+        pageSize: 100,
+      })
+    ).data;
+    expect(readers.records.map((r) => r.userId).sort((a, b) => a - b)).toEqual([
+      APPROVAL_ACCOUNTS.manager.id,
+      APPROVAL_ACCOUNTS.finance.id,
+    ]);
+    // Not addressed to everyone: the operator does not get it.
+    expect((await inbox(operator)).data.records.map((r) => r.id)).not.toContain(created.data.id);
   });
 
   it('sanitises bodies: script and event handlers never stored or served', async () => {

@@ -59,7 +59,7 @@ test.describe('device dialog', () => {
     const device = await sdkDevice(client, EXAMPLE);
     await openScreen(page);
     const updates = updateRequests(page);
-    // The cascader never offers "no region", so remove it the way a stale record would lack it.
+    // A stored record without a region (the way a stale record would lack it).
     await page.route('**/base/api/v1/camera/getDeviceInfo*', async (route) => {
       const response = await route.fetch();
       const body = await response.json();

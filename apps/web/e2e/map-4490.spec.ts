@@ -159,6 +159,19 @@ test.describe('map workbench on EPSG:4490 (OpenLayers)', () => {
     await expect(page.getByText('当前坐标系不支持对比模式')).toBeVisible();
   });
 
+  test('the bottom counter counts the devices on the map', async ({ page, request }) => {
+    const token = await apiLogin(request, 'admin');
+    const list = await request.post('/base/api/v1/camera/listDevice', {
+      headers: { Appid: 'agrimap-web', client: '3', Authorization: token },
+      data: { status: -1, page: 1, pageSize: 10000 },
+    });
+    const devices = (await list.json()).data.records as Array<{ lon: number | null; lat: number | null }>;
+    const placed = devices.filter((d) => d.lon !== null && d.lat !== null).length;
+    expect(placed).toBeGreaterThan(0);
+    await openMap(page);
+    await expect(page.locator('.map-status-bar')).toContainText(`设备 ${placed} 台`);
+  });
+
   test('a device opens its popup', async ({ page, request }) => {
     const token = await apiLogin(request, 'admin');
     const list = await request.post('/base/api/v1/camera/listDevice', {

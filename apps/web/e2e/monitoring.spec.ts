@@ -26,14 +26,14 @@ test.describe('monitoring shell (/wlwyzt)', () => {
     await expect(items.last()).toContainText('物联网一张图');
 
     await nav.getByRole('menuitem', { name: '智能决策' }).click();
-    await expect(page).toHaveURL((url) => url.pathname === '/wlwyzt_cockpit');
+    await expect(page).toHaveURL((url) => url.pathname === '/main_map');
     await page.goBack();
     await expect(page).toHaveURL((url) => url.pathname === '/wlwyzt/index/asset');
     await page
       .getByRole('navigation', { name: '物联网监测菜单' })
       .getByRole('menuitem', { name: '物联网一张图' })
       .click();
-    await expect(page).toHaveURL((url) => url.pathname === '/main_map');
+    await expect(page).toHaveURL((url) => url.pathname === '/wlwyzt_cockpit');
   });
 
   test('the 同步 action syncs the devices and says so', async ({ page }) => {

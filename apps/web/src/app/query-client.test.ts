@@ -1,5 +1,6 @@
 import { ApiError } from '@agrimap/sdk';
 import { describe, expect, it, vi } from 'vitest';
+import { prefetchQuery } from '@/lib/list-search';
 import { bindNotify } from '@/lib/notify';
 import { createQueryClient, shouldRetry } from './query-client';
 
@@ -64,6 +65,31 @@ describe('the global error path', () => {
         })
         .catch(() => {});
       expect(toasts.error).toHaveBeenCalledTimes(1);
+    } finally {
+      bindNotify(undefined);
+      log.mockRestore();
+    }
+  });
+});
+
+describe('a route loader’s prefetch', () => {
+  it('says nothing of a failure (the screen shows it, once)', async () => {
+    const toasts = { success: vi.fn(), warning: vi.fn(), error: vi.fn() };
+    bindNotify(toasts as unknown as Parameters<typeof bindNotify>[0]);
+    const log = vi.spyOn(console, 'error').mockImplementation(() => {});
+    try {
+      const queryClient = createQueryClient({ retry: false });
+      const failing = vi.fn(async () => {
+        throw new Error('down');
+      });
+      await prefetchQuery(queryClient, {
+        queryKey: ['down'],
+        queryFn: failing,
+        meta: { errorText: '查询列表异常' },
+      } as never);
+      expect(failing).toHaveBeenCalledTimes(1);
+      expect(toasts.error).not.toHaveBeenCalled();
+      expect(log).toHaveBeenCalled();
     } finally {
       bindNotify(undefined);
       log.mockRestore();

@@ -16,12 +16,14 @@ export function shouldRetry(failureCount: number, error: unknown): boolean {
 /**
  * The app's one error path (SPEC §8): a failed query or mutation is logged, and shows the text
  * its `meta.errorText` declares (as an error toast, or a warning with `errorLevel: 'warning'`);
- * an ended session shows nothing here (the session handler takes over).
+ * an ended session shows nothing here (the session handler takes over), nor does a call whose
+ * screen shows its failure itself (`meta.silent`).
  */
 export function reportFailure(error: unknown, meta: CallMeta | undefined, fallbackWhat: string): void {
   const kind = failureKind(error);
   if (kind === 'unauthorized') return;
   console.error(`[api] ${meta?.what ?? fallbackWhat} failed (${kind})`, describeError(error));
+  if (meta?.silent) return;
   const text = errorTextOf(meta?.errorText, error);
   if (text) void notify[meta?.errorLevel ?? 'error'](text);
 }

@@ -1,5 +1,6 @@
 import type { QueryClient, QueryKey } from '@tanstack/react-query';
 import type { SearchSchemaInput } from '@tanstack/react-router';
+import type { CallMeta } from './query';
 
 /** One search param of a screen: its default and how a raw URL value becomes a valid one. */
 export interface SearchParam<T> {
@@ -195,12 +196,16 @@ function searchDeps<S>({ search }: { search: S }): S {
  */
 export async function prefetchQuery(
   queryClient: QueryClient,
-  query: { queryKey: QueryKey; enabled?: unknown },
+  query: { queryKey: QueryKey; enabled?: unknown; meta?: CallMeta },
 ): Promise<void> {
   // A query the screen would not run (e.g. nothing chosen yet) is not asked for here either.
   if (query.enabled === false) return;
+  // Its failure says nothing here: the screen shows it (a list in its table; another screen's
+  // query asks again on mount and reports then), so it is said once.
   await queryClient
-    .ensureQueryData(query as Parameters<QueryClient['ensureQueryData']>[0])
+    .ensureQueryData({ ...query, meta: { ...query.meta, silent: true } } as Parameters<
+      QueryClient['ensureQueryData']
+    >[0])
     .catch(() => undefined);
 }
 

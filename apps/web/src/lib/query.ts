@@ -24,6 +24,11 @@ export interface CallMeta extends Record<string, unknown> {
   errorLevel?: 'error' | 'warning';
   /** A label for the console line of a failure (default: the query key). */
   what?: string;
+  /**
+   * A failure is only logged here: the screen shows it itself (a list's error in the table, with
+   * 重试) or asks again on mount (a route loader's prefetch). Set by the kit, not by features.
+   */
+  silent?: boolean;
 }
 
 declare module '@tanstack/react-query' {

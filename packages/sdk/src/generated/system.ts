@@ -1429,7 +1429,8 @@ export interface paths {
          * 保存通知公告
          * @description Creates (no `id`) or edits a notice. A new notice is a 草稿; `publish: true` publishes it at
          *     once. The body is sanitised with the article allow-list; the audience is an org-picker value
-         *     of departments (with their sub-departments) and people, empty for 全体人员. A published
+         *     of departments (with their sub-departments), people, functional groups and positions, empty
+         *     for 全体人员. A published
          *     notice keeps its readers when edited. Payload is our design.
          *     Access (our design): a published notice is seen by its audience, its publisher (the author)
          *     and administrators; a 草稿 or 已撤回 notice only by its author and administrators. 发布 / 撤回 /
@@ -2915,7 +2916,11 @@ export interface components {
         };
         NoticeSaveRequest: {
             attachments?: components["schemas"]["NoticeAttachment"][];
-            /** @description Org-picker value; the `dep`, `user` and `dep&user` tabs are used. */
+            /**
+             * @description Org-picker value: departments (`dep`, with their sub-departments), people (`user`,
+             *     `dep&user`), functional groups (`role`, their members) and positions (`position`,
+             *     their holders); empty for 全体人员.
+             */
             audience?: {
                 [key: string]: unknown;
             };

@@ -1,7 +1,7 @@
 /**
  * 通知公告 (R-15.notice): notices with a sanitised rich-text body (the article allow-list),
- * attachments (uploaded files), an audience — departments with every sub-department, and people;
- * none for 全体人员 —, 草稿 → 已发布 ⇄ 已撤回, 置顶, the inbox of the current user with 已读 / 未读 and
+ * attachments (uploaded files), an audience — departments with every sub-department, people,
+ * functional groups (角色) and positions (岗位); none for 全体人员 —, 草稿 → 已发布 ⇄ 已撤回, 置顶, the inbox of the current user with 已读 / 未读 and
  * 全部已读, and the reader list of a notice (its whole audience, person by person, with the read
  * time). Times come from the sandbox clock (`app.now()`).
  *
@@ -65,9 +65,17 @@ export function audienceIds(audience: Record<string, unknown> | undefined): {
   return { depts: [...depts].sort((a, b) => a - b), users: [...users].sort((a, b) => a - b) };
 }
 
+/** The ids of one tab of the notice's stored org-picker value (`n.audience`), as text. */
+const audienceTab = (tab: 'role' | 'position') => sql`(
+  select e->>'id' from jsonb_array_elements(
+    case when jsonb_typeof(n.audience->${tab}::text) = 'array' then n.audience->${tab}::text else '[]'::jsonb end
+  ) e where e->>'id' is not null and e->>'id' <> ''
+)`;
+
 /**
  * The enabled users a notice (alias `n`) is addressed to: everyone when it names nobody, else the
- * people it names and the staff of its departments and of their sub-departments.
+ * people it names, the staff of its departments and of their sub-departments, the members of its
+ * functional groups (角色 tab) and the holders of its positions (岗位 tab).
  */
 const AUDIENCE = sql`(
   with recursive deps(id) as (
@@ -77,9 +85,12 @@ const AUDIENCE = sql`(
   )
   select u.id from app_user u
    where u.status = 1
-     and ((cardinality(n.audience_depts) = 0 and cardinality(n.audience_users) = 0)
+     and ((cardinality(n.audience_depts) = 0 and cardinality(n.audience_users) = 0
+           and not exists ${audienceTab('role')} and not exists ${audienceTab('position')})
           or u.id = any(n.audience_users)
-          or u.department_id in (select id from deps))
+          or u.department_id in (select id from deps)
+          or u.id in (select gm.user_id from group_member gm where gm.group_id::text in ${audienceTab('role')})
+          or u.id in (select up.user_id from user_position up where up.position_code in ${audienceTab('position')}))
 )`;
 
 /** Whether user `uid` is in the audience of notice alias `n`. */

@@ -121,6 +121,7 @@ export function FieldInput({
           {...common}
           value={(value as number) ?? null}
           showChinese={field.showChinese !== false}
+          {...(field.precision === undefined ? {} : { precision: field.precision })}
           placeholder={placeholder}
           onChange={change}
         />

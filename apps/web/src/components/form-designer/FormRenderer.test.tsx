@@ -86,4 +86,29 @@ describe('FormRenderer', { timeout: 30_000 }, () => {
     await waitFor(() => expect(within(summary).getByTestId('sum-field5').textContent).toBe('5'), SLOW);
     expect(await submit()).toEqual({ field4: [{ field5: 2 }, { field5: 3 }] });
   });
+
+  it('says nothing of an added row before a submit or a blur; then one 不能为空 per empty cell', async () => {
+    render(<Harness fields={[table]} />);
+    fireEvent.click(screen.getByRole('button', { name: /添\s*加/ }));
+    fireEvent.click(screen.getByRole('button', { name: /添\s*加/ }));
+    // Give a validation on change every chance to show.
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(screen.queryAllByText('不能为空')).toHaveLength(0);
+    // A cell touched and left empty says so, the untouched one does not.
+    fireEvent.focus(screen.getByLabelText('数量 第1行'));
+    fireEvent.blur(screen.getByLabelText('数量 第1行'));
+    await waitFor(() => expect(screen.queryAllByText('不能为空')).toHaveLength(1), SLOW);
+    // A submit shows every empty cell once, and nothing more under the table.
+    expect(await submit()).toBe(false);
+    await waitFor(() => expect(screen.queryAllByText('不能为空')).toHaveLength(2), SLOW);
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(screen.queryAllByText('不能为空')).toHaveLength(2);
+    expect(screen.queryAllByText(/不能为空/)).toHaveLength(2);
+  });
+
+  it('a required table without rows says so once, under the table', async () => {
+    render(<Harness fields={[{ ...table, required: true }]} />);
+    expect(await submit()).toBe(false);
+    await waitFor(() => expect(screen.queryAllByText('采购明细不能为空')).toHaveLength(1), SLOW);
+  });
 });

@@ -1,9 +1,8 @@
 import { Col, Form, type FormInstance, Row } from 'antd';
 import type { Rule } from 'antd/es/form';
 import { useMemo } from 'react';
-import { fieldMessages as fm } from '@/components/form-fields/messages';
 import type { UploadedFile } from '@/components/form-fields/UploadField';
-import { isEmptyValue, submitTable } from '@/components/form-fields/values';
+import { isEmptyValue, submitTable, TABLE_CELLS_INVALID } from '@/components/form-fields/values';
 import { FieldInput, tableColumns } from './FieldInput';
 import type { FieldRule, FormDocument, FormField } from './schema';
 
@@ -40,9 +39,10 @@ function antdRules(field: FormField, rules: readonly FieldRule[]): Rule[] {
   if (field.tagIcon === 'table') {
     const columns = tableColumns(field);
     out.push({
+      // The table shows 不能为空 under each empty cell itself: nothing more under the table.
       validator: (_r, rows) =>
         submitTable(Array.isArray(rows) ? rows : [], columns) === false
-          ? Promise.reject(new Error(fm.table.required))
+          ? Promise.reject(new Error(TABLE_CELLS_INVALID))
           : Promise.resolve(),
     });
   }
@@ -77,6 +77,10 @@ export function FormRenderer({ document, form, permissions = {}, initialValues, 
           required={field.required && !readOnly}
           rules={readOnly ? [] : antdRules(field, document.rules[field.vModel] ?? [])}
           valuePropName="value"
+          // A table is validated on submit (its cells say when they are left empty), not each
+          // time a row is added.
+          // The table shows its own errors (help: nothing here), once each.
+          {...(field.tagIcon === 'table' ? { validateTrigger: [] as string[], help: <span /> } : {})}
         >
           <FieldInput field={field} disabled={readOnly} values={values ?? {}} upload={upload} />
         </Form.Item>

@@ -1,9 +1,16 @@
 import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
 import { Button, Form, Popconfirm, Table, Typography } from 'antd';
-import type { ReactNode } from 'react';
+import { type ReactNode, useState } from 'react';
 import { formatDecimal } from './calculate';
 import { fieldMessages as m } from './messages';
-import { columnSum, invalidCells, SUMMED_TYPES, type TableColumn, type TableRow } from './values';
+import {
+  columnSum,
+  invalidCells,
+  SUMMED_TYPES,
+  TABLE_CELLS_INVALID,
+  type TableColumn,
+  type TableRow,
+} from './values';
 
 export interface InputTableProps {
   value?: TableRow[] | null;
@@ -20,7 +27,10 @@ export interface InputTableProps {
   disabled?: boolean;
   /** The add button's text (default 添加). */
   actionText?: string;
-  /** Show `不能为空` under empty required cells (default: when the form item reports an error). */
+  /**
+   * Show `不能为空` under every empty required cell (default: once the form validated the table,
+   * i.e. on submit). Before that, only a cell the user has left (blurred) shows it.
+   */
   showErrors?: boolean;
   id?: string;
 }
@@ -32,8 +42,9 @@ interface KeyedRow {
 
 /**
  * 明细: rows of sub-fields. 添加 appends a row; deleting asks `确定删除该行数据吗？`; a `合计` row
- * sums amount / number / slider columns; empty required cells show `不能为空` once the form
- * validated the table (a form rule uses {@link submitTable}).
+ * sums amount / number / slider columns; an empty required cell shows `不能为空` (once, under
+ * itself) after the user left it or after the form validated the table on submit (a form rule
+ * uses {@link submitTable}) — never merely because a row was added.
  */
 export function InputTable({
   value,
@@ -48,7 +59,28 @@ export function InputTable({
   const status = Form.Item.useStatus();
   const rows = value ?? [];
   const errorsShown = showErrors ?? status.status === 'error';
-  const bad = errorsShown ? invalidCells(rows, columns) : new Set<string>();
+  // The form item's other errors (e.g. a required table without rows), shown once under the table.
+  const tableErrors = (status.errors ?? []).filter((error) => error !== TABLE_CELLS_INVALID);
+  // Cells the user has been in and left (`row:vModel`): they say they are empty without a submit.
+  const [touched, setTouched] = useState<ReadonlySet<string>>(() => new Set());
+  const invalid = invalidCells(rows, columns);
+  const shown = (cell: string) => invalid.has(cell) && (errorsShown || touched.has(cell));
+  const touch = (cell: string) =>
+    setTouched((previous) => (previous.has(cell) ? previous : new Set(previous).add(cell)));
+  const removeRow = (index: number) => {
+    onChange?.(rows.filter((_r, i) => i !== index));
+    // Rows below move up one: so do their touched cells.
+    setTouched((previous) => {
+      const next = new Set<string>();
+      for (const cell of previous) {
+        const [row, vModel] = cell.split(':') as [string, string];
+        const i = Number(row);
+        if (i < index) next.add(cell);
+        else if (i > index) next.add(`${i - 1}:${vModel}`);
+      }
+      return next;
+    });
+  };
   const summed = columns.filter((c) => SUMMED_TYPES.has(c.cmpType));
 
   const update = (index: number, vModel: string, cell: unknown) => {
@@ -76,9 +108,9 @@ export function InputTable({
             ),
             key: column.vModel,
             render: (_v: unknown, { row }: KeyedRow, index: number) => {
-              const invalid = bad.has(`${index}:${column.vModel}`);
+              const cell = `${index}:${column.vModel}`;
               return (
-                <div>
+                <div onBlur={() => touch(cell)}>
                   {renderCell(
                     column,
                     row[column.vModel],
@@ -86,7 +118,7 @@ export function InputTable({
                     disabled,
                     `${column.label} 第${index + 1}行`,
                   )}
-                  {invalid ? (
+                  {shown(cell) ? (
                     <Typography.Text type="danger" style={{ fontSize: 12 }} role="alert">
                       {m.table.required}
                     </Typography.Text>
@@ -107,7 +139,7 @@ export function InputTable({
                       title={m.table.confirmRemove}
                       okText={m.table.confirm}
                       cancelText={m.table.cancel}
-                      onConfirm={() => onChange?.(rows.filter((_r, i) => i !== index))}
+                      onConfirm={() => removeRow(index)}
                     >
                       <Button
                         type="link"
@@ -150,6 +182,11 @@ export function InputTable({
           {actionText}
         </Button>
       )}
+      {tableErrors.map((error, i) => (
+        <Typography.Text key={String(i)} type="danger" role="alert" style={{ display: 'block' }}>
+          {error}
+        </Typography.Text>
+      ))}
     </div>
   );
 }

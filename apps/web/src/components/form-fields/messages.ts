@@ -29,6 +29,7 @@ export const fieldMessages = {
     placeholder: '请输入金额',
     capitals: '大写',
     yuan: '元',
+    negative: '金额不能为负数',
   },
   calculate: {
     placeholder: '自动计算',

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { readAmount, roundAmount } from './values';
+import { readAmount, readTypedAmount } from './values';
 
 // Reference amounts written by hand from the People's Bank of China rules for capitals
 // (one 零 for a run of zeros, none at the end of a group, 整 without decimals) and SPEC §9
@@ -51,10 +51,13 @@ describe('amount field reading', () => {
     expect(readAmount('')).toEqual({ capitals: '', unit: '' });
   });
 
-  it('rounds entered amounts to 2 decimals, half up', () => {
-    expect(roundAmount('12.345')).toBe(12.35);
-    expect(roundAmount(0.1 + 0.2)).toBe(0.3);
-    expect(roundAmount('abc')).toBeNull();
-    expect(roundAmount('')).toBeNull();
+  it('reads typed amounts: up to 4 decimals cut off, negative and non-numeric text as none', () => {
+    expect(readTypedAmount('12.345678')).toEqual({ value: 12.3456, negative: false });
+    expect(readTypedAmount('12.345', 2)).toEqual({ value: 12.34, negative: false });
+    expect(readTypedAmount(0.1 + 0.2)).toEqual({ value: 0.3, negative: false });
+    expect(readTypedAmount('-5')).toEqual({ value: null, negative: true });
+    expect(readTypedAmount('-0')).toEqual({ value: 0, negative: false });
+    expect(readTypedAmount('abc')).toEqual({ value: null, negative: false });
+    expect(readTypedAmount('')).toEqual({ value: null, negative: false });
   });
 });

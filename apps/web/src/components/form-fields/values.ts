@@ -2,7 +2,7 @@
  * Pure helpers of the field widgets: emptiness (SPEC §5), amounts, durations, input-table
  * validation and column sums.
  */
-import { formatNumberUnit, moneyToChinese } from '@agrimap/geo';
+import { formatNumberUnit, MONEY_MAX_DECIMALS, moneyToChinese } from '@agrimap/geo';
 import Decimal from 'decimal.js';
 import { fieldMessages as m } from './messages';
 
@@ -31,15 +31,29 @@ export function isEmptyValue(value: unknown): boolean {
   return false;
 }
 
-/** Rounds an amount to 2 decimals (half up), keeping it a number; null when not numeric. */
-export function roundAmount(value: unknown): number | null {
-  if (value === null || value === undefined || value === '') return null;
+/** What was typed into a 金额 field, read as an amount. */
+export interface TypedAmount {
+  /** The amount (decimals beyond `decimals` cut off, as the capitals do), or null for none. */
+  value: number | null;
+  /** A negative number was typed: SPEC §5 treats it as no amount (empty). */
+  negative: boolean;
+}
+
+/**
+ * Reads what was typed into a 金额 field: empty or non-numeric text is no amount, so is a
+ * negative number (SPEC §5: negative input gives empty); decimals beyond `decimals` (at most 4,
+ * SPEC §9) are cut off, not rounded, like `moneyToChinese` does.
+ */
+export function readTypedAmount(value: unknown, decimals: number = MONEY_MAX_DECIMALS): TypedAmount {
+  if (value === null || value === undefined || value === '') return { value: null, negative: false };
   try {
-    const d = new Decimal(value as Decimal.Value);
-    if (!d.isFinite()) return null;
-    return d.toDecimalPlaces(2, Decimal.ROUND_HALF_UP).toNumber();
+    const d = new Decimal(typeof value === 'string' ? value.trim() : (value as Decimal.Value));
+    if (!d.isFinite()) return { value: null, negative: false };
+    if (d.isNegative() && !d.isZero()) return { value: null, negative: true };
+    const places = Math.max(0, Math.min(MONEY_MAX_DECIMALS, Math.trunc(decimals)));
+    return { value: d.toDecimalPlaces(places, Decimal.ROUND_DOWN).abs().toNumber(), negative: false };
   } catch {
-    return null;
+    return { value: null, negative: false };
   }
 }
 
@@ -152,6 +166,12 @@ export function invalidCells(rows: readonly TableRow[], columns: readonly TableC
   });
   return bad;
 }
+
+/**
+ * The form error of a table whose required cells are not all filled: the table says it under each
+ * empty cell, so it is never shown as text.
+ */
+export const TABLE_CELLS_INVALID = 'table-cells-invalid';
 
 /** SPEC §5: the rows when every required cell is filled, else false. */
 export function submitTable(rows: readonly TableRow[], columns: readonly TableColumn[]): TableRow[] | false {

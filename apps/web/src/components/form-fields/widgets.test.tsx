@@ -14,6 +14,21 @@ const DOUBLE: CalcToken[] = [
   { kind: 'field', ref: 'field2.qty' },
 ];
 
+/** A controlled 金额 field, as a form holds it. */
+function AmountHarness({ onChange }: { onChange: (value: number | null) => void }) {
+  const [value, setValue] = useState<number | null>(null);
+  return (
+    <AmountInput
+      aria-label="金额"
+      value={value}
+      onChange={(next) => {
+        setValue(next);
+        onChange(next);
+      }}
+    />
+  );
+}
+
 function CalcHarness({
   values,
   onChange,
@@ -63,11 +78,40 @@ describe('field widgets', () => {
     expect(screen.queryByTestId('amount-reading')).toBeNull();
   });
 
-  it('金额 rounds what is typed to 2 decimals', () => {
+  it('金额 keeps up to 4 decimals (SPEC §9), cutting the rest, and its capitals go to 厘 and 毫', () => {
     const onChange = vi.fn();
-    render(<AmountInput aria-label="金额" value={null} onChange={onChange} />);
+    render(<AmountHarness onChange={onChange} />);
+    const box = screen.getByLabelText('金额') as HTMLInputElement;
+    fireEvent.change(box, { target: { value: '12.34567' } });
+    expect(onChange).toHaveBeenLastCalledWith(12.3456);
+    fireEvent.change(box, { target: { value: '1.2345' } });
+    fireEvent.blur(box);
+    expect(onChange).toHaveBeenLastCalledWith(1.2345);
+    expect(box.value).toBe('1.2345');
+    expect(screen.getByTestId('amount-reading').textContent).toBe('大写：壹圆贰角叁分肆厘伍毫');
+  });
+
+  it('金额 of a designer field keeps the decimals it is configured with', () => {
+    const onChange = vi.fn();
+    render(<AmountInput aria-label="金额" value={null} precision={2} onChange={onChange} />);
     fireEvent.change(screen.getByLabelText('金额'), { target: { value: '3.14159' } });
     expect(onChange).toHaveBeenLastCalledWith(3.14);
+  });
+
+  it('金额 −5 is no amount (SPEC §5: negative gives empty): the value is empty, no 零圆整', () => {
+    const onChange = vi.fn();
+    render(<AmountHarness onChange={onChange} />);
+    const box = screen.getByLabelText('金额') as HTMLInputElement;
+    fireEvent.change(box, { target: { value: '-5' } });
+    fireEvent.blur(box);
+    expect(onChange).not.toHaveBeenCalledWith(0);
+    expect(onChange).toHaveBeenLastCalledWith(null);
+    expect(screen.queryByText(/零圆整/)).toBeNull();
+    expect(screen.getByTestId('amount-reading').textContent).toBe('金额不能为负数');
+    // A valid amount typed after it is taken as usual.
+    fireEvent.change(box, { target: { value: '5' } });
+    expect(onChange).toHaveBeenLastCalledWith(5);
+    expect(screen.getByTestId('amount-reading').textContent).toBe('大写：伍圆整');
   });
 
   it('日期区间 shows the days between the dates', () => {

@@ -8,7 +8,7 @@ import {
   regionPath,
 } from '@agrimap/geo';
 import { useQueryClient } from '@tanstack/react-query';
-import { Cascader } from 'antd';
+import { Button, Cascader } from 'antd';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useApi } from '@/lib/api';
 import { describeError } from '@/lib/errors';
@@ -43,7 +43,16 @@ export interface RegionCascaderProps {
    * `village` (12-digit codes: customers and demand are located down to their village).
    */
   depth?: 'township' | 'village';
+  /**
+   * How a region above the bottom level is chosen: `click` (a click on it chooses it and opens its
+   * children, the default) or `explicit` (a click only opens it; the panel's footer 选择“长沙市”
+   * chooses the one opened last, so a stray click on a parent changes nothing — the device form).
+   */
+  parentChoice?: 'click' | 'explicit';
 }
+
+/** How the cascader joins the codes of an item's path (its `data-path-key`). */
+const PATH_SPLIT = '__RC_CASCADER_SPLIT__';
 
 /** Village codes have 12 digits: the bottom of the region code (SPEC §5 region levels). */
 const VILLAGE_LENGTH = 12;
@@ -92,7 +101,12 @@ export function RegionCascader({
   status,
   allowClear = false,
   depth = 'township',
+  parentChoice = 'click',
 }: RegionCascaderProps) {
+  const explicit = parentChoice === 'explicit';
+  const [open, setOpen] = useState(false);
+  // Explicit choice: the parent region whose children are open, offered by the panel's footer.
+  const [opened, setOpened] = useState<RegionValue | null>(null);
   const client = useApi();
   const queryClient = useQueryClient();
   const [loaded, setLoaded] = useState<ReadonlyMap<string, Loaded>>(() => new Map());
@@ -122,7 +136,9 @@ export function RegionCascader({
   }, [code, load, depth]);
 
   const options = useMemo(() => [buildOption(ROOT, loaded, depth)], [loaded, depth]);
-  const path = code ? regionPath(code) : [];
+  // One array per value: the cascader resets its open path to the value whenever the value's
+  // identity changes (a fresh array on every render would undo each click on a parent).
+  const path = useMemo(() => (code ? regionPath(code) : undefined), [code]);
 
   return (
     <Cascader<RegionOption>
@@ -131,8 +147,46 @@ export function RegionCascader({
       status={status}
       placeholder={placeholder}
       options={options}
-      value={path.length ? path : undefined}
-      changeOnSelect
+      value={path}
+      changeOnSelect={!explicit}
+      open={open}
+      onOpenChange={(next) => {
+        setOpen(next);
+        if (next) setOpened(null);
+      }}
+      popupRender={
+        explicit
+          ? (menus) => (
+              <div
+                // The parent region opened last (a click on an item opens it without choosing it).
+                onClickCapture={(event) => {
+                  const item = (event.target as HTMLElement).closest('.ant-cascader-menu-item');
+                  if (!item) return;
+                  const code = item.getAttribute('data-path-key')?.split(PATH_SPLIT).at(-1);
+                  const name = item.getAttribute('title');
+                  const parent = item.classList.contains('ant-cascader-menu-item-expand');
+                  setOpened(parent && code && name ? { qhdm: code, qhmc: name } : null);
+                }}
+              >
+                {menus}
+                {opened ? (
+                  <div className="region-cascader-footer">
+                    <Button
+                      type="link"
+                      size="small"
+                      onClick={() => {
+                        onChange?.(opened);
+                        setOpen(false);
+                      }}
+                    >
+                      {m.region.chooseLevel(opened.qhmc)}
+                    </Button>
+                  </div>
+                ) : null}
+              </div>
+            )
+          : undefined
+      }
       allowClear={allowClear}
       loadData={(selected) => {
         const last = selected.at(-1);

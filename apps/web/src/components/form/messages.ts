@@ -3,6 +3,8 @@ export const formMessages = {
   region: {
     failure: '查询下级区域失败',
     placeholder: '请选择区域',
+    /** The panel's button that chooses the parent region opened last (explicit choice). */
+    chooseLevel: (name: string) => `选择“${name}”`,
   },
   dict: {
     placeholder: '请选择',

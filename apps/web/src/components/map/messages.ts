@@ -1,5 +1,15 @@
 /** User-facing strings of the map screens (Simplified Chinese). */
+import type { RegionLevel } from '@agrimap/geo';
 import { mapTitles } from './titles';
+
+const LEVEL_NAMES: Record<RegionLevel, string> = {
+  nation: '全国',
+  province: '省级区划',
+  city: '市级区划',
+  county: '县级区划',
+  township: '乡镇级区划',
+  village: '村级区划',
+};
 
 export const mapMessages = {
   pages: mapTitles,
@@ -84,6 +94,10 @@ export const mapMessages = {
     searchEmpty: '没有匹配的区划',
     loadFailed: '行政区划数据加载失败',
     searchFailed: '区划搜索失败',
+    /** A breadcrumb level whose name is still loading. */
+    nameLoading: '…',
+    /** A breadcrumb level whose name could not be loaded: its level. */
+    levelName: (level: RegionLevel | null) => (level === null ? '上级区划' : LEVEL_NAMES[level]),
   },
   layers: {
     title: '图层',

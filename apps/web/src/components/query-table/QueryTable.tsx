@@ -169,6 +169,8 @@ export function QueryTable<Row extends object, F extends Record<string, unknown>
   const options = query(search, PAGE_SIZE);
   const list = useQuery({
     ...(options as ListQueryOptions<TData> & { queryFn: () => Promise<TData> }),
+    // The failure's text shows in the table (with 重试), not again as a toast.
+    meta: { ...options.meta, silent: true },
     placeholderData: keepPreviousData,
     retryOnMount: false,
     refetchInterval: props.refetchInterval,

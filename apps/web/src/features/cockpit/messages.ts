@@ -12,6 +12,9 @@ export const cockpitMessages = {
     regionUp: '返回上级',
     regionPick: '下钻到',
     province: '湖南省',
+    /** A breadcrumb level whose name is loading / could not be loaded. */
+    regionLoading: '…',
+    regionUnknown: '未知区域',
   },
   panel: {
     updatedAt: (time: string) => `更新于 ${time}`,

@@ -142,8 +142,13 @@ function Workbench({
 
   // Devices.
   const devices = useQuery({ ...mapDevicesQueryOptions(client), enabled: showDevices });
+  // What the engine drew, read once it has them: the counter must not read the engine during a
+  // render that comes before the devices reach it (nothing renders again on an idle map).
+  const [deviceCount, setDeviceCount] = useState<number | null>(null);
   useEffect(() => {
-    if (devices.data && map) map.setDevices(devices.data);
+    if (!devices.data || !map) return;
+    map.setDevices(devices.data);
+    setDeviceCount(map.deviceCount());
   }, [devices.data, map]);
   useEffect(() => {
     if (devices.isError) {
@@ -311,7 +316,7 @@ function Workbench({
       <MapStatusBar
         zoom={zoom}
         cursor={cursor}
-        extra={showDevices && devices.data && map ? m.devices.count(map.deviceCount()) : undefined}
+        extra={showDevices && deviceCount !== null ? m.devices.count(deviceCount) : undefined}
       />
       {compare && (
         <Suspense fallback={<div className="map-message">{m.map.loading}</div>}>

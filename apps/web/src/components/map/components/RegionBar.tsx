@@ -1,7 +1,7 @@
-import { regionPath } from '@agrimap/geo';
+import { regionLevel, regionPath } from '@agrimap/geo';
 import { useQueries, useQuery } from '@tanstack/react-query';
 import { Breadcrumb, Select, Spin } from 'antd';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useApi } from '@/lib/api';
 import { regionDetailQueryOptions, regionSearchQueryOptions } from '../api/regions';
 import { mapMessages as m } from '../messages';
@@ -35,6 +35,10 @@ export function RegionBar({ region, onSelect }: RegionBarProps) {
   const ancestors = useQueries({
     queries: codes.slice(0, -1).map((code) => regionDetailQueryOptions(client, code)),
   });
+  // The names of the regions this bar has shown (a drill-down passes through every ancestor), so
+  // a level never waits for its detail to show its name.
+  const known = useRef(new Map<string, string>());
+  if (region.name) known.current.set(region.code, region.name);
   const [keyword, setKeyword] = useState('');
   // A new region starts a new search.
   useEffect(() => {
@@ -48,7 +52,13 @@ export function RegionBar({ region, onSelect }: RegionBarProps) {
 
   const items = codes.map((code, i) => {
     const last = i === codes.length - 1;
-    const name = last ? region.name : (ancestors[i]?.data?.qhmc ?? code);
+    const detail = ancestors[i];
+    const learned = detail?.data?.qhmc ?? known.current.get(code);
+    // Never the code: while the name loads, an ellipsis; when it cannot be had, the level's name.
+    const level = regionLevel(code);
+    const name = last
+      ? region.name
+      : (learned ?? (detail?.isError ? m.region.levelName(level) : m.region.nameLoading));
     return {
       key: code,
       title: last ? (
@@ -59,6 +69,7 @@ export function RegionBar({ region, onSelect }: RegionBarProps) {
         <a
           href={`#${code}`}
           data-code={code}
+          aria-busy={learned === undefined && !detail?.isError ? true : undefined}
           onClick={(e) => {
             e.preventDefault();
             onSelect(code);

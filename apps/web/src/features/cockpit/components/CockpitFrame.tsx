@@ -29,7 +29,8 @@ function RegionName({ code }: { code: string }) {
     queryFn: () => fetchRegionTree(client, code, false),
     staleTime: Number.POSITIVE_INFINITY,
   });
-  return <>{node.data?.qhmc ?? code}</>;
+  // Never the code: an ellipsis while the name loads, a word when it cannot be had.
+  return <>{node.data?.qhmc ?? (node.isError ? m.frame.regionUnknown : m.frame.regionLoading)}</>;
 }
 
 export interface CockpitFrameProps {

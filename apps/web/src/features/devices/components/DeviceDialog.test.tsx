@@ -194,16 +194,49 @@ describe('<DeviceDialog> on the sandbox', { timeout: 60_000 }, () => {
     expect(drilled()).toEqual(new Set(['43', '4301', '4302']));
   });
 
-  it('any level may be chosen: a city is saved as the region', async () => {
+  it('any level may be chosen, by the panel’s 选择 button: a city is saved as the region', async () => {
     const { onClose } = await open('edit');
     await loaded();
     await pickRegion('湖南省', '株洲市');
-    fireEvent.keyDown(document.activeElement ?? dialog(), { key: 'Escape' });
+    fireEvent.click(await screen.findByRole('button', { name: '选择“株洲市”' }));
     await waitFor(() => expect(regionText()).toBe('湖南省 / 株洲市'));
+    // The panel closes on the choice.
+    await waitFor(() =>
+      expect(document.querySelector('.ant-cascader-dropdown')?.className ?? 'hidden').toMatch(/hidden|leave/),
+    );
     fireEvent.click(button('确定') as HTMLButtonElement);
     await waitFor(() => expect(sandbox.calls('updateDevice')).toHaveLength(1));
     expect(sandbox.lastBody('updateDevice')).toMatchObject({ qhdm: '4302', qhmc: '株洲市' });
     await waitFor(() => expect(onClose).toHaveBeenCalledWith({ saved: true }));
+  });
+
+  it('a click on a parent region only opens it: 确定 keeps the device’s region', async () => {
+    const { onClose } = await open('edit');
+    await loaded();
+    await waitFor(() => expect(regionText()).toBe('湖南省 / 长沙市 / 岳麓区'));
+    await pickRegion('湖南省');
+    await waitFor(() =>
+      expect(document.querySelector('.ant-cascader-menu-item[title="株洲市"]')).toBeTruthy(),
+    );
+    fireEvent.keyDown(document.activeElement ?? dialog(), { key: 'Escape' });
+    expect(regionText()).toBe('湖南省 / 长沙市 / 岳麓区');
+    fireEvent.click(button('确定') as HTMLButtonElement);
+    await waitFor(() => expect(onClose).toHaveBeenCalledWith({ saved: true }));
+    expect(sandbox.lastBody('updateDevice')).toMatchObject({ qhdm: '430104', qhmc: '岳麓区' });
+  });
+
+  it('the region can be cleared; 确定 then asks for one (请选择区域) and sends nothing', async () => {
+    await open('edit');
+    await loaded();
+    await waitFor(() => expect(regionText()).toBe('湖南省 / 长沙市 / 岳麓区'));
+    const clear = dialog().querySelector('.ant-cascader .ant-select-clear');
+    expect(clear, 'a clear button').toBeTruthy();
+    fireEvent.mouseDown(clear as Element);
+    fireEvent.click(clear as Element);
+    await waitFor(() => expect(regionText()).toBe('请选择区域'));
+    fireEvent.click(button('确定') as HTMLButtonElement);
+    await waitFor(() => expect(errors()).toEqual(['请选择区域']));
+    expect(sandbox.calls('updateDevice')).toHaveLength(0);
   });
 
   it('opens on a township: loads the chain of its code', async () => {

@@ -130,7 +130,7 @@ function InstallFields({ device }: { device: CameraDevice }) {
         <CoordinateInput placeholder={m.dialog.latitudePlaceholder} />
       </Form.Item>
       <Form.Item label={m.dialog.region} name="region" required rules={[REGION_RULE]}>
-        <RegionCascader placeholder={m.dialog.regionPlaceholder} />
+        <RegionCascader placeholder={m.dialog.regionPlaceholder} allowClear parentChoice="explicit" />
       </Form.Item>
       <Form.Item label={m.dialog.organization} required={false}>
         <Space wrap>

@@ -5,13 +5,20 @@ import { EntityDialog } from '@/components/entity-dialog';
 import type { UploadedFile } from '@/components/form-fields/UploadField';
 import { UploadField } from '@/components/form-fields/UploadField';
 import { downloadFile, uploadFile } from '@/components/form-fields/upload-api';
-import { OrgPickerField, type OrgValue } from '@/components/org-picker';
+import { ORG_TABS, OrgPickerField, type OrgValue } from '@/components/org-picker';
 import { richTextLengthRule } from '@/components/rich-text/limits';
 import { RichTextEditor } from '@/components/rich-text/RichTextEditor';
 import { useApi } from '@/lib/api';
 import { apiFetch } from '@/lib/query';
 import { NOTICE_LIST_KEY, NOTICE_MINE_KEY, type NoticeDetail } from './api';
 import { noticeMessages as m } from './messages';
+
+/**
+ * Who a notice can be sent to: every tab of the org picker — departments (with their
+ * sub-departments), functional groups (角色: their members), people (指定人员, or found through
+ * their departments: 部门和人员) and positions (岗位: their holders); none chosen = 全体人员.
+ */
+const AUDIENCE_TABS = ORG_TABS;
 
 interface NoticeForm {
   title: string;
@@ -148,7 +155,7 @@ export default function NoticeDialog({
             />
           </Form.Item>
           <Form.Item label={d.fields.audience} name="audience" extra={d.audienceTip}>
-            <OrgPickerField tabs={['dep', 'user']} placeholder={m.everyone} aria-label={d.fields.audience} />
+            <OrgPickerField tabs={AUDIENCE_TABS} placeholder={m.everyone} aria-label={d.fields.audience} />
           </Form.Item>
           <Form.Item label={d.fields.pinned} name="pinned" valuePropName="checked">
             <Switch />

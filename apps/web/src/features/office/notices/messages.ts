@@ -76,7 +76,7 @@ export const noticeMessages = {
     },
     titleRequired: '请输入标题',
     contentRequired: '请输入正文',
-    audienceTip: '不选择则发送给全体人员；选择部门时包含其下级部门的人员。',
+    audienceTip: '不选择则发送给全体人员；选择部门时包含其下级部门的人员，选择角色或岗位时发送给其全部成员。',
   },
   reader: {
     title: '通知公告',

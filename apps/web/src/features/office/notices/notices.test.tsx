@@ -87,6 +87,37 @@ describe('<NoticesPage>', { timeout: 120_000 }, () => {
     expect(tableRow(TABLE, '关于盘点库存的通知').textContent).toContain('已发布');
   });
 
+  it('发送范围 offers the org picker’s five tabs; a position chosen there is saved', async () => {
+    await renderScreen(<NoticesPage />, { as: 'admin', url: URL });
+    await openManage();
+    click('新增');
+    await waitFor(() => expect(dialog()?.textContent).toContain('新增通知公告'), { timeout: 20_000 });
+    fireEvent.click(within(dialog()).getByRole('button', { name: '发送范围' }));
+    const picker = await waitFor(() => {
+      const found = [...document.querySelectorAll<HTMLElement>('.ant-modal')].find((el) =>
+        el.querySelector('[role="tablist"]'),
+      );
+      expect(found).toBeTruthy();
+      return found as HTMLElement;
+    });
+    expect(
+      within(picker)
+        .getAllByRole('tab')
+        .map((t) => t.textContent),
+    ).toEqual(['部门', '角色', '指定人员', '部门和人员', '岗位']);
+    fireEvent.click(within(picker).getByRole('tab', { name: '岗位' }));
+    fireEvent.click(await within(picker).findByTitle('店长', {}, { timeout: 15_000 }));
+    fireEvent.click(within(picker).getByRole('button', { name: /确\s*定/ }));
+    await waitFor(() => expect(dialog()?.textContent).toContain('店长'));
+    fireEvent.change(dialogField('标题'), { target: { value: '店长例会通知' } });
+    await typeBody('各门店店长周一参加例会。');
+    click('确定', dialog());
+    await waitFor(() => expect(sandbox.calls('noticeSave')).toHaveLength(1));
+    expect(sandbox.lastBody('noticeSave')).toMatchObject({
+      audience: { position: [{ type: 'position', id: 'dz', name: '店长' }] },
+    });
+  });
+
   it('阅读情况 lists the audience with read times; 撤回 and 删除 ask first', async () => {
     const { toasts } = await renderScreen(<NoticesPage />, { as: 'admin', url: URL });
     await openManage();

@@ -18,8 +18,14 @@ const MONITORING_HOME = '/wlwyzt/index/asset';
 const DECISION_KEY = 'monitoring:decision';
 const ONE_MAP_KEY = 'monitoring:one-map';
 
-/** Where the shell's own entries lead: 智能决策 and 物联网一张图. */
-const FIXED_TARGETS = ['/wlwyzt_cockpit', '/main_map'];
+/**
+ * Where the shell's own entries lead. 物联网一张图 is the IoT one-map cockpit (the screen of that
+ * title); 智能决策 is the map workbench, whose analysis tools (layers, drill-down, drawing,
+ * measuring, comparison) are what the monitoring data is decided on.
+ */
+const DECISION_TARGET = '/main_map';
+const ONE_MAP_TARGET = '/wlwyzt_cockpit';
+const FIXED_TARGETS = [DECISION_TARGET, ONE_MAP_TARGET];
 
 /**
  * The entries of the monitoring system (物联网监测) in the user's menu tree, without those leading
@@ -68,8 +74,8 @@ export function MonitoringShell() {
               { key: ONE_MAP_KEY, icon: <GlobalOutlined />, label: m.monitoring.oneMap },
             ]}
             onExtraClick={(key) => {
-              if (key === DECISION_KEY) void navigate({ to: '/wlwyzt_cockpit' });
-              if (key === ONE_MAP_KEY) void navigate({ to: '/main_map' });
+              if (key === DECISION_KEY) void navigate({ to: DECISION_TARGET });
+              if (key === ONE_MAP_KEY) void navigate({ to: ONE_MAP_TARGET });
             }}
           />
         </Layout.Sider>
