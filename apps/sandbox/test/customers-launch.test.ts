@@ -8,8 +8,7 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Sandbox, specAndValidators } from '../src/index';
-import { SERVER_PREFIXES } from '../src/spec/load';
-import { checksums, login, platformHeaders, startTestSandbox } from './helpers';
+import { callOperation, checksums, login, type OperationReply, startTestSandbox } from './helpers';
 
 const { spec, validators } = specAndValidators();
 const CHINESE = /[\u4e00-\u9fff]/;
@@ -25,28 +24,10 @@ afterAll(async () => {
   await sandbox?.stop();
 });
 
-interface Reply<T = Record<string, unknown>> {
-  status: number;
-  code: number;
-  msg: string;
-  data: T;
-}
+type Reply<T = Record<string, unknown>> = OperationReply<T>;
 
-async function call<T = Record<string, unknown>>(operationId: string, body: unknown): Promise<Reply<T>> {
-  const op = spec.operations.find((o) => o.operationId === operationId);
-  if (!op) throw new Error(`unknown operation ${operationId}`);
-  const base = `${sandbox.url}${SERVER_PREFIXES[op.server]}${op.path}`;
-  const res =
-    op.method === 'get'
-      ? await fetch(`${base}?${new URLSearchParams(body as Record<string, string>)}`, {
-          headers: platformHeaders(token),
-        })
-      : await fetch(base, {
-          method: 'POST',
-          headers: { ...platformHeaders(token), 'Content-Type': 'application/json' },
-          body: JSON.stringify(body),
-        });
-  return { status: res.status, ...((await res.json()) as Omit<Reply<T>, 'status'>) };
+function call<T = Record<string, unknown>>(operationId: string, body: unknown): Promise<Reply<T>> {
+  return callOperation<T>(sandbox.url, token, operationId, body);
 }
 
 /** Runs a refused call and asserts the Chinese message and that nothing changed. */

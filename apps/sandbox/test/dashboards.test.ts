@@ -5,11 +5,8 @@
  * indicator and say so.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Sandbox, specAndValidators } from '../src/index';
-import { SERVER_PREFIXES } from '../src/spec/load';
-import { login, platformHeaders, startTestSandbox } from './helpers';
-
-const { spec } = specAndValidators();
+import type { Sandbox } from '../src/index';
+import { callOperation, login, type OperationReply, startTestSandbox } from './helpers';
 
 let sandbox: Sandbox;
 let token: string;
@@ -22,31 +19,11 @@ afterAll(async () => {
   await sandbox?.stop();
 });
 
-interface Reply<T> {
-  status: number;
-  code: number;
-  msg: string;
-  data: T;
-}
-
 // biome-ignore lint/suspicious/noExplicitAny: the test reads answers loosely and checks them itself
 type Any = any;
 
-async function call<T = Any>(operationId: string, body: unknown): Promise<Reply<T>> {
-  const op = spec.operations.find((o) => o.operationId === operationId);
-  if (!op) throw new Error(`unknown operation ${operationId}`);
-  const base = `${sandbox.url}${SERVER_PREFIXES[op.server]}${op.path}`;
-  const res =
-    op.method === 'get'
-      ? await fetch(`${base}?${new URLSearchParams(body as Record<string, string>)}`, {
-          headers: platformHeaders(token),
-        })
-      : await fetch(base, {
-          method: 'POST',
-          headers: { ...platformHeaders(token), 'Content-Type': 'application/json' },
-          body: JSON.stringify(body),
-        });
-  return { status: res.status, ...((await res.json()) as Omit<Reply<T>, 'status'>) };
+function call<T = Any>(operationId: string, body: unknown): Promise<OperationReply<T>> {
+  return callOperation<T>(sandbox.url, token, operationId, body);
 }
 
 /** Every record of a paged list operation. */

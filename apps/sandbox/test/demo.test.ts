@@ -9,12 +9,10 @@ import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openPglite } from '../src/db/adapter';
 import { ensureSeedSnapshot } from '../src/db/open';
-import { type Sandbox, specAndValidators } from '../src/index';
+import type { Sandbox } from '../src/index';
 import { applyDemoLayer, demoFromEnv } from '../src/seed/demo/index';
-import { SERVER_PREFIXES } from '../src/spec/load';
-import { login, platformHeaders, startTestSandbox } from './helpers';
+import { callOperation, login, platformHeaders, startTestSandbox } from './helpers';
 
-const { spec } = specAndValidators();
 const PNG = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
 
 let sandbox: Sandbox;
@@ -35,21 +33,9 @@ async function call(
   operationId: string,
   body: Record<string, unknown>,
 ): Promise<{ code: number; data: Any }> {
-  const op = spec.operations.find((o) => o.operationId === operationId);
-  if (!op) throw new Error(`unknown operation ${operationId}`);
-  const base = `${sandbox.url}${SERVER_PREFIXES[op.server]}${op.path}`;
-  const res =
-    op.method === 'get'
-      ? await fetch(`${base}?${new URLSearchParams(body as Record<string, string>)}`, {
-          headers: platformHeaders(token),
-        })
-      : await fetch(base, {
-          method: 'POST',
-          headers: { ...platformHeaders(token), 'Content-Type': 'application/json' },
-          body: JSON.stringify(body),
-        });
-  expect(res.status).toBe(200);
-  return (await res.json()) as { code: number; data: Any };
+  const reply = await callOperation<Any>(sandbox.url, token, operationId, body);
+  expect(reply.status).toBe(200);
+  return reply;
 }
 
 async function download(path: string): Promise<Buffer> {

@@ -10,7 +10,8 @@ import {
   setToken,
   type UnauthorizedInfo,
 } from '@agrimap/sdk';
-import { type Sandbox, type SandboxOptions, startSandbox } from '../src/index';
+import { type Sandbox, type SandboxOptions, specAndValidators, startSandbox } from '../src/index';
+import { SERVER_PREFIXES } from '../src/spec/load';
 
 export const APP_ID = 'agrimap-web';
 export const TOKEN_PREFIX = 'agrimap_';
@@ -91,4 +92,38 @@ export interface Checksums {
 
 export async function checksums(url: string): Promise<Checksums> {
   return (await fetch(`${url}/__sandbox/checksum`)).json() as Promise<Checksums>;
+}
+
+/** A reply of the platform's envelope with the HTTP status beside it. */
+export interface OperationReply<T = Record<string, unknown>> {
+  status: number;
+  code: number;
+  msg: string;
+  data: T;
+}
+
+/**
+ * Calls an operation of the spec by its id with `token`: a GET with `body` as its query string,
+ * else a JSON POST. The reply whatever its status (tests assert it).
+ */
+export async function callOperation<T = Record<string, unknown>>(
+  url: string,
+  token: string,
+  operationId: string,
+  body: unknown,
+): Promise<OperationReply<T>> {
+  const op = specAndValidators().spec.operations.find((o) => o.operationId === operationId);
+  if (!op) throw new Error(`unknown operation ${operationId}`);
+  const base = `${url}${SERVER_PREFIXES[op.server]}${op.path}`;
+  const res =
+    op.method === 'get'
+      ? await fetch(`${base}?${new URLSearchParams(body as Record<string, string>)}`, {
+          headers: platformHeaders(token),
+        })
+      : await fetch(base, {
+          method: 'POST',
+          headers: { ...platformHeaders(token), 'Content-Type': 'application/json' },
+          body: JSON.stringify(body),
+        });
+  return { status: res.status, ...((await res.json()) as Omit<OperationReply<T>, 'status'>) };
 }

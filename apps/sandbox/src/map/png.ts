@@ -26,23 +26,33 @@ function chunk(type: string, data: Buffer): Buffer {
   return Buffer.concat([len, body, crc]);
 }
 
-/** Encodes `width × height` RGBA pixels (row-major, 4 bytes each). */
-export function encodePng(width: number, height: number, rgba: Uint8Array): Buffer {
-  if (rgba.length !== width * height * 4) throw new RangeError('pixel buffer has the wrong size');
-  const raw = Buffer.alloc((width * 4 + 1) * height);
+/**
+ * Encodes `width × height` pixels (row-major): RGBA, 4 bytes each, or RGB, 3 bytes each
+ * (`channels: 3`, for opaque pictures). `level` is zlib's compression level.
+ */
+export function encodePng(
+  width: number,
+  height: number,
+  pixels: Uint8Array,
+  options: { channels?: 3 | 4; level?: number } = {},
+): Buffer {
+  const channels = options.channels ?? 4;
+  const stride = width * channels;
+  if (pixels.length !== stride * height) throw new RangeError('pixel buffer has the wrong size');
+  const raw = Buffer.alloc((stride + 1) * height);
   for (let y = 0; y < height; y++) {
-    raw[y * (width * 4 + 1)] = 0; // filter: none
-    Buffer.from(rgba.buffer, rgba.byteOffset + y * width * 4, width * 4).copy(raw, y * (width * 4 + 1) + 1);
+    raw[y * (stride + 1)] = 0; // filter: none
+    Buffer.from(pixels.buffer, pixels.byteOffset + y * stride, stride).copy(raw, y * (stride + 1) + 1);
   }
   const header = Buffer.alloc(13);
   header.writeUInt32BE(width, 0);
   header.writeUInt32BE(height, 4);
   header[8] = 8; // bit depth
-  header[9] = 6; // colour type RGBA
+  header[9] = channels === 4 ? 6 : 2; // colour type RGBA or RGB
   return Buffer.concat([
     Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
     chunk('IHDR', header),
-    chunk('IDAT', deflateSync(raw)),
+    chunk('IDAT', deflateSync(raw, options.level === undefined ? undefined : { level: options.level })),
     chunk('IEND', Buffer.alloc(0)),
   ]);
 }

@@ -3,7 +3,7 @@
  * video covers): a scene of filled shapes, each pixel sampled 4 times (smooth edges), encoded as
  * an 8-bit RGB PNG with zlib. Same scene → same bytes (no clock, no randomness here).
  */
-import { deflateSync } from 'node:zlib';
+import { encodePng } from '../../map/png';
 
 export type Rgb = readonly [number, number, number];
 
@@ -118,34 +118,9 @@ export function hsl(h: number, s: number, l: number): Rgb {
   return [Math.round(f(0) * 255), Math.round(f(8) * 255), Math.round(f(4) * 255)];
 }
 
-const CRC_TABLE = (() => {
-  const t = new Uint32Array(256);
-  for (let n = 0; n < 256; n++) {
-    let c = n;
-    for (let k = 0; k < 8; k++) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
-    t[n] = c >>> 0;
-  }
-  return t;
-})();
-
-function crc32(buf: Buffer): number {
-  let c = 0xffffffff;
-  for (const b of buf) c = (CRC_TABLE[(c ^ b) & 0xff] as number) ^ (c >>> 8);
-  return (c ^ 0xffffffff) >>> 0;
-}
-
-function chunk(type: string, data: Buffer): Buffer {
-  const len = Buffer.alloc(4);
-  len.writeUInt32BE(data.length);
-  const body = Buffer.concat([Buffer.from(type, 'ascii'), data]);
-  const crc = Buffer.alloc(4);
-  crc.writeUInt32BE(crc32(body));
-  return Buffer.concat([len, body, crc]);
-}
-
 /** Renders the shapes (later ones on top) into a PNG of width × height. */
 export function renderPng(width: number, height: number, scene: readonly Shape[]): Buffer {
-  const raw = Buffer.alloc((width * 3 + 1) * height);
+  const rgb = new Uint8Array(width * height * 3);
   const samples = [
     [0.25, 0.25],
     [0.75, 0.25],
@@ -153,8 +128,7 @@ export function renderPng(width: number, height: number, scene: readonly Shape[]
     [0.75, 0.75],
   ] as const;
   for (let y = 0; y < height; y++) {
-    const row = y * (width * 3 + 1);
-    raw[row] = 0; // filter: none
+    const row = y * width * 3;
     for (let x = 0; x < width; x++) {
       let r = 0;
       let g = 0;
@@ -176,24 +150,11 @@ export function renderPng(width: number, height: number, scene: readonly Shape[]
         g += c[1];
         b += c[2];
       }
-      const o = row + 1 + x * 3;
-      raw[o] = Math.round(r / 4);
-      raw[o + 1] = Math.round(g / 4);
-      raw[o + 2] = Math.round(b / 4);
+      const o = row + x * 3;
+      rgb[o] = Math.round(r / 4);
+      rgb[o + 1] = Math.round(g / 4);
+      rgb[o + 2] = Math.round(b / 4);
     }
   }
-  const ihdr = Buffer.alloc(13);
-  ihdr.writeUInt32BE(width, 0);
-  ihdr.writeUInt32BE(height, 4);
-  ihdr[8] = 8; // bit depth
-  ihdr[9] = 2; // colour type: RGB
-  ihdr[10] = 0;
-  ihdr[11] = 0;
-  ihdr[12] = 0;
-  return Buffer.concat([
-    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-    chunk('IHDR', ihdr),
-    chunk('IDAT', deflateSync(raw, { level: 9 })),
-    chunk('IEND', Buffer.alloc(0)),
-  ]);
+  return encodePng(width, height, rgb, { channels: 3, level: 9 });
 }
