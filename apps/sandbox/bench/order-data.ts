@@ -1,6 +1,7 @@
 /** The 200,000 more orders of the order-list and export benchmarks (deterministic). */
 import type { Queryable } from '../src/db/adapter';
 import { openDatabase } from '../src/db/open';
+import { rebuildOrderTallies } from '../src/seed/orders';
 
 /** 200,000 orders with their lines (deterministic; order numbers BO + 8 digits). */
 export async function addBenchOrders(q: Queryable, count: number, now: Date): Promise<void> {
@@ -31,18 +32,7 @@ export async function addBenchOrders(q: Queryable, count: number, now: Date): Pr
      join sku k on k.id = p.sku_id
      where o.order_no like 'BO%'`,
   );
-  await q.query('alter table sales_order enable trigger sales_order_tally_track');
-  await q.query('alter table sales_order enable trigger sales_order_buyer_tally_track');
-  await q.query('delete from sales_order_tally');
-  await q.query(
-    `insert into sales_order_tally (status, source, pay_method, n)
-     select status, source, coalesce(pay_method, 0), count(*)::int from sales_order group by 1, 2, 3`,
-  );
-  await q.query('delete from sales_order_buyer_tally');
-  await q.query(
-    `insert into sales_order_buyer_tally (customer_search, status, source, pay_method, n)
-     select customer_search, status, source, coalesce(pay_method, 0), count(*)::int from sales_order group by 1, 2, 3, 4`,
-  );
+  await rebuildOrderTallies(q);
 }
 
 /**

@@ -229,3 +229,22 @@ export async function seedOrders(q: Queryable, now: Date): Promise<void> {
     }
   }
 }
+
+/**
+ * After a bulk load with the order tallies' triggers off (they would update a handful of rows once
+ * per order): the triggers back on and both tallies counted again from the orders.
+ */
+export async function rebuildOrderTallies(q: Queryable): Promise<void> {
+  await q.query('alter table sales_order enable trigger sales_order_tally_track');
+  await q.query('alter table sales_order enable trigger sales_order_buyer_tally_track');
+  await q.query('delete from sales_order_tally');
+  await q.query(
+    `insert into sales_order_tally (status, source, pay_method, n)
+     select status, source, coalesce(pay_method, 0), count(*)::int from sales_order group by 1, 2, 3`,
+  );
+  await q.query('delete from sales_order_buyer_tally');
+  await q.query(
+    `insert into sales_order_buyer_tally (customer_search, status, source, pay_method, n)
+     select customer_search, status, source, coalesce(pay_method, 0), count(*)::int from sales_order group by 1, 2, 3, 4`,
+  );
+}

@@ -27,6 +27,7 @@ import { addDays, stageCalendar } from '../../handlers/base/agro-calendar';
 import { Prng } from '../../util/prng';
 import { DAY_MS, formatDate } from '../../util/time';
 import { type ColumnType, insertRows, type SeedRow } from '../insert';
+import { rebuildOrderTallies } from '../orders';
 import { brandLogo, cropPicture, itemPhoto, videoCover } from './pictures';
 
 const T = (spec: Record<string, ColumnType>) => spec;
@@ -1307,18 +1308,7 @@ export async function applyDemoLayer(q: Queryable, now: Date): Promise<void> {
     }),
     orders,
   );
-  await q.query('alter table sales_order enable trigger sales_order_tally_track');
-  await q.query('alter table sales_order enable trigger sales_order_buyer_tally_track');
-  await q.query('delete from sales_order_tally');
-  await q.query(
-    `insert into sales_order_tally (status, source, pay_method, n)
-     select status, source, coalesce(pay_method, 0), count(*)::int from sales_order group by 1, 2, 3`,
-  );
-  await q.query('delete from sales_order_buyer_tally');
-  await q.query(
-    `insert into sales_order_buyer_tally (customer_search, status, source, pay_method, n)
-     select customer_search, status, source, coalesce(pay_method, 0), count(*)::int from sales_order group by 1, 2, 3, 4`,
-  );
+  await rebuildOrderTallies(q);
   for (const ix of ginIndexes) await q.query(ix.def);
   await insertRows(
     q,
