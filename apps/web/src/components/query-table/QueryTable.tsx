@@ -265,6 +265,10 @@ export function QueryTable<Row extends object, F extends Record<string, unknown>
       const tooltip = ellipsis === true && plain;
       return {
         ...column,
+        // 操作 stays in view when the table scrolls sideways (app.css: sticky at the right edge).
+        ...(column.key === 'actions' && !column.fixed
+          ? { className: `${column.className ?? ''} query-table-actions`.trim() }
+          : {}),
         width,
         ellipsis: tooltip ? { showTitle: false } : ellipsis,
         render:
