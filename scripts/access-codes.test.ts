@@ -66,7 +66,9 @@ function* sourceFiles(dir: string): Generator<string> {
   }
 }
 
-describe('access codes the web asks for', () => {
+// Reading the six specs takes under a second alone and more than vitest's 5 s default on a loaded
+// 2-core machine (the test command runs browsers beside it): a generous limit, not a speed claim.
+describe('access codes the web asks for', { timeout: 60_000 }, () => {
   const codes = allAccessCodes();
 
   it('are a non-empty registry', () => {
