@@ -27,7 +27,7 @@ import { addDays, stageCalendar } from '../../handlers/base/agro-calendar';
 import { Prng } from '../../util/prng';
 import { DAY_MS, formatDate } from '../../util/time';
 import { type ColumnType, insertRows, type SeedRow } from '../insert';
-import { rebuildOrderTallies } from '../orders';
+import { ORDER_IDENTITY_TABLES, rebuildOrderTallies } from '../orders';
 import { brandLogo, cropPicture, itemPhoto, videoCover } from './pictures';
 
 const T = (spec: Record<string, ColumnType>) => spec;
@@ -1733,13 +1733,7 @@ const DEMO_IDENTITY_TABLES = [
   'stock_ledger',
   'customer',
   'customer_followup',
-  'sales_order',
-  'sales_order_line',
-  'sales_order_log',
-  'sales_return',
-  'demand',
-  'group_offer',
-  'group_appointment',
+  ...ORDER_IDENTITY_TABLES,
   'agro_plot',
   'agro_programme',
   'agro_programme_stage',
