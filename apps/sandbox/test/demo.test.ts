@@ -61,6 +61,16 @@ describe('the demo province, through the API', () => {
     const month = new Date().getUTCMonth() + 1;
     const withSupply = dash.byMonth.filter((m: Any) => m.amount > 0).length;
     expect(withSupply).toBeGreaterThanOrEqual(month - 1);
+    // the supply volumes business data cannot count are entered (驾驶舱数据录入), this year and last
+    for (const year of [undefined, String(new Date().getUTCFullYear() - 1)]) {
+      const { indicators } = (await call('supplierDashboard', { qhdm: '43', ...(year ? { year } : {}) }))
+        .data;
+      for (const code of ['hfgyl', 'nygyl', 'zzgyl']) {
+        const ind = indicators.find((i: Any) => i.code === code);
+        expect(ind, `${code} ${year ?? 'this year'}`).toMatchObject({ source: 'input' });
+        expect(ind.value, code).toBeGreaterThan(0);
+      }
+    }
   });
 
   it('has ~2,000 customers, 12 months of orders and demand on the customer dashboard', async () => {

@@ -14,6 +14,7 @@
  * - plots of the cooperatives and family farms around their villages with their crops, and
  *   planting programmes with their stage calendars;
  * - notices, read and unread;
+ * - the supply volumes of the supplier dashboard entered in 驾驶舱数据录入 for the last three years;
  * - pictures drawn in code (pictures.ts) for every crop, brand and video cover.
  *
  * Existing rows are not changed except to give an image to a record that had none. The layer is
@@ -1712,6 +1713,8 @@ export async function applyDemoLayer(q: Queryable, now: Date): Promise<void> {
     reads.filter((r) => (r.read_time as Date) <= now),
   );
 
+  await enterSupplyVolumes(q, now, cities);
+
   for (const table of DEMO_IDENTITY_TABLES)
     await q.query(
       `select setval(pg_get_serial_sequence('${table}', 'id'), coalesce((select max(id) from ${table}), 0) + 1, false)`,
@@ -1719,6 +1722,68 @@ export async function applyDemoLayer(q: Queryable, now: Date): Promise<void> {
   await q.query(`insert into sandbox_meta (key, value) values ('demo', $1::jsonb)`, [
     JSON.stringify({ appliedAt: now.toISOString() }),
   ]);
+}
+
+/**
+ * The supplier dashboard's three supply volumes (吨) cannot be counted from business data (items
+ * are sold by the bag, bottle and box), so the company enters them in 驾驶舱数据录入. The demo
+ * enters them for this year and the two before (the years the base seed has no table for), per
+ * city and for the province as their sum, at the scale of the demo's own supply: about 1,200万元 a
+ * year, 化肥 at ~3,000 元/吨 and most of it.
+ */
+const SUPPLY_VOLUMES = [
+  { code: 'hfgyl', min: 100, max: 320 },
+  { code: 'nygyl', min: 5, max: 25 },
+  { code: 'zzgyl', min: 10, max: 45 },
+] as const;
+
+async function enterSupplyVolumes(q: Queryable, now: Date, cities: { qhdm: string }[]): Promise<void> {
+  const thisYear = Number(formatDate(now).slice(0, 4));
+  const entered = new Set(
+    (await q.query<{ year: string }>(`select distinct year from cockpit_table where qhdm = '43'`)).map(
+      (r) => r.year,
+    ),
+  );
+  const figures: SeedRow[] = [];
+  const tables: SeedRow[] = [];
+  for (let year = thisYear - 2; year <= thisYear; year += 1) {
+    if (entered.has(String(year))) continue;
+    const prng = new Prng(`demo-cockpit:${year}`);
+    // Entered in the January after the year; this year's figures so far, last week.
+    const at =
+      year < thisYear ? new Date(Date.UTC(year + 1, 0, 12, 2)) : new Date(now.getTime() - 7 * DAY_MS);
+    const totals = new Map<string, number>();
+    for (const city of cities) {
+      for (const v of SUPPLY_VOLUMES) {
+        // This year: the share of the year gone by.
+        const share = year < thisYear ? 1 : (now.getTime() - Date.UTC(year, 0, 1)) / (365 * DAY_MS);
+        const value = Math.round(prng.float(v.min, v.max) * share * 10) / 10;
+        figures.push({ year: String(year), qhdm: city.qhdm, indicator_code: v.code, value });
+        totals.set(v.code, (totals.get(v.code) ?? 0) + value);
+      }
+      tables.push({ year: String(year), qhdm: city.qhdm, update_time: at, updated_by: '系统管理员' });
+    }
+    for (const v of SUPPLY_VOLUMES)
+      figures.push({
+        year: String(year),
+        qhdm: '43',
+        indicator_code: v.code,
+        value: Math.round((totals.get(v.code) ?? 0) * 10) / 10,
+      });
+    tables.push({ year: String(year), qhdm: '43', update_time: at, updated_by: '系统管理员' });
+  }
+  await insertRows(
+    q,
+    'cockpit_figure',
+    T({ year: 'text', qhdm: 'text', indicator_code: 'text', value: 'float8' }),
+    figures,
+  );
+  await insertRows(
+    q,
+    'cockpit_table',
+    T({ year: 'text', qhdm: 'text', update_time: 'timestamptz', updated_by: 'text' }),
+    tables,
+  );
 }
 
 /** Tables whose ids the demo layer sets (their identities move past them). */
