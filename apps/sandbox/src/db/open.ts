@@ -7,6 +7,8 @@
  * PGlite database takes seconds, loading the snapshot a fraction of that. The snapshot's key
  * hashes the PGlite version, the migrations, the seed files and the seeding sources, plus the
  * day (the seed is relative to "now"), so it never goes stale. SANDBOX_SEED_CACHE=0 disables it.
+ * A day's first start seeds a fresh data directory in place, from the cached template — the
+ * migrated empty cluster, which has no dates and so keeps across days — and keeps its dump.
  *
  * With `demo` (what `pnpm start` asks for unless AGRIMAP_DEMO=0), a freshly seeded database also
  * gets the demo province (seed/demo): a PGlite one from its own snapshot (`seed-<key>-demo.tar`),
@@ -69,12 +71,41 @@ export function snapshotKey(now: Date): string {
 
 const cacheEnabled = () => process.env.SANDBOX_SEED_CACHE !== '0';
 
-async function buildSeeded(
-  now: Date,
-  demo: boolean,
-): Promise<Db & { pglite: import('@electric-sql/pglite').PGlite }> {
-  const db = await openPglite('memory://');
+/** The key of the migrated, empty cluster: no dates in it, so it keeps across days. */
+function templateKey(): string {
+  const h = createHash('sha256');
+  h.update(`pglite ${pgliteVersion()}\n`);
+  for (const f of [...filesUnder(MIGRATIONS_DIR), ...filesUnder(path.join(SRC_DIR, 'db'))]) {
+    h.update(path.relative(SRC_DIR, f));
+    h.update(readFileSync(f));
+  }
+  return h.digest('hex').slice(0, 20);
+}
+
+/**
+ * A PGlite database at `dir` with every migration applied and nothing else: loaded from the
+ * cached template when there is one (creating a cluster, initdb, is most of a cold start's first
+ * seconds), else created, migrated and kept as the template for the next day's first start.
+ */
+async function openMigrated(dir: string): Promise<Db & { pglite: import('@electric-sql/pglite').PGlite }> {
+  const file = path.join(CACHE_DIR, `template-${templateKey()}.tar`);
+  if (cacheEnabled() && existsSync(file)) {
+    const db = await openPglite(dir, new Blob([readFileSync(file)]));
+    await migrate(db);
+    return db;
+  }
+  const db = await openPglite(dir);
   await migrate(db);
+  if (cacheEnabled()) {
+    await db.exec('checkpoint');
+    const dump = await db.pglite.dumpDataDir('none');
+    writeCached(file, Buffer.from(await dump.arrayBuffer()), 'template-');
+  }
+  return db;
+}
+
+/** Seeds a migrated, empty PGlite database (and lays the demo province over it: `demo`). */
+async function seedFresh(db: Db, now: Date, demo: boolean): Promise<void> {
   await db.transaction((tx) => seedDatabase(tx, now));
   if (demo) {
     // A checkpoint first: the demo's WAL then reuses the seed's segments instead of adding its own
@@ -83,6 +114,14 @@ async function buildSeeded(
     await db.transaction((tx) => applyDemoLayer(tx, now));
     await db.exec('checkpoint');
   }
+}
+
+async function buildSeeded(
+  now: Date,
+  demo: boolean,
+): Promise<Db & { pglite: import('@electric-sql/pglite').PGlite }> {
+  const db = await openMigrated('memory://');
+  await seedFresh(db, now, demo);
   return db;
 }
 
@@ -92,18 +131,23 @@ export function snapshotFile(now: Date, demo = false): string {
 }
 
 function writeSnapshot(file: string, data: Buffer): void {
+  // Keep the four newest snapshots (sources change while developing; a base and a demo one for
+  // each), drop the rest.
+  writeCached(file, data, 'seed-', 4);
+}
+
+/** Writes a cache file atomically; keeps the `keep` newest files of its kind (`prefix`). */
+function writeCached(file: string, data: Buffer, prefix: string, keep = 2): void {
   mkdirSync(CACHE_DIR, { recursive: true });
   const tmp = `${file}.${process.pid}.${Date.now()}.tmp`;
   writeFileSync(tmp, data);
   renameSync(tmp, file);
-  // Keep the four newest snapshots (sources change while developing; a base and a demo one for
-  // each), drop the rest.
   const old = readdirSync(CACHE_DIR)
-    .filter((f) => f.startsWith('seed-') && f.endsWith('.tar'))
+    .filter((f) => f.startsWith(prefix) && f.endsWith('.tar'))
     .map((f) => path.join(CACHE_DIR, f))
     .filter((p) => p !== file)
     .sort((a, b) => statSync(b).mtimeMs - statSync(a).mtimeMs)
-    .slice(3);
+    .slice(keep - 1);
   for (const p of old) rmSync(p, { force: true });
 }
 
@@ -163,7 +207,15 @@ export async function openDatabase(options: OpenOptions): Promise<Db> {
       writeSnapshot(file, Buffer.from(await dump.arrayBuffer()));
       return built;
     }
-    await ensureSeedSnapshot(now, demo);
+    if (!existsSync(file)) {
+      // The day's first start: seeded in place (loading a snapshot into the directory after
+      // building it in memory would start a second cluster), and its dump kept for the next.
+      const built = await openMigrated(dir);
+      await seedFresh(built, now, demo);
+      const dump = await built.pglite.dumpDataDir('none');
+      writeSnapshot(file, Buffer.from(await dump.arrayBuffer()));
+      return built;
+    }
     db = await openPglite(dir, new Blob([readFileSync(file)]));
   } else db = await openPglite(dir);
   await migrate(db);
