@@ -14,10 +14,16 @@ test.afterEach(async ({ request }) => {
   await resetSandbox(request);
 });
 
-const today = () => {
-  const d = new Date();
-  return `${d.getFullYear()}${String(d.getMonth() + 1).padStart(2, '0')}${String(d.getDate()).padStart(2, '0')}`;
-};
+/** Today in Beijing time, as the server dates the file (`yyyyMMdd`), whatever this machine's zone. */
+const today = () =>
+  new Intl.DateTimeFormat('en-CA', {
+    timeZone: 'Asia/Shanghai',
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  })
+    .format(new Date())
+    .replaceAll('-', '');
 
 /** The list's 共查询到 N 条记录. */
 async function listTotal(page: Page): Promise<number> {

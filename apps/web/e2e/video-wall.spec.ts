@@ -173,11 +173,15 @@ test('with the plugin stopped the wall shows the install message', async ({ page
   await expect(windowStates(dialog).filter({ hasText: '播放中' })).toHaveCount(4);
 });
 
-/** Local date and time of yesterday at `hh:mm:ss`, as the pickers take it. */
+/** Yesterday at `hh:mm:ss` in the browser's zone (Beijing time), as the pickers take it. */
 function yesterdayAt(time: string): string {
-  const d = new Date(Date.now() - 24 * 3600_000);
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())} ${time}`;
+  const day = new Intl.DateTimeFormat('en-CA', {
+    timeZone: 'Asia/Shanghai',
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  }).format(new Date(Date.now() - 24 * 3600_000));
+  return `${day} ${time}`;
 }
 
 async function setRange(dialog: Locator, start: string, end: string): Promise<void> {
