@@ -17,7 +17,7 @@ describe('map options', () => {
     expect(options.canvasContextAttributes?.preserveDrawingBuffer).toBe(false);
   });
 
-  it('draw every label locally: the style’s glyph URL is dropped, the rest kept', () => {
+  it('draw every label locally (the style’s glyph URL dropped) and simplify GeoJSON outlines to 2 px', () => {
     const transform = buildMapOptions({
       container: document.createElement('div'),
       style: {} as never,
@@ -26,12 +26,30 @@ describe('map options', () => {
     const next = {
       version: 8 as const,
       glyphs: `${ORIGIN}/map/fonts/v1/agrimap/{fontstack}/{range}.pbf`,
-      sources: {},
+      sources: {
+        counties: {
+          type: 'geojson' as const,
+          data: `${ORIGIN}/map/datasets/v1/agrimap/hunan-counties/features`,
+        },
+        exact: {
+          type: 'geojson' as const,
+          data: { type: 'FeatureCollection' as const, features: [] },
+          tolerance: 0,
+        },
+        tiles: {
+          type: 'vector' as const,
+          tiles: [`${ORIGIN}/map/tilesets/v1/agrimap/hunan-xzq/{z}/{x}/{y}`],
+        },
+      },
       layers: [{ id: 'bg', type: 'background' as const }],
     };
     expect(transform?.(undefined, next)).toEqual({
       version: 8,
-      sources: {},
+      sources: {
+        counties: { ...next.sources.counties, tolerance: 2 },
+        exact: next.sources.exact,
+        tiles: next.sources.tiles,
+      },
       layers: [{ id: 'bg', type: 'background' }],
     });
   });

@@ -23,14 +23,34 @@ export function mapTransformRequest(
 }
 
 /**
- * Every label is drawn in the browser (TinySDF): CJK with {@link LOCAL_IDEOGRAPH_FONT_FAMILY}, other
- * scripts with the font the layer names, falling back to the system's sans-serif. The style's
- * glyph URL is dropped so no label depends on a glyph server (the sandbox's glyph ranges are
- * empty, and an offline deployment may have none).
+ * How far (in screen pixels at each zoom) the outlines of the style's GeoJSON sources may be
+ * simplified. maplibre's default (0.375) keeps every vertex a third of a pixel apart: the
+ * province's 122 county outlines (37,516 vertices) then cost a map panned without a GPU five times
+ * its empty frame; at 2 px they cost about a third of that, and the outlines look the same at their
+ * 0.6–1.5 px widths. Each zoom is simplified anew (geojson-vt), so detail returns as one zooms in,
+ * and a source that names its own `tolerance` keeps it.
  */
-export const drawLabelsLocally: TransformStyleFunction = (_previous, next) => {
+export const STYLE_GEOJSON_TOLERANCE = 2;
+
+/**
+ * The served style as every map of the feature draws it:
+ * - every label is drawn in the browser (TinySDF): CJK with {@link LOCAL_IDEOGRAPH_FONT_FAMILY},
+ *   other scripts with the font the layer names, falling back to the system's sans-serif. The
+ *   style's glyph URL is dropped so no label depends on a glyph server (the sandbox's glyph ranges
+ *   are empty, and an offline deployment may have none);
+ * - GeoJSON sources are simplified to {@link STYLE_GEOJSON_TOLERANCE} unless they say otherwise.
+ */
+export const prepareStyle: TransformStyleFunction = (_previous, next) => {
   const { glyphs: _remote, ...style } = next;
-  return style;
+  const sources = Object.fromEntries(
+    Object.entries(style.sources).map(([id, source]) => [
+      id,
+      source.type === 'geojson' && source.tolerance === undefined
+        ? { ...source, tolerance: STYLE_GEOJSON_TOLERANCE }
+        : source,
+    ]),
+  );
+  return { ...style, sources };
 };
 
 export interface MapOptionsInput {
@@ -61,7 +81,7 @@ export function buildMapOptions(input: MapOptionsInput): MapOptions {
     maxZoom: MAX_ZOOM,
     renderWorldCopies: false,
     localIdeographFontFamily: LOCAL_IDEOGRAPH_FONT_FAMILY,
-    transformStyle: drawLabelsLocally,
+    transformStyle: prepareStyle,
     transformRequest: mapTransformRequest(input.origin, input.readToken),
     attributionControl: false,
     dragRotate: false,
