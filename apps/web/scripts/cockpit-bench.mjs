@@ -9,7 +9,9 @@
 //    canvas drawn;
 // 2. the cockpit map's frame time while panning (1920×1080, the screen's design size), against the
 //    same map with every layer but the background hidden, in interleaved rounds in the same page:
-//    the layers' cost ≤ 15 % of the empty map's frame (bench-lib.mjs);
+//    the layers' cost ≤ 15 % of the empty map's frame (bench-lib.mjs); and against the same map
+//    with only the app's layers hidden (the served style's basemap as the empty map): what the
+//    app's own layers cost, as the other map benchmarks measure theirs;
 // 3. JS heap after 10 refresh cycles and after `cycles` (a cycle = the tab becoming visible again,
 //    which refetches every panel, then waiting until no request is open), each after a forced
 //    garbage collection. Target: no growth beyond 10 %.
@@ -104,9 +106,12 @@ try {
   await page.waitForFunction((name) => Boolean(window.__agrimapMapHooks?.maps[name]), mapName, {
     timeout: 60_000,
   });
-  const pan = (empty) =>
+  // `mode`: 'empty' hides every layer but the background; 'base' hides the app's own layers
+  // (ids `agrimap-…`: points, outline, choropleth), keeping the served style's basemap; 'screen'
+  // hides nothing.
+  const pan = (mode) =>
     page.evaluate(
-      async ({ name, empty, frameCount }) => {
+      async ({ name, mode, frameCount }) => {
         const map = window.__agrimapMapHooks.maps[name];
         const idle = () =>
           new Promise((resolve) => {
@@ -114,12 +119,12 @@ try {
             map.triggerRepaint();
           });
         const nextFrame = () => new Promise((resolve) => requestAnimationFrame(resolve));
-        // The empty map: every layer but the background hidden, the same canvas in the same page.
         const hidden = [];
-        if (empty) {
+        if (mode !== 'screen') {
           for (const layer of map.getStyle().layers) {
             if (layer.type === 'background' || map.getLayoutProperty(layer.id, 'visibility') === 'none')
               continue;
+            if (mode === 'base' && !layer.id.startsWith('agrimap-')) continue;
             map.setLayoutProperty(layer.id, 'visibility', 'none');
             hidden.push(layer.id);
           }
@@ -142,17 +147,22 @@ try {
         await idle();
         return { frames, layers: hidden.length };
       },
-      { name: mapName, empty, frameCount: FRAMES },
+      { name: mapName, mode, frameCount: FRAMES },
     );
-  const frames = { empty: [], screen: [] };
+  const frames = { empty: [], base: [], screen: [] };
   let layers = 0;
+  let appLayers = 0;
   for (let r = 0; r < ROUNDS; r++) {
-    const e = await pan(true);
+    const e = await pan('empty');
     layers = e.layers;
     frames.empty.push(...e.frames);
-    frames.screen.push(...(await pan(false)).frames);
+    const b = await pan('base');
+    appLayers = b.layers;
+    frames.base.push(...b.frames);
+    frames.screen.push(...(await pan('screen')).frames);
   }
   const empty = frameStats(frames.empty);
+  const basemap = frameStats(frames.base);
   const screen = frameStats(frames.screen);
 
   // ── heap over refresh cycles ──────────────────────────────────────────────────────────────
@@ -198,6 +208,17 @@ try {
     title: `${ROUTE} map (${layers} layers hidden for the empty map)`,
     empty,
     cases: [[`Cockpit map ${ROUTE}`, screen]],
+    renderer,
+    viewport: VIEWPORT,
+    frames: FRAMES,
+    rounds: ROUNDS,
+  });
+  // The same screen against its basemap: what the app's own layers add to the served style, as
+  // the device, warehouse and plot benchmarks measure their layers (on a map without a basemap).
+  reportFrameCost({
+    title: `${ROUTE} map, the app's ${appLayers} layers over the served basemap (the basemap as the empty map)`,
+    empty: basemap,
+    cases: [[`Cockpit map ${ROUTE}, the app's layers over the served basemap`, screen]],
     renderer,
     viewport: VIEWPORT,
     frames: FRAMES,
