@@ -24,17 +24,44 @@ function webBuildable() {
   }
 }
 
+// Whether the demo province is wanted, read as the sandbox's demoFromEnv reads it (its sources
+// load only after the build).
+const demoWanted = !/^(0|false|off|no)$/i.test(process.env.AGRIMAP_DEMO?.trim() ?? '');
+const dataDirOf = () => path.resolve(process.env.SANDBOX_DATA_DIR ?? path.join(root, 'apps/sandbox/data'));
+/** A new PGlite database starts from the day's seed snapshot, which can be made beside the web build. */
+const freshPglite = () =>
+  !process.env.DATABASE_URL &&
+  process.env.SANDBOX_SEED_CACHE !== '0' &&
+  !existsSync(path.join(dataDirOf(), 'PG_VERSION'));
+
 if (!skipBuild) {
   console.log('› 构建 packages（pnpm build）…');
   if ((await run('pnpm', ['build'])) !== 0)
     console.warn('! packages 构建失败，继续启动后端（前端可能无法使用）');
+  const steps = [];
   if (webBuildable()) {
     console.log('› 构建前端（pnpm --filter @agrimap/web build）…');
-    if ((await run('pnpm', ['--filter', '@agrimap/web', 'build'])) !== 0)
-      console.warn('! 前端构建失败，只启动后端接口');
+    steps.push(
+      run('pnpm', ['--filter', '@agrimap/web', 'build']).then((code) => {
+        if (code !== 0) console.warn('! 前端构建失败，只启动后端接口');
+      }),
+    );
   } else {
     console.log('› apps/web 还没有 index.html 或 build 脚本：跳过前端构建，只启动后端接口');
   }
+  if (freshPglite()) {
+    // Two cores: the day's seed snapshot (with the demo province unless AGRIMAP_DEMO=0) is made
+    // while the web app builds; the sandbox below then loads it instead of seeding.
+    console.log('› 准备种子数据快照（与前端构建同时进行）…');
+    steps.push(
+      run('pnpm', ['--filter', '@agrimap/sandbox', 'seed:snapshot', demoWanted ? '--demo' : '--base'], {
+        stdio: ['ignore', 'ignore', 'inherit'],
+      }).then((code) => {
+        if (code !== 0) console.warn('! 种子数据快照准备失败，启动时再建');
+      }),
+    );
+  }
+  await Promise.all(steps);
 }
 
 const webRoot = existsSync(path.join(webDir, 'dist/index.html')) ? path.join(webDir, 'dist') : undefined;
