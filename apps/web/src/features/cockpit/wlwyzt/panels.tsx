@@ -92,6 +92,21 @@ export function StatusPanel({ qhdm }: { qhdm: string }) {
 type WeatherView = 'today' | 'week' | 'month' | 'month3';
 
 /** 实时天气 + today's hours / week / month / three months of the selected area. */
+/**
+ * The weather chart's two value axes (℃ left, mm right). The chart is short (at 1366×768 its plot
+ * is a few dozen pixels tall): three ticks at most, and a label that would overlap its neighbour
+ * is left out, so the two scales stay legible.
+ */
+const WEATHER_Y_AXES = [
+  { type: 'value' as const, splitNumber: 2, axisLabel: { ...AXIS, hideOverlap: true }, splitLine: SPLIT },
+  {
+    type: 'value' as const,
+    splitNumber: 2,
+    axisLabel: { ...AXIS, hideOverlap: true },
+    splitLine: { show: false },
+  },
+];
+
 export function WeatherPanel({ areaId }: { areaId: string }) {
   const client = useApi();
   const [view, setView] = useState<WeatherView>('today');
@@ -109,10 +124,7 @@ export function WeatherPanel({ areaId }: { areaId: string }) {
         ...base,
         legend: { top: 0, textStyle: AXIS, itemWidth: 10, itemHeight: 8 },
         xAxis: { type: 'category', data: s.map((p) => p.time.slice(11, 16)), axisLabel: AXIS },
-        yAxis: [
-          { type: 'value', axisLabel: AXIS, splitLine: SPLIT },
-          { type: 'value', axisLabel: AXIS, splitLine: { show: false } },
-        ],
+        yAxis: WEATHER_Y_AXES,
         series: [
           {
             type: 'line',
@@ -136,10 +148,7 @@ export function WeatherPanel({ areaId }: { areaId: string }) {
       ...base,
       legend: { top: 0, textStyle: AXIS, itemWidth: 10, itemHeight: 8 },
       xAxis: { type: 'category', data: s.map((p) => p.date.slice(5)), axisLabel: AXIS },
-      yAxis: [
-        { type: 'value', axisLabel: AXIS, splitLine: SPLIT },
-        { type: 'value', axisLabel: AXIS, splitLine: { show: false } },
-      ],
+      yAxis: WEATHER_Y_AXES,
       series: [
         {
           type: 'line',
