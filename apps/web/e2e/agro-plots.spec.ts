@@ -50,6 +50,9 @@ async function openEditor(page: Page) {
 
 async function drawPolygon(page: Page, offsets: Array<[number, number]>): Promise<LngLat[]> {
   await page.getByRole('button', { name: /^(绘制边界|重新绘制)$/ }).click();
+  // The editor marks its map once the drawing mode takes clicks (the button turns primary); on a
+  // busy machine the first clicks could otherwise land before it.
+  await expect(page.locator('section[aria-label="地块边界"][data-drawing="true"]')).toBeVisible();
   const { client, lngLat } = await pointsAt(page, 'plotEditor', offsets);
   for (const [x, y] of client) await page.mouse.click(x, y);
   await page.keyboard.press('Enter');
