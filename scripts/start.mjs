@@ -24,9 +24,10 @@ function webBuildable() {
   }
 }
 
-// Whether the demo province is wanted, read as the sandbox's demoFromEnv reads it (its sources
-// load only after the build).
-const demoWanted = !/^(0|false|off|no)$/i.test(process.env.AGRIMAP_DEMO?.trim() ?? '');
+// The demo province (apps/sandbox/src/seed/demo) over the seed of a new database; AGRIMAP_DEMO=0: off.
+// (Its switch has no imports: readable before the packages the sandbox uses are built.)
+const { demoFromEnv } = await tsImport('../apps/sandbox/src/seed/demo/env.ts', import.meta.url);
+const demo = demoFromEnv(process.env, true);
 const dataDirOf = () => path.resolve(process.env.SANDBOX_DATA_DIR ?? path.join(root, 'apps/sandbox/data'));
 /** A new PGlite database starts from the day's seed snapshot, which can be made beside the web build. */
 const freshPglite = () =>
@@ -54,7 +55,7 @@ if (!skipBuild) {
     // while the web app builds; the sandbox below then loads it instead of seeding.
     console.log('› 准备种子数据快照（与前端构建同时进行）…');
     steps.push(
-      run('pnpm', ['--filter', '@agrimap/sandbox', 'seed:snapshot', demoWanted ? '--demo' : '--base'], {
+      run('pnpm', ['--filter', '@agrimap/sandbox', 'seed:snapshot', demo ? '--demo' : '--base'], {
         stdio: ['ignore', 'ignore', 'inherit'],
       }).then((code) => {
         if (code !== 0) console.warn('! 种子数据快照准备失败，启动时再建');
@@ -65,12 +66,7 @@ if (!skipBuild) {
 }
 
 const webRoot = existsSync(path.join(webDir, 'dist/index.html')) ? path.join(webDir, 'dist') : undefined;
-const { startSandbox, ACCOUNTS, demoFromEnv } = await tsImport(
-  '../apps/sandbox/src/index.ts',
-  import.meta.url,
-);
-// The demo province (apps/sandbox/src/seed/demo) over the seed of a new database; AGRIMAP_DEMO=0: off.
-const demo = demoFromEnv(process.env, true);
+const { startSandbox, ACCOUNTS } = await tsImport('../apps/sandbox/src/index.ts', import.meta.url);
 const dataDir = process.env.SANDBOX_DATA_DIR ? path.resolve(process.env.SANDBOX_DATA_DIR) : undefined;
 const sandbox = await startSandbox({
   host: '127.0.0.1',

@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import ExcelJS from 'exceljs';
 import { expect, test } from './fixtures';
 import { writeCustomerFile } from './helpers/customer-file';
-import { injectFault, login, resetSandbox } from './support';
+import { beijingDay, injectFault, login, resetSandbox } from './support';
 
 /*
  * 导出 and 导入 at scale, in Chromium against the sandbox: the server writes the workbook while
@@ -15,15 +15,7 @@ test.afterEach(async ({ request }) => {
 });
 
 /** Today in Beijing time, as the server dates the file (`yyyyMMdd`), whatever this machine's zone. */
-const today = () =>
-  new Intl.DateTimeFormat('en-CA', {
-    timeZone: 'Asia/Shanghai',
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-  })
-    .format(new Date())
-    .replaceAll('-', '');
+const today = () => beijingDay().replaceAll('-', '');
 
 /** The list's 共查询到 N 条记录. */
 async function listTotal(page: Page): Promise<number> {

@@ -115,6 +115,19 @@ export function sideNav(page: Page) {
   return page.getByRole('navigation', { name: '导航菜单' });
 }
 
+/**
+ * The day of `at` in Beijing time (`yyyy-MM-dd`), as the server and the browser (Asia/Shanghai)
+ * date things, whatever the zone of the machine running the tests.
+ */
+export function beijingDay(at: Date = new Date()): string {
+  return new Intl.DateTimeFormat('en-CA', {
+    timeZone: 'Asia/Shanghai',
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  }).format(at);
+}
+
 /** The pathname of the page. */
 export function pathnameOf(page: Page): string {
   return new URL(page.url()).pathname;

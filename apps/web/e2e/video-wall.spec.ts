@@ -10,7 +10,7 @@ import {
 import { type SimulatorHandle, type SimulatorOptions, startSimulator } from '@agrimap/video-sdk/simulator';
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { apiLogin, login, SHELL_PAGE } from './support';
+import { apiLogin, beijingDay, login, SHELL_PAGE } from './support';
 
 // The video wall in Chromium, opened from the device screen's 实时视频 action, against the plugin
 // simulator listening on 127.0.0.1:8002 — the third of the ports (8000–8004) the wall probes.
@@ -175,13 +175,7 @@ test('with the plugin stopped the wall shows the install message', async ({ page
 
 /** Yesterday at `hh:mm:ss` in the browser's zone (Beijing time), as the pickers take it. */
 function yesterdayAt(time: string): string {
-  const day = new Intl.DateTimeFormat('en-CA', {
-    timeZone: 'Asia/Shanghai',
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-  }).format(new Date(Date.now() - 24 * 3600_000));
-  return `${day} ${time}`;
+  return `${beijingDay(new Date(Date.now() - 24 * 3600_000))} ${time}`;
 }
 
 async function setRange(dialog: Locator, start: string, end: string): Promise<void> {

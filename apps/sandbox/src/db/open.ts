@@ -116,13 +116,24 @@ async function seedFresh(db: Db, now: Date, demo: boolean): Promise<void> {
   }
 }
 
+/** A database at `dir` (or `memory://`), migrated and seeded (with the demo province: `demo`). */
 async function buildSeeded(
+  dir: string,
   now: Date,
   demo: boolean,
 ): Promise<Db & { pglite: import('@electric-sql/pglite').PGlite }> {
-  const db = await openMigrated('memory://');
+  const db = await openMigrated(dir);
   await seedFresh(db, now, demo);
   return db;
+}
+
+/** Keeps the dump of a freshly built database as the day's snapshot. */
+async function keepSnapshot(
+  db: { pglite: import('@electric-sql/pglite').PGlite },
+  file: string,
+): Promise<void> {
+  const dump = await db.pglite.dumpDataDir('none');
+  writeSnapshot(file, Buffer.from(await dump.arrayBuffer()));
 }
 
 /** The snapshot file of a day, with or without the demo layer. */
@@ -155,10 +166,9 @@ function writeCached(file: string, data: Buffer, prefix: string, keep = 2): void
 export async function ensureSeedSnapshot(now = new Date(), demo = false): Promise<string> {
   const file = snapshotFile(now, demo);
   if (existsSync(file)) return file;
-  const db = await buildSeeded(now, demo);
-  const dump = await db.pglite.dumpDataDir('none');
+  const db = await buildSeeded('memory://', now, demo);
+  await keepSnapshot(db, file);
   await db.close();
-  writeSnapshot(file, Buffer.from(await dump.arrayBuffer()));
   return file;
 }
 
@@ -200,20 +210,11 @@ export async function openDatabase(options: OpenOptions): Promise<Db> {
   let db: Db;
   if (fresh && cacheEnabled()) {
     const file = snapshotFile(now, demo);
-    if (!existsSync(file) && dir.startsWith('memory://')) {
-      // Build once in memory, keep it, and store its dump for next time.
-      const built = await buildSeeded(now, demo);
-      const dump = await built.pglite.dumpDataDir('none');
-      writeSnapshot(file, Buffer.from(await dump.arrayBuffer()));
-      return built;
-    }
     if (!existsSync(file)) {
-      // The day's first start: seeded in place (loading a snapshot into the directory after
-      // building it in memory would start a second cluster), and its dump kept for the next.
-      const built = await openMigrated(dir);
-      await seedFresh(built, now, demo);
-      const dump = await built.pglite.dumpDataDir('none');
-      writeSnapshot(file, Buffer.from(await dump.arrayBuffer()));
+      // The day's first start: built where it is used (in memory, or seeded in place in the data
+      // directory rather than built elsewhere and loaded into a second cluster), its dump kept.
+      const built = await buildSeeded(dir, now, demo);
+      await keepSnapshot(built, file);
       return built;
     }
     db = await openPglite(dir, new Blob([readFileSync(file)]));

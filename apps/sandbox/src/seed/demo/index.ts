@@ -33,12 +33,7 @@ import { brandLogo, cropPicture, itemPhoto, videoCover } from './pictures';
 
 const T = (spec: Record<string, ColumnType>) => spec;
 
-/** Whether the demo layer is on for `pnpm start`: `AGRIMAP_DEMO=0` turns it off. */
-export function demoFromEnv(env: NodeJS.ProcessEnv = process.env, byDefault = true): boolean {
-  const v = env.AGRIMAP_DEMO?.trim().toLowerCase();
-  if (v === undefined || v === '') return byDefault;
-  return !(v === '0' || v === 'false' || v === 'off' || v === 'no');
-}
+export { demoFromEnv } from './env';
 
 export async function isDemoApplied(q: Queryable): Promise<boolean> {
   const rows = await q.query<{ n: number }>(`select count(*)::int as n from sandbox_meta where key = 'demo'`);
