@@ -17,7 +17,9 @@ export default defineProject({
     ],
     environment: 'node',
     // Test files share one module graph per worker: the OpenAPI documents are parsed and their
-    // Ajv validators compiled once, not once per file. Each file still starts its own sandbox.
+    // Ajv validators compiled once, not once per file. A file that starts a sandbox with the
+    // defaults leases the worker's (test/helpers.ts: reset to the seed, earlier sessions expired);
+    // one with options of its own starts its own.
     isolate: false,
     // Builds the seed snapshot once, before the test files start their sandboxes in parallel.
     globalSetup: ['test/global-setup.ts'],

@@ -1,11 +1,14 @@
 import { expect, test } from './fixtures';
 import { type Finding, report, scan, settleForScan } from './helpers/a11y';
 import { layoutBreaches, settle } from './helpers/layout';
+import { openRoute } from './helpers/route-check';
 import { ROUTES } from './routes-table';
 import { login, SHELL_PAGE } from './support';
 
 /*
- * Every page of SPEC §2, signed in as the administrator, opened once and checked:
+ * Every page of SPEC §2, signed in as the administrator, opened once by its deep link and checked:
+ * - that it lands on its path under its own title inside the shell, with neither the 404 nor the
+ *   403 page (helpers/route-check.ts; the paths that redirect are routes.spec.ts's);
  * - its layout at the three office screen sizes (helpers/layout.ts: columns wide enough for their
  *   headers, fixed columns hiding no header, text inside its panel, panel headers without
  *   overlaps, no horizontal page scroll bar), the window resized in turn as a user would;
@@ -20,29 +23,32 @@ const SIZES = [
   { width: 1920, height: 1080 },
 ] as const;
 
-/** Each page once (group paths land on a page listed anyway). */
-const PAGES = [...new Set(ROUTES.map((r) => r.lands))];
+/** Each page once, with its title (group paths land on a page listed anyway). */
+const PAGES = [...new Set(ROUTES.map((r) => r.lands))].map((lands) => {
+  const own = ROUTES.find((r) => r.path === lands) ?? ROUTES.find((r) => r.lands === lands);
+  return { path: lands, lands, title: own?.title ?? '' };
+});
 const PARTS = 4;
 
 for (let part = 0; part < PARTS; part += 1) {
   const pages = PAGES.filter((_, i) => i % PARTS === part);
-  test(`pages: layout at 1366×768, 1440×900 and 1920×1080, and axe-core (part ${part + 1} of ${PARTS})`, async ({
+  test(`pages: deep link, layout at 1366×768, 1440×900 and 1920×1080, and axe-core (part ${part + 1} of ${PARTS})`, async ({
     page,
   }) => {
     test.setTimeout(20 * 60_000); // ~16 pages, some with the map engine, each checked and scanned at 3 sizes
     await login(page, 'admin', SHELL_PAGE);
+    const routes: string[] = [];
     const layout: string[] = [];
     const a11y: Finding[] = [];
     const all: Record<string, unknown> = {};
-    for (const path of pages) {
+    for (const route of pages) {
+      const { path } = route;
       await page.setViewportSize(SIZES[0]);
-      // In-app navigation, as a click in the menu does (the deep link itself is routes.spec.ts's):
-      // the app stays loaded, so the walk costs the pages, not 60 starts of the app.
-      await page.evaluate((to) => {
-        window.history.pushState(window.history.state, '', to);
-        window.dispatchEvent(new PopStateEvent('popstate', { state: window.history.state }));
-      }, path);
-      await expect(page).toHaveURL((url) => url.pathname === path);
+      const problem = await openRoute(page, route);
+      if (problem) {
+        routes.push(problem);
+        continue;
+      }
       await settleForScan(page);
       for (const size of SIZES) {
         await page.setViewportSize(size);
@@ -54,6 +60,6 @@ for (let part = 0; part < PARTS; part += 1) {
       }
     }
     report(`part${part + 1}`, all);
-    expect({ layout, a11y }).toEqual({ layout: [], a11y: [] });
+    expect({ routes, layout, a11y }).toEqual({ routes: [], layout: [], a11y: [] });
   });
 }

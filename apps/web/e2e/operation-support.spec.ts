@@ -94,8 +94,12 @@ test.describe('operation support: roles drive what people see', () => {
     await expand(/设备管理$/);
     const detail = item(/^详情 按钮$/);
     await expect(detail).toHaveCount(1);
-    await detail.locator('.ant-tree-checkbox').click();
-    await expect(detail.locator('.ant-tree-checkbox')).toHaveClass(/ant-tree-checkbox-checked/);
+    // Checked, again only if the click landed while the tree was still moving (as `expand` above).
+    const box = detail.locator('.ant-tree-checkbox');
+    await expect(async () => {
+      if (!/ant-tree-checkbox-checked/.test((await box.getAttribute('class')) ?? '')) await box.click();
+      await expect(box).toHaveClass(/ant-tree-checkbox-checked/, { timeout: 2_000 });
+    }).toPass();
     // Linked: its page and system are half-checked, and are saved with it.
     await expect(item(/设备管理$/).locator('.ant-tree-checkbox')).toHaveClass(
       /ant-tree-checkbox-indeterminate/,

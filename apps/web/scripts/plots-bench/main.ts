@@ -96,6 +96,12 @@ async function run(): Promise<PlotsBenchResult> {
   layer.setData(plotsToGeoJson(list));
   const middle = list[Math.floor(n / 2)];
   if (middle) highlight.showArea(middle.geometry);
+  // `hide`: layers left out (a probe of what each costs), e.g. hide=agrimap-plots-label.
+  for (const id of (params.get('hide') ?? '').split(',').filter(Boolean))
+    map.setLayoutProperty(id, 'visibility', 'none');
+  // `paint`: [[layer, property, value], …] as JSON, a probe of a style's cost.
+  for (const [id, property, value] of JSON.parse(params.get('paint') ?? '[]') as [string, string, unknown][])
+    map.setPaintProperty(id, property as never, value as never);
   await new Promise<void>((resolve) => {
     map.once('idle', () => resolve());
     map.triggerRepaint();

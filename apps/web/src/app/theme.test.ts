@@ -1,6 +1,6 @@
 import { theme } from 'antd';
-import { describe, expect, it } from 'vitest';
-import { SWITCH_TOKENS, TAG_TOKENS, THEME } from './theme';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { prefersReducedMotion, SWITCH_TOKENS, TAG_TOKENS, THEME } from './theme';
 
 /** sRGB channels 0–255 of `#rrggbb` or `rgba(r, g, b, a)`, composited over `under` when translucent. */
 function rgb(color: string, under: [number, number, number] = [255, 255, 255]): [number, number, number] {
@@ -76,5 +76,22 @@ describe('theme colours meet WCAG AA contrast (4.5:1) for normal text', () => {
   it('keeps the product green', () => {
     expect(t.colorPrimary).toBe('#17784f');
     expect(t.colorLink).toBe(t.colorPrimary);
+  });
+});
+
+describe('reduced motion', () => {
+  afterEach(() => vi.unstubAllGlobals());
+  const media = (reduce: boolean) =>
+    vi.fn((query: string) => ({ matches: reduce && query === '(prefers-reduced-motion: reduce)' }));
+
+  it('follows the system setting prefers-reduced-motion', () => {
+    vi.stubGlobal('matchMedia', media(true));
+    expect(prefersReducedMotion()).toBe(true);
+    vi.stubGlobal('matchMedia', media(false));
+    expect(prefersReducedMotion()).toBe(false);
+  });
+
+  it('keeps antd’s motion where nothing asks for less', () => {
+    expect(THEME.token.motion).toBe(true);
   });
 });

@@ -85,7 +85,28 @@ export const SWITCH_TOKENS = {
   colorTextTertiary: 'rgba(0, 0, 0, 0.7)',
 };
 
+/**
+ * Whether the user asked their system for less motion (`prefers-reduced-motion`, WCAG 2.3.3):
+ * antd's transitions (dialogs zooming, menus sliding, toasts moving) are then off. Read once,
+ * when the app loads.
+ */
+export function prefersReducedMotion(): boolean {
+  return (
+    typeof window !== 'undefined' &&
+    typeof window.matchMedia === 'function' &&
+    window.matchMedia('(prefers-reduced-motion: reduce)').matches
+  );
+}
+
 export const THEME = {
-  token: { ...primary, ...success, ...error, ...info, ...text, borderRadius: 6 },
+  token: {
+    ...primary,
+    ...success,
+    ...error,
+    ...info,
+    ...text,
+    borderRadius: 6,
+    motion: !prefersReducedMotion(),
+  },
   components: { Tag: TAG_TOKENS, Switch: SWITCH_TOKENS },
 } satisfies ThemeConfig;

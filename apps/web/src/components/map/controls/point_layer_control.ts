@@ -40,6 +40,12 @@ export interface PointLayerOptions {
   onPointClick?: (properties: Record<string, unknown>, at: LngLat) => void;
   /** When it answers true, clicks are not for the points (e.g. while drawing). */
   isBlocked?: () => boolean;
+  /** The layers show below this zoom only (an overview that other layers take over from). */
+  maxZoom?: number;
+  /** The last zoom with clusters (default 14). */
+  clusterMaxZoom?: number;
+  /** A cluster's colour from 1, 50 and 500 points up (default blues). */
+  clusterColors?: readonly [string, string, string];
 }
 
 /**
@@ -72,15 +78,18 @@ export class PointLayerControl implements MapControl {
       data: this.data,
       cluster,
       clusterRadius: 50,
-      clusterMaxZoom: 14,
+      clusterMaxZoom: this.options.clusterMaxZoom ?? 14,
     });
+    const zoomRange = this.options.maxZoom === undefined ? {} : { maxzoom: this.options.maxZoom };
+    const [few, many, most] = this.options.clusterColors ?? ['#69b1ff', '#1677ff', '#0958d9'];
     map.addLayer({
       id: ids.clusters,
       type: 'circle',
       source: ids.source,
       filter: ['has', 'point_count'],
+      ...zoomRange,
       paint: {
-        'circle-color': ['step', ['get', 'point_count'], '#69b1ff', 50, '#1677ff', 500, '#0958d9'],
+        'circle-color': ['step', ['get', 'point_count'], few, 50, many, 500, most],
         'circle-radius': ['step', ['get', 'point_count'], 14, 50, 18, 500, 24],
         'circle-stroke-color': '#ffffff',
         'circle-stroke-width': 2,
@@ -91,6 +100,7 @@ export class PointLayerControl implements MapControl {
       type: 'symbol',
       source: ids.source,
       filter: ['has', 'point_count'],
+      ...zoomRange,
       layout: {
         'text-field': ['get', 'point_count_abbreviated'],
         'text-font': LABEL_FONT,
@@ -106,6 +116,7 @@ export class PointLayerControl implements MapControl {
       type: 'circle',
       source: ids.source,
       filter: ['!', ['has', 'point_count']],
+      ...zoomRange,
       paint: {
         'circle-color': this.options.pointColor ?? '#1677ff',
         'circle-radius': this.options.pointRadius ?? 7,

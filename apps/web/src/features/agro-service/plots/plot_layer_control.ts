@@ -1,4 +1,4 @@
-import type { PlotGeometry } from '@agrimap/geo';
+import { type PlotGeometry, plotBbox } from '@agrimap/geo';
 import type { FeatureCollection } from 'geojson';
 import type { Map as MaplibreMap } from 'maplibre-gl';
 import { LABEL_FONT } from '@/components/map/config';
@@ -9,12 +9,26 @@ import {
   setSourceData,
   visibilityOf,
 } from '@/components/map/controls/map-control';
+import {
+  type PointFeatureCollection,
+  PointLayerControl,
+  pointFeature,
+  pointLayerIds,
+} from '@/components/map/controls/point_layer_control';
 
 export const PLOTS_SOURCE = 'agrimap-plots';
 export const PLOTS_FILL_LAYER = 'agrimap-plots-fill';
 export const PLOTS_LINE_LAYER = 'agrimap-plots-line';
 export const PLOTS_LABEL_LAYER = 'agrimap-plots-label';
 const LAYERS = [PLOTS_FILL_LAYER, PLOTS_LINE_LAYER, PLOTS_LABEL_LAYER];
+/** The overview below {@link PLOT_SHAPES_ZOOM}: one point per plot, clustered. */
+export const PLOTS_OVERVIEW = pointLayerIds('agrimap-plots-overview');
+/**
+ * Plots are drawn as shapes from this zoom; below it, where a field of a few dozen metres is a
+ * few pixels (34 m a pixel at zoom 11 here), as clustered points with their count. 5,000 shapes
+ * on screen at zoom 11 cost a map drawn without a GPU half its frame again; the clusters, little.
+ */
+export const PLOT_SHAPES_ZOOM = 12;
 
 /** A plot on the map. */
 export interface PlotShape {
@@ -39,17 +53,43 @@ export function plotsToGeoJson(plots: readonly PlotShape[], hiddenId?: number | 
   };
 }
 
+/** One point per plot (the centre of its extent) with the plot's id: the overview's data. */
+export function plotCentres(data: FeatureCollection): PointFeatureCollection {
+  const features = [];
+  for (const f of data.features) {
+    const g = f.geometry;
+    if (g?.type !== 'Polygon' && g?.type !== 'MultiPolygon') continue;
+    const [w, s, e, n] = plotBbox(g as PlotGeometry);
+    features.push(pointFeature((w + e) / 2, (s + n) / 2, { id: f.properties?.id }));
+  }
+  return { type: 'FeatureCollection', features };
+}
+
 /**
- * The plots of 地块列表 as a map layer: a translucent green fill, a dark green outline and a
- * label (name and 亩) from zoom 13, over one GeoJSON source (tiled in maplibre's worker, so
- * thousands of plots pan smoothly). Clicking a plot calls `onPlotClick(id)`.
+ * The plots of 地块列表 as a map layer over one GeoJSON source (tiled in maplibre's worker, so
+ * thousands of plots pan smoothly): from zoom 12 a translucent green fill with a dark green
+ * outline, and a label (name and 亩) from zoom 13; below zoom 12 a clustered point per plot
+ * (a click on a cluster zooms in). Clicking a plot or its point calls `onPlotClick(id)`.
  */
 export class PlotLayerControl implements MapControl {
   private map: MaplibreMap | undefined;
   private bag: ListenerBag | undefined;
   private data: FeatureCollection = { type: 'FeatureCollection', features: [] };
+  private readonly overview: PointLayerControl;
 
-  constructor(private readonly onPlotClick?: (id: number) => void) {}
+  constructor(private readonly onPlotClick?: (id: number) => void) {
+    this.overview = new PointLayerControl(PLOTS_OVERVIEW, {
+      maxZoom: PLOT_SHAPES_ZOOM,
+      clusterMaxZoom: PLOT_SHAPES_ZOOM - 1,
+      clusterColors: ['#73d13d', '#389e0d', '#237804'],
+      pointColor: '#389e0d',
+      pointRadius: 6,
+      onPointClick: (properties) => {
+        const id = Number(properties.id);
+        if (Number.isInteger(id)) this.onPlotClick?.(id);
+      },
+    });
+  }
 
   onAdd(map: MaplibreMap): void {
     this.map = map;
@@ -59,6 +99,7 @@ export class PlotLayerControl implements MapControl {
       id: PLOTS_FILL_LAYER,
       type: 'fill',
       source: PLOTS_SOURCE,
+      minzoom: PLOT_SHAPES_ZOOM,
       // The outline layer draws the edges: no antialiasing pass for the fill.
       layout: { visibility },
       paint: { 'fill-color': '#52c41a', 'fill-opacity': 0.28, 'fill-antialias': false },
@@ -67,9 +108,7 @@ export class PlotLayerControl implements MapControl {
       id: PLOTS_LINE_LAYER,
       type: 'line',
       source: PLOTS_SOURCE,
-      // Below zoom 12 a field of a few dozen metres is a pixel or two (34 m a pixel at zoom 11
-      // here): its fill is enough, and 5,000 outlines would cost more than the fills.
-      minzoom: 12,
+      minzoom: PLOT_SHAPES_ZOOM,
       layout: { visibility },
       paint: { 'line-color': '#237804', 'line-width': ['interpolate', ['linear'], ['zoom'], 8, 0.5, 14, 2] },
     });
@@ -93,10 +132,13 @@ export class PlotLayerControl implements MapControl {
       map.getCanvas().style.cursor = '';
     });
     this.bag = bag;
+    this.overview.setData(plotCentres(this.data));
+    this.overview.onAdd(map);
   }
 
   onRemove(): void {
     this.bag?.dispose();
+    this.overview.onRemove();
     if (this.map) removeLayersAndSources(this.map, LAYERS, [PLOTS_SOURCE]);
     this.bag = undefined;
     this.map = undefined;
@@ -106,6 +148,7 @@ export class PlotLayerControl implements MapControl {
   setData(data: FeatureCollection): void {
     this.data = data;
     if (this.map) setSourceData(this.map, PLOTS_SOURCE, LAYERS, data);
+    this.overview.setData(plotCentres(data));
   }
 
   /** Dims the plots (while a boundary is drawn over them). */

@@ -77,16 +77,23 @@ describe('<SystemMonitoringPage>', { timeout: 30_000 }, () => {
     expect(own.textContent).toContain('admin');
     expect(within(own).queryByRole('button', { name: /强\s*退/ })).toBeNull();
 
-    // Earlier tests of this worker may have left more sessions of the operator: count them.
-    const operatorRows = () => rows('session-table').filter((row) => row.textContent?.includes('operator'));
-    const before = operatorRows().length;
+    // Earlier tests of this worker may have left more sessions of the operator, more than a page
+    // of them: the ended session is followed by its row key, not by counting the page's rows.
     const operator = rowOf('session-table', 'operator') as HTMLElement;
+    const ended = operator.getAttribute('data-row-key');
+    expect(ended).toBeTruthy();
     fireEvent.click(within(operator).getByRole('button', { name: /强\s*退/ }));
     await screen.findByText('确定强制用户“运营专员”下线吗？');
     expect(sandbox.calls('monitorSessionDelete')).toHaveLength(0);
     fireEvent.click(lastButton('确定'));
     await waitFor(() => expect(toasts.success).toHaveBeenCalledWith('强退成功', expect.anything()));
-    await waitFor(() => expect(operatorRows()).toHaveLength(before - 1), { timeout: 10_000 });
+    await waitFor(
+      () =>
+        expect(
+          rows('session-table').filter((row) => row.getAttribute('data-row-key') === ended),
+        ).toHaveLength(0),
+      { timeout: 10_000 },
+    );
     // The ended session may be the worker's cached operator login.
     sandbox.forgetLogin('operator');
   });
