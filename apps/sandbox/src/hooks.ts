@@ -198,8 +198,8 @@ async function resetPlan(app: AppContext): Promise<
 }
 
 /**
- * Back to the seed: every seeded table as the seed wrote it (sessions kept), caches, faults and
- * the clock cleared. Most resets do not write the whole seed: the test suites reset before every
+ * Back to the seed: every seeded table as the seed wrote it (sessions kept), caches, faults,
+ * the request statistics and the clock cleared. Most resets do not write the whole seed: the test suites reset before every
  * test, most tests only read, and a full reset takes the better part of a second on PGlite.
  * Statement triggers note the tables written since the last full reset; a reset restores those
  * from a copy taken after it (rows with their triggers off: the rows are the seed's, consistent
@@ -247,6 +247,8 @@ export async function resetApp(app: AppContext): Promise<void> {
   }
   app.cache.clear();
   app.faults.clear();
+  // 系统监控's last minute of requests starts again, as on a new instance.
+  app.metrics.clear();
 }
 
 export function registerHooks(server: FastifyInstance, app: AppContext): void {

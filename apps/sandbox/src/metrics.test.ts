@@ -20,4 +20,18 @@ describe('RequestMetrics', () => {
     for (let i = 1; i <= 25; i++) m.record(i);
     expect(m.figures()).toMatchObject({ count: 10, p50: 20, p99: 25 });
   });
+
+  it('forgets everything when cleared, as a new instance', () => {
+    let now = 1_000_000;
+    const m = new RequestMetrics(100, () => now);
+    for (let i = 1; i <= 30; i++) m.record(i);
+    now += 120_000;
+    m.clear();
+    expect(m.figures()).toMatchObject({ count: 0, p50: null });
+    now += 2_000;
+    m.record(5);
+    m.record(9);
+    // Two requests in the two seconds since the clear, not in a minute.
+    expect(m.figures()).toEqual({ windowSeconds: 60, count: 2, perSecond: 1, p50: 5, p99: 9 });
+  });
 });

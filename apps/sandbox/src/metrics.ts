@@ -18,7 +18,7 @@ export class RequestMetrics {
   private readonly durations: Float64Array;
   private next = 0;
   private size = 0;
-  readonly startedAt: number;
+  private startedAt: number;
 
   constructor(
     readonly capacity = 16_384,
@@ -27,6 +27,13 @@ export class RequestMetrics {
     this.ends = new Float64Array(capacity);
     this.durations = new Float64Array(capacity);
     this.startedAt = clock();
+  }
+
+  /** Forgets every request, as a new instance would (a reset of the sandbox to its seed). */
+  clear(): void {
+    this.next = 0;
+    this.size = 0;
+    this.startedAt = this.clock();
   }
 
   /** One finished request that took `ms` milliseconds. */

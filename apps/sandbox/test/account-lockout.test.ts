@@ -3,11 +3,14 @@
  * minutes lock it there for 10 minutes, with the same answer for names that match no account;
  * twenty from any addresses within 10 minutes lock it everywhere for 30 minutes; wrong old
  * passwords of a password change count the same; 系统监控 and 公司人员管理 list and unlock.
- * The sandbox's clock (`app.now()`) follows the faked `Date`. Other client addresses are other
+ * The sandbox's clock (`app.now()`) is set through its test hook (`POST /__sandbox/clock`), not by
+ * faking `Date` in the process: PGlite runs in this process, and Postgres inside it, its own timers
+ * computed across a faked and a real clock, would re-arm a 271-day timer every millisecond (Node:
+ * TimeoutOverflowWarning, the delay set to 1 ms) while the clock is faked. Other client addresses are other
  * loopback addresses (127.0.0.x: the whole 127/8 reaches the sandbox on 127.0.0.1).
  */
 import http from 'node:http';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Sandbox } from '../src/index';
 import { backends, startBackendSandbox } from './backends';
 import { ADMIN, login, OPERATOR, platformHeaders, sdkClient, type TestClient } from './helpers';
@@ -68,17 +71,23 @@ describe.each(backends())('sign-in guard on $name', (backend) => {
     });
   }
 
-  const at = (minutes: number) => vi.setSystemTime(new Date(start.getTime() + minutes * 60_000));
+  /** Sets the sandbox's clock `minutes` after the start. */
+  const at = async (minutes: number): Promise<void> => {
+    const res = await fetch(`${sandbox.url}/__sandbox/clock`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ at: new Date(start.getTime() + minutes * 60_000).toISOString() }),
+    });
+    expect(res.status).toBe(200);
+  };
 
   beforeAll(async () => {
     sandbox = await startBackendSandbox(backend);
-    vi.useFakeTimers({ toFake: ['Date'] });
-    at(0);
+    await at(0);
     admin = sdkClient(sandbox.url, await login(sandbox.url, ADMIN));
   });
 
   afterAll(async () => {
-    vi.useRealTimers();
     await sandbox?.stop();
   });
 
@@ -86,27 +95,27 @@ describe.each(backends())('sign-in guard on $name', (backend) => {
     it('locks an account after five wrong passwords; the right one is refused until 10 minutes pass', async () => {
       for (let i = 0; i < 4; i++) expect(await attempt('operator', 'Wrong@123')).toMatchObject(WRONG);
       expect(await attempt('operator', 'Wrong@123')).toEqual(LOCKED);
-      at(1);
+      await at(1);
       expect(await attempt('operator', OPERATOR.password)).toEqual(LOCKED);
       // The phone number of the same account is the same account.
       expect(await attempt('13874900002', OPERATOR.password)).toEqual(LOCKED);
-      at(9.9);
+      await at(9.9);
       expect(await attempt('operator', OPERATOR.password)).toEqual(LOCKED);
-      at(10.1);
+      await at(10.1);
       expect((await attempt('operator', OPERATOR.password)).code).toBe(200);
     });
 
     it('locks names that match no account the same way', async () => {
-      at(20);
+      await at(20);
       for (let i = 0; i < 4; i++) expect(await attempt('nobody_here', 'Wrong@123')).toMatchObject(WRONG);
       expect(await attempt('nobody_here', 'Wrong@123')).toEqual(LOCKED);
       expect(await attempt('nobody_here', 'Anything@1')).toEqual(LOCKED);
     });
 
     it('wrong passwords spread over more than 10 minutes do not lock; a success clears the count', async () => {
-      at(40);
+      await at(40);
       for (let i = 0; i < 4; i++) await attempt('operator', 'Wrong@123');
-      at(51);
+      await at(51);
       // The window restarted: this is failure 1 of a new window.
       expect(await attempt('operator', 'Wrong@123')).toMatchObject(WRONG);
       for (let i = 0; i < 3; i++) expect(await attempt('operator', 'Wrong@123')).toMatchObject(WRONG);
@@ -116,7 +125,7 @@ describe.each(backends())('sign-in guard on $name', (backend) => {
     });
 
     it('系统监控 lists attempts and locks; an administrator unlocks', async () => {
-      at(60);
+      await at(60);
       for (let i = 0; i < 5; i++) await attempt('operator', 'Wrong@123');
       await attempt('zhangsan_x', 'Wrong@123');
       const page = await admin.api.account.POST('/api/v1/monitor/login/locks', {
@@ -156,7 +165,7 @@ describe.each(backends())('sign-in guard on $name', (backend) => {
     });
 
     it('five failures lock the account from that address only; others still sign in', async () => {
-      at(100);
+      await at(100);
       for (let i = 0; i < 4; i++)
         expect(await attemptFrom('127.0.0.2', 'operator', 'Wrong@123')).toMatchObject(WRONG);
       expect(await attemptFrom('127.0.0.2', 'operator', 'Wrong@123')).toEqual(LOCKED);
@@ -166,22 +175,22 @@ describe.each(backends())('sign-in guard on $name', (backend) => {
       expect((await attempt('operator', OPERATOR.password)).code).toBe(200);
       expect(await attemptFrom('127.0.0.2', 'operator', OPERATOR.password)).toEqual(LOCKED);
       // Attempts refused by the lock are not counted: it still ends 10 minutes after the fifth failure.
-      at(105);
+      await at(105);
       for (let i = 0; i < 10; i++) await attemptFrom('127.0.0.2', 'operator', 'Wrong@123');
-      at(109.9);
+      await at(109.9);
       expect(await attemptFrom('127.0.0.2', 'operator', OPERATOR.password)).toEqual(LOCKED);
-      at(110.1);
+      await at(110.1);
       expect((await attemptFrom('127.0.0.2', 'operator', OPERATOR.password)).code).toBe(200);
     });
 
     it('twenty failures from any addresses within 10 minutes lock the account everywhere for 30 minutes', async () => {
-      at(200);
+      await at(200);
       for (const address of ['127.0.0.11', '127.0.0.12', '127.0.0.13']) {
         for (let i = 0; i < 4; i++)
           expect(await attemptFrom(address, 'admin', 'Wrong@123')).toMatchObject(WRONG);
         expect(await attemptFrom(address, 'admin', 'Wrong@123')).toEqual(LOCKED);
       }
-      at(205);
+      await at(205);
       // Fifteen so far: the administrator still signs in from elsewhere.
       expect((await attemptFrom('127.0.0.20', 'admin', ADMIN.password)).code).toBe(200);
       for (let i = 0; i < 4; i++)
@@ -191,24 +200,24 @@ describe.each(backends())('sign-in guard on $name', (backend) => {
       expect(await attemptFrom('127.0.0.20', 'admin', ADMIN.password)).toEqual(LOCKED_EVERYWHERE);
       expect(await attempt('admin', ADMIN.password)).toEqual(LOCKED_EVERYWHERE);
       // By phone number too; refused attempts do not count or extend the lock.
-      at(220);
+      await at(220);
       expect(await attempt('13874900001', ADMIN.password)).toEqual(LOCKED_EVERYWHERE);
       for (let i = 0; i < 5; i++)
         expect(await attemptFrom('127.0.0.15', 'admin', 'Wrong@123')).toEqual(LOCKED_EVERYWHERE);
-      at(234.9);
+      await at(234.9);
       expect(await attemptFrom('127.0.0.20', 'admin', ADMIN.password)).toEqual(LOCKED_EVERYWHERE);
       // No lock lasts forever: 30 minutes after the twentieth failure the account signs in again.
-      at(235.1);
+      await at(235.1);
       expect((await attemptFrom('127.0.0.20', 'admin', ADMIN.password)).code).toBe(200);
       expect((await attemptFrom('127.0.0.11', 'admin', ADMIN.password)).code).toBe(200);
       expect((await attempt('admin', ADMIN.password)).code).toBe(200);
     });
 
     it('failures spread over more than 10 minutes do not add up to the lock everywhere', async () => {
-      at(300);
+      await at(300);
       for (const address of ['127.0.0.31', '127.0.0.32', '127.0.0.33'])
         for (let i = 0; i < 5; i++) await attemptFrom(address, 'operator', 'Wrong@123');
-      at(310.5);
+      await at(310.5);
       for (let i = 0; i < 4; i++)
         expect(await attemptFrom('127.0.0.34', 'operator', 'Wrong@123')).toMatchObject(WRONG);
       // Twenty in all, but the first fifteen are more than 10 minutes old: a lock of that address only.
@@ -217,7 +226,7 @@ describe.each(backends())('sign-in guard on $name', (backend) => {
     });
 
     it('wrong old passwords on update/password count toward the same lockout', async () => {
-      at(400);
+      await at(400);
       const token = await login(sandbox.url, OPERATOR);
       const operator = sdkClient(sandbox.url, token);
       const change = (oldPassword: string) =>
@@ -244,12 +253,12 @@ describe.each(backends())('sign-in guard on $name', (backend) => {
         everywhere: false,
         addresses: ['127.0.0.1'],
       });
-      at(410.1);
+      await at(410.1);
       expect((await change(OPERATOR.password)).data).toMatchObject({ code: 200 });
     });
 
     it('公司人员管理 shows both locks on the user row; 解锁 lifts both at once', async () => {
-      at(500);
+      await at(500);
       const state = await fetch(`${sandbox.url}/__sandbox/state`, {
         method: 'POST',
         headers: { 'Content-Type': 'application/json' },
