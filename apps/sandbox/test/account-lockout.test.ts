@@ -13,7 +13,7 @@ import http from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Sandbox } from '../src/index';
 import { backends, startBackendSandbox } from './backends';
-import { ADMIN, login, OPERATOR, platformHeaders, sdkClient, type TestClient } from './helpers';
+import { ADMIN, login, OPERATOR, platformHeaders, postHook, sdkClient, type TestClient } from './helpers';
 
 describe.each(backends())('sign-in guard on $name', (backend) => {
   let sandbox: Sandbox;
@@ -72,14 +72,10 @@ describe.each(backends())('sign-in guard on $name', (backend) => {
   }
 
   /** Sets the sandbox's clock `minutes` after the start. */
-  const at = async (minutes: number): Promise<void> => {
-    const res = await fetch(`${sandbox.url}/__sandbox/clock`, {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify({ at: new Date(start.getTime() + minutes * 60_000).toISOString() }),
+  const at = (minutes: number): Promise<void> =>
+    postHook(sandbox.url, '/__sandbox/clock', {
+      at: new Date(start.getTime() + minutes * 60_000).toISOString(),
     });
-    expect(res.status).toBe(200);
-  };
 
   beforeAll(async () => {
     sandbox = await startBackendSandbox(backend);

@@ -18,20 +18,33 @@ export const TOKEN_PREFIX = 'agrimap_';
 export const ADMIN = { username: 'admin', password: 'Admin@123' } as const;
 export const OPERATOR = { username: 'operator', password: 'Operator@123' } as const;
 
+/** A test sandbox's settings unless the test gives its own. */
+const TEST_SANDBOX: SandboxOptions = {
+  dataDir: 'memory://',
+  quiet: true,
+  validateResponses: true,
+  testHooks: true,
+  // No timer: a test moves the clock and reads; the timed jobs run when a test asks (`jobs.runOnce`).
+  jobIntervalMs: 0,
+};
+
 export function startTestSandbox(options: SandboxOptions = {}): Promise<Sandbox> {
   // Shared only as a fresh start would be: default options, nothing from the environment.
   const fromEnv = ['TRUST_PROXY', 'SANDBOX_SEED_CACHE'].some((name) => process.env[name] !== undefined);
   if (Object.keys(options).length === 0 && !fromEnv && process.env.SANDBOX_TEST_SHARED !== '0')
     return leaseShared();
-  return startSandbox({
-    dataDir: 'memory://',
-    quiet: true,
-    validateResponses: true,
-    testHooks: true,
-    // No timer: a test moves the clock and reads; the timed jobs run when a test asks (`jobs.runOnce`).
-    jobIntervalMs: 0,
-    ...options,
+  return startSandbox({ ...TEST_SANDBOX, ...options });
+}
+
+/** POSTs `body` (if any) to the test hook `path` of the sandbox at `url`; throws unless it answers 2xx. */
+export async function postHook(url: string, path: string, body?: unknown): Promise<void> {
+  const res = await fetch(`${url}${path}`, {
+    method: 'POST',
+    ...(body === undefined
+      ? {}
+      : { headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) }),
   });
+  if (!res.ok) throw new Error(`${path} answered ${res.status}: ${await res.text()}`);
 }
 
 let shared: Promise<Sandbox> | undefined;
@@ -40,23 +53,15 @@ let shared: Promise<Sandbox> | undefined;
  * The worker's sandbox with the defaults, shared by the test files it runs one after another
  * (they share the module graph, vitest.config.ts): starting PGlite from the seed snapshot costs
  * about 1.4 CPU seconds, a reset to the seed little when little changed. Each lease finds the seed
- * as a fresh sandbox has it — rows and sequences, clock, caches and faults reset
- * (`/__sandbox/reset`), every earlier session expired — and its `stop()` only hands it back.
+ * as a fresh sandbox has it — rows and sequences, clock, caches, faults and request statistics
+ * reset (`/__sandbox/reset`), every earlier session expired — and its `stop()` only hands it back.
  * `SANDBOX_TEST_SHARED=0` starts one per file instead.
  */
 async function leaseShared(): Promise<Sandbox> {
-  shared ??= startSandbox({
-    dataDir: 'memory://',
-    quiet: true,
-    validateResponses: true,
-    testHooks: true,
-    jobIntervalMs: 0,
-  });
+  shared ??= startSandbox(TEST_SANDBOX);
   const sandbox = await shared;
-  for (const hook of ['/__sandbox/reset', '/__sandbox/expire-sessions']) {
-    const res = await fetch(`${sandbox.url}${hook}`, { method: 'POST' });
-    if (!res.ok) throw new Error(`${hook} answered ${res.status}`);
-  }
+  await postHook(sandbox.url, '/__sandbox/reset');
+  await postHook(sandbox.url, '/__sandbox/expire-sessions');
   return { ...sandbox, stop: async () => {} };
 }
 

@@ -24,10 +24,10 @@ const SIZES = [
 ] as const;
 
 /** Each page once, with its title (group paths land on a page listed anyway). */
-const PAGES = [...new Set(ROUTES.map((r) => r.lands))].map((lands) => {
-  const own = ROUTES.find((r) => r.path === lands) ?? ROUTES.find((r) => r.lands === lands);
-  return { path: lands, lands, title: own?.title ?? '' };
-});
+const PAGES = ROUTES.filter((r, i) => ROUTES.findIndex((o) => o.lands === r.lands) === i).map((r) => ({
+  ...r,
+  path: r.lands,
+}));
 const PARTS = 4;
 
 for (let part = 0; part < PARTS; part += 1) {

@@ -132,7 +132,7 @@ export class PlotLayerControl implements MapControl {
       map.getCanvas().style.cursor = '';
     });
     this.bag = bag;
-    this.overview.setData(plotCentres(this.data));
+    // The overview holds its points already: setData passes them on, before or after this.
     this.overview.onAdd(map);
   }
 
