@@ -49,6 +49,11 @@ export default defineConfig({
         '--disable-component-update',
         '--disable-sync',
         '--no-first-run',
+        // No optimising JIT (TurboFan) in the pages: a test's page lives seconds, and optimising
+        // its code on background threads cost more CPU than it ever saved. Measured alone on the
+        // page walk (62 pages × 3 sizes): renderer CPU 154 → 110 s, same wall time; the map specs
+        // (software WebGL) 32 → 27 s, the GPU process unchanged.
+        '--js-flags=--no-opt',
       ],
     },
   },

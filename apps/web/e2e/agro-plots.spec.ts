@@ -102,7 +102,7 @@ test.describe('地块列表', () => {
     const row = page.locator('.plots-table tbody tr', { hasText: '端到端测试田' });
     await expect(row).toContainText(mu.toFixed(2));
     await expect(row).toContainText('端到端测试合作社');
-    // The new plot is selected: its row is marked and the map's highlight holds its boundary.
+    // The new plot is selected: its row is marked (and the map draws it in the highlight).
     await expect(row).toHaveClass(/plots-row-selected/);
   });
 

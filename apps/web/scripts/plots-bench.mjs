@@ -1,18 +1,19 @@
 #!/usr/bin/env node
 // 地块列表 benchmark, printed as markdown: frame time while panning a map with 5,000 plots drawn
-// by the page’s plot layer (below zoom 12 a clustered point per plot; from zoom 12 a translucent
-// fill and outline, name-and-亩 labels from zoom 13) with one plot highlighted, in headless
-// Chromium (WebGL through SwiftShader on machines without a GPU). Three views: zoom 11, where every
-// plot is on screen (as the clustered overview), zoom 12, the first with shapes, and zoom 14, where
-// the labels are drawn; each against the same map without plots, in interleaved rounds. Target: the
+// by the page’s plot layer (below zoom 12 a clustered point per plot; from zoom 12 the shapes —
+// translucent fill and outline, one WebGL layer — and each plot's name and 亩 from the zoom where
+// the plot holds its label) with one plot selected, in headless Chromium (WebGL through SwiftShader
+// on machines without a GPU). Four views: zoom 11, every plot on screen as the clustered overview;
+// zoom 12, the first with shapes, most plots on screen; zoom 14, a screen of plots; zoom 15, the first with the bench plots' labels
+// (~300 m plots); each against the same map without plots, in interleaved rounds. Target: the
 // plots add ≤ 15 % to the empty map's frame (and ≥ 30 fps where a GPU draws; see bench-lib.mjs).
 // The figures move with machine load. Not a test.
 //
 //   pnpm --filter @agrimap/web bench:plots
 //   options: --plots N (default 5000)  --frames N (default 120)  --viewport WxH (default 1280x800)
 //            --rounds N (default 3)
-//   The bench page also takes `hide=<layer ids>` and `paint=<JSON [[layer, property, value]]>` in
-//   its query string, to probe what one layer or one paint setting costs.
+//   The bench page also takes `hide=<layer ids>`, `paint=<JSON [[layer, property, value]]>` and
+//   `layout=<the same>` in its query string, to probe what one layer or one setting costs.
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -73,7 +74,7 @@ const browser = await chromium.launch({
 let m;
 try {
   // The same map and pan without plots, in the same run: what the machine gives an empty map.
-  m = await interleaved(['empty', 'z11', 'z12', 'z14'], ROUNDS, (name) =>
+  m = await interleaved(['empty', 'z11', 'z12', 'z14', 'z15'], ROUNDS, (name) =>
     name === 'empty' ? measure(browser, origin, 11, 0) : measure(browser, origin, Number(name.slice(1))),
   );
 } finally {
@@ -90,8 +91,9 @@ console.log('| View | Setup ms | Mean frame ms | Median ms | P95 ms | FPS |');
 console.log('| --- | ---: | ---: | ---: | ---: | ---: |');
 for (const [name, r] of [
   ['Zoom 11: every plot on screen, as the clustered overview', m.z11],
-  ['Zoom 12: the first zoom with shapes (fill and outline)', m.z12],
-  ['Zoom 14: plots with outlines and their name and 亩 labels', m.z14],
+  ['Zoom 12: the first zoom with shapes (fill and hairline outline)', m.z12],
+  ['Zoom 14: a screen of plots (fill and 2 px outline)', m.z14],
+  ['Zoom 15: plots with their name and 亩 labels', m.z15],
   ['The same map without plots (same run)', m.empty],
 ]) {
   console.log(
@@ -99,7 +101,7 @@ for (const [name, r] of [
   );
 }
 console.log(
-  '\nThe plots are one GeoJSON source tiled in maplibre’s worker (geojson-vt), so a pan redraws tiles already built; below zoom 12 they are drawn as one clustered point each (a second source), from zoom 12 as shapes; the labels are a symbol layer from zoom 13, where a screen holds a few hundred plots. Without a GPU a frame costs per triangle at zoom 11–12 (the cost of the shapes grows with their number, not their size on screen) and per pixel at zoom 14 (a fill over most of the screen).\n',
+  '\nThe shapes are one WebGL layer: every plot triangulated once into one vertex buffer, drawn in runs of 64 neighbouring plots, runs off screen skipped; outlines up to a pixel wide as hairlines over the fill’s vertices, wider as quads. No tiles, so no stencil masks: maplibre’s fill and line layers mask every tile of their source in the stencil buffer each frame, two passes over the canvas, which cost a map drawn without a GPU 6–10 ms a frame before a single plot was drawn. The labels are a symbol layer of one point per plot, each shown from the zoom where its label fits inside the plot with a character’s room each side. Below zoom 12 the plots are one clustered point each (a second source).\n',
 );
 reportFrameCost({
   title: '地块列表',
@@ -107,7 +109,8 @@ reportFrameCost({
   cases: [
     [`地块列表, ${PLOTS.toLocaleString('en')} plots at zoom 11 (clustered overview)`, m.z11],
     [`地块列表, ${PLOTS.toLocaleString('en')} plots at zoom 12 (first zoom with shapes)`, m.z12],
-    [`地块列表, ${PLOTS.toLocaleString('en')} plots at zoom 14 (labels)`, m.z14],
+    [`地块列表, ${PLOTS.toLocaleString('en')} plots at zoom 14 (shapes)`, m.z14],
+    [`地块列表, ${PLOTS.toLocaleString('en')} plots at zoom 15 (labels)`, m.z15],
   ],
   renderer,
   viewport: VIEWPORT,

@@ -1,11 +1,10 @@
 // The page the plots benchmark (scripts/plots-bench.mjs) drives: one map with N plots drawn by
-// 地块列表's plot layer (fill, outline, labels from zoom 13) and one plot highlighted by the
-// shared highlight control, panned frame by frame while frame times are recorded. Parameters
+// 地块列表's plot layer (fill, outline, labels where a plot holds its label) with one plot
+// selected (the highlight of SPEC §9), panned frame by frame while frame times are recorded. Parameters
 // come from the query string: n, frames, zoom.
 import * as maplibregl from 'maplibre-gl';
 import workerUrl from 'maplibre-gl/dist/maplibre-gl-worker.mjs?url';
 import 'maplibre-gl/dist/maplibre-gl.css';
-import { HighlightControl } from '../../src/components/map/controls/highlight_control';
 import {
   PlotLayerControl,
   type PlotShape,
@@ -91,17 +90,18 @@ async function run(): Promise<PlotsBenchResult> {
   const t0 = performance.now();
   const layer = new PlotLayerControl();
   layer.onAdd(map);
-  const highlight = new HighlightControl();
-  highlight.onAdd(map);
   layer.setData(plotsToGeoJson(list));
   const middle = list[Math.floor(n / 2)];
-  if (middle) highlight.showArea(middle.geometry);
+  if (middle) layer.setSelected(middle.id);
   // `hide`: layers left out (a probe of what each costs), e.g. hide=agrimap-plots-label.
   for (const id of (params.get('hide') ?? '').split(',').filter(Boolean))
     map.setLayoutProperty(id, 'visibility', 'none');
   // `paint`: [[layer, property, value], …] as JSON, a probe of a style's cost.
   for (const [id, property, value] of JSON.parse(params.get('paint') ?? '[]') as [string, string, unknown][])
     map.setPaintProperty(id, property as never, value as never);
+  // `layout`: the same for layout properties.
+  for (const [id, property, value] of JSON.parse(params.get('layout') ?? '[]') as [string, string, unknown][])
+    map.setLayoutProperty(id, property as never, value as never);
   await new Promise<void>((resolve) => {
     map.once('idle', () => resolve());
     map.triggerRepaint();

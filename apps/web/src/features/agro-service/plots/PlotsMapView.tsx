@@ -2,9 +2,8 @@ import type { PlotGeometry } from '@agrimap/geo';
 import { Button, Space } from 'antd';
 import type { Feature } from 'geojson';
 import type { LngLatBoundsLike } from 'maplibre-gl';
-import { type KeyboardEvent, useEffect, useMemo, useRef, useState } from 'react';
+import { type KeyboardEvent, useEffect, useRef, useState } from 'react';
 import { DrawControl } from '@/components/map/controls/draw_control';
-import { HighlightControl } from '@/components/map/controls/highlight_control';
 import { MeasureControl } from '@/components/map/controls/measure_control';
 import { useLatest, useMapControl } from '@/components/map/hooks/useMapControl';
 import { useMapInstance } from '@/components/map/hooks/useMapInstance';
@@ -34,7 +33,6 @@ export default function PlotsMapView(props: PlotsMapProps) {
   const latest = useLatest(props);
 
   const layer = useMapControl(map, () => new PlotLayerControl((id) => latest.current.onPlotClick?.(id)));
-  const highlight = useMapControl(map, () => new HighlightControl());
   const editing = boundary !== undefined;
   const measure = useMapControl(map, () => new MeasureControl(), editing);
   const measureRef = useLatest(measure);
@@ -91,16 +89,9 @@ export default function PlotsMapView(props: PlotsMapProps) {
     layer?.setDimmed(editing);
   }, [layer, plots, editingId, editing]);
 
-  const selected = useMemo(
-    () =>
-      selectedId === null || selectedId === undefined ? undefined : plots.find((p) => p.id === selectedId),
-    [plots, selectedId],
-  );
   useEffect(() => {
-    if (!highlight) return;
-    if (selected) highlight.showArea(selected.geometry);
-    else highlight.clear();
-  }, [highlight, selected]);
+    layer?.setSelected(selectedId);
+  }, [layer, selectedId]);
 
   // Camera: once the plots first arrive, the first plot and its neighbours at field scale, where
   // their fills show (or the boundary being edited); then each focus.

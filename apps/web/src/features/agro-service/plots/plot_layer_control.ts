@@ -1,4 +1,4 @@
-import { type PlotGeometry, plotBbox } from '@agrimap/geo';
+import { HIGHLIGHT_STYLE, interiorPoint, type PlotGeometry, plotBbox } from '@agrimap/geo';
 import type { FeatureCollection } from 'geojson';
 import type { Map as MaplibreMap } from 'maplibre-gl';
 import { LABEL_FONT } from '@/components/map/config';
@@ -15,20 +15,26 @@ import {
   pointFeature,
   pointLayerIds,
 } from '@/components/map/controls/point_layer_control';
+import { PolygonGlLayer } from '@/components/map/layers/polygon_gl_layer';
 
-export const PLOTS_SOURCE = 'agrimap-plots';
-export const PLOTS_FILL_LAYER = 'agrimap-plots-fill';
-export const PLOTS_LINE_LAYER = 'agrimap-plots-line';
+/** The plots' fills and outlines (one WebGL layer, see {@link PolygonGlLayer}). */
+export const PLOTS_SHAPES_LAYER = 'agrimap-plots-shapes';
+/** The labels: one point per plot inside it, with the zoom from which its label fits the plot. */
+export const PLOTS_LABEL_SOURCE = 'agrimap-plots-labels';
 export const PLOTS_LABEL_LAYER = 'agrimap-plots-label';
-const LAYERS = [PLOTS_FILL_LAYER, PLOTS_LINE_LAYER, PLOTS_LABEL_LAYER];
 /** The overview below {@link PLOT_SHAPES_ZOOM}: one point per plot, clustered. */
 export const PLOTS_OVERVIEW = pointLayerIds('agrimap-plots-overview');
 /**
- * Plots are drawn as shapes from this zoom; below it, where a field of a few dozen metres is a
- * few pixels (34 m a pixel at zoom 11 here), as clustered points with their count. 5,000 shapes
- * on screen at zoom 11 cost a map drawn without a GPU half its frame again; the clusters, little.
+ * Plots are drawn as shapes from this zoom; below it, where a field of a few hundred metres is a
+ * few pixels (a 300 m field is 9 px wide at zoom 11 here), as clustered points with their count:
+ * thousands of specks say less than a count, and cost a map drawn without a GPU three times as
+ * much (measured: 5,000 plots at zoom 11, +52 % of the empty map's frame as shapes, +18 % as
+ * clusters).
  */
 export const PLOT_SHAPES_ZOOM = 12;
+/** Labels never show below this zoom, however large the plot. */
+export const PLOT_LABEL_MIN_ZOOM = 13;
+const LABEL_SIZE = 12;
 
 /** A plot on the map. */
 export interface PlotShape {
@@ -53,28 +59,90 @@ export function plotsToGeoJson(plots: readonly PlotShape[], hiddenId?: number | 
   };
 }
 
+function areaFeatures(data: FeatureCollection) {
+  return data.features.flatMap((f) => {
+    const g = f.geometry;
+    return g?.type === 'Polygon' || g?.type === 'MultiPolygon'
+      ? [{ feature: f, geometry: g as PlotGeometry }]
+      : [];
+  });
+}
+
 /** One point per plot (the centre of its extent) with the plot's id: the overview's data. */
 export function plotCentres(data: FeatureCollection): PointFeatureCollection {
-  const features = [];
-  for (const f of data.features) {
-    const g = f.geometry;
-    if (g?.type !== 'Polygon' && g?.type !== 'MultiPolygon') continue;
-    const [w, s, e, n] = plotBbox(g as PlotGeometry);
-    features.push(pointFeature((w + e) / 2, (s + n) / 2, { id: f.properties?.id }));
+  const features = areaFeatures(data).map(({ feature, geometry }) => {
+    const [w, s, e, n] = plotBbox(geometry);
+    return pointFeature((w + e) / 2, (s + n) / 2, { id: feature.properties?.id });
+  });
+  return { type: 'FeatureCollection', features };
+}
+
+/** The width in pixels a label of these lines takes at {@link LABEL_SIZE} (CJK a full em, else ~0.6). */
+export function labelWidth(label: string): number {
+  let widest = 0;
+  for (const line of label.split('\n')) {
+    let w = 0;
+    for (const ch of line) w += /[\u2e80-\u9fff\uff00-\uffef]/.test(ch) ? LABEL_SIZE : LABEL_SIZE * 0.6;
+    widest = Math.max(widest, w);
   }
+  return widest;
+}
+
+/**
+ * The first zoom at which a label this wide fits across the plot's extent (never below
+ * {@link PLOT_LABEL_MIN_ZOOM}): a plot's name shows where the plot holds it, as on a cadastral
+ * map, instead of a jumble of labels over fields a few pixels wide.
+ */
+export function labelZoom(geometry: PlotGeometry, widthPx: number): number {
+  const [w, , e] = plotBbox(geometry);
+  // Web Mercator x is linear in longitude: the extent's width in world units.
+  const span = (e - w) / 360;
+  if (!(span > 0)) return 24;
+  // At zoom z the world is 512 · 2^z pixels wide; the label wants a character's room each side.
+  return Math.max(PLOT_LABEL_MIN_ZOOM, Math.ceil(Math.log2((widthPx + 2 * LABEL_SIZE) / (span * 512))));
+}
+
+/** One label point per plot: inside it, with its label and the zoom from which the label shows. */
+export function plotLabels(data: FeatureCollection): PointFeatureCollection {
+  const features = areaFeatures(data).map(({ feature, geometry }) => {
+    const label = String(feature.properties?.label ?? '');
+    const [x, y] = interiorPoint(geometry);
+    return pointFeature(x, y, {
+      id: feature.properties?.id,
+      label,
+      labelZoom: labelZoom(geometry, labelWidth(label)),
+    });
+  });
   return { type: 'FeatureCollection', features };
 }
 
 /**
- * The plots of 地块列表 as a map layer over one GeoJSON source (tiled in maplibre's worker, so
- * thousands of plots pan smoothly): from zoom 12 a translucent green fill with a dark green
- * outline, and a label (name and 亩) from zoom 13; below zoom 12 a clustered point per plot
- * (a click on a cluster zooms in). Clicking a plot or its point calls `onPlotClick(id)`.
+ * The plots of 地块列表 as a map layer: from zoom 12 a translucent green fill with a dark green
+ * outline (the selected plot in the highlight of SPEC §9), each plot's name and 亩 from the zoom
+ * where the plot holds them; below zoom 12 a clustered point per plot (a click on a cluster zooms
+ * in). Clicking a plot or its point calls `onPlotClick(id)`.
  */
 export class PlotLayerControl implements MapControl {
   private map: MaplibreMap | undefined;
   private bag: ListenerBag | undefined;
   private data: FeatureCollection = { type: 'FeatureCollection', features: [] };
+  private selectedId: number | null = null;
+  private readonly shapes = new PolygonGlLayer(PLOTS_SHAPES_LAYER, {
+    fillColor: '#52c41a',
+    fillOpacity: 0.28,
+    lineColor: '#237804',
+    lineWidth: [
+      [12, 1],
+      [14, 2],
+    ],
+    selected: {
+      fillColor: HIGHLIGHT_STYLE.fill.color,
+      fillOpacity: HIGHLIGHT_STYLE.fill.opacity,
+      lineColor: HIGHLIGHT_STYLE.border.color,
+      lineWidth: HIGHLIGHT_STYLE.border.width,
+    },
+    minZoom: PLOT_SHAPES_ZOOM,
+  });
   private readonly overview: PointLayerControl;
 
   constructor(private readonly onPlotClick?: (id: number) => void) {
@@ -93,43 +161,43 @@ export class PlotLayerControl implements MapControl {
 
   onAdd(map: MaplibreMap): void {
     this.map = map;
-    map.addSource(PLOTS_SOURCE, { type: 'geojson', data: this.data });
-    const visibility = visibilityOf(this.data);
-    map.addLayer({
-      id: PLOTS_FILL_LAYER,
-      type: 'fill',
-      source: PLOTS_SOURCE,
-      minzoom: PLOT_SHAPES_ZOOM,
-      // The outline layer draws the edges: no antialiasing pass for the fill.
-      layout: { visibility },
-      paint: { 'fill-color': '#52c41a', 'fill-opacity': 0.28, 'fill-antialias': false },
-    });
-    map.addLayer({
-      id: PLOTS_LINE_LAYER,
-      type: 'line',
-      source: PLOTS_SOURCE,
-      minzoom: PLOT_SHAPES_ZOOM,
-      layout: { visibility },
-      paint: { 'line-color': '#237804', 'line-width': ['interpolate', ['linear'], ['zoom'], 8, 0.5, 14, 2] },
-    });
+    const labels = plotLabels(this.data);
+    map.addLayer(this.shapes);
+    map.addSource(PLOTS_LABEL_SOURCE, { type: 'geojson', data: labels });
     map.addLayer({
       id: PLOTS_LABEL_LAYER,
       type: 'symbol',
-      source: PLOTS_SOURCE,
-      minzoom: 13,
-      layout: { visibility, 'text-field': ['get', 'label'], 'text-font': LABEL_FONT, 'text-size': 12 },
-      paint: { 'text-color': '#135200', 'text-halo-color': '#ffffff', 'text-halo-width': 1.5 },
+      source: PLOTS_LABEL_SOURCE,
+      minzoom: PLOT_LABEL_MIN_ZOOM,
+      filter: ['>=', ['zoom'], ['get', 'labelZoom']],
+      layout: {
+        visibility: visibilityOf(labels),
+        'text-field': ['get', 'label'],
+        'text-font': LABEL_FONT,
+        'text-size': LABEL_SIZE,
+      },
+      // No halo: a label shows only inside its plot with room to spare, clear of the outlines, dark
+      // green on the light fill; a halo would draw every glyph twice (measured: twice the labels'
+      // cost on a map drawn without a GPU).
+      paint: { 'text-color': '#135200' },
     });
+    this.shapes.setData(this.data);
+    this.shapes.setSelected(this.selectedId);
+    const plotAt = (lngLat: { lng: number; lat: number }) => {
+      const id = Number(this.shapes.featureAt(lngLat, map.getZoom()));
+      return Number.isInteger(id) ? id : undefined;
+    };
     const bag = new ListenerBag(map);
-    bag.onLayer('click', PLOTS_FILL_LAYER, (e) => {
-      const id = Number(e.features?.[0]?.properties?.id);
-      if (Number.isInteger(id)) this.onPlotClick?.(id);
+    bag.on('click', (e) => {
+      const id = plotAt(e.lngLat);
+      if (id !== undefined) this.onPlotClick?.(id);
     });
-    bag.onLayer('mouseenter', PLOTS_FILL_LAYER, () => {
-      map.getCanvas().style.cursor = 'pointer';
-    });
-    bag.onLayer('mouseleave', PLOTS_FILL_LAYER, () => {
-      map.getCanvas().style.cursor = '';
+    let pointing = false;
+    bag.on('mousemove', (e) => {
+      const over = plotAt(e.lngLat) !== undefined;
+      if (over === pointing) return;
+      pointing = over;
+      map.getCanvas().style.cursor = over ? 'pointer' : '';
     });
     this.bag = bag;
     // The overview holds its points already: setData passes them on, before or after this.
@@ -139,7 +207,8 @@ export class PlotLayerControl implements MapControl {
   onRemove(): void {
     this.bag?.dispose();
     this.overview.onRemove();
-    if (this.map) removeLayersAndSources(this.map, LAYERS, [PLOTS_SOURCE]);
+    if (this.map)
+      removeLayersAndSources(this.map, [PLOTS_LABEL_LAYER, PLOTS_SHAPES_LAYER], [PLOTS_LABEL_SOURCE]);
     this.bag = undefined;
     this.map = undefined;
   }
@@ -147,14 +216,20 @@ export class PlotLayerControl implements MapControl {
   /** Replaces the plots shown (no plots: the layers draw nothing, not even clipping masks). */
   setData(data: FeatureCollection): void {
     this.data = data;
-    if (this.map) setSourceData(this.map, PLOTS_SOURCE, LAYERS, data);
+    this.shapes.setData(data);
+    this.shapes.setSelected(this.selectedId);
+    if (this.map) setSourceData(this.map, PLOTS_LABEL_SOURCE, [PLOTS_LABEL_LAYER], plotLabels(data));
     this.overview.setData(plotCentres(data));
+  }
+
+  /** Highlights one plot (SPEC §9: yellow fill, cyan border), or none. */
+  setSelected(id: number | null | undefined): void {
+    this.selectedId = id ?? null;
+    this.shapes.setSelected(this.selectedId);
   }
 
   /** Dims the plots (while a boundary is drawn over them). */
   setDimmed(dim: boolean): void {
-    if (this.map?.getLayer(PLOTS_FILL_LAYER)) {
-      this.map.setPaintProperty(PLOTS_FILL_LAYER, 'fill-opacity', dim ? 0.12 : 0.28);
-    }
+    this.shapes.setOpacityFactor(dim ? 0.12 / 0.28 : 1);
   }
 }

@@ -1,7 +1,8 @@
-import type { PlotGeometry } from '@agrimap/geo';
+import { interiorPoint, type PlotGeometry } from '@agrimap/geo';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { Feature } from 'geojson';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { PolygonGlLayer } from '@/components/map/layers/polygon_gl_layer';
 import type { FakeMap } from '@/components/map/test/fake-map';
 import { setFileSaver } from '@/lib/excel';
 import { button, dialog, dialogField, listLoaded, listTotal, popover, tableRow, tableRows } from '@/test/dom';
@@ -24,6 +25,11 @@ const fakeMap = (name = 'plots') => {
   if (!map) throw new Error(`no map ${name}`);
   return map;
 };
+type PlotFeature = Feature & { properties: { id: number; label: string } };
+/** The plot layer's shapes (one WebGL layer) on the page's map. */
+const plotShapes = () => fakeMap().getLayer('agrimap-plots-shapes') as unknown as PolygonGlLayer;
+/** The plots the map draws. */
+const mapPlots = () => (plotShapes()?.data.features ?? []) as PlotFeature[];
 vi.mock('@/components/map/engine/create-map', async () =>
   (await import('@/components/map/test/points-map-mocks')).fakeCreateMapModule(),
 );
@@ -147,21 +153,24 @@ describe('<PlotsPage>', { timeout: 120_000 }, () => {
     const first = tableRows(TABLE)[0] as HTMLElement;
     expect(first.textContent).toMatch(/\d+\.\d{2}/);
     // Every plot of the filter is on the map, labelled with its 亩.
-    await waitFor(() => expect(fakeMap().features('agrimap-plots')).toHaveLength(16));
+    await waitFor(() => expect(mapPlots()).toHaveLength(16));
     const map = fakeMap();
-    const labels = map.features('agrimap-plots').map((f) => String(f.properties.label));
+    const labels = map.features('agrimap-plots-labels').map((f) => String(f.properties.label));
+    expect(labels).toHaveLength(16);
     expect(labels.every((l) => /\n\d+\.\d{2} 亩$/.test(l))).toBe(true);
 
     fireEvent.click(within(tableRow(TABLE, '绿洲东片')).getByText('绿洲东片'));
     await waitFor(() => expect(tableRow(TABLE, '绿洲东片').className).toContain('plots-row-selected'));
-    const highlighted = map.features('agrimap-highlight-area') as unknown as Feature[];
-    expect(highlighted).toHaveLength(1);
+    const selected = mapPlots().find((p) => p.properties.label.startsWith('绿洲东片'));
+    expect(selected).toBeDefined();
+    expect(plotShapes().selectedId).toBe(selected?.properties.id);
     expect(map.cameraCalls.some((c) => c.method === 'fitBounds')).toBe(true);
 
     // A click on the map's plot: its row is selected (on page 2 the page turns).
-    const ids = map.features('agrimap-plots').map((f) => Number(f.properties.id));
-    const last = ids[ids.length - 1] as number;
-    map.fire('click', { features: [{ properties: { id: last } }] }, 'agrimap-plots-fill');
+    const last = mapPlots()[mapPlots().length - 1] as PlotFeature;
+    const [lng, lat] = interiorPoint(last.geometry as PlotGeometry);
+    map.zoom = 14;
+    map.fire('click', { lngLat: { lng, lat } });
     await waitFor(() => expect(document.querySelector('.ant-pagination-item-active')?.textContent).toBe('2'));
     await waitFor(() => expect(document.querySelector(`${TABLE} .plots-row-selected`)).not.toBeNull());
   });
@@ -184,9 +193,7 @@ describe('<PlotsPage>', { timeout: 120_000 }, () => {
     expect(within(dialog()).getByTestId('plot-area').textContent).toBe('面积：—');
 
     // Over 丰收一号田 of the same cooperative: refused by the server, nothing lost.
-    const plots = fakeMap()
-      .features('agrimap-plots')
-      .map((f) => f as unknown as Feature & { properties: { label: string } });
+    const plots = mapPlots();
     const target = plots.find((p) => p.properties.label.startsWith('丰收一号田'));
     if (!target) throw new Error('seeded plot missing');
     drawn(target.geometry as PlotGeometry);
@@ -228,7 +235,7 @@ describe('<PlotsPage>', { timeout: 120_000 }, () => {
     click('确定', confirm);
     await waitFor(() => expect(listTotal()).toBe('共查询到 15 条记录'));
     expect(tableRows(TABLE).some((r) => r.textContent?.includes('绿洲东片'))).toBe(false);
-    await waitFor(() => expect(fakeMap().features('agrimap-plots')).toHaveLength(15));
+    await waitFor(() => expect(mapPlots()).toHaveLength(15));
   });
 
   it('imports a GeoJSON file: the features that are not plots listed, the others saved; a bad file changes nothing', async () => {
@@ -299,7 +306,7 @@ describe('<PlotsPage>', { timeout: 120_000 }, () => {
     await listLoaded();
     const alert = await screen.findByText('查询地块地图数据失败', undefined, { timeout: 20_000 });
     click('重试', alert.closest('.ant-alert') as HTMLElement);
-    await waitFor(() => expect(fakeMap().features('agrimap-plots').length).toBeGreaterThan(0));
+    await waitFor(() => expect(mapPlots().length).toBeGreaterThan(0));
     expect(() => button('新增')).toThrow();
     expect(() => button('导入')).toThrow();
     expect(within(tableRows(TABLE)[0] as HTMLElement).queryByText('编辑')).toBeNull();
