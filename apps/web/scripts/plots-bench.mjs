@@ -20,6 +20,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium } from '@playwright/test';
 import { build } from 'vite';
+import { reportResult } from '../../../scripts/bench-result.mjs';
 import {
   chromiumArgs,
   frameStats,
@@ -43,10 +44,10 @@ const VIEWPORT = viewportOption(args);
 
 const outDir = mkdtempSync(path.join(tmpdir(), 'agrimap-plots-bench-'));
 let renderer = 'unknown';
-async function measure(browser, origin, zoom, n = PLOTS) {
+async function measure(browser, origin, zoom, n = PLOTS, extra = '') {
   const page = await browser.newPage({ viewport: VIEWPORT });
   if (renderer === 'unknown') renderer = await webglRenderer(page);
-  await page.goto(`${origin}/index.html?n=${n}&frames=${FRAMES}&zoom=${zoom}`);
+  await page.goto(`${origin}/index.html?n=${n}&frames=${FRAMES}&zoom=${zoom}${extra}`);
   const handle = await page.waitForFunction(() => window.plotsBenchResult ?? window.plotsBenchError, null, {
     timeout: 15 * 60_000,
     polling: 500,
@@ -74,8 +75,14 @@ const browser = await chromium.launch({
 let m;
 try {
   // The same map and pan without plots, in the same run: what the machine gives an empty map.
-  m = await interleaved(['empty', 'z11', 'z12', 'z14', 'z15'], ROUNDS, (name) =>
-    name === 'empty' ? measure(browser, origin, 11, 0) : measure(browser, origin, Number(name.slice(1))),
+  // `cover`: one translucent plot over the whole canvas — the fill-rate floor of any translucent
+  // area layer that covers the screen, on this machine.
+  m = await interleaved(['empty', 'z11', 'z12', 'z14', 'z15', 'cover'], ROUNDS, (name) =>
+    name === 'empty'
+      ? measure(browser, origin, 11, 0)
+      : name === 'cover'
+        ? measure(browser, origin, 14, 1, '&cover=1')
+        : measure(browser, origin, Number(name.slice(1))),
   );
 } finally {
   await browser.close();
@@ -94,6 +101,7 @@ for (const [name, r] of [
   ['Zoom 12: the first zoom with shapes (fill and hairline outline)', m.z12],
   ['Zoom 14: a screen of plots (fill and 2 px outline)', m.z14],
   ['Zoom 15: plots with their name and 亩 labels', m.z15],
+  ['One translucent fill over the whole canvas (the fill-rate floor)', m.cover],
   ['The same map without plots (same run)', m.empty],
 ]) {
   console.log(
@@ -116,4 +124,12 @@ reportFrameCost({
   viewport: VIEWPORT,
   frames: FRAMES,
   rounds: ROUNDS,
+});
+const floor = m.cover.mean - m.empty.mean;
+reportResult({
+  what: `One translucent fill over the whole canvas (any area layer's floor here): its cost while panning, ${VIEWPORT.width}×${VIEWPORT.height}`,
+  target: '—',
+  figure: `+${Math.round((floor / m.empty.mean) * 100)} % (+${floor.toFixed(1)} ms on ${m.empty.mean.toFixed(1)} ms)`,
+  met: null,
+  backend: /SwiftShader/i.test(renderer) ? 'Chromium, no GPU (SwiftShader)' : 'Chromium',
 });

@@ -67,6 +67,25 @@ function plots(n: number): PlotShape[] {
   });
 }
 
+/** One plot covering the map's view and as much again on each side. */
+function coverAround(map: maplibregl.Map): PlotShape {
+  const b = map.getBounds();
+  const [w, e, s, n] = [b.getWest(), b.getEast(), b.getSouth(), b.getNorth()];
+  const [dx, dy] = [e - w, n - s];
+  const ring: [number, number][] = [
+    [w - dx, s - dy],
+    [e + dx, s - dy],
+    [e + dx, n + dy],
+    [w - dx, n + dy],
+  ];
+  return {
+    id: 1,
+    name: '覆盖',
+    areaMu: 0,
+    geometry: { type: 'Polygon', coordinates: [[...ring, ring[0] as [number, number]]] },
+  };
+}
+
 const nextFrame = () => new Promise<number>((resolve) => requestAnimationFrame(resolve));
 
 async function run(): Promise<PlotsBenchResult> {
@@ -86,12 +105,15 @@ async function run(): Promise<PlotsBenchResult> {
     attributionControl: false,
   });
   await map.once('load');
-  const list = plots(n);
+  // `cover=1`: instead of the plots, one plot the size of four screens around the view — a
+  // translucent fill over the whole canvas on every frame of the pan: the least any translucent
+  // area layer covering the screen costs this machine (its fill rate), whatever draws it.
+  const list = params.get('cover') === '1' ? [coverAround(map)] : plots(n);
   const t0 = performance.now();
   const layer = new PlotLayerControl();
   layer.onAdd(map);
   layer.setData(plotsToGeoJson(list));
-  const middle = list[Math.floor(n / 2)];
+  const middle = list.length > 1 ? list[Math.floor(n / 2)] : undefined;
   if (middle) layer.setSelected(middle.id);
   // `hide`: layers left out (a probe of what each costs), e.g. hide=agrimap-plots-label.
   for (const id of (params.get('hide') ?? '').split(',').filter(Boolean))

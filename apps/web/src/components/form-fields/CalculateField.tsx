@@ -1,8 +1,8 @@
 import { Input } from 'antd';
 import { useEffect, useMemo } from 'react';
+import { useDebouncedValue } from '@/lib/use-debounced';
 import { type CalcToken, evaluate, formatDecimal, referencedFields } from './calculate';
 import { fieldMessages as m } from './messages';
-import { useDebouncedValue } from './use-debounced';
 import { columnSum, type TableRow } from './values';
 
 export interface CalculateFieldProps {

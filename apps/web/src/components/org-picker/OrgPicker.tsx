@@ -2,8 +2,8 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Alert, Button, Empty, Input, Modal, Space, Spin, Tabs, Tag, Tree, Typography } from 'antd';
 import type { DataNode, EventDataNode } from 'antd/es/tree';
 import { memo, useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { useDebouncedValue } from '@/components/form-fields/use-debounced';
 import { useApi } from '@/lib/api';
+import { useDebouncedValue } from '@/lib/use-debounced';
 import {
   childDeptsQuery,
   type DeptNode,

@@ -1,8 +1,8 @@
 import { type QueryKey, type UseQueryOptions, useQuery } from '@tanstack/react-query';
 import { Select, type SelectProps } from 'antd';
 import { useState } from 'react';
-import { useDebouncedValue } from '@/components/form-fields/use-debounced';
 import type { CallMeta } from '@/lib/query';
+import { useDebouncedValue } from '@/lib/use-debounced';
 
 /** What the field waits after the last key before it asks the server. */
 export const SEARCH_SELECT_DEBOUNCE_MS = 300;

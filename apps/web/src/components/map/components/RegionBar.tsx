@@ -3,21 +3,13 @@ import { useQueries, useQuery } from '@tanstack/react-query';
 import { Breadcrumb, Select, Spin } from 'antd';
 import { useEffect, useRef, useState } from 'react';
 import { useApi } from '@/lib/api';
+import { TYPEAHEAD_DEBOUNCE_MS, useDebouncedValue } from '@/lib/use-debounced';
 import { regionDetailQueryOptions, regionSearchQueryOptions } from '../api/regions';
 import { mapMessages as m } from '../messages';
 import type { CurrentRegion } from '../state/map-session';
 
 /** Delay between the last keystroke and the search request. */
-export const SEARCH_DEBOUNCE_MS = 300;
-
-function useDebounced<T>(value: T, ms: number): T {
-  const [debounced, setDebounced] = useState(value);
-  useEffect(() => {
-    const timer = setTimeout(() => setDebounced(value), ms);
-    return () => clearTimeout(timer);
-  }, [value, ms]);
-  return debounced;
-}
+export const SEARCH_DEBOUNCE_MS = TYPEAHEAD_DEBOUNCE_MS;
 
 export interface RegionBarProps {
   region: CurrentRegion;
@@ -44,7 +36,7 @@ export function RegionBar({ region, onSelect }: RegionBarProps) {
   useEffect(() => {
     if (region.code) setKeyword('');
   }, [region.code]);
-  const debounced = useDebounced(keyword.trim(), SEARCH_DEBOUNCE_MS);
+  const debounced = useDebouncedValue(keyword.trim(), SEARCH_DEBOUNCE_MS);
   const search = useQuery(regionSearchQueryOptions(client, debounced, region.code));
   useEffect(() => {
     if (search.isError) console.warn('[map] region search failed', search.error);

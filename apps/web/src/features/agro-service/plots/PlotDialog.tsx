@@ -1,10 +1,11 @@
 import { PLOT_GEOMETRY_MESSAGES, type PlotGeometry, plotArea, plotGeometryProblem } from '@agrimap/geo';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Form, Input, Radio, Select } from 'antd';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { EntityDialog } from '@/components/entity-dialog';
 import { useApi } from '@/lib/api';
 import { apiFetch, apiQuery } from '@/lib/query';
+import { TYPEAHEAD_DEBOUNCE_MS, useDebouncedValue } from '@/lib/use-debounced';
 import { cropOptionsQuery, PLOT_FEATURES_KEY, PLOT_LIST_KEY, type Plot } from './api';
 import { plotMessages as m } from './messages';
 import { PlotsMap } from './PlotsMap';
@@ -29,15 +30,6 @@ export function areaText(geometry: PlotGeometry | null | undefined): string | nu
   return e.areaValue(mu.toFixed(2), squareMetres.toFixed(2));
 }
 
-function useDebounced(value: string, ms = 300): string {
-  const [v, setV] = useState(value);
-  useEffect(() => {
-    const t = setTimeout(() => setV(value), ms);
-    return () => clearTimeout(t);
-  }, [value, ms]);
-  return v;
-}
-
 /** A customer of 客户管理, searched by name on the server. */
 function CustomerSelect(props: {
   id?: string;
@@ -47,7 +39,7 @@ function CustomerSelect(props: {
 }) {
   const client = useApi();
   const [keyword, setKeyword] = useState('');
-  const name = useDebounced(keyword);
+  const name = useDebouncedValue(keyword, TYPEAHEAD_DEBOUNCE_MS);
   const found = useQuery(
     apiQuery(client, 'shop', 'post', '/api/v1/web/crm/customer/page', {
       body: { ...(name ? { name } : {}), page: 1, pageSize: 20 },

@@ -1,8 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
 import { Select } from 'antd';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { formatCents } from '@/features/business/supply/shared/money';
 import { useApi } from '@/lib/api';
+import { TYPEAHEAD_DEBOUNCE_MS, useDebouncedValue } from '@/lib/use-debounced';
 import {
   type CustomerOption,
   customerOptionsQuery,
@@ -12,15 +13,6 @@ import {
   specOptionsQuery,
 } from './api';
 import { demandSearch } from './search';
-
-function useDebounced(value: string, ms = 300): string {
-  const [v, setV] = useState(value);
-  useEffect(() => {
-    const t = setTimeout(() => setV(value), ms);
-    return () => clearTimeout(t);
-  }, [value, ms]);
-  return v;
-}
 
 /** Rows matching a typed keyword, and whether they are being fetched. */
 type OptionsHook<T> = (keyword: string) => { rows: T[]; loading: boolean };
@@ -37,7 +29,7 @@ function SearchPicker<T extends { id: number }>(
 ) {
   const { useOptions, label } = props;
   const [keyword, setKeyword] = useState('');
-  const { rows, loading } = useOptions(useDebounced(keyword));
+  const { rows, loading } = useOptions(useDebouncedValue(keyword, TYPEAHEAD_DEBOUNCE_MS));
   return (
     <Select
       id={props.id}
@@ -88,7 +80,7 @@ export function SpecPicker(props: PickerProps<SpecOption>) {
  */
 export function DemandPicker(props: { id?: string; value?: number[]; onChange?: (ids: number[]) => void }) {
   const [keyword, setKeyword] = useState('');
-  const customer = useDebounced(keyword);
+  const customer = useDebouncedValue(keyword, TYPEAHEAD_DEBOUNCE_MS);
   const q = useQuery(demandListQuery(useApi(), { ...demandSearch.defaults, customer, page: 1 }, 50));
   const rows: Demand[] = (q.data?.records ?? []).filter((d) => !d.offerId);
   return (
