@@ -2,6 +2,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Table } from 'antd';
 import { useState } from 'react';
 import { codeColumn, type QueryColumn, QueryTable } from '@/components/query-table';
+import { ReasonDialog } from '@/components/reason-dialog';
 import { RowActions } from '@/components/row-actions';
 import { TabPaneHeader } from '@/components/TabPaneHeader';
 import { useAccess } from '@/lib/access';
@@ -23,7 +24,6 @@ import {
 import { warehousingMessages } from '../messages';
 import { DocDialog } from './DocDialog';
 import { PrintView } from './PrintView';
-import { RejectDialog } from './RejectDialog';
 
 const m = warehousingMessages.doc;
 const c = warehousingMessages.common;
@@ -296,10 +296,14 @@ export function DocListPage({ direction, verify = false }: DocListPageProps) {
       ) : null}
       {open?.kind === 'print' ? <PrintView id={open.id} onClose={() => setOpen(null)} /> : null}
       {open?.kind === 'reject' ? (
-        <RejectDialog
-          docNo={open.doc.docNo}
-          onReject={(reason) => actions.reject.mutateAsync({ doc: open.doc, reason })}
+        <ReasonDialog
+          title={`${m.reject.title} ${open.doc.docNo}`}
+          label={m.reject.reason}
+          requiredMessage={m.reject.reasonRequired}
+          onSubmit={(reason) => actions.reject.mutateAsync({ doc: open.doc, reason })}
           onClose={() => setOpen(null)}
+          className="stock-doc-reject"
+          name="stock-doc-reject"
         />
       ) : null}
     </section>

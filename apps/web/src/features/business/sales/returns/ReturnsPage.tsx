@@ -2,6 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Button, Image, Tooltip } from 'antd';
 import { useState } from 'react';
 import { codeColumn, type QueryColumn, QueryTable } from '@/components/query-table';
+import { ReasonDialog } from '@/components/reason-dialog';
 import { RowActions } from '@/components/row-actions';
 import { TabPaneHeader } from '@/components/TabPaneHeader';
 import { formatCents } from '@/features/business/supply/shared/money';
@@ -20,7 +21,6 @@ import { salesMessages } from '../messages';
 import { returnSearch } from '../search';
 import { OrderDrawer } from '../shared/OrderDrawer';
 import { customerColumn } from '../shared/order-columns';
-import { RejectReturnDialog } from './RejectDialog';
 
 const m = salesMessages.returns;
 const c = salesMessages.common;
@@ -213,11 +213,15 @@ export function ReturnsPage() {
         scrollX={1800}
       />
       {rejecting ? (
-        <RejectReturnDialog
-          returnNo={rejecting.returnNo}
-          saving={actions.reject.isPending}
-          onReject={(reason) => actions.reject.mutate({ row: rejecting, reason })}
+        <ReasonDialog
+          title={`${m.rejectTitle} ${rejecting.returnNo}`}
+          label={m.rejectReason}
+          requiredMessage={m.rejectReasonRequired}
+          onSubmit={(reason) => actions.reject.mutateAsync({ row: rejecting, reason })}
           onClose={() => setRejecting(null)}
+          danger
+          className="return-reject-dialog"
+          name="return-reject"
         />
       ) : null}
       {order ? <OrderDrawer id={order} onClose={() => setOrder(null)} /> : null}

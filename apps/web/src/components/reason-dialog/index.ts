@@ -1,0 +1,2 @@
+export { reasonDialogMessages } from './messages';
+export { ReasonDialog, type ReasonDialogProps } from './ReasonDialog';
