@@ -1,1 +1,3 @@
+export { printMessages } from './messages';
 export { PrintCopy } from './PrintCopy';
+export { PrintDialog, type PrintDialogProps } from './PrintDialog';

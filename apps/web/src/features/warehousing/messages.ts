@@ -184,8 +184,6 @@ export const warehousingMessages = {
     print: {
       inTitle: '入库单',
       outTitle: '出库单',
-      button: '打印',
-      close: '关闭',
       signCreator: '制单人',
       signAuditor: '审核人',
       signKeeper: '仓管员',

@@ -1,6 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { Button, Modal, Result, Spin } from 'antd';
-import { PrintCopy } from '@/components/print';
+import { PrintDialog } from '@/components/print';
 import { RichHtml } from '@/components/rich-text/RichHtml';
 import { useApi } from '@/lib/api';
 import { type DocumentDetail, documentQuery } from './api';
@@ -73,41 +72,18 @@ export function PrintView({ id, onClose }: { id: number; onClose: () => void }) 
   const client = useApi();
   const doc = useQuery(documentQuery(client, id));
   return (
-    <Modal
-      open
+    <PrintDialog
+      query={doc}
+      title={p.title}
+      loadFailure={p.loadFailure}
+      onClose={onClose}
       width={900}
       className="gw-print-modal"
-      title={p.title}
-      onCancel={onClose}
-      footer={[
-        <Button key="close" onClick={onClose}>
-          {p.close}
-        </Button>,
-        <Button key="print" type="primary" disabled={!doc.data} onClick={() => window.print()}>
-          {p.button}
-        </Button>,
-      ]}
+      page="gw-a4"
+      preview={(layout) => <div className="gw-paper-frame">{layout}</div>}
+      paper={(layout) => <div className="gw-print-root">{layout}</div>}
     >
-      {doc.data ? (
-        <>
-          <div className="gw-paper-frame">
-            <DocumentPaper doc={doc.data} />
-          </div>
-          <PrintCopy page="gw-a4">
-            <div className="gw-print-root">
-              <DocumentPaper doc={doc.data} />
-            </div>
-          </PrintCopy>
-        </>
-      ) : doc.isError ? (
-        <Result
-          status="warning"
-          title={p.loadFailure}
-          extra={<Button onClick={() => void doc.refetch()}>{m.retry}</Button>}
-        />
-      ) : (
-        <Spin />
-      )}
-    </Modal>
+      {(data) => <DocumentPaper doc={data} />}
+    </PrintDialog>
   );
 }

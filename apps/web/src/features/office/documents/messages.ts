@@ -112,8 +112,6 @@ export const documentMessages = {
   },
   print: {
     title: '打印公文',
-    button: '打印',
-    close: '关闭',
     loadFailure: '公文加载失败',
     signer: '签发人：',
     attachmentNote: '附件：',

@@ -1,6 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { Button, Modal, Result, Spin } from 'antd';
-import { PrintCopy } from '@/components/print';
+import { PrintDialog } from '@/components/print';
 import { useApi } from '@/lib/api';
 import { docDetail, fenToYuan, type StockDoc } from '../api';
 import { warehousingMessages } from '../messages';
@@ -111,33 +110,15 @@ export function PrintView({ id, onClose }: PrintViewProps) {
     meta: { errorText: m.dialog.loadFailure, what: 'stockDocDetail (print)' },
   });
   return (
-    <Modal
-      open
+    <PrintDialog
+      query={doc}
+      title={doc.data ? m.dialog.details(doc.data.docNo) : ''}
+      loadFailure={m.dialog.loadFailure}
+      onClose={onClose}
       width={1000}
       className="stock-doc-print-modal"
-      title={doc.data ? m.dialog.details(doc.data.docNo) : ''}
-      onCancel={onClose}
-      footer={[
-        <Button key="close" onClick={onClose}>
-          {m.print.close}
-        </Button>,
-        <Button key="print" type="primary" disabled={!doc.data} onClick={() => window.print()}>
-          {m.print.button}
-        </Button>,
-      ]}
     >
-      {doc.data ? (
-        <>
-          <DocPrintLayout doc={doc.data} />
-          <PrintCopy>
-            <DocPrintLayout doc={doc.data} />
-          </PrintCopy>
-        </>
-      ) : doc.isError ? (
-        <Result status="warning" title={m.dialog.loadFailure} />
-      ) : (
-        <Spin />
-      )}
-    </Modal>
+      {(data) => <DocPrintLayout doc={data} />}
+    </PrintDialog>
   );
 }
