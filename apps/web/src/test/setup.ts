@@ -1,6 +1,6 @@
 import { cleanup, configure } from '@testing-library/react';
 import { Modal } from 'antd';
-import { afterEach } from 'vitest';
+import { afterAll, afterEach } from 'vitest';
 import { clearSession } from '../lib/session';
 
 // Component tests talk to the in-process sandbox (test/sandbox.tsx): on a busy machine an answer
@@ -32,6 +32,14 @@ if (typeof globalThis.ResizeObserver === 'undefined') {
     disconnect() {}
   };
 }
+
+// The last test's cleanup unmounts its tree, and React runs the unmount's passive effects in a
+// scheduler task (setImmediate). That task must run before the file's DOM environment is torn
+// down, or it finds no `window` — an unhandled "window is not defined" charged to the file, seen
+// once on a loaded machine. Tasks run in order: waiting for one queued now lets React's go first.
+afterAll(async () => {
+  await new Promise<void>((resolve) => setImmediate(resolve));
+});
 
 afterEach(() => {
   cleanup();
