@@ -1,3 +1,4 @@
+import { type PlotGeometry, plotBbox } from '@agrimap/geo';
 import earcut from 'earcut';
 import type { Feature, FeatureCollection, MultiPolygon, Polygon, Position } from 'geojson';
 import type { CustomLayerInterface, CustomRenderMethodInput, Map as MaplibreMap } from 'maplibre-gl';
@@ -37,15 +38,30 @@ export class PolygonGlLayer implements CustomLayerInterface {
   private gl: WebGL2RenderingContext | undefined;
   private programs: { fill: Program; line: Program } | undefined;
   private buffers: Buffers | undefined;
-  private geometry: Geometry = emptyGeometry();
+  private geometry: Geometry = triangulate([]);
   private shown: FeatureCollection = { type: 'FeatureCollection', features: [] };
+  /** The selected feature's `id`, kept across new data; its index in the geometry, if it is there. */
+  private selectedKey: number | string | undefined;
   private selectedIndex = -1;
-  private opacityFactor = 1;
+  /** The style's colours as premultiplied RGBA, parsed once. */
+  private readonly colors: {
+    fill: Float32Array;
+    line: Float32Array;
+    selectedFill: Float32Array;
+    selectedLine: Float32Array;
+  };
 
   constructor(
     readonly id: string,
     private readonly style: PolygonGlStyle,
-  ) {}
+  ) {
+    this.colors = {
+      fill: rgba(style.fillColor, style.fillOpacity),
+      line: rgba(style.lineColor, 1),
+      selectedFill: rgba(style.selected.fillColor, style.selected.fillOpacity),
+      selectedLine: rgba(style.selected.lineColor, 1),
+    };
+  }
 
   onAdd(map: MaplibreMap, gl: WebGLRenderingContext | WebGL2RenderingContext): void {
     this.map = map;
@@ -76,7 +92,7 @@ export class PolygonGlLayer implements CustomLayerInterface {
   setData(data: FeatureCollection): void {
     this.shown = data;
     this.geometry = triangulate(data.features);
-    this.selectedIndex = -1;
+    this.selectedIndex = this.indexOf(this.selectedKey);
     this.upload();
     this.map?.triggerRepaint();
   }
@@ -91,9 +107,13 @@ export class PolygonGlLayer implements CustomLayerInterface {
     return this.selectedIndex >= 0 ? this.geometry.ids[this.selectedIndex] : undefined;
   }
 
-  /** Draws the feature with this `id` property as selected (null: none). */
+  /**
+   * Draws the feature with this `id` property as selected (null: none); the selection holds
+   * through {@link setData} while the feature is in the data.
+   */
   setSelected(id: number | string | null | undefined): void {
-    const index = id === null || id === undefined ? -1 : this.geometry.ids.indexOf(id);
+    this.selectedKey = id ?? undefined;
+    const index = this.indexOf(this.selectedKey);
     if (index === this.selectedIndex) return;
     this.selectedIndex = index;
     this.map?.triggerRepaint();
@@ -101,8 +121,12 @@ export class PolygonGlLayer implements CustomLayerInterface {
 
   /** Scales the fills' opacity (e.g. dimmed under something drawn over them). */
   setOpacityFactor(factor: number): void {
-    this.opacityFactor = factor;
+    this.colors.fill = rgba(this.style.fillColor, this.style.fillOpacity * factor);
     this.map?.triggerRepaint();
+  }
+
+  private indexOf(id: number | string | undefined): number {
+    return id === undefined ? -1 : this.geometry.ids.indexOf(id);
   }
 
   /** The `id` of the topmost polygon containing [lon, lat], if one does and the layer is drawn at `zoom`. */
@@ -130,8 +154,8 @@ export class PolygonGlLayer implements CustomLayerInterface {
     const matrix = relativeMatrix(options.defaultProjectionData.mainMatrix, this.geometry.origin);
     const canvas = g.canvas as HTMLCanvasElement;
     const ratio = g.drawingBufferWidth / Math.max(1, canvas.clientWidth || g.drawingBufferWidth);
-    const { style } = this;
-    const selected = this.selectedIndex >= 0 ? this.selectedIndex : -1;
+    const { style, colors } = this;
+    const selected = this.selectedIndex;
 
     g.disable(g.DEPTH_TEST);
     g.disable(g.STENCIL_TEST);
@@ -145,18 +169,12 @@ export class PolygonGlLayer implements CustomLayerInterface {
     g.bindBuffer(g.ARRAY_BUFFER, buffers.fillVertices);
     g.bindBuffer(g.ELEMENT_ARRAY_BUFFER, buffers.fillIndices);
     attribute(g, programs.fill, 'a_pos', 2, 2, 0);
-    g.uniform4fv(
-      programs.fill.uniforms.u_color ?? null,
-      rgba(style.fillColor, style.fillOpacity * this.opacityFactor),
-    );
+    g.uniform4fv(programs.fill.uniforms.u_color ?? null, colors.fill);
     const bounds = viewBounds(map);
     drawRanges(g, g.TRIANGLES, visibleRanges(this.geometry, this.geometry.fillRanges, bounds));
     if (selected >= 0) {
       const [from, to] = range(this.geometry.fillRanges, selected);
-      g.uniform4fv(
-        programs.fill.uniforms.u_color ?? null,
-        rgba(style.selected.fillColor, style.selected.fillOpacity),
-      );
+      g.uniform4fv(programs.fill.uniforms.u_color ?? null, colors.selectedFill);
       g.drawElements(g.TRIANGLES, to - from, g.UNSIGNED_INT, from * 4);
     }
 
@@ -164,7 +182,7 @@ export class PolygonGlLayer implements CustomLayerInterface {
     // quarter of the vertices of the quads below, which is what a map of thousands of small
     // plots costs without a GPU); wider: each edge a quad widened in the vertex shader.
     const width = widthAt(style.lineWidth, zoom) * ratio;
-    g.uniform4fv(programs.fill.uniforms.u_color ?? null, rgba(style.lineColor, 1));
+    g.uniform4fv(programs.fill.uniforms.u_color ?? null, colors.line);
     if (width <= 1) {
       g.bindBuffer(g.ELEMENT_ARRAY_BUFFER, buffers.edgeIndices);
       drawRanges(g, g.LINES, visibleRanges(this.geometry, this.geometry.edgeRanges, bounds));
@@ -184,13 +202,13 @@ export class PolygonGlLayer implements CustomLayerInterface {
     attribute(g, programs.line, 'a_other', 2, 5, 2);
     attribute(g, programs.line, 'a_side', 1, 5, 4);
     if (width > 1) {
-      g.uniform4fv(programs.line.uniforms.u_color ?? null, rgba(style.lineColor, 1));
+      g.uniform4fv(programs.line.uniforms.u_color ?? null, colors.line);
       g.uniform1f(programs.line.uniforms.u_width ?? null, width);
       drawRanges(g, g.TRIANGLES, visibleRanges(this.geometry, this.geometry.lineRanges, bounds));
     }
     if (selected >= 0) {
       const [from, to] = range(this.geometry.lineRanges, selected);
-      g.uniform4fv(programs.line.uniforms.u_color ?? null, rgba(style.selected.lineColor, 1));
+      g.uniform4fv(programs.line.uniforms.u_color ?? null, colors.selectedLine);
       g.uniform1f(programs.line.uniforms.u_width ?? null, style.selected.lineWidth * ratio);
       g.drawElements(g.TRIANGLES, to - from, g.UNSIGNED_INT, from * 4);
     }
@@ -251,10 +269,6 @@ export interface Geometry {
 /** Features per chunk: what is drawn or skipped as a whole, by the chunk's extent. */
 export const CHUNK = 64;
 
-function emptyGeometry(): Geometry {
-  return triangulate([]);
-}
-
 /** Longitude/latitude in degrees → Web Mercator in [0, 1] (maplibre's MercatorCoordinate). */
 export function mercator(lon: number, lat: number): [number, number] {
   const x = (180 + lon) / 360;
@@ -274,23 +288,10 @@ export function triangulate(features: readonly Feature[]): Geometry {
   const measured = features
     .map((f) => ({ id: (f.properties?.id ?? f.id) as number | string, polygons: polygonsOf(f) }))
     .filter((f) => f.polygons.length > 0 && f.id !== undefined)
-    .map((f) => {
-      let [w, s, e, n] = [
-        Number.POSITIVE_INFINITY,
-        Number.POSITIVE_INFINITY,
-        Number.NEGATIVE_INFINITY,
-        Number.NEGATIVE_INFINITY,
-      ];
-      for (const polygon of f.polygons)
-        for (const ring of polygon)
-          for (const [lon = 0, lat = 0] of ring) {
-            w = Math.min(w, lon);
-            e = Math.max(e, lon);
-            s = Math.min(s, lat);
-            n = Math.max(n, lat);
-          }
-      return { ...f, bbox: [w, s, e, n] as const };
-    });
+    .map((f) => ({
+      ...f,
+      bbox: plotBbox({ type: 'MultiPolygon', coordinates: f.polygons } as PlotGeometry),
+    }));
   let west = Number.POSITIVE_INFINITY;
   let south = Number.POSITIVE_INFINITY;
   let east = Number.NEGATIVE_INFINITY;
@@ -378,7 +379,7 @@ export function triangulate(features: readonly Feature[]): Geometry {
       }
       for (const index of earcut(flat, holes.length > 0 ? holes : undefined, 2))
         fillIndices.push(base + index);
-      fillVertices.push(...flat);
+      for (const v of flat) fillVertices.push(v);
     }
     fillRanges[i * 2 + 1] = fillIndices.length;
     lineRanges[i * 2 + 1] = lineIndices.length;

@@ -35,6 +35,9 @@ export const PLOT_SHAPES_ZOOM = 12;
 /** Labels never show below this zoom, however large the plot. */
 export const PLOT_LABEL_MIN_ZOOM = 13;
 const LABEL_SIZE = 12;
+/** The plots' fill, and the same while a boundary is drawn over them. */
+const FILL_OPACITY = 0.28;
+const DIMMED_FILL_OPACITY = 0.12;
 
 /** A plot on the map. */
 export interface PlotShape {
@@ -126,10 +129,9 @@ export class PlotLayerControl implements MapControl {
   private map: MaplibreMap | undefined;
   private bag: ListenerBag | undefined;
   private data: FeatureCollection = { type: 'FeatureCollection', features: [] };
-  private selectedId: number | null = null;
   private readonly shapes = new PolygonGlLayer(PLOTS_SHAPES_LAYER, {
     fillColor: '#52c41a',
-    fillOpacity: 0.28,
+    fillOpacity: FILL_OPACITY,
     lineColor: '#237804',
     lineWidth: [
       [12, 1],
@@ -181,8 +183,7 @@ export class PlotLayerControl implements MapControl {
       // cost on a map drawn without a GPU).
       paint: { 'text-color': '#135200' },
     });
-    this.shapes.setData(this.data);
-    this.shapes.setSelected(this.selectedId);
+    // The shapes hold their data and selection already (setData, setSelected: before or after this).
     const plotAt = (lngLat: { lng: number; lat: number }) => {
       const id = Number(this.shapes.featureAt(lngLat, map.getZoom()));
       return Number.isInteger(id) ? id : undefined;
@@ -217,19 +218,17 @@ export class PlotLayerControl implements MapControl {
   setData(data: FeatureCollection): void {
     this.data = data;
     this.shapes.setData(data);
-    this.shapes.setSelected(this.selectedId);
     if (this.map) setSourceData(this.map, PLOTS_LABEL_SOURCE, [PLOTS_LABEL_LAYER], plotLabels(data));
     this.overview.setData(plotCentres(data));
   }
 
   /** Highlights one plot (SPEC §9: yellow fill, cyan border), or none. */
   setSelected(id: number | null | undefined): void {
-    this.selectedId = id ?? null;
-    this.shapes.setSelected(this.selectedId);
+    this.shapes.setSelected(id);
   }
 
   /** Dims the plots (while a boundary is drawn over them). */
   setDimmed(dim: boolean): void {
-    this.shapes.setOpacityFactor(dim ? 0.12 / 0.28 : 1);
+    this.shapes.setOpacityFactor(dim ? DIMMED_FILL_OPACITY / FILL_OPACITY : 1);
   }
 }
