@@ -64,7 +64,15 @@ async function exportedRows(page: Page, name: string, total: number): Promise<Ex
   return workbook.worksheets[0] as ExcelJS.Worksheet;
 }
 
-test('订单明细 and 市场价格: 导出 shows progress and saves the whole filtered list', async ({ page }) => {
+test('订单明细 and 市场价格: 导出 shows progress and saves the whole filtered list', async ({
+  page,
+  request,
+}) => {
+  // The server holds each export a moment before writing it, as a long one would: 24 orders are
+  // written in a few milliseconds, and on a busy machine the finished notice replaced the progress
+  // before it was ever drawn (one notification, one key), so the progress was never seen.
+  for (const operationId of ['orderExport', 'priceExport'])
+    await injectFault(request, { operationId, mode: 'stall', stallMs: 1_500, times: 1 });
   await login(page, 'admin', '/nzywsjgl/gylglzxt/orderList');
   const orders = await listTotal(page);
   expect(orders).toBeGreaterThan(10);

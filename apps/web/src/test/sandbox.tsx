@@ -231,9 +231,11 @@ export function withSandbox(): TestSandbox {
   beforeAll(async () => {
     await sandbox();
   }, 120_000);
+  // Generous: on a loaded machine (the end-to-end browsers beside the unit suites, load average
+  // above 12 on 2 cores) a reset of the shared sandbox once took more than 30 s.
   beforeEach(async () => {
     await testSandbox.reset();
-  }, 30_000);
+  }, 60_000);
   afterEach(() => {
     bindNotify(undefined);
   });
