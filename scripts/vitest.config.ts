@@ -1,5 +1,6 @@
 import { defineProject } from 'vitest/config';
 
 export default defineProject({
-  test: { name: 'scripts', include: ['*.test.ts'], environment: 'node' },
+  // Generous, as in every project of this workspace: see the root vitest.config.ts.
+  test: { name: 'scripts', include: ['*.test.ts'], environment: 'node', testTimeout: 30_000 },
 });

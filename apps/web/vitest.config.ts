@@ -9,6 +9,8 @@ export default defineProject({
     // Files that mock modules need their own module graph (vitest.isolated.config.ts).
     exclude: ['src/**/*.isolated.test.{ts,tsx}'],
     setupFiles: ['./src/test/setup.ts'],
+    // Generous, as in every project of this workspace: see the root vitest.config.ts.
+    testTimeout: 30_000,
     // Files share one module graph per worker: antd, React and the app load once, not once per
     // file (about 5× faster). setup.ts resets what tests share (DOM, session, storage) after each
     // test; a test that changes other module state must restore it.

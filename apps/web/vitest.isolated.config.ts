@@ -10,6 +10,8 @@ export default defineProject({
     environment: 'happy-dom',
     include: ['src/**/*.isolated.test.{ts,tsx}'],
     setupFiles: ['./src/test/setup.ts'],
+    // Generous, as in every project of this workspace: see the root vitest.config.ts.
+    testTimeout: 30_000,
     isolate: true,
   },
 });
