@@ -1,2 +1,2 @@
 export { ImportProgress, type ImportProgressState, type ImportStage } from './ImportProgress';
-export { useImportTask } from './use-import-task';
+export { type ProgressHeader, useImportTask } from './use-import-task';

@@ -141,9 +141,7 @@ export const newsMessages = {
   },
   import: {
     button: '导入',
-    template: '下载模板',
     title: '导入价格表',
-    pick: '选择 .xlsx 文件',
     templateName: '市场价格导入模板',
     headers: ['产品', '地区', '日期', '价格（元）', '单位', '市场'] as const,
     exampleRow: ['氮肥', '长沙市', '2026-03-02', '2450.00', '元/吨', '长沙马王堆农资市场'] as const,
@@ -154,6 +152,5 @@ export const newsMessages = {
     empty: '表格中没有数据行',
     unreadable: '无法读取该文件，请使用 .xlsx 格式的价格表',
     failure: '导入失败',
-    close: '关闭',
   },
 } as const;

@@ -41,7 +41,6 @@ export const customerMessages = {
     edit: '编辑',
     delete: '删除',
     import: '导入',
-    template: '下载模板',
     followup: '写跟进',
   },
   delete: {
@@ -142,7 +141,6 @@ export const customerMessages = {
     moreErrors: (n: number) => `另有 ${n} 处错误未列出，请修正以上各行后重新导入`,
     failure: '导入失败',
     done: (n: number) => `成功导入 ${n} 位客户`,
-    close: '关闭',
   },
   map: { aria: '客户分布地图', failure: '加载客户分布失败', count: (n: number) => `共 ${n} 位客户有位置` },
 } as const;
