@@ -23,6 +23,27 @@ export interface ReasonDialogProps {
 }
 
 /**
+ * The reason of a refusal (驳回 …) as a field of a form (`reason`): required, not blank, counted up
+ * to `maxLength`. ReasonDialog asks it alone; a dialog that asks more (e.g. 审核: 通过 or 驳回)
+ * puts it in its own form.
+ */
+export function ReasonField({
+  label,
+  requiredMessage,
+  maxLength = 200,
+}: Pick<ReasonDialogProps, 'label' | 'requiredMessage' | 'maxLength'>) {
+  return (
+    <Form.Item
+      name="reason"
+      label={label}
+      rules={[{ required: true, whitespace: true, message: requiredMessage }]}
+    >
+      <Input.TextArea rows={3} maxLength={maxLength} showCount />
+    </Form.Item>
+  );
+}
+
+/**
  * A reason asked before an action that needs one (驳回, 拒绝退货, …): one required text, OK busy
  * while it is saved, nothing lost on a server error.
  */
@@ -63,13 +84,7 @@ export function ReasonDialog({
       className={className}
     >
       <Form form={form} name={name} layout="vertical" onFinish={submit}>
-        <Form.Item
-          name="reason"
-          label={label}
-          rules={[{ required: true, whitespace: true, message: requiredMessage }]}
-        >
-          <Input.TextArea rows={3} maxLength={maxLength} showCount />
-        </Form.Item>
+        <ReasonField label={label} requiredMessage={requiredMessage} maxLength={maxLength} />
       </Form>
     </Modal>
   );

@@ -1,2 +1,2 @@
 export { reasonDialogMessages } from './messages';
-export { ReasonDialog, type ReasonDialogProps } from './ReasonDialog';
+export { ReasonDialog, type ReasonDialogProps, ReasonField } from './ReasonDialog';

@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { Descriptions, Form, Input, Modal, Radio } from 'antd';
+import { Descriptions, Form, Modal, Radio } from 'antd';
+import { ReasonField } from '@/components/reason-dialog';
 import { useApi } from '@/lib/api';
 import { apiFetch } from '@/lib/query';
 import { SUPPLIER_LIST_KEY, type Supplier } from './api';
@@ -61,15 +62,7 @@ export function AuditDialog({ supplier, onClose }: { supplier: Supplier; onClose
             ]}
           />
         </Form.Item>
-        {pass ? null : (
-          <Form.Item
-            label={m.audit.reason}
-            name="reason"
-            rules={[{ required: true, whitespace: true, message: m.audit.reasonRequired }]}
-          >
-            <Input.TextArea maxLength={200} showCount rows={3} />
-          </Form.Item>
-        )}
+        {pass ? null : <ReasonField label={m.audit.reason} requiredMessage={m.audit.reasonRequired} />}
       </Form>
     </Modal>
   );
