@@ -1,6 +1,7 @@
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { Form } from 'antd';
 import { describe, expect, it, vi } from 'vitest';
-import { ReasonDialog } from './index';
+import { ReasonDialog, ReasonField } from './index';
 
 function open(onSubmit: (reason: string) => Promise<unknown>, onClose = vi.fn()) {
   render(
@@ -42,5 +43,24 @@ describe('<ReasonDialog>', () => {
     await waitFor(() => expect(ok().className).not.toContain('ant-btn-loading'));
     expect(onClose).not.toHaveBeenCalled();
     expect(field().value).toBe('单价有误');
+  });
+
+  it('<ReasonField> is the same field in a form of its own: required, not blank, 200 characters', async () => {
+    const onFinish = vi.fn();
+    render(
+      <Form name="own" onFinish={onFinish}>
+        <ReasonField label="退货原因" requiredMessage="请填写退货原因" />
+        <button type="submit">提交</button>
+      </Form>,
+    );
+    const field = screen.getByLabelText('退货原因') as HTMLTextAreaElement;
+    expect(field.maxLength).toBe(200);
+    fireEvent.change(field, { target: { value: '  ' } });
+    fireEvent.click(screen.getByRole('button', { name: '提交' }));
+    expect(await screen.findByText('请填写退货原因')).toBeTruthy();
+    expect(onFinish).not.toHaveBeenCalled();
+    fireEvent.change(field, { target: { value: '包装破损' } });
+    fireEvent.click(screen.getByRole('button', { name: '提交' }));
+    await waitFor(() => expect(onFinish).toHaveBeenCalledWith({ reason: '包装破损' }));
   });
 });

@@ -23,8 +23,8 @@ export interface ReasonDialogProps {
 }
 
 /**
- * The reason of a refusal (驳回 …) as a field of a form (`reason`): required, not blank, counted up
- * to `maxLength`. ReasonDialog asks it alone; a dialog that asks more (e.g. 审核: 通过 or 驳回)
+ * A required reason (驳回, 退货 …) as a field of a form (`reason`): not blank, counted up to
+ * `maxLength`. ReasonDialog asks it alone; a dialog that asks more (审核: 通过 or 驳回; 申请退货)
  * puts it in its own form.
  */
 export function ReasonField({

@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Form, Input, InputNumber, Modal, Table } from 'antd';
 import { useState } from 'react';
+import { ReasonField } from '@/components/reason-dialog';
 import { centsToYuan, formatCents, yuanToCents } from '@/features/business/supply/shared/money';
 import { useApi } from '@/lib/api';
 import { ORDER_DETAIL_KEY, ORDER_LIST_KEY, type OrderDetail, RETURN_LIST_KEY, returnCreate } from '../api';
@@ -145,13 +146,7 @@ export function ReturnCreateDialog({ order, onClose }: { order: OrderDetail; onC
         >
           <Input maxLength={12} onPressEnter={() => form.submit()} />
         </Form.Item>
-        <Form.Item
-          name="reason"
-          label={m.reason}
-          rules={[{ required: true, whitespace: true, message: m.reasonRequired }]}
-        >
-          <Input.TextArea rows={3} maxLength={200} showCount />
-        </Form.Item>
+        <ReasonField label={m.reason} requiredMessage={m.reasonRequired} />
       </Form>
     </Modal>
   );
