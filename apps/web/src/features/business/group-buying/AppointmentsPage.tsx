@@ -19,11 +19,11 @@ import { useState } from 'react';
 import { codeColumn, type QueryColumn, QueryTable } from '@/components/query-table';
 import { RowActions } from '@/components/row-actions';
 import { TabPaneHeader } from '@/components/TabPaneHeader';
-import { useDetailParam } from '@/features/business/sales/shared/useDetailParam';
 import { centsColumn } from '@/features/business/supply/shared/columns';
 import { formatCents } from '@/features/business/supply/shared/money';
 import { useAccess } from '@/lib/access';
 import { useApi } from '@/lib/api';
+import { useDetailParam } from '@/lib/detail-param';
 import { errorTextOf } from '@/lib/errors';
 import { fenToYuan, yuanToFen } from '@/lib/money';
 import {
@@ -362,7 +362,7 @@ export function AppointmentsPage() {
   const client = useApi();
   const queryClient = useQueryClient();
   const can = useOfferButtons();
-  const { detailId, openDetail } = useDetailParam();
+  const { detailId, openDetail } = useDetailParam({ asText: true });
   const [adding, setAdding] = useState(false);
   const [booking, setBooking] = useState<Offer | null>(null);
   const settle = useMutation({
