@@ -16,7 +16,7 @@ describe('fenToYuan', () => {
   it('leaves out separators for input text and adds ¥ when asked', () => {
     expect(fenToYuan(123456, { grouping: false })).toBe('1234.56');
     expect(fenToYuan(123456, { symbol: true })).toBe('¥1,234.56');
-    expect(fenToYuan(-123456, { grouping: false, symbol: true })).toBe('-¥1234.56');
+    expect(fenToYuan(-123456, { grouping: false, symbol: true })).toBe('¥-1234.56');
     expect(fenToYuan(5, { grouping: false, symbol: true })).toBe('¥0.05');
   });
 

@@ -17,7 +17,7 @@ export const YUAN_DECIMALS = 2;
 export interface YuanFormat {
   /** Thousands separators (`1,234.50`); default true. Off for text put back into an input. */
   grouping?: boolean;
-  /** A leading `¥`; default false. */
+  /** A leading `¥`, before the sign as the screens always wrote it (`¥-2.50`); default false. */
   symbol?: boolean;
 }
 
@@ -36,7 +36,7 @@ export function fenToYuan(fen: number | null | undefined, format: YuanFormat = {
   const abs = Math.abs(whole);
   const yuan = String(Math.trunc(abs / 100));
   const cents = String(abs % 100).padStart(2, '0');
-  return `${sign}${symbol ? '¥' : ''}${grouping ? group(yuan) : yuan}.${cents}`;
+  return `${symbol ? '¥' : ''}${sign}${grouping ? group(yuan) : yuan}.${cents}`;
 }
 
 /** Fen as a yuan number, for chart axes only (never summed or sent back). */
