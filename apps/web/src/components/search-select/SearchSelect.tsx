@@ -2,10 +2,10 @@ import { type QueryKey, type UseQueryOptions, useQuery } from '@tanstack/react-q
 import { Select, type SelectProps } from 'antd';
 import { useState } from 'react';
 import type { CallMeta } from '@/lib/query';
-import { useDebouncedValue } from '@/lib/use-debounced';
+import { TYPEAHEAD_DEBOUNCE_MS, useDebouncedValue } from '@/lib/use-debounced';
 
-/** What the field waits after the last key before it asks the server. */
-export const SEARCH_SELECT_DEBOUNCE_MS = 300;
+/** What the field waits after the last key before it asks the server (the type-ahead delay). */
+export const SEARCH_SELECT_DEBOUNCE_MS = TYPEAHEAD_DEBOUNCE_MS;
 
 export interface SearchSelectOption {
   value: number;

@@ -121,7 +121,6 @@ export const newsMessages = {
     deleteConfirm: '确定删除该价格记录吗？',
     deleteSuccess: '删除成功',
     deleteFailure: '删除失败',
-    yuan: (fen: number) => (fen / 100).toFixed(2),
     exportName: '市场价格',
   },
   trend: {

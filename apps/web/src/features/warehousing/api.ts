@@ -1,5 +1,6 @@
 import type { PlatformClient } from '@agrimap/sdk';
 import { PAGE_SIZE } from '@/lib/list-search';
+import { yuanToFen } from '@/lib/money';
 import { type ApiData, apiFetch, apiKey, apiQuery } from '@/lib/query';
 import { warehousingMessages as m } from './messages';
 import type { DocSearch, StockSearch, WarehouseSearch } from './search';
@@ -160,24 +161,4 @@ export function ledgerQuery(client: PlatformClient, stockId: number, page: numbe
     { body: { stockId, page, pageSize: PAGE_SIZE } },
     { meta: { errorText: m.stock.ledger.failure, what: 'stockLedgerPage' } },
   );
-}
-
-// ── money (integer fen) ───────────────────────────────────────────────────────────────────
-
-/** 12345 → "123.45", with thousands separators; integer arithmetic only. */
-export function fenToYuan(fen: number): string {
-  const sign = fen < 0 ? '-' : '';
-  const abs = Math.abs(Math.trunc(fen));
-  const yuan = Math.trunc(abs / 100)
-    .toString()
-    .replace(/\B(?=(\d{3})+(?!\d))/g, ',');
-  return `${sign}${yuan}.${String(abs % 100).padStart(2, '0')}`;
-}
-
-/** "123.4" → 12340; not a non-negative amount with at most two decimals → undefined. */
-export function yuanToFen(text: string | number | null | undefined): number | undefined {
-  const s = String(text ?? '').trim();
-  const match = /^(\d{1,10})(?:\.(\d{1,2}))?$/.exec(s);
-  if (!match) return undefined;
-  return Number(match[1]) * 100 + Number((match[2] ?? '').padEnd(2, '0'));
 }

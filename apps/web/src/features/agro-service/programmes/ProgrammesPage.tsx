@@ -1,10 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
-import { useNavigate, useSearch } from '@tanstack/react-router';
+import { useSearch } from '@tanstack/react-router';
 import { Tag } from 'antd';
 import { useState } from 'react';
 import type { QueryColumn } from '@/components/query-table';
 import { useAccess } from '@/lib/access';
 import { useApi } from '@/lib/api';
+import { useDetailParam } from '@/lib/detail-param';
 import { apiFetch } from '@/lib/query';
 import { cropOptionsQuery, PROGRAMME_KEYS } from '../api';
 import { AgroList, agroActionsColumn, cropFilter, useAgroRemove } from '../list';
@@ -18,7 +19,6 @@ type Filter = typeof programmeSearch.defaults;
 /** 种植方案 (/agroService/massif/programme): plans for plots with their generated stage calendar. */
 export function ProgrammesPage() {
   const client = useApi();
-  const navigate = useNavigate();
   const search = programmeSearch.parse(useSearch({ strict: false }) as Record<string, unknown>);
   const crops = useQuery(cropOptionsQuery(client, m.crops.failure)).data?.list ?? [];
   const [dialog, setDialog] = useState<{ programme?: Programme } | null>(null);
@@ -28,11 +28,7 @@ export function ProgrammesPage() {
     edit: access.can('programme:edit'),
     remove: access.can('programme:delete'),
   };
-  const openDetail = (id: number) =>
-    void navigate({
-      to: '.',
-      search: (prev: Record<string, unknown>) => ({ ...prev, detail: id || undefined }),
-    });
+  const { openDetail } = useDetailParam();
   const remove = useAgroRemove(
     (id) => apiFetch(client, 'base', 'post', '/api/v1/agro/programme/delete', { body: { id } }),
     PROGRAMME_KEYS,

@@ -1,4 +1,6 @@
 /** User-facing strings of 农技方案 (/agroService/agrotechnicalScheme/index). */
+import { fenToYuan } from '@/lib/money';
+
 export const schemeMessages = {
   title: '农技方案',
   all: '全部',
@@ -84,6 +86,6 @@ export const schemeMessages = {
       `作物：${crop}　生育期：${stage}　防治对象：${problem}`,
     publish: (author: string, time: string | null) =>
       [author && `编制人：${author}`, time && `发布时间：${time}`].filter(Boolean).join('　'),
-    price: (cents: number, unit: string) => `¥${(cents / 100).toFixed(2)}/${unit}`,
+    price: (cents: number, unit: string) => `${fenToYuan(cents, { grouping: false, symbol: true })}/${unit}`,
   },
 } as const;

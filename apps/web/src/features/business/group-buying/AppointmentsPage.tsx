@@ -19,12 +19,13 @@ import { useState } from 'react';
 import { codeColumn, type QueryColumn, QueryTable } from '@/components/query-table';
 import { RowActions } from '@/components/row-actions';
 import { TabPaneHeader } from '@/components/TabPaneHeader';
-import { useDetailParam } from '@/features/business/sales/shared/useDetailParam';
 import { centsColumn } from '@/features/business/supply/shared/columns';
-import { formatCents, yuanToCents } from '@/features/business/supply/shared/money';
+import { formatCents } from '@/features/business/supply/shared/money';
 import { useAccess } from '@/lib/access';
 import { useApi } from '@/lib/api';
+import { useDetailParam } from '@/lib/detail-param';
 import { errorTextOf } from '@/lib/errors';
+import { fenToYuan, yuanToFen } from '@/lib/money';
 import {
   DEMAND_LIST_KEY,
   OFFER_DETAIL_KEY,
@@ -63,7 +64,7 @@ interface OfferValues {
 
 const moneyRule = {
   validator: (_r: unknown, v: string | undefined) =>
-    !v?.trim() || !Number.isNaN(yuanToCents(v))
+    !v?.trim() || yuanToFen(v) !== undefined
       ? Promise.resolve()
       : Promise.reject(new Error(m.fields.priceInvalid)),
 };
@@ -79,12 +80,13 @@ function OfferDialog({ onClose }: { onClose: () => void }) {
       offerSave(client, {
         title: (v.title ?? '').trim(),
         skuId: v.skuId as number,
-        basePrice: yuanToCents(v.basePrice),
+        // Prices are validated by the form (moneyRule) before they are sent.
+        basePrice: yuanToFen(v.basePrice) as number,
         minParticipants: v.minParticipants as number,
         deadline: (v.deadline as Dayjs).format('YYYY-MM-DD HH:mm:ss'),
         tiers: (v.tiers ?? [])
           .filter((t) => t.participants && t.price)
-          .map((t) => ({ participants: t.participants as number, unitPrice: yuanToCents(t.price) })),
+          .map((t) => ({ participants: t.participants as number, unitPrice: yuanToFen(t.price) as number })),
         ...(v.demandIds?.length ? { demandIds: v.demandIds } : {}),
       }),
     meta: { successText: m.saved, errorText: m.saveFailed, what: 'offerSave' },
@@ -129,7 +131,7 @@ function OfferDialog({ onClose }: { onClose: () => void }) {
             onChange={(id, spec) => {
               form.setFieldValue('skuId', id);
               if (spec && !form.getFieldValue('basePrice'))
-                form.setFieldValue('basePrice', (spec.priceCents / 100).toFixed(2));
+                form.setFieldValue('basePrice', fenToYuan(spec.priceCents, { grouping: false }));
             }}
           />
         </Form.Item>
@@ -360,7 +362,7 @@ export function AppointmentsPage() {
   const client = useApi();
   const queryClient = useQueryClient();
   const can = useOfferButtons();
-  const { detailId, openDetail } = useDetailParam();
+  const { detailId, openDetail } = useDetailParam({ asText: true });
   const [adding, setAdding] = useState(false);
   const [booking, setBooking] = useState<Offer | null>(null);
   const settle = useMutation({

@@ -14,8 +14,8 @@ import {
   statusColumn,
   withAll,
 } from '@/features/business/sales/shared/order-columns';
-import { useDetailParam } from '@/features/business/sales/shared/useDetailParam';
 import { useApi } from '@/lib/api';
+import { useDetailParam } from '@/lib/detail-param';
 import { groupBuyingMessages } from './messages';
 import { onlineOrderSearch } from './search';
 
@@ -28,7 +28,7 @@ type Filter = typeof onlineOrderSearch.defaults;
  */
 export function OnlineOrdersPage() {
   const client = useApi();
-  const { detailId, openDetail } = useDetailParam();
+  const { detailId, openDetail } = useDetailParam({ asText: true });
   const columns: QueryColumn<Order, Filter>[] = [
     orderNoColumn(),
     customerColumn(),

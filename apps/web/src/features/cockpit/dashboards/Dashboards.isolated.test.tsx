@@ -4,8 +4,8 @@ import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import type { MapPoint, PointsMapProps } from '@/components/map/points-map';
 import { createApi } from '@/lib/api';
+import { fenToYuan } from '@/lib/money';
 import { renderScreen, withSandbox } from '@/test/sandbox';
-import { fenToYuan } from '../lib/format';
 import type { DashboardSearch } from './search';
 
 // jsdom has no WebGL: the shared points map is replaced by what it would draw — the choropleth's

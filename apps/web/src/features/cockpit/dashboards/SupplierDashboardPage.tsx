@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { useApi } from '@/lib/api';
+import { fenToYuan, fenToYuanNumber } from '@/lib/money';
 import { CockpitPanel } from '../components/CockpitPanel';
-import { fenToYuan, fenToYuanNumber } from '../lib/format';
 import { cockpitMessages } from '../messages';
 import { type SupplierDashboard, supplierDashboardQuery } from './api';
 import { DashboardFrame, type DashboardPageProps, PanelChart, twinAxisOption } from './charts';

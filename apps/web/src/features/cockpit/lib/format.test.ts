@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { compactNumber, fenToYuan, percent } from './format';
+import { fenToYuan } from '@/lib/money';
+import { compactNumber, percent } from './format';
 
 describe('dashboard figures', () => {
   it('shows fen as yuan with two decimals and thousands separators, by integer arithmetic', () => {

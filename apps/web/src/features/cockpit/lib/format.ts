@@ -1,20 +1,9 @@
 /**
- * Figures of the dashboards. Money arrives in integer fen and is shown in yuan by integer
- * arithmetic (no float sums); large counts use 万 / 亿 (SPEC §9: 5 or more integer digits 万,
- * 9 or more 亿).
+ * Figures of the dashboards. Money arrives in integer fen and is shown in yuan by `@/lib/money`;
+ * large counts use 万 / 亿 (SPEC §9: 5 or more integer digits 万, 9 or more 亿).
  */
 
 const group = (digits: string) => digits.replace(/\B(?=(\d{3})+(?!\d))/g, ',');
-
-/** 1234567 (fen) → "12,345.67". */
-export function fenToYuan(fen: number): string {
-  const sign = fen < 0 ? '-' : '';
-  const abs = Math.abs(Math.trunc(fen));
-  return `${sign}${group(String(Math.trunc(abs / 100)))}.${String(abs % 100).padStart(2, '0')}`;
-}
-
-/** Yuan as a number for chart axes (display only). */
-export const fenToYuanNumber = (fen: number): number => Math.trunc(fen) / 100;
 
 /** 12345 → "1.23万", 123456789 → "1.23亿", 1234 → "1,234"; decimals kept below 万. */
 export function compactNumber(value: number, wan = '万', yi = '亿'): string {

@@ -1,6 +1,6 @@
 import { SyncOutlined } from '@ant-design/icons';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useNavigate, useSearch } from '@tanstack/react-router';
+import { useSearch } from '@tanstack/react-router';
 import { Button, Tag } from 'antd';
 import { useRef, useState } from 'react';
 import { deviceStatusLabel, deviceTypeLabel, isOffline, textOrDash } from '@/components/device-popup';
@@ -10,6 +10,7 @@ import { TabPaneHeader } from '@/components/TabPaneHeader';
 import { deviceChannels, useAppVideoInterfaces, VideoWallModal } from '@/components/video-wall';
 import { useAccess } from '@/lib/access';
 import { useApi } from '@/lib/api';
+import { useDetailParam } from '@/lib/detail-param';
 import { DEVICE_LISTS, deviceListQuery, syncDevices } from '../api';
 import { deviceMessages as m } from '../messages';
 import { type CameraDevice, type DeviceSearch, deviceSearch, rowOrganisation } from '../model';
@@ -32,7 +33,7 @@ const STATUS_OPTIONS = [
 export function DeviceManagementPage() {
   const client = useApi();
   const queryClient = useQueryClient();
-  const navigate = useNavigate();
+  const { closeDetail } = useDetailParam({ replaceOnClose: true });
   const detail = deviceSearch.parse(useSearch({ strict: false }) as Record<string, unknown>).detail;
   const table = useRef<QueryTableHandle>(null);
   const [dialog, setDialog] = useState<{ mode: DeviceDialogMode; code: string } | null>(null);
@@ -59,12 +60,7 @@ export function DeviceManagementPage() {
   const shown = dialog ?? (detail ? { mode: 'details' as const, code: detail } : null);
   const close = () => {
     if (dialog) setDialog(null);
-    else
-      void navigate({
-        to: '.',
-        search: ((prev: Record<string, unknown>) => ({ ...prev, detail: undefined })) as never,
-        replace: true,
-      });
+    else closeDetail();
     void queryClient.invalidateQueries({ queryKey: DEVICE_LISTS });
   };
 

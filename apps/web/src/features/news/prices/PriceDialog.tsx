@@ -4,6 +4,7 @@ import dayjs, { type Dayjs } from 'dayjs';
 import { EntityDialog } from '@/components/entity-dialog';
 import { RegionCascader, type RegionValue } from '@/components/form';
 import { useApi } from '@/lib/api';
+import { fenToYuan, yuanToFen } from '@/lib/money';
 import { apiFetch } from '@/lib/query';
 import { PRICE_LIST_KEY, PRICE_TREND_KEY, type PriceRecord } from '../api';
 import { newsMessages as m } from '../messages';
@@ -21,12 +22,10 @@ interface PriceForm {
   market: string;
 }
 
-/** 元 with up to two decimals → fen (exact, no float arithmetic on the amount). */
-export function yuanToFen(text: string): number | undefined {
-  const match = /^\s*(\d{1,8})(?:\.(\d{1,2}))?\s*$/.exec(text);
-  if (!match) return undefined;
-  const fen = Number(match[1]) * 100 + Number((match[2] ?? '').padEnd(2, '0'));
-  return fen > 0 ? fen : undefined;
+/** The price in fen: an amount (`@/lib/money`) and, as a price, above 0 (价格应为大于 0…). */
+export function priceFen(text: string): number | undefined {
+  const fen = yuanToFen(text);
+  return fen !== undefined && fen > 0 ? fen : undefined;
 }
 
 /** 新增价格 / 编辑价格. */
@@ -48,7 +47,7 @@ export function PriceDialog({ record, onClose }: { record?: PriceRecord; onClose
               productCode: record.productCode,
               region: { qhdm: record.qhdm, qhmc: record.qhmc },
               date: dayjs(record.date),
-              price: p.yuan(record.price),
+              price: fenToYuan(record.price, { grouping: false }),
               unit: record.unit,
               market: record.market,
             }
@@ -61,7 +60,7 @@ export function PriceDialog({ record, onClose }: { record?: PriceRecord; onClose
             productCode: v.productCode,
             qhdm: v.region.qhdm,
             date: v.date.format('YYYY-MM-DD'),
-            price: yuanToFen(v.price) as number,
+            price: priceFen(v.price) as number,
             unit: v.unit,
             market: v.market.trim(),
           },
@@ -107,7 +106,7 @@ export function PriceDialog({ record, onClose }: { record?: PriceRecord; onClose
               { required: true, message: p.priceRequired },
               {
                 validator: (_r, v: string | undefined) =>
-                  !v || yuanToFen(v) !== undefined
+                  !v || priceFen(v) !== undefined
                     ? Promise.resolve()
                     : Promise.reject(new Error(p.priceInvalid)),
               },

@@ -5,6 +5,7 @@ import { useMemo, useState } from 'react';
 import { Chart, type ChartOption } from '@/components/charts';
 import { regionChildrenQueryOptions } from '@/components/form';
 import { useApi } from '@/lib/api';
+import { fenToYuanNumber } from '@/lib/money';
 import { apiQuery } from '@/lib/query';
 import type { PriceTrend as Trend } from '../api';
 import { newsMessages as m } from '../messages';
@@ -35,7 +36,7 @@ export function trendOption(trend: Trend, measure: Measure): ChartOption {
         connectNulls: true,
         data: periods.map((p) => {
           const fen = byPeriod.get(p);
-          return fen === undefined ? null : fen / 100;
+          return fen === undefined ? null : fenToYuanNumber(fen);
         }),
       };
     }),

@@ -5,6 +5,7 @@ import { RowActions } from '@/components/row-actions';
 import { TabPaneHeader } from '@/components/TabPaneHeader';
 import { useAccess } from '@/lib/access';
 import { useApi } from '@/lib/api';
+import { fenToYuan } from '@/lib/money';
 import { apiFetch } from '@/lib/query';
 import { PRICE_LIST_KEY, PRICE_TREND_KEY, type PriceRecord, priceListQuery } from '../api';
 import { newsMessages as m } from '../messages';
@@ -89,7 +90,7 @@ export function PricesPage() {
       title: c.price,
       width: 120,
       align: 'right',
-      render: (_v, row) => m.prices.yuan(row.price),
+      render: (_v, row) => fenToYuan(row.price, { grouping: false }),
     },
     { key: 'unit', title: c.unit, dataIndex: 'unit', width: 90 },
     {

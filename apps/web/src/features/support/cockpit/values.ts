@@ -1,22 +1,24 @@
+import { parseYuan, type YuanError } from '@/lib/money';
 import { cockpitMessages as m } from './messages';
 
 /** What a value cell holds: '' = not entered. */
 export type CellText = string;
 
-const NUMBER = /^-?(\d+)(\.(\d+))?$/;
-/** At most 12 integer digits (SPEC §9 money limits). */
-const MAX_INTEGER_DIGITS = 12;
+const MESSAGES: Record<Exclude<YuanError, 'empty'>, string> = {
+  syntax: m.invalid.number,
+  negative: m.invalid.negative,
+  decimals: m.invalid.decimals,
+  tooLarge: m.invalid.tooLarge,
+};
 
-/** The message for a cell's text, or undefined when it is valid ('' = cleared is valid). */
+/**
+ * The message for a cell's text, or undefined when it is valid ('' = cleared is valid). A cell
+ * takes what an amount takes (`@/lib/money`, SPEC §9 limits): at most 12 integer digits and two
+ * decimals, not negative.
+ */
 export function cellError(text: CellText): string | undefined {
-  const trimmed = text.trim();
-  if (trimmed === '') return undefined;
-  const match = NUMBER.exec(trimmed);
-  if (!match) return m.invalid.number;
-  if (trimmed.startsWith('-') && Number(trimmed) !== 0) return m.invalid.negative;
-  if ((match[3]?.length ?? 0) > 2) return m.invalid.decimals;
-  if ((match[1]?.replace(/^0+(?=\d)/, '').length ?? 0) > MAX_INTEGER_DIGITS) return m.invalid.tooLarge;
-  return undefined;
+  const reading = parseYuan(text);
+  return reading.ok || reading.error === 'empty' ? undefined : MESSAGES[reading.error];
 }
 
 /** A valid cell's value for the server: null when empty. */

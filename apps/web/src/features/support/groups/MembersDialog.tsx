@@ -12,10 +12,11 @@ import {
   Table,
   type TableColumnsType,
 } from 'antd';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useApi } from '@/lib/api';
 import { errorTextOf } from '@/lib/errors';
 import { apiFetch, apiQuery } from '@/lib/query';
+import { TYPEAHEAD_DEBOUNCE_MS, useDebouncedValue } from '@/lib/use-debounced';
 import { GROUP_DETAILS_KEY, GROUP_LIST_KEY, groupDetailsQuery } from './api';
 import { groupMessages as m } from './messages';
 
@@ -29,16 +30,6 @@ export interface MembersDialogProps {
   onClose: () => void;
 }
 
-/** The text typed, once it has not changed for `ms`. */
-function useSettled(text: string, ms = 300): string {
-  const [settled, setSettled] = useState(text);
-  useEffect(() => {
-    const timer = setTimeout(() => setSettled(text), ms);
-    return () => clearTimeout(timer);
-  }, [text, ms]);
-  return settled;
-}
-
 /** 成员: the group's members (移除 asks first) and people to add, searched by name. */
 export function MembersDialog({ groupId, groupName, canAdd, canRemove, onClose }: MembersDialogProps) {
   const client = useApi();
@@ -47,7 +38,7 @@ export function MembersDialog({ groupId, groupName, canAdd, canRemove, onClose }
   const members = details.data?.users ?? [];
   const [text, setText] = useState('');
   const [picked, setPicked] = useState<number[]>([]);
-  const name = useSettled(text.trim());
+  const name = useDebouncedValue(text.trim(), TYPEAHEAD_DEBOUNCE_MS);
   const people = useQuery({
     ...apiQuery(client, 'account', 'get', '/api/v1/user/list/dept', {
       params: { query: { userName: name } },

@@ -17,12 +17,12 @@ import dayjs, { type Dayjs } from 'dayjs';
 import { useMemo, useState } from 'react';
 import { EntityDialog } from '@/components/entity-dialog';
 import { useApi } from '@/lib/api';
+import { fenToYuan } from '@/lib/money';
 import { apiFetch } from '@/lib/query';
 import {
   type Direction,
   DOC_LIST_KEY,
   docDetail,
-  fenToYuan,
   type SkuOption,
   type StockDoc,
   warehouseDetail,
@@ -60,7 +60,7 @@ function toValues(doc: StockDoc): DocForm {
       productionDate: l.productionDate ? dayjs(l.productionDate) : null,
       expiryDate: l.expiryDate ? dayjs(l.expiryDate) : null,
       quantity: l.quantity,
-      unitPrice: fenToYuan(l.unitPrice).replace(/,/g, ''),
+      unitPrice: fenToYuan(l.unitPrice, { grouping: false }),
       locationCode: l.locationCode,
     })),
   };
@@ -256,7 +256,7 @@ function Lines({ direction, known }: { direction: Direction; known: ReadonlyMap<
                         form.setFieldValue(['lines', f.name], {
                           ...current,
                           skuId: value,
-                          unitPrice: current?.unitPrice ?? fenToYuan(option.price).replace(/,/g, ''),
+                          unitPrice: current?.unitPrice ?? fenToYuan(option.price, { grouping: false }),
                           ...(batch
                             ? {
                                 batchNo: batch.batchNo,

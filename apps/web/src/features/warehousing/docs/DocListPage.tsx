@@ -8,6 +8,7 @@ import { TabPaneHeader } from '@/components/TabPaneHeader';
 import { useAccess } from '@/lib/access';
 import type { AccessCode } from '@/lib/access-codes';
 import { useApi } from '@/lib/api';
+import { fenToYuan } from '@/lib/money';
 import {
   type Direction,
   DOC_LIST_KEY,
@@ -15,7 +16,6 @@ import {
   docAction,
   docListQuery,
   docSearch,
-  fenToYuan,
   STOCK_LIST_KEY,
   type StockDoc,
   verifySearch,

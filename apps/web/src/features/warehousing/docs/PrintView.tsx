@@ -1,7 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { PrintDialog } from '@/components/print';
 import { useApi } from '@/lib/api';
-import { docDetail, fenToYuan, type StockDoc } from '../api';
+import { fenToYuan } from '@/lib/money';
+import { docDetail, type StockDoc } from '../api';
 import { warehousingMessages } from '../messages';
 import './print.css';
 

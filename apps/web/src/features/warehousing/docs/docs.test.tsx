@@ -1,9 +1,9 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import dayjs from 'dayjs';
 import { describe, expect, it } from 'vitest';
+import { fenToYuan, yuanToFen } from '@/lib/money';
 import { button, dialog, listTotal, tableRow, tableRows } from '@/test/dom';
 import { renderScreen, withSandbox } from '@/test/sandbox';
-import { fenToYuan, yuanToFen } from '../api';
 import { DocListPage } from './DocListPage';
 import { lineAmount, toLineBodies, totals } from './lines';
 

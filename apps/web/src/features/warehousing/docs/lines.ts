@@ -1,5 +1,5 @@
 import type { Dayjs } from 'dayjs';
-import { yuanToFen } from '../api';
+import { yuanToFen } from '@/lib/money';
 
 /** A line of the document form (dates as Dayjs, the price in yuan as typed). */
 export interface LineForm {

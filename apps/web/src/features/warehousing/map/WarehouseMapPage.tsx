@@ -4,7 +4,7 @@ import { Alert, Button, Card, Checkbox, Descriptions, Space, Typography } from '
 import { useMemo, useState } from 'react';
 import { type MapPoint, PointsMap, sizeByValue } from '@/components/map/points-map';
 import { useApi } from '@/lib/api';
-import { fenToYuan } from '../api';
+import { fenToYuan } from '@/lib/money';
 import { TYPE_COLORS, type WarehouseMapPoint, warehouseMapQuery } from './api';
 import { warehouseMapMessages as m } from './messages';
 import { ShelfGrid } from './ShelfGrid';

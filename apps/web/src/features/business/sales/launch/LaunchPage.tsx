@@ -4,18 +4,12 @@ import { useState } from 'react';
 import { type QueryColumn, QueryTable, useUrlSearch } from '@/components/query-table';
 import { RowActions } from '@/components/row-actions';
 import { TabPaneHeader } from '@/components/TabPaneHeader';
+import { formatCents } from '@/features/business/supply/shared/money';
 import { useAccess } from '@/lib/access';
 import { useApi } from '@/lib/api';
+import { fenToYuan, yuanToFen } from '@/lib/money';
 import { apiFetch } from '@/lib/query';
-import {
-  centsToYuan,
-  LAUNCH_LIST_KEY,
-  launchListQuery,
-  launchSearch,
-  type SaleItem,
-  type SaleKind,
-  yuanToCents,
-} from './api';
+import { LAUNCH_LIST_KEY, launchListQuery, launchSearch, type SaleItem, type SaleKind } from './api';
 import { launchMessages as m } from './messages';
 
 type Filter = typeof launchSearch.defaults;
@@ -76,14 +70,14 @@ export function LaunchPage({ kind }: { kind: SaleKind }) {
       title: m.columns.price,
       width: 100,
       align: 'right',
-      render: (_v, r) => `¥${centsToYuan(r.priceCents)}`,
+      render: (_v, r) => formatCents(r.priceCents),
     },
     {
       key: 'salePrice',
       title: m.columns.salePrice,
       width: 100,
       align: 'right',
-      render: (_v, r) => <strong>¥{centsToYuan(r.salePriceCents)}</strong>,
+      render: (_v, r) => <strong>{formatCents(r.salePriceCents)}</strong>,
     },
     {
       key: 'limits',
@@ -222,7 +216,7 @@ function PriceDialog({
         body: {
           kind,
           id: item.id,
-          salePriceCents: yuanToCents(v.salePrice) as number,
+          salePriceCents: yuanToFen(v.salePrice) as number,
           limitPerOrder: v.limitPerOrder ?? null,
           limitPerCustomer: v.limitPerCustomer ?? null,
         },
@@ -250,7 +244,7 @@ function PriceDialog({
         name="launch-price"
         layout="vertical"
         initialValues={{
-          salePrice: centsToYuan(item.salePriceCents),
+          salePrice: fenToYuan(item.salePriceCents, { grouping: false }),
           limitPerOrder: item.limitPerOrder,
           limitPerCustomer: item.limitPerCustomer,
         }}
@@ -263,7 +257,7 @@ function PriceDialog({
             { required: true, message: m.dialog.salePriceRequired },
             {
               validator: (_r, v: string) =>
-                !v || yuanToCents(v) !== undefined
+                !v || yuanToFen(v) !== undefined
                   ? Promise.resolve()
                   : Promise.reject(new Error(m.dialog.salePriceInvalid)),
             },

@@ -35,15 +35,3 @@ export function launchListQuery(
 }
 
 export const LAUNCH_LIST_KEY = apiKey('shop', 'post', '/api/v1/web/sale/item/page');
-
-/** 元 text (≤ 2 decimals) → fen; undefined when it is not such an amount. */
-export function yuanToCents(text: string): number | undefined {
-  const t = text.trim();
-  if (!/^\d{1,8}(\.\d{1,2})?$/.test(t)) return undefined;
-  const [int, dec = ''] = t.split('.');
-  return Number(int) * 100 + Number(dec.padEnd(2, '0'));
-}
-
-/** fen → 元 text with two decimals (integers only: no float drift). */
-export const centsToYuan = (cents: number): string =>
-  `${Math.floor(cents / 100)}.${String(cents % 100).padStart(2, '0')}`;

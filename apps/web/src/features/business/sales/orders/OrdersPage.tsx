@@ -4,6 +4,7 @@ import { RowActions } from '@/components/row-actions';
 import { TabPaneHeader } from '@/components/TabPaneHeader';
 import { useAccess } from '@/lib/access';
 import { useApi } from '@/lib/api';
+import { useDetailParam } from '@/lib/detail-param';
 import { type Order, orderListQuery } from '../api';
 import { salesMessages } from '../messages';
 import { orderSearch } from '../search';
@@ -18,7 +19,6 @@ import {
   statusColumn,
   withAll,
 } from '../shared/order-columns';
-import { useDetailParam } from '../shared/useDetailParam';
 
 const m = salesMessages.orders;
 const c = salesMessages.common;
@@ -60,7 +60,7 @@ export function OrdersPage() {
     close: access.can('order:close'),
     remark: access.can('order:remark'),
   };
-  const { detailId, openDetail } = useDetailParam({ replaceOnClose: true });
+  const { detailId, openDetail } = useDetailParam({ replaceOnClose: true, asText: true });
   const [dialog, setDialog] = useState<{ action: DialogAction; order: Order } | null>(null);
 
   const columns: QueryColumn<Order, Filter>[] = [

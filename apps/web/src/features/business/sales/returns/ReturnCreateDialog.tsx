@@ -2,8 +2,9 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Form, Input, InputNumber, Modal, Table } from 'antd';
 import { useState } from 'react';
 import { ReasonField } from '@/components/reason-dialog';
-import { centsToYuan, formatCents, yuanToCents } from '@/features/business/supply/shared/money';
+import { formatCents } from '@/features/business/supply/shared/money';
 import { useApi } from '@/lib/api';
+import { fenToYuan, yuanToFen } from '@/lib/money';
 import { ORDER_DETAIL_KEY, ORDER_LIST_KEY, type OrderDetail, RETURN_LIST_KEY, returnCreate } from '../api';
 import { salesMessages } from '../messages';
 
@@ -37,7 +38,8 @@ export function ReturnCreateDialog({ order, onClose }: { order: OrderDetail; onC
       returnCreate(client, {
         orderId: order.id,
         reason: (v.reason ?? '').trim(),
-        amount: yuanToCents(v.amount),
+        // Validated by the form (amountInvalid) before it is sent.
+        amount: yuanToFen(v.amount) as number,
         lines: order.lines
           .map((l) => ({ orderLineId: l.id, quantity: v.quantities?.[String(l.id)] ?? 0 }))
           .filter((l) => l.quantity > 0),
@@ -73,7 +75,7 @@ export function ReturnCreateDialog({ order, onClose }: { order: OrderDetail; onC
           setLinesError(false);
           const q = { ...(form.getFieldValue('quantities') as Record<string, number | null>) };
           const cents = order.lines.reduce((sum, l) => sum + (q[String(l.id)] ?? 0) * l.unitPrice, 0);
-          form.setFieldValue('amount', centsToYuan(Math.min(cents, paidLeft)));
+          form.setFieldValue('amount', fenToYuan(Math.min(cents, paidLeft), { grouping: false }));
         }}
         onFinish={(v) => {
           const any = order.lines.some((l) => (v.quantities?.[String(l.id)] ?? 0) > 0);
@@ -135,8 +137,8 @@ export function ReturnCreateDialog({ order, onClose }: { order: OrderDetail; onC
             {
               validator: (_r, v: string | undefined) => {
                 if (!v?.trim()) return Promise.resolve();
-                const cents = yuanToCents(v);
-                if (Number.isNaN(cents)) return Promise.reject(new Error(m.amountInvalid));
+                const cents = yuanToFen(v);
+                if (cents === undefined) return Promise.reject(new Error(m.amountInvalid));
                 if (cents > paidLeft)
                   return Promise.reject(new Error(m.amountTooMuch(formatCents(paidLeft))));
                 return Promise.resolve();

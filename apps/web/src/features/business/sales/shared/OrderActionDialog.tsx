@@ -1,7 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Form, Input, Modal, Select } from 'antd';
-import { centsToYuan, formatCents, yuanToCents } from '@/features/business/supply/shared/money';
+import { formatCents } from '@/features/business/supply/shared/money';
 import { useApi } from '@/lib/api';
+import { fenToYuan, yuanToFen } from '@/lib/money';
 import { ORDER_DETAIL_KEY, ORDER_LIST_KEY, type Order, type OrderAction, orderAction } from '../api';
 import { salesMessages } from '../messages';
 
@@ -41,7 +42,8 @@ export function OrderActionDialog({
     mutationFn: (v: Values) => {
       const adjust = v.adjust ? v.adjust.trim() : '';
       const negative = adjust.startsWith('-');
-      const cents = yuanToCents(negative ? adjust.slice(1) : adjust.replace(/^\+/, ''));
+      // Validated by the form (adjustInvalid) before it is sent.
+      const cents = yuanToFen(negative ? adjust.slice(1) : adjust.replace(/^\+/, '')) as number;
       return orderAction(client, {
         id: order.id,
         action,
@@ -65,8 +67,8 @@ export function OrderActionDialog({
     const t = (adjustText ?? '').trim();
     if (!t) return null;
     const negative = t.startsWith('-');
-    const cents = yuanToCents(negative ? t.slice(1) : t.replace(/^\+/, ''));
-    if (Number.isNaN(cents)) return null;
+    const cents = yuanToFen(negative ? t.slice(1) : t.replace(/^\+/, ''));
+    if (cents === undefined) return null;
     return order.goodsAmount + order.freightAmount + (negative ? -cents : cents);
   })();
   return (
@@ -87,7 +89,10 @@ export function OrderActionDialog({
         layout="vertical"
         initialValues={{
           note: action === 'remark' ? (order.remark ?? '') : '',
-          adjust: action === 'adjust' && order.adjustAmount ? centsToYuan(order.adjustAmount) : '',
+          adjust:
+            action === 'adjust' && order.adjustAmount
+              ? fenToYuan(order.adjustAmount, { grouping: false })
+              : '',
         }}
         onFinish={(v) => save.mutate(v)}
       >
@@ -119,8 +124,8 @@ export function OrderActionDialog({
                 validator: (_r, v: string | undefined) => {
                   const t = (v ?? '').trim();
                   if (!t) return Promise.resolve();
-                  const cents = yuanToCents(t.replace(/^[+-]/, ''));
-                  if (Number.isNaN(cents)) return Promise.reject(new Error(m.adjustInvalid));
+                  const cents = yuanToFen(t.replace(/^[+-]/, ''));
+                  if (cents === undefined) return Promise.reject(new Error(m.adjustInvalid));
                   // The contract's bound of adjustAmount (±1,000,000 元 in fen).
                   return cents > MAX_ADJUST_CENTS
                     ? Promise.reject(new Error(m.adjustTooLarge))

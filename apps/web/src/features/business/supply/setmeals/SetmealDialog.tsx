@@ -5,8 +5,9 @@ import type { FormInstance } from 'antd/es/form';
 import { useState } from 'react';
 import { EntityDialog, type EntityDialogMode } from '@/components/entity-dialog';
 import { useApi } from '@/lib/api';
+import { fenToYuan, yuanToFen } from '@/lib/money';
 import { apiFetch } from '@/lib/query';
-import { centsToYuan, formatCents, yuanToCents } from '../shared/money';
+import { formatCents } from '../shared/money';
 import {
   SETMEAL_LIST_KEY,
   type SetmealDetail,
@@ -133,7 +134,7 @@ export function SetmealDialog({
       loadMeta={{ errorText: m.dialog.loadFailure, what: 'setmealDetail' }}
       toValues={(d) => ({
         name: d.name,
-        price: centsToYuan(d.priceCents),
+        price: fenToYuan(d.priceCents, { grouping: false }),
         status: d.status,
         description: d.description,
         items: d.items.map((i) => ({ skuSpecId: i.skuSpecId, quantity: i.quantity })),
@@ -144,7 +145,8 @@ export function SetmealDialog({
           body: {
             ...(entity ? { id: entity.id } : {}),
             name: values.name.trim(),
-            priceCents: yuanToCents(values.price),
+            // Validated by the form (priceInvalid) before it is sent.
+            priceCents: yuanToFen(values.price) as number,
             status: values.status,
             description: values.description?.trim() ?? '',
             items: values.items.map((i) => ({ skuSpecId: i.skuSpecId as number, quantity: i.quantity ?? 1 })),
@@ -275,7 +277,7 @@ export function SetmealDialog({
                 { required: true, message: m.rules.priceRequired },
                 {
                   validator: async (_r, v?: string) => {
-                    if (v && Number.isNaN(yuanToCents(v))) throw new Error(m.rules.priceInvalid);
+                    if (v && yuanToFen(v) === undefined) throw new Error(m.rules.priceInvalid);
                   },
                 },
               ]}
@@ -289,12 +291,12 @@ export function SetmealDialog({
                   const k = r.skuSpecId !== undefined ? known.get(r.skuSpecId) : undefined;
                   return sum + (k ? k.priceCents * (r.quantity ?? 1) : 0);
                 }, 0);
-                const price = yuanToCents(f.getFieldValue('price') as string | undefined);
+                const price = yuanToFen(f.getFieldValue('price') as string | undefined);
                 return (
                   <Descriptions size="small" column={2} className="setmeal-sums" style={{ marginBottom: 16 }}>
                     <Descriptions.Item label={m.items.total}>{formatCents(total)}</Descriptions.Item>
                     <Descriptions.Item label={m.items.saving}>
-                      {Number.isNaN(price) ? '—' : formatCents(total - price)}
+                      {price === undefined ? '—' : formatCents(total - price)}
                     </Descriptions.Item>
                   </Descriptions>
                 );

@@ -19,10 +19,10 @@ import type { FormInstance } from 'antd/es/form';
 import { useState } from 'react';
 import { EntityDialog, type EntityDialogMode } from '@/components/entity-dialog';
 import { useApi } from '@/lib/api';
+import { yuanToFen } from '@/lib/money';
 import { apiFetch } from '@/lib/query';
 import { isValidEan13, isValidRegistration, registrationRequired } from '@/lib/validators';
 import { ImageUpload, StoredImage } from '../shared/ImageUpload';
-import { yuanToCents } from '../shared/money';
 import {
   agriTreeQuery,
   brandOptionsQuery,
@@ -76,7 +76,7 @@ const MONEY_RULES = [
   { required: true, message: m.rules.priceRequired },
   {
     validator: async (_r: unknown, v: string | undefined) => {
-      if (v !== undefined && v !== null && v !== '' && Number.isNaN(yuanToCents(String(v))))
+      if (v !== undefined && v !== null && v !== '' && yuanToFen(String(v)) === undefined)
         throw new Error(m.rules.priceInvalid);
     },
   },

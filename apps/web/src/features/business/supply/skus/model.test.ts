@@ -1,7 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { centsToYuan, yuanToCents } from '../shared/money';
-import { bulkSet, combinations, regenerate, tabOf, toSpecInput } from './model';
+import { bulkSet, centsToYuan, combinations, regenerate, tabOf, toSpecInput, yuanToCents } from './model';
 
 describe('SKU grid', () => {
   it('generates every combination of the attributes, in order', () => {

@@ -1,5 +1,15 @@
 /** The SKU grid of 单品录入: specification attributes → rows (cartesian product), form ↔ API. */
-import { centsToYuan, yuanToCents } from '../shared/money';
+import { fenToYuan, yuanToFen } from '@/lib/money';
+
+/**
+ * The grid's money (`@/lib/money`) with this model's contract: a price that is not an amount is
+ * NaN (the form validates every price before `toSpecInput` runs, so NaN never reaches the API).
+ */
+export const yuanToCents = (value: string | number | null | undefined): number =>
+  yuanToFen(value) ?? Number.NaN;
+
+/** Fen → the yuan text of a grid cell (no thousands separators, so it parses back). */
+export const centsToYuan = (cents: number): string => fenToYuan(cents, { grouping: false });
 
 export interface SpecAttr {
   name: string;
