@@ -1,0 +1,6 @@
+/**
+ * @agrimap/rules — the business rules the web app and the sandbox share, written once and free of
+ * any framework (no DOM, no Node, no React): the SPEC §5 validators. Internal (private), consumed
+ * from source: see README.md.
+ */
+export * from './validators';
