@@ -2,10 +2,12 @@
  * Information publishing in the sandbox: scheduled publishing on the sandbox clock, the body
  * sanitiser, article images, market prices (change vs previous, trend, import with a bad row).
  */
+
+import { yuanToFen } from '@agrimap/rules';
 import { unwrap } from '@agrimap/sdk';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { sanitizeArticleHtml } from '../src/handlers/system/news';
-import { changePct, yuanToFen } from '../src/handlers/system/prices';
+import { changePct } from '../src/handlers/system/prices';
 import type { Sandbox } from '../src/index';
 import { isRecordDay, PRICE_DAYS } from '../src/seed/news';
 import { login, OPERATOR, sdkClient, startTestSandbox, type TestClient } from './helpers';

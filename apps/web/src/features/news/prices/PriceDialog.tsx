@@ -1,3 +1,4 @@
+import { yuanToFen } from '@agrimap/rules';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { DatePicker, Form, Input, Select } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
@@ -19,14 +20,6 @@ interface PriceForm {
   price: string;
   unit: Unit;
   market: string;
-}
-
-/** 元 with up to two decimals → fen (exact, no float arithmetic on the amount). */
-export function yuanToFen(text: string): number | undefined {
-  const match = /^\s*(\d{1,8})(?:\.(\d{1,2}))?\s*$/.exec(text);
-  if (!match) return undefined;
-  const fen = Number(match[1]) * 100 + Number((match[2] ?? '').padEnd(2, '0'));
-  return fen > 0 ? fen : undefined;
 }
 
 /** 新增价格 / 编辑价格. */
