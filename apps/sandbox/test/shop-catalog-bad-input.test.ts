@@ -4,13 +4,10 @@
  * registration numbers off their category's format. Each gets HTTP 400 with a Chinese message
  * (the named one where the rule has one) and the database does not change.
  */
+
+import { isFertiliserRegistration, isPesticideRegistration, isValidCreditCode } from '@agrimap/rules';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  isFertiliserRegistration,
-  isPesticideRegistration,
-  isValidCreditCode,
-} from '../src/domain/validators';
 import { type Sandbox, specAndValidators } from '../src/index';
 import { itRefusesOffContractBodies, postOperation } from './badInput';
 import { checksums, login, startTestSandbox } from './helpers';

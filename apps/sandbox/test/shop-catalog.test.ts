@@ -4,9 +4,10 @@
  * barcode checks naming the tab) and packages (totals in cents, flagged when an item is disabled).
  * Runs on PGlite and, when configured, PostgreSQL.
  */
+
+import { creditCodeCheckChar, ean13CheckDigit } from '@agrimap/rules';
 import { unwrap } from '@agrimap/sdk';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { creditCodeCheckChar, ean13CheckDigit } from '../src/domain/validators';
 import type { Sandbox } from '../src/index';
 import { SEED_SKU_SPECS } from '../src/seed/shop';
 import { backends, startBackendSandbox } from './backends';

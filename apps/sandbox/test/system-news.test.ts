@@ -2,10 +2,12 @@
  * Information publishing in the sandbox: scheduled publishing on the sandbox clock, the body
  * sanitiser, article images, market prices (change vs previous, trend, import with a bad row).
  */
+
+import { marketPriceFen } from '@agrimap/rules';
 import { unwrap } from '@agrimap/sdk';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { sanitizeArticleHtml } from '../src/handlers/system/news';
-import { changePct, yuanToFen } from '../src/handlers/system/prices';
+import { changePct } from '../src/handlers/system/prices';
 import type { Sandbox } from '../src/index';
 import { isRecordDay, PRICE_DAYS } from '../src/seed/news';
 import { login, OPERATOR, sdkClient, startTestSandbox, type TestClient } from './helpers';
@@ -336,9 +338,9 @@ describe('market prices', { timeout: 60_000 }, () => {
   });
 
   it('converts 元 to fen exactly', () => {
-    expect(yuanToFen('2450.5')).toBe(245050);
-    expect(yuanToFen('0.1')).toBe(10);
-    expect(yuanToFen('12.345')).toBeUndefined();
-    expect(yuanToFen('0')).toBeUndefined();
+    expect(marketPriceFen('2450.5')).toBe(245050);
+    expect(marketPriceFen('0.1')).toBe(10);
+    expect(marketPriceFen('12.345')).toBeUndefined();
+    expect(marketPriceFen('0')).toBeUndefined();
   });
 });

@@ -37,8 +37,11 @@ import { type Db, openPglite, openPostgres, poolSizeFromEnv } from './adapter';
 import { MIGRATION_LOCK, MIGRATIONS_DIR, migrate } from './migrate';
 
 const SRC_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-/** Sources whose code decides what the seeded database contains. */
-const SEED_SOURCES = ['seed', 'util', 'auth', 'map', 'db'].map((d) => path.join(SRC_DIR, d));
+/** Sources whose code decides what the seeded database contains (the seed's check digits are @agrimap/rules'). */
+const SEED_SOURCES = [
+  ...['seed', 'util', 'auth', 'map', 'db'].map((d) => path.join(SRC_DIR, d)),
+  path.dirname(createRequire(import.meta.url).resolve('@agrimap/rules')),
+];
 export const CACHE_DIR = path.join(os.tmpdir(), 'agrimap-sandbox-cache');
 
 function filesUnder(dir: string): string[] {

@@ -1,6 +1,6 @@
 /**
  * The approval runtime's pure rules (no database): which route a request takes through a frozen
- * process tree (条件分支 by priority: numeric < ≤ > ≥ = and between, options, initiator), the
+ * process tree (条件分支 by priority, matched by @agrimap/rules — the web designer's rules), the
  * field permissions of a node, the validation of a start form and of an approver's edits, the
  * summary (摘要) of a request, the 主管 of a level and whether a node is decided (会签 / 或签).
  *
@@ -9,12 +9,19 @@
  * position}` lists of `{type, id, name}`.
  */
 
-export interface OrgRef {
-  type?: string;
-  id: string;
-  name: string;
-}
-export type OrgValueLike = Partial<Record<'dep' | 'role' | 'user' | 'dep&user' | 'position', OrgRef[]>>;
+import {
+  chooseBranch,
+  type Initiator,
+  numberOf,
+  type OrgScope,
+  orgCount,
+  orgRefs,
+  initiatorIn as scopeAdmits,
+} from '@agrimap/rules';
+
+export type { OrgRef } from '@agrimap/rules';
+export { matchesNumeric, numberOf, orgCount } from '@agrimap/rules';
+export type OrgValueLike = OrgScope;
 
 export interface TreeNode {
   type: string;
@@ -80,116 +87,17 @@ export function flattenItems(items: readonly FormItemLike[]): FormItemLike[] {
   return items.flatMap((i) => (i.tagIcon === 'row' ? flattenItems(i.children ?? []) : [i]));
 }
 
-const list = (v: unknown): OrgRef[] =>
-  Array.isArray(v)
-    ? v
-        .filter((x): x is OrgRef => !!x && typeof x === 'object' && 'id' in x)
-        .map((x) => ({ ...x, id: String(x.id) }))
-    : [];
-
-export function orgCount(v: OrgValueLike | null | undefined): number {
-  if (!v || typeof v !== 'object') return 0;
-  return (['dep', 'role', 'user', 'dep&user', 'position'] as const).reduce(
-    (n, k) => n + list(v[k]).length,
-    0,
-  );
-}
+/** The initiator as @agrimap/rules matches them. */
+const initiatorOf = (who: InitiatorFacts): Initiator => ({
+  userId: who.userId,
+  deptIds: who.deptChain,
+  roleIds: who.groupIds,
+  positionIds: who.positions,
+});
 
 /** Whether the initiator belongs to an org scope (users, departments incl. sub-departments, groups, positions). */
 export function initiatorIn(scope: OrgValueLike | 'ALL' | null | undefined, who: InitiatorFacts): boolean {
-  if (scope === 'ALL' || !scope || orgCount(scope) === 0) return true;
-  const both = list(scope['dep&user']);
-  const users = new Set([...list(scope.user), ...both.filter((i) => i.type === 'user')].map((i) => i.id));
-  const depts = new Set([...list(scope.dep), ...both.filter((i) => i.type !== 'user')].map((i) => i.id));
-  const groups = new Set(list(scope.role).map((i) => i.id));
-  const positions = new Set(list(scope.position).map((i) => i.id));
-  return (
-    users.has(String(who.userId)) ||
-    who.deptChain.some((d) => depts.has(String(d))) ||
-    who.groupIds.some((g) => groups.has(String(g))) ||
-    who.positions.some((p) => positions.has(p))
-  );
-}
-
-type Op = 'lt' | 'lte' | 'gt' | 'gte' | 'eq';
-export type NumericCondition =
-  | { type: Op; value: number }
-  | { type: 'bet'; value: [number, 'lt' | 'lte', 'lt' | 'lte', number] };
-
-/** A form value as a number ('' and non-numbers are not numbers). */
-export function numberOf(value: unknown): number | null {
-  const x =
-    typeof value === 'number'
-      ? value
-      : typeof value === 'string' && value.trim() !== ''
-        ? Number(value)
-        : Number.NaN;
-  return Number.isFinite(x) ? x : null;
-}
-
-export function matchesNumeric(c: NumericCondition, value: unknown): boolean {
-  const x = numberOf(value);
-  if (x === null) return false;
-  const cmp = (op: 'lt' | 'lte', a: number, b: number) => (op === 'lt' ? a < b : a <= b);
-  switch (c.type) {
-    case 'lt':
-      return x < c.value;
-    case 'lte':
-      return x <= c.value;
-    case 'gt':
-      return x > c.value;
-    case 'gte':
-      return x >= c.value;
-    case 'eq':
-      return x === c.value;
-    case 'bet': {
-      const [low, op1, op2, high] = c.value;
-      return cmp(op1, low, x) && cmp(op2, x, high);
-    }
-    default:
-      return false;
-  }
-}
-
-/** Whether every condition of a branch holds for the values (by vModel) and the initiator. */
-export function branchMatches(
-  branch: TreeNode,
-  items: readonly FormItemLike[],
-  values: Readonly<Record<string, unknown>>,
-  who: InitiatorFacts,
-): boolean {
-  const p = branch.properties ?? {};
-  if (p.isDefault === true) return true;
-  if (!initiatorIn(p.initiator as OrgValueLike | null, who)) return false;
-  const byId = new Map(flattenItems(items).map((i) => [i.formId, i]));
-  const conditions = Array.isArray(p.conditions) ? (p.conditions as Array<Record<string, unknown>>) : [];
-  return conditions.every((c) => {
-    const item = byId.get(Number(c.formId));
-    const value = item ? values[vModelOf(item)] : undefined;
-    const cv = c.conditionValue as { type?: string; value?: unknown } | undefined;
-    if (!cv) return false;
-    if (cv.type === 'options') {
-      const wanted = Array.isArray(cv.value) ? cv.value.map(String) : [];
-      const chosen = Array.isArray(value) ? value.map(String) : value == null ? [] : [String(value)];
-      return chosen.some((v) => wanted.includes(v));
-    }
-    return matchesNumeric(cv as NumericCondition, value);
-  });
-}
-
-/** The branch taken: the first matching by priority, else the default one. */
-export function chooseBranch(
-  group: TreeNode,
-  items: readonly FormItemLike[],
-  values: Readonly<Record<string, unknown>>,
-  who: InitiatorFacts,
-): TreeNode | undefined {
-  const priority = (n: TreeNode) => Number(n.properties?.priority ?? 0);
-  const ordered = [...(group.conditionNodes ?? [])].sort((a, b) => priority(a) - priority(b));
-  return (
-    ordered.find((b) => b.properties?.isDefault !== true && branchMatches(b, items, values, who)) ??
-    ordered.find((b) => b.properties?.isDefault === true)
-  );
+  return scopeAdmits(scope, initiatorOf(who));
 }
 
 const operatesOf = (p: Record<string, unknown>) =>
@@ -205,6 +113,12 @@ export function routeSteps(
   who: InitiatorFacts,
 ): RouteStep[] {
   const steps: RouteStep[] = [];
+  const byId = new Map(flattenItems(items).map((i) => [i.formId, i]));
+  const fieldValue = (formId: number) => {
+    const item = byId.get(formId);
+    return item ? values[vModelOf(item)] : undefined;
+  };
+  const initiator = initiatorOf(who);
   const visit = (node: TreeNode | undefined): void => {
     let current = node;
     while (current) {
@@ -231,7 +145,7 @@ export function routeSteps(
           userOptional: p.userOptional === true,
         });
       } else if (current.type === 'empty') {
-        visit(chooseBranch(current, items, values, who)?.childNode);
+        visit(chooseBranch(current.conditionNodes ?? [], fieldValue, initiator)?.childNode);
       }
       current = current.childNode;
     }
@@ -390,7 +304,7 @@ function display(item: FormItemLike, value: unknown): string {
     return value.every((v) => typeof v !== 'object') ? value.join(' 至 ') : `${value.length} 项`;
   if (typeof value === 'object') {
     const names = Object.values(value as Record<string, unknown>)
-      .flatMap((v) => list(v))
+      .flatMap((v) => orgRefs(v))
       .map((r) => r.name);
     return names.join('、');
   }

@@ -6,8 +6,9 @@
  *
  * Ids are fixed (1…), so other seeds and tests can refer to them: see `SEED_SKU_SPECS`.
  */
+
+import { creditCodeCheckChar, ean13CheckDigit } from '@agrimap/rules';
 import type { Queryable } from '../db/adapter';
-import { creditCodeCheckChar, ean13CheckDigit } from '../domain/validators';
 import { brands, setmeals, skuSpecs, skus, suppliers } from '../handlers/shop/entities';
 import { DAY_MS, formatDate } from '../util/time';
 import { insertRows } from './insert';

@@ -3,9 +3,10 @@
  * specifications in one transaction; refusals name the form's tab (【基本信息】, 【规格库存】) or
  * the field (登记证号格式不正确) and change nothing.
  */
+
+import { isValidEan13, isValidRegistration, registrationRequired } from '@agrimap/rules';
 import type { Queryable } from '../../db/adapter';
 import { run, sql } from '../../db/entity';
-import { isValidEan13, isValidRegistration, registrationRequired } from '../../domain/validators';
 import { M } from '../../messages';
 import { type BodyOf, ok, typedHandlers } from '../types';
 import { brands, skuSpecs, skus, suppliers } from './entities';

@@ -3,8 +3,9 @@
  * pesticide dealer licence and its expiry (即将到期 within 30 days, 已过期 after), and the review
  * states 待审核 → 已通过 / 已驳回 (reason), 已通过 ↔ 已停用. An edit of a rejected supplier resubmits it.
  */
+
+import { isValidCreditCode } from '@agrimap/rules';
 import { type RecordOf, sql } from '../../db/entity';
-import { isValidCreditCode } from '../../domain/validators';
 import { M } from '../../messages';
 import { DAY_MS, formatDate } from '../../util/time';
 import { ok, requireUser, typedHandlers } from '../types';

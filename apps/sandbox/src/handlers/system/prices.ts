@@ -5,6 +5,7 @@
  * week or month (average, high, low); a price sheet is imported row by row — good rows saved,
  * the others answered with their row number and reason (R-18.2).
  */
+import { marketPriceFen } from '@agrimap/rules';
 import type { Queryable } from '../../db/adapter';
 import { col, defineEntity, joinSql, rawSql, run, type Sql, sql } from '../../db/entity';
 import { M } from '../../messages';
@@ -88,14 +89,6 @@ const whereOf = (parts: Sql[]) => (parts.length ? sql`where ${joinSql(parts, ' a
 export function changePct(price: number, prev: number | null): number | null {
   if (prev === null || prev === 0) return null;
   return Math.round(((price - prev) * 1000) / prev) / 10;
-}
-
-/** Parses a price in 元 (up to two decimals) into fen, or undefined. */
-export function yuanToFen(text: string): number | undefined {
-  const m = /^\s*(\d{1,8})(?:\.(\d{1,2}))?\s*$/.exec(text);
-  if (!m) return undefined;
-  const fen = Number(m[1]) * 100 + Number((m[2] ?? '').padEnd(2, '0'));
-  return fen > 0 ? fen : undefined;
 }
 
 export const PRICE_HANDLERS = typedHandlers({
@@ -310,7 +303,7 @@ export const PRICE_HANDLERS = typedHandlers({
         if (!region) reasons.push(PRICE_MSG.row.region);
         const date = (r.date ?? '').trim();
         if (!/^\d{4}-\d{2}-\d{2}$/.test(date) || !isRealDate(date)) reasons.push(PRICE_MSG.row.date);
-        const fen = yuanToFen(r.price ?? '');
+        const fen = marketPriceFen(r.price);
         if (fen === undefined) reasons.push(PRICE_MSG.row.price);
         const unit = (r.unit ?? '').trim();
         if (!(PRICE_UNITS as readonly string[]).includes(unit)) reasons.push(PRICE_MSG.row.unit);

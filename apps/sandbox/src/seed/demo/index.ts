@@ -21,8 +21,8 @@
  * recorded in `sandbox_meta` (key `demo`) and applied once.
  */
 import { interiorPoint, type PlotGeometry, plotArea, plotBbox } from '@agrimap/geo';
+import { creditCodeCheckChar, ean13CheckDigit } from '@agrimap/rules';
 import type { Queryable } from '../../db/adapter';
-import { creditCodeCheckChar, ean13CheckDigit } from '../../domain/validators';
 import { regionAt } from '../../handlers/area/plots';
 import { addDays, stageCalendar } from '../../handlers/base/agro-calendar';
 import { Prng } from '../../util/prng';

@@ -4,7 +4,7 @@ import dayjs, { type Dayjs } from 'dayjs';
 import { EntityDialog } from '@/components/entity-dialog';
 import { RegionCascader, type RegionValue } from '@/components/form';
 import { useApi } from '@/lib/api';
-import { fenToYuan, yuanToFen } from '@/lib/money';
+import { fenToYuan, marketPriceFen } from '@/lib/money';
 import { apiFetch } from '@/lib/query';
 import { PRICE_LIST_KEY, PRICE_TREND_KEY, type PriceRecord } from '../api';
 import { newsMessages as m } from '../messages';
@@ -22,11 +22,8 @@ interface PriceForm {
   market: string;
 }
 
-/** The price in fen: an amount (`@/lib/money`) and, as a price, above 0 (价格应为大于 0…). */
-export function priceFen(text: string): number | undefined {
-  const fen = yuanToFen(text);
-  return fen !== undefined && fen > 0 ? fen : undefined;
-}
+/** The price in fen (`marketPriceFen`: an amount above 0, at most 8 integer digits). */
+export const priceFen = marketPriceFen;
 
 /** 新增价格 / 编辑价格. */
 export function PriceDialog({ record, onClose }: { record?: PriceRecord; onClose: () => void }) {

@@ -1,8 +1,9 @@
 /**
  * The process model of the approval flow designer (流程设计), free of components: the
  * DingTalk-style node tree (发起人 → 审批人 / 抄送人 / 条件分支), node ids, tree operations,
- * validation before 发布 and condition evaluation. Every operation is immutable: it answers a new
- * tree and leaves the given one untouched.
+ * validation before 发布 and condition evaluation (the matching itself is @agrimap/rules', shared
+ * with the sandbox's approval runtime). Every operation is immutable: it answers a new tree and
+ * leaves the given one untouched.
  *
  * The tree follows the original designer's model (SNFocus approvalFlow): a node has `type`,
  * `nodeId`, `prevId`, `content`, `properties` and its next node `childNode`; a branch group is an
@@ -10,6 +11,12 @@
  * in `childNode`) and whose `childNode` is the node after the branches merge. The last branch is
  * the default one (`其他情况进入此流程`).
  */
+import {
+  type FieldCondition,
+  orgCount,
+  chooseBranch as pickBranch,
+  branchMatches as propertiesMatch,
+} from '@agrimap/rules';
 import type { OrgValue } from '@/components/org-picker/types';
 import { processMessages as m } from './messages';
 
@@ -56,16 +63,8 @@ export interface CopyProperties {
   /** The initiator may add more cc members. */
   userOptional: boolean;
 }
-export type NumericOperator = 'lt' | 'lte' | 'gt' | 'gte' | 'eq' | 'bet';
-/** A numeric comparison; `bet` compares `low op1 value op2 high`. */
-export type NumericCondition =
-  | { type: Exclude<NumericOperator, 'bet'>; value: number }
-  | { type: 'bet'; value: [number, 'lt' | 'lte', 'lt' | 'lte', number] };
-/** One condition on a form field: numeric, or the chosen options of an option field. */
-export interface FieldCondition {
-  formId: number;
-  conditionValue: NumericCondition | { type: 'options'; value: string[] };
-}
+export type { FieldCondition, NumericCondition, NumericOperator } from '@agrimap/rules';
+export { matchesNumeric } from '@agrimap/rules';
 export interface ConditionProperties {
   title: string;
   conditions: FieldCondition[];
@@ -440,9 +439,6 @@ export interface NodeProblem {
   problem: string;
 }
 
-const orgCount = (v: OrgValue | null | undefined) =>
-  v ? v.dep.length + v.role.length + v.user.length + v['dep&user'].length + v.position.length : 0;
-
 /** The unfinished nodes of a tree, in display order: approvers without approver, cc without members, empty conditions. */
 export function unfinishedNodes(tree: ProcessNode): NodeProblem[] {
   const problems: NodeProblem[] = [];
@@ -476,34 +472,6 @@ export function publishRefusal(tree: ProcessNode): string | null {
 // ---------------------------------------------------------------------------------------------
 // Conditions
 
-/** Whether a numeric value satisfies a numeric condition (non-numbers never do). */
-export function matchesNumeric(condition: NumericCondition, value: unknown): boolean {
-  const x =
-    typeof value === 'number'
-      ? value
-      : typeof value === 'string' && value.trim() !== ''
-        ? Number(value)
-        : Number.NaN;
-  if (!Number.isFinite(x)) return false;
-  const cmp = (op: 'lt' | 'lte', a: number, b: number) => (op === 'lt' ? a < b : a <= b);
-  switch (condition.type) {
-    case 'lt':
-      return x < condition.value;
-    case 'lte':
-      return x <= condition.value;
-    case 'gt':
-      return x > condition.value;
-    case 'gte':
-      return x >= condition.value;
-    case 'eq':
-      return x === condition.value;
-    case 'bet': {
-      const [low, op1, op2, high] = condition.value;
-      return cmp(op1, low, x) && cmp(op2, x, high);
-    }
-  }
-}
-
 /** The request a branch is chosen for: the form's values by formId and the initiator. */
 export interface RequestFacts {
   values: Readonly<Record<number, unknown>>;
@@ -515,37 +483,12 @@ export interface RequestFacts {
   };
 }
 
-function initiatorMatches(scope: OrgValue | null, who: RequestFacts['initiator']): boolean {
-  if (orgCount(scope) === 0 || !scope) return true;
-  const ids = (items: { id: string }[]) => new Set(items.map((i) => i.id));
-  const users = ids([...scope.user, ...scope['dep&user'].filter((i) => i.type === 'user')]);
-  const depts = ids([...scope.dep, ...scope['dep&user'].filter((i) => i.type === 'dep')]);
-  return (
-    users.has(who.userId) ||
-    who.deptIds.some((d) => depts.has(d)) ||
-    who.roleIds.some((r) => ids(scope.role).has(r)) ||
-    who.positionIds.some((p) => ids(scope.position).has(p))
-  );
-}
-
 /** Whether every condition of a branch holds (a default branch always does). */
 export function branchMatches(branch: ConditionNode, facts: RequestFacts): boolean {
-  const p = branch.properties;
-  if (p.isDefault) return true;
-  if (!initiatorMatches(p.initiator, facts.initiator)) return false;
-  return p.conditions.every((c) => {
-    const value = facts.values[c.formId];
-    if (c.conditionValue.type === 'options') {
-      const chosen = Array.isArray(value) ? value.map(String) : value == null ? [] : [String(value)];
-      return chosen.some((v) => (c.conditionValue.value as string[]).includes(v));
-    }
-    return matchesNumeric(c.conditionValue, value);
-  });
+  return propertiesMatch(branch.properties, (formId) => facts.values[formId], facts.initiator);
 }
 
 /** The branch a request takes: the first matching by priority, else the default branch. */
 export function chooseBranch(group: BranchNode, facts: RequestFacts): ConditionNode {
-  const ordered = [...group.conditionNodes].sort((a, b) => a.properties.priority - b.properties.priority);
-  const match = ordered.find((b) => !b.properties.isDefault && branchMatches(b, facts));
-  return match ?? (ordered.find((b) => b.properties.isDefault) as ConditionNode);
+  return pickBranch(group.conditionNodes, (formId) => facts.values[formId], facts.initiator) as ConditionNode;
 }

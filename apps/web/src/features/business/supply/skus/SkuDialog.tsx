@@ -1,3 +1,4 @@
+import { isValidEan13, isValidRegistration, registrationRequired } from '@agrimap/rules';
 import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import {
@@ -21,7 +22,6 @@ import { EntityDialog, type EntityDialogMode } from '@/components/entity-dialog'
 import { useApi } from '@/lib/api';
 import { yuanToFen } from '@/lib/money';
 import { apiFetch } from '@/lib/query';
-import { isValidEan13, isValidRegistration, registrationRequired } from '@/lib/validators';
 import { ImageUpload, StoredImage } from '../shared/ImageUpload';
 import {
   agriTreeQuery,

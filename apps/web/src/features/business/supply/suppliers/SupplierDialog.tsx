@@ -1,4 +1,5 @@
 import { validateLatitude, validateLongitude } from '@agrimap/geo';
+import { isValidCreditCode } from '@agrimap/rules';
 import { useQueryClient } from '@tanstack/react-query';
 import { Alert, DatePicker, Form, Input, Space } from 'antd';
 import type { RuleObject } from 'antd/es/form';
@@ -7,7 +8,6 @@ import { EntityDialog, type EntityDialogMode } from '@/components/entity-dialog'
 import { CoordinateInput, DictSelect, RegionCascader, type RegionValue } from '@/components/form';
 import { useApi } from '@/lib/api';
 import { apiFetch } from '@/lib/query';
-import { isValidCreditCode } from '@/lib/validators';
 import { SUPPLIER_LIST_KEY, type Supplier, supplierDetail } from './api';
 import { supplierMessages as m } from './messages';
 

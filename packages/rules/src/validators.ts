@@ -1,8 +1,6 @@
 /**
- * Check digits and registration-number formats of the supply-chain master data (pure, no DOM).
- * The sandbox has the same rules in apps/sandbox/src/domain/validators.ts (it imports no app
- * code); apps/sandbox/test/catalog-validators.test.ts runs both against one table of cases and
- * random input.
+ * Check digits and registration-number formats of the supply-chain master data (SPEC §5; pure, no
+ * DOM): the one copy, which the web app's dialogs and the sandbox's handlers and seed both import.
  *
  * - 统一社会信用代码 (GB 32100-2015): 18 characters over `0-9 A-H J-N P-R T U W-Y` (no I, O, Z, S,
  *   V); the 18th is the check character: weights 3^i mod 31 over the first 17, check value

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { fenToYuan, parseYuan, yuanToFen } from './money';
+import { fenToYuan, marketPriceFen, parseYuan, yuanToFen } from './money';
 
 describe('fenToYuan', () => {
   it('writes integer fen as yuan with two decimals, grouped by default', () => {
@@ -103,6 +103,28 @@ describe('yuanToFen', () => {
     fc.assert(
       fc.property(fc.integer({ min: -99_999_999_999_999, max: 99_999_999_999_999 }), (fen) => {
         expect(yuanToFen(fenToYuan(fen, { grouping: false }), { signed: true })).toBe(fen);
+      }),
+    );
+  });
+});
+
+describe('marketPriceFen', () => {
+  it('reads 元 with up to two decimals into exact fen, spaces around allowed', () => {
+    expect(marketPriceFen('2450.5')).toBe(245050);
+    expect(marketPriceFen(' 0.07 ')).toBe(7);
+    expect(marketPriceFen('99999999.99')).toBe(9_999_999_999);
+  });
+
+  it('refuses zero, signs, more than two decimals or eight integer digits, and other text', () => {
+    for (const t of ['0', '0.00', '-1', '+1', '1.005', '123456789', '1e3', '１２', '', '.5', '5.'])
+      expect(marketPriceFen(t), t).toBeUndefined();
+  });
+
+  it('any amount written with two decimals reads back as itself', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 1, max: 9_999_999_999 }), (fen) => {
+        const text = `${Math.floor(fen / 100)}.${String(fen % 100).padStart(2, '0')}`;
+        expect(marketPriceFen(text)).toBe(fen);
       }),
     );
   });
