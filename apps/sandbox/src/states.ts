@@ -7,6 +7,7 @@
 import { hashPassword, randomToken } from './auth/passwords';
 import type { AppContext } from './context';
 import type { Queryable } from './db/adapter';
+import { firstId } from './db/rows';
 import { SESSION_HOURS } from './handlers/auth';
 import { AREAS } from './seed/area';
 import { EXAMPLE_DEVICE } from './seed/devices';
@@ -73,7 +74,7 @@ async function ensureUser(tx: Queryable, username: string, password: string | un
      values ($1, $1, $2, $3, (select id from department where parent_id = 0 order by sort, id limit 1), $4::timestamptz) returning id`,
     [username, h.hash, h.salt, now.toISOString()],
   );
-  const id = (created[0] as { id: number }).id;
+  const id = firstId(created, 'insert into app_user');
   await tx.query(`insert into user_role (user_id, role_id) select $1, id from role where code = $2`, [
     id,
     username === 'admin' ? 'admin' : 'operator',

@@ -7,6 +7,7 @@
  */
 import type { Queryable } from '../../db/adapter';
 import { col, defineEntity, joinSql, rawSql, run, type Sql, sql } from '../../db/entity';
+import { firstId } from '../../db/rows';
 import { M } from '../../messages';
 import { isRealDate } from '../../util/time';
 import { Code } from '../codes';
@@ -197,7 +198,7 @@ export const PRICE_HANDLERS = typedHandlers({
             values.market,
           ],
         );
-        return ok({ id: (inserted[0] as { id: number }).id }, M.added);
+        return ok({ id: firstId(inserted, 'insert into price_record') }, M.added);
       }
       await prices.assertExists(tx, id);
       await tx.query(
