@@ -7,26 +7,27 @@
 import { hashPassword, randomToken } from './auth/passwords';
 import type { AppContext } from './context';
 import type { Queryable } from './db/adapter';
-import { setUpAccountFixtures } from './handlers/account/fixtures';
-import { setUpPlotFixtures } from './handlers/area/plot-fixtures';
+import { firstId } from './db/rows';
 import { SESSION_HOURS } from './handlers/auth';
-import { setUpAgroContentFixtures } from './handlers/base/agro-content-fixtures';
-import { setUpCropFixtures } from './handlers/base/agro-crop-fixtures';
-import { setUpCatalogFixtures } from './handlers/shop/catalog-fixtures';
-import { setUpCustomerFixtures } from './handlers/shop/customer-fixtures';
-import { setUpOrderFixtures } from './handlers/shop/orders-fixtures';
-import { setUpWarehousingFixtures } from './handlers/shop/wms-fixtures';
-import { setUpApprovalRuntimeFixtures } from './handlers/system/approval-runtime-fixtures';
-import { setUpDesignerFixtures } from './handlers/system/designer-fixtures';
-import { setUpSystemFixtures } from './handlers/system/fixtures';
-import { setUpNewsFixtures } from './handlers/system/news-fixtures';
-import { setUpNoticeFixtures } from './handlers/system/notice-fixtures';
-import { setUpOfficialDocFixtures } from './handlers/system/official-docs-fixtures';
 import { AREAS } from './seed/area';
 import { EXAMPLE_DEVICE } from './seed/devices';
 import { seedRegions } from './seed/index';
 import { ensureBulkDepartment, ensureBulkUsers } from './seed/org';
 import { levelOfCode, loadRegionSeed, parentOfCode } from './seed/regions';
+import { setUpAccountFixtures } from './testing/account';
+import { setUpPlotFixtures } from './testing/area-plots';
+import { setUpAgroContentFixtures } from './testing/base-agro-content';
+import { setUpCropFixtures } from './testing/base-agro-crops';
+import { setUpCatalogFixtures } from './testing/shop-catalog';
+import { setUpCustomerFixtures } from './testing/shop-customers';
+import { setUpOrderFixtures } from './testing/shop-orders';
+import { setUpWarehousingFixtures } from './testing/shop-warehousing';
+import { setUpSystemFixtures } from './testing/system';
+import { setUpApprovalRuntimeFixtures } from './testing/system-approval-runtime';
+import { setUpDesignerFixtures } from './testing/system-designer';
+import { setUpNewsFixtures } from './testing/system-news';
+import { setUpNoticeFixtures } from './testing/system-notices';
+import { setUpOfficialDocFixtures } from './testing/system-official-docs';
 
 export type StateParams = Record<string, unknown>;
 
@@ -73,7 +74,7 @@ async function ensureUser(tx: Queryable, username: string, password: string | un
      values ($1, $1, $2, $3, (select id from department where parent_id = 0 order by sort, id limit 1), $4::timestamptz) returning id`,
     [username, h.hash, h.salt, now.toISOString()],
   );
-  const id = (created[0] as { id: number }).id;
+  const id = firstId(created, 'insert into app_user');
   await tx.query(`insert into user_role (user_id, role_id) select $1, id from role where code = $2`, [
     id,
     username === 'admin' ? 'admin' : 'operator',

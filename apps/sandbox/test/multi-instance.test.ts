@@ -24,7 +24,7 @@ interface Reply<T = Record<string, unknown>> {
   data: T;
 }
 
-/** The records of 'the order fixtures exist' (src/handlers/shop/orders-fixtures.ts). */
+/** The records of 'the order fixtures exist' (src/testing/shop-orders.ts). */
 const ORDERS = {
   spec: 9611,
   warehouse: 9711,

@@ -10,7 +10,7 @@ import type { Sandbox } from '../src/index';
 import { backends, startBackendSandbox } from './backends';
 import { ADMIN, login, platformHeaders } from './helpers';
 
-/** The records of 'the order fixtures exist' (src/handlers/shop/orders-fixtures.ts). */
+/** The records of 'the order fixtures exist' (src/testing/shop-orders.ts). */
 const F = {
   spec: 9611,
   warehouse: 9711,

@@ -8,7 +8,7 @@ import type { Sandbox } from '../src/index';
 import { backends, startBackendSandbox } from './backends';
 import { ADMIN, login, platformHeaders } from './helpers';
 
-/** The records of the 'the warehousing fixtures exist' state (src/handlers/shop/wms-fixtures.ts). */
+/** The records of the 'the warehousing fixtures exist' state (src/testing/shop-warehousing.ts). */
 const F = {
   sku: { name: '契约测试复合肥' },
   spec: { id: 9601, spec: '40kg/袋' },

@@ -1,6 +1,7 @@
 /** Area-monitoring server: area map data, monitoring devices, weather and farming work. */
 import { randomToken, verifyPassword } from '../auth/passwords';
 import type { Queryable } from '../db/adapter';
+import { firstId } from '../db/rows';
 import { dailySeries, hourlyWeather, realtimeWeather, type Station, todayWeather } from '../domain/weather';
 import { M } from '../messages';
 import { DEVICE_TYPE_NAMES, WORK_TYPE_NAMES } from '../seed/area';
@@ -540,7 +541,7 @@ const workRecord: Handler = async (ctx) => {
       ctx.app.now().toISOString(),
     ],
   );
-  return ok({ id: (rows[0] as { id: number }).id }, M.added);
+  return ok({ id: firstId(rows, 'insert into work_record') }, M.added);
 };
 
 const workStat =

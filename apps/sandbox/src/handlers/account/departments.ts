@@ -1,5 +1,6 @@
 /** Enterprise departments (组织管理) and enterprises. */
 import type { Queryable } from '../../db/adapter';
+import { firstId } from '../../db/rows';
 import { M } from '../../messages';
 import { Code } from '../codes';
 import {
@@ -264,7 +265,7 @@ export const DEPARTMENT_HANDLERS = typedHandlers({
       const nextId = await tx.query<{ id: number }>(
         `select nextval(pg_get_serial_sequence('enterprise', 'id'))::int as id`,
       );
-      const id = (nextId[0] as { id: number }).id;
+      const id = firstId(nextId, 'nextval of enterprise.id');
       const region6 = b.qhdm.length >= 6 ? b.qhdm.slice(0, 6) : b.qhdm.padEnd(6, '0');
       const enterpriseNumber = `E${region6}${String(id).padStart(3, '0')}`;
       const now = ctx.app.now();

@@ -19,6 +19,7 @@ import {
   squareMetresToMu,
 } from '@agrimap/geo';
 import type { Queryable } from '../../db/adapter';
+import { firstId } from '../../db/rows';
 import { M } from '../../messages';
 import { loadRegionSeed } from '../../seed/regions';
 import { type Bbox, pointInGeometry } from '../../util/geo';
@@ -284,7 +285,7 @@ export const PLOT_HANDLERS = typedHandlers({
            returning id`,
           values,
         );
-        id = (inserted[0] as { id: number }).id;
+        id = firstId(inserted, 'insert into agro_plot');
       } else {
         await tx.query(
           `update agro_plot set name = $1, owner_type = $2, customer_id = $3, owner_name = $4, owner_key = $5,

@@ -8,6 +8,7 @@
 import { marketPriceFen } from '@agrimap/rules';
 import type { Queryable } from '../../db/adapter';
 import { col, defineEntity, joinSql, rawSql, run, type Sql, sql } from '../../db/entity';
+import { firstId } from '../../db/rows';
 import { M } from '../../messages';
 import { isRealDate } from '../../util/time';
 import { Code } from '../codes';
@@ -190,7 +191,7 @@ export const PRICE_HANDLERS = typedHandlers({
             values.market,
           ],
         );
-        return ok({ id: (inserted[0] as { id: number }).id }, M.added);
+        return ok({ id: firstId(inserted, 'insert into price_record') }, M.added);
       }
       await prices.assertExists(tx, id);
       await tx.query(

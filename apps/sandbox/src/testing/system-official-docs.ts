@@ -4,7 +4,7 @@
  * restored on every set-up with the requests they were submitted on removed; documents titled
  * 契约新增… are removed. The published flow 公文审批 (103) of the seed is what they are submitted on.
  */
-import type { Queryable } from '../../db/adapter';
+import type { Queryable } from '../db/adapter';
 
 export const OFFICIAL_DOC_FIXTURES = {
   draft: 9861,

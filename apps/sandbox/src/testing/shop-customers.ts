@@ -4,7 +4,7 @@
  * 2099-01-01); phones 13900009952 and 13900009953 free; with the warehousing fixtures, SKU 9601
  * (100 available) not on sale, with no sale settings yet. Remade before each interaction.
  */
-import type { Queryable } from '../../db/adapter';
+import type { Queryable } from '../db/adapter';
 
 export const CUSTOMER_FIXTURES = {
   customer: { id: 9951, name: '契约测试蔬菜合作社', phone: '13900009951', qhdm: '430104' },

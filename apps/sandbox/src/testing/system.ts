@@ -4,8 +4,8 @@
  * replay works — a dictionary category with exactly two items, an empty category, a cockpit figure
  * and an operation-log record — and the numbers and codes the "add" interactions use are free.
  */
-import type { Queryable } from '../../db/adapter';
-import { COCKPIT_CATEGORY } from '../../seed/system';
+import type { Queryable } from '../db/adapter';
+import { COCKPIT_CATEGORY } from '../seed/system';
 
 export const SYSTEM_FIXTURES = {
   category: { id: 9501, dicNumber: 'pact_dic', dicName: '契约测试分类' },

@@ -3,7 +3,7 @@
  * attachment uploaded by `admin`, with fixed ids, (re)made before each interaction, and a free process key for
  * the "add" interaction.
  */
-import type { Queryable } from '../../db/adapter';
+import type { Queryable } from '../db/adapter';
 
 export const DESIGNER_FIXTURES = {
   flow: { id: 9601, name: '契约测试流程', formKey: 'form_pact', processKey: 'process_pact' },

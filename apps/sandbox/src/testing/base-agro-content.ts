@@ -4,7 +4,7 @@
  * video vpact9871 (WebM) and cover cpact9871 (PNG); videos 9871 契约测试视频 (category 01, 12 views)
  * and 9872 契约删除视频. Restored on every set-up; schemes and videos titled 契约新增… are removed.
  */
-import type { Queryable } from '../../db/adapter';
+import type { Queryable } from '../db/adapter';
 
 const PNG_1PX =
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==';

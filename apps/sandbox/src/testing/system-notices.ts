@@ -3,7 +3,7 @@
  * 契约测试通知 (通知, published an hour ago to everyone, read by nobody) and the draft 9802
  * 契约测试草稿通知, restored on every set-up; notices titled 契约新增… are removed.
  */
-import type { Queryable } from '../../db/adapter';
+import type { Queryable } from '../db/adapter';
 
 export const NOTICE_FIXTURES = {
   published: 9801,

@@ -3,7 +3,7 @@
  * articles 9801 (published, visible) and 9802 (a draft), price records 9801 and 9802 (氮肥 0101 in
  * 长沙市 4301 at 契约测试市场), restored on every set-up. The market name 契约导入市场 is kept free.
  */
-import type { Queryable } from '../../db/adapter';
+import type { Queryable } from '../db/adapter';
 
 export const NEWS_FIXTURES = {
   articles: { published: 9801, draft: 9802, title: '契约测试资讯' },

@@ -5,8 +5,8 @@
  * (2 units), an order 9902 待付款, a demand record 9901 and an open group offer 9901 (minimum 2,
  * deadline 30 days after now). Also the data of the sandbox's own order tests.
  */
-import type { Queryable } from '../../db/adapter';
-import { applyToStock, getDoc } from './stock-documents';
+import type { Queryable } from '../db/adapter';
+import { applyToStock, getDoc } from '../handlers/shop/stock-documents';
 
 export const ORDER_FIXTURES = {
   sku: { id: 9611, name: '契约测试尿素', categoryCode: '0101' },

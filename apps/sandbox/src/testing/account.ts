@@ -5,11 +5,11 @@
  * sub-departments or staff, a staff member in a functional group, a session of `operator`, a locked
  * account name — and the names the "add" interactions use are free.
  */
-import { hashPassword, randomToken } from '../../auth/passwords';
-import type { Queryable } from '../../db/adapter';
-import { INITIAL_PASSWORD } from '../../seed/org';
-import { SESSION_HOURS } from '../auth';
-import { GUARD } from './guard';
+import { hashPassword, randomToken } from '../auth/passwords';
+import type { Queryable } from '../db/adapter';
+import { GUARD } from '../handlers/account/guard';
+import { SESSION_HOURS } from '../handlers/auth';
+import { INITIAL_PASSWORD } from '../seed/org';
 
 export const ACCOUNT_FIXTURES = {
   role: { id: 90, roleName: '契约测试角色', roleCode: 'pact_role' },

@@ -5,8 +5,8 @@
  * movement), a 草稿 inbound 9802 and a 待审核 inbound 9803. Also the data of the sandbox's own
  * warehousing tests.
  */
-import type { Queryable } from '../../db/adapter';
-import { applyToStock, getDoc } from './stock-documents';
+import type { Queryable } from '../db/adapter';
+import { applyToStock, getDoc } from '../handlers/shop/stock-documents';
 
 export const WMS_FIXTURES = {
   sku: { id: 9601, name: '契约测试复合肥', categoryCode: '0102' },

@@ -4,8 +4,8 @@
  * no other plot of that cooperative, so the name 契约新增地块 and the ground east of 9801 are free.
  */
 import { interiorPoint, type PlotGeometry, plotArea, plotBbox } from '@agrimap/geo';
-import type { Queryable } from '../../db/adapter';
-import { regionAt } from './plots';
+import type { Queryable } from '../db/adapter';
+import { regionAt } from '../handlers/area/plots';
 
 export const PLOT_FIXTURES = {
   plot: 9801,

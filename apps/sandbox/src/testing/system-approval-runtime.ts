@@ -6,9 +6,9 @@
  * copied the administrator (cc 9852, unread). Restored on every set-up; what the interactions
  * add (requests of flow 9851, their tasks, events, cc records and reminders) goes with the flow.
  */
-import type { Queryable } from '../../db/adapter';
-import { DAY_MS } from '../../util/time';
-import { actOnTask, startRequest } from './approval-runtime';
+import type { Queryable } from '../db/adapter';
+import { actOnTask, startRequest } from '../handlers/system/approval-runtime';
+import { DAY_MS } from '../util/time';
 
 export const APPROVAL_RUNTIME_FIXTURES = {
   flow: {

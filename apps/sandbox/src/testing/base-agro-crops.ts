@@ -7,8 +7,8 @@
  * Restored on every set-up; the names 契约新增作物 / 契约新增品种 (国审稻20979703) / 契约新增期 /
  * 契约新增方案 are free.
  */
-import type { Queryable } from '../../db/adapter';
-import { stageCalendar } from './agro-calendar';
+import type { Queryable } from '../db/adapter';
+import { stageCalendar } from '../handlers/base/agro-calendar';
 
 export const CROP_FIXTURES = {
   crops: { kept: 9701, removable: 9702 },

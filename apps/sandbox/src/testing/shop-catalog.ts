@@ -3,9 +3,8 @@
  * data): fixed records with ids 99xx, restored on every set-up, and the names and codes the
  * interactions add kept free. See contract-tests/src/states.ts for what each one is for.
  */
-
 import { creditCodeCheckChar, ean13CheckDigit } from '@agrimap/rules';
-import type { Queryable } from '../../db/adapter';
+import type { Queryable } from '../db/adapter';
 
 const uscc = (first17: string) => first17 + creditCodeCheckChar(first17);
 const ean = (first12: string) => first12 + ean13CheckDigit(first12);

@@ -1,0 +1,460 @@
+// The web app's interactions with the area server (in the order they had in the one list).
+import { unwrap } from '@agrimap/sdk';
+import { expect } from 'vitest';
+import { STATES } from '../../states';
+import {
+  type AppInteraction,
+  AREA_ID,
+  areaCall,
+  authed,
+  BOW_TIE,
+  DATE_TIME,
+  dailyWeather,
+  eachLike,
+  envelope,
+  equal,
+  integer,
+  JSON_REQUEST,
+  JSON_RESPONSE,
+  like,
+  NEW_PLOT_RING,
+  nullValue,
+  number,
+  PF,
+  plotCall,
+  plotGeometry,
+  plotShape,
+  regex,
+  successCodes,
+  workStat,
+} from './shared';
+
+export const AREA_INTERACTIONS: readonly AppInteraction[] = [
+  // ── area ───────────────────────────────────────────────────────────────────────────────────
+  {
+    operationId: 'areaImageGetMapData',
+    description: 'a request for the image map of area ly-baijia-01',
+    states: [STATES.adminLoggedIn, STATES.area],
+    authenticated: true,
+    request: {
+      method: 'POST',
+      path: '/areaImage/getMapData',
+      headers: authed(JSON_REQUEST),
+      body: { areaId: regex('^[A-Za-z0-9_-]+$', 'ly-baijia-01') },
+    },
+    response: {
+      status: 200,
+      headers: JSON_RESPONSE,
+      body: envelope(
+        {
+          id: like('ly-baijia-01'),
+          name: like('浏阳市柏加镇苗木基地'),
+          qhdm: regex('^\\d{2,12}$', '430181'),
+          qhmc: like('浏阳市'),
+          // [lon, lat] and a GeoJSON polygon: arrays of numbers (lengths are the provider's).
+          center: like([113.38, 28.0505]),
+          boundary: {
+            type: equal('Polygon'),
+            coordinates: like([
+              [
+                [113.374, 28.046],
+                [113.386, 28.046],
+                [113.386, 28.055],
+                [113.374, 28.046],
+              ],
+            ]),
+          },
+          areaSize: number(1764.5),
+        },
+        '查询成功',
+      ),
+    },
+    async run({ api }) {
+      const data = unwrap(
+        await api.area.POST('/areaImage/getMapData', { body: { areaId: 'ly-baijia-01' } }),
+        successCodes('areaImageGetMapData'),
+      );
+      expect(data?.center).toHaveLength(2);
+      expect(data?.boundary.type).toBe('Polygon');
+    },
+  },
+  {
+    operationId: 'weatherGetRealtimeInfo',
+    description: 'a request for the real-time weather of area ly-baijia-01',
+    states: [STATES.adminLoggedIn, STATES.area],
+    authenticated: true,
+    request: {
+      method: 'GET',
+      path: '/weather/getrealtimeInfo',
+      query: { areaId: regex('^[A-Za-z0-9_-]+$', 'ly-baijia-01') },
+      headers: authed(),
+    },
+    response: {
+      status: 200,
+      headers: JSON_RESPONSE,
+      body: envelope(
+        {
+          temperature: number(26.4),
+          humidity: number(78),
+          windDirection: like('东南风'),
+          windSpeed: number(2.3),
+          rainfall: number(0),
+          pressure: number(1006.2),
+          weather: like('多云'),
+          updateTime: regex('^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$', '2024-05-20 14:30:00'),
+        },
+        '查询成功',
+      ),
+    },
+    async run({ api }) {
+      const data = unwrap(
+        await api.area.GET('/weather/getrealtimeInfo', { params: { query: { areaId: 'ly-baijia-01' } } }),
+        successCodes('weatherGetRealtimeInfo'),
+      );
+      expect(data?.weather).toBe('多云');
+    },
+  },
+  areaCall({
+    operationId: 'areaImageGetAreaList',
+    description: 'a request for the monitoring areas of region 43',
+    method: 'POST',
+    path: '/areaImage/getAreaList',
+    body: { qhdm: regex('^\\d{2,12}$', '43') },
+    data: eachLike({
+      id: like('ly-baijia-01'),
+      name: like('浏阳市柏加镇苗木基地'),
+      qhdm: regex('^\\d{2,12}$', '430181'),
+      qhmc: like('浏阳市'),
+      center: like([113.38, 28.0505]),
+      areaSize: number(1764.5),
+      deviceCount: integer(12),
+    }),
+    call: (api) => api.area.POST('/areaImage/getAreaList', { body: { qhdm: '43' } }),
+    check: (data) => expect(data[0]?.qhdm.startsWith('43')).toBe(true),
+  }),
+  areaCall({
+    operationId: 'areaImageGetDeviceCollect',
+    description: 'a request for the device counts of region 43',
+    method: 'POST',
+    path: '/areaImage/getDeviceCollect',
+    body: { qhdm: regex('^\\d{2,12}$', '43') },
+    data: {
+      total: integer(12),
+      online: integer(10),
+      offline: integer(2),
+      // all seven device types, always (minItems 7)
+      types: like(
+        ['视频监控', '轨迹', '气象环境', '土壤环境', '空气质量', '虫情', '水环境'].map((typeName, i) => ({
+          deviceType: i + 1,
+          typeName,
+          total: 2,
+          online: 1,
+          offline: 1,
+        })),
+      ),
+    },
+    call: (api) => api.area.POST('/areaImage/getDeviceCollect', { body: { qhdm: '43' } }),
+    check: (data) => expect(data.online + data.offline).toBe(data.total),
+  }),
+  areaCall({
+    operationId: 'areaImageGetDeviceSpotList',
+    description: 'a request for the device spots of area ly-baijia-01',
+    method: 'POST',
+    path: '/areaImage/getDeviceSpotList',
+    body: { areaId: regex('^[A-Za-z0-9_-]+$', 'ly-baijia-01') },
+    data: eachLike({
+      spotId: like('ly-baijia-01-s1'),
+      name: like('东区监测点'),
+      lon: number(113.378),
+      lat: number(28.049),
+      deviceIds: like(['QX-430181-0001']),
+    }),
+    call: (api) => api.area.POST('/areaImage/getDeviceSpotList', { body: { areaId: 'ly-baijia-01' } }),
+    check: (data) => expect(data[0]?.spotId).toBeTruthy(),
+  }),
+  areaCall({
+    operationId: 'areaImageGetDeviceList',
+    description: 'a request for every monitoring device of region 43',
+    method: 'POST',
+    path: '/areaImage/getDeviceList',
+    body: { qhdm: regex('^\\d{2,12}$', '43'), page: integer(1), pageSize: integer(1000) },
+    data: {
+      total: integer(12),
+      records: eachLike({
+        deviceId: like('QX-430181-0001'),
+        deviceName: like('柏加基地气象站'),
+        deviceType: integer(3),
+        status: integer(1),
+        lon: number(113.3852),
+        lat: number(28.0478),
+      }),
+    },
+    call: (api) =>
+      api.area.POST('/areaImage/getDeviceList', { body: { qhdm: '43', page: 1, pageSize: 1000 } }),
+    check: (data) => expect(data.records.length).toBeGreaterThan(0),
+  }),
+  areaCall({
+    operationId: 'areaImageGetDeviceInfo',
+    description: 'a request for weather station QX-430181-0001 with its latest readings',
+    method: 'GET',
+    path: '/areaImage/getDeviceInfo',
+    query: { deviceId: regex('^[A-Za-z0-9_-]+$', 'QX-430181-0001') },
+    data: {
+      deviceId: like('QX-430181-0001'),
+      deviceName: like('柏加基地气象站'),
+      deviceType: integer(3),
+      status: integer(1),
+      areaId: like('ly-baijia-01'),
+      // `value` is a number or a text (风向: 东南风): the pact leaves its type to the spec.
+      readings: eachLike({
+        key: like('airTemp'),
+        name: like('空气温度'),
+        unit: like('℃'),
+        time: regex(DATE_TIME, '2024-05-20 14:30:00'),
+      }),
+    },
+    call: (api) =>
+      api.area.GET('/areaImage/getDeviceInfo', { params: { query: { deviceId: 'QX-430181-0001' } } }),
+    check: (data) => expect(data.readings.length).toBeGreaterThan(0),
+  }),
+  areaCall({
+    operationId: 'areaImageGetDeviceHistory',
+    description: 'a request for the last 24 hours of weather station QX-430181-0001',
+    method: 'GET',
+    path: '/areaImage/getDeviceHistory',
+    query: { deviceId: regex('^[A-Za-z0-9_-]+$', 'QX-430181-0001') },
+    data: {
+      deviceId: like('QX-430181-0001'),
+      series: eachLike({
+        key: like('airTemp'),
+        name: like('空气温度'),
+        unit: like('℃'),
+        points: eachLike({ time: regex(DATE_TIME, '2024-05-20 14:30:00'), value: number(21.5) }),
+      }),
+    },
+    call: (api) =>
+      api.area.GET('/areaImage/getDeviceHistory', { params: { query: { deviceId: 'QX-430181-0001' } } }),
+    check: (data) => expect(data.series.length).toBeGreaterThan(0),
+  }),
+  areaCall({
+    operationId: 'areaImageGetDeviceTrack',
+    description: 'a request for the track of trajectory device GJ-430181-0001',
+    method: 'GET',
+    path: '/areaImage/getDeviceTrack',
+    query: { deviceId: regex('^[A-Za-z0-9_-]+$', 'GJ-430181-0001') },
+    data: {
+      deviceId: like('GJ-430181-0001'),
+      deviceName: like('柏加基地1号植保无人机'),
+      date: regex('^\\d{4}-\\d{2}-\\d{2}$', '2024-05-20'),
+      points: eachLike({
+        time: regex(DATE_TIME, '2024-05-20 08:00:00'),
+        lon: number(113.3752),
+        lat: number(28.0472),
+        speed: number(9.4),
+      }),
+    },
+    call: (api) =>
+      api.area.GET('/areaImage/getDeviceTrack', { params: { query: { deviceId: 'GJ-430181-0001' } } }),
+    check: (data) => expect(data.points.length).toBeGreaterThan(0),
+  }),
+  areaCall({
+    operationId: 'weatherGetTodayInfo',
+    description: 'a request for the hourly weather of today of area ly-baijia-01',
+    method: 'GET',
+    path: '/weather/getTodayInfo',
+    query: { areaId: AREA_ID },
+    data: {
+      date: regex('^\\d{4}-\\d{2}-\\d{2}$', '2024-05-20'),
+      series: eachLike({
+        time: regex(DATE_TIME, '2024-05-20 00:00:00'),
+        temperature: number(21.2),
+        humidity: number(92),
+        rainfall: number(0.4),
+        windSpeed: number(1.1),
+        weather: like('小雨'),
+      }),
+    },
+    call: (api) => api.area.GET('/weather/getTodayInfo', { params: { query: { areaId: 'ly-baijia-01' } } }),
+    check: (data) => expect(data.series.length).toBeGreaterThan(0),
+  }),
+  areaCall({
+    operationId: 'weatherGetWeekInfo',
+    description: 'a request for the weather of the last week of area ly-baijia-01',
+    method: 'GET',
+    path: '/weather/getWeekInfo',
+    query: { areaId: AREA_ID },
+    data: dailyWeather,
+    call: (api) => api.area.GET('/weather/getWeekInfo', { params: { query: { areaId: 'ly-baijia-01' } } }),
+    check: (data) => expect(data.series.length).toBeGreaterThan(0),
+  }),
+  areaCall({
+    operationId: 'weatherGetMonthInfo',
+    description: 'a request for the weather of the last month of area ly-baijia-01',
+    method: 'GET',
+    path: '/weather/getMonthInfo',
+    query: { areaId: AREA_ID },
+    data: dailyWeather,
+    call: (api) => api.area.GET('/weather/getMonthInfo', { params: { query: { areaId: 'ly-baijia-01' } } }),
+    check: (data) => expect(data.series.length).toBeGreaterThan(0),
+  }),
+  areaCall({
+    operationId: 'weatherGet3MonthInfo',
+    description: 'a request for the weather of the last three months of area ly-baijia-01',
+    method: 'GET',
+    path: '/weather/get3MonthInfo',
+    query: { areaId: AREA_ID },
+    data: dailyWeather,
+    call: (api) => api.area.GET('/weather/get3MonthInfo', { params: { query: { areaId: 'ly-baijia-01' } } }),
+    check: (data) => expect(data.series.length).toBeGreaterThan(0),
+  }),
+  areaCall({
+    operationId: 'workList',
+    description: 'a request for the latest farming work records of area ly-baijia-01',
+    method: 'POST',
+    path: '/work/list',
+    body: { areaId: AREA_ID, page: integer(1), pageSize: integer(20) },
+    data: {
+      total: integer(2),
+      records: eachLike({
+        id: integer(1032),
+        workType: integer(1),
+        workTypeName: like('施肥'),
+        content: like('桂花苗圃追施复合肥，每亩 15 公斤'),
+        workTime: regex(DATE_TIME, '2024-05-18 08:30:00'),
+      }),
+    },
+    call: (api) => api.area.POST('/work/list', { body: { areaId: 'ly-baijia-01', page: 1, pageSize: 20 } }),
+    check: (data) => expect(data.records.length).toBeGreaterThan(0),
+  }),
+  areaCall({
+    operationId: 'workStatWeeksInfo',
+    description: 'a request for the work statistics of the last week of area ly-baijia-01',
+    method: 'GET',
+    path: '/work/statweeksinfo',
+    query: { areaId: AREA_ID },
+    data: workStat,
+    call: (api) => api.area.GET('/work/statweeksinfo', { params: { query: { areaId: 'ly-baijia-01' } } }),
+    check: (data) => expect(data.daily.length).toBeGreaterThan(0),
+  }),
+  areaCall({
+    operationId: 'workStatMonthInfo',
+    description: 'a request for the work statistics of the last month of area ly-baijia-01',
+    method: 'GET',
+    path: '/work/statmonthinfo',
+    query: { areaId: AREA_ID },
+    data: workStat,
+    call: (api) => api.area.GET('/work/statmonthinfo', { params: { query: { areaId: 'ly-baijia-01' } } }),
+    check: (data) => expect(data.daily.length).toBeGreaterThan(0),
+  }),
+  areaCall({
+    operationId: 'workStat3MonthInfo',
+    description: 'a request for the work statistics of the last three months of area ly-baijia-01',
+    method: 'GET',
+    path: '/work/stat3monthinfo',
+    query: { areaId: AREA_ID },
+    data: workStat,
+    call: (api) => api.area.GET('/work/stat3monthinfo', { params: { query: { areaId: 'ly-baijia-01' } } }),
+    check: (data) => expect(data.daily.length).toBeGreaterThan(0),
+  }),
+  // ── area: 地块列表 (/agroService/massif/list) ──
+  plotCall({
+    operationId: 'massifList',
+    description: 'a request for the plots named 契约测试',
+    method: 'POST',
+    path: '/massif/list',
+    body: { name: like('契约测试'), page: integer(1), pageSize: integer(10) },
+    data: { total: integer(1), records: eachLike(plotShape) },
+    call: (api) => api.area.POST('/massif/list', { body: { name: '契约测试', page: 1, pageSize: 10 } }),
+    check: (data) => expect(data.records[0]?.areaMu).toBeGreaterThan(0),
+  }),
+  plotCall({
+    operationId: 'massifFeatures',
+    description: 'a request for the plots of 契约测试合作社 on the map',
+    method: 'POST',
+    path: '/massif/features',
+    body: { ownerName: like(PF.owner) },
+    data: {
+      total: integer(1),
+      features: eachLike({
+        id: integer(PF.plot),
+        name: like(PF.name),
+        ownerName: like(PF.owner),
+        areaMu: number(19.6),
+        geometry: plotGeometry,
+      }),
+    },
+    call: (api) => api.area.POST('/massif/features', { body: { ownerName: PF.owner } }),
+    check: (data) => expect(data.features.map((f) => f.id)).toContain(PF.plot),
+  }),
+  plotCall({
+    operationId: 'massifSave',
+    description: 'drawing a new plot of 契约测试合作社 east of plot 9801',
+    method: 'POST',
+    path: '/massif/save',
+    body: {
+      name: like(PF.newName),
+      ownerType: integer(2),
+      ownerName: like(PF.owner),
+      cropId: nullValue(),
+      remark: like(''),
+      geometry: { type: equal('Polygon'), coordinates: like(NEW_PLOT_RING) },
+    },
+    data: { ...plotShape, name: like(PF.newName) },
+    msg: '新增成功',
+    call: (api) =>
+      api.area.POST('/massif/save', {
+        body: {
+          name: PF.newName,
+          ownerType: 2,
+          ownerName: PF.owner,
+          cropId: null,
+          remark: '',
+          geometry: { type: 'Polygon', coordinates: NEW_PLOT_RING },
+        },
+      }),
+    check: (data) => expect(data.areaMu).toBeCloseTo(19.6, 1),
+  }),
+  {
+    operationId: 'massifSave',
+    description: 'drawing a self-intersecting plot, refused',
+    states: [STATES.adminLoggedIn, STATES.plotFixtures],
+    authenticated: true,
+    request: {
+      method: 'POST',
+      path: '/massif/save',
+      headers: authed(JSON_REQUEST),
+      body: {
+        name: like(PF.newName),
+        ownerType: integer(2),
+        ownerName: like(PF.owner),
+        geometry: { type: equal('Polygon'), coordinates: like(BOW_TIE) },
+      },
+    },
+    response: {
+      status: 400,
+      headers: JSON_RESPONSE,
+      body: { code: equal(400), msg: like('地块边界不能自相交') },
+    },
+    async run({ api }) {
+      const result = await api.area.POST('/massif/save', {
+        body: {
+          name: PF.newName,
+          ownerType: 2,
+          ownerName: PF.owner,
+          geometry: { type: 'Polygon', coordinates: BOW_TIE },
+        },
+      });
+      expect(() => unwrap(result, successCodes('massifSave'))).toThrow('地块边界不能自相交');
+    },
+  },
+  plotCall({
+    operationId: 'massifDelete',
+    description: 'deleting plot 9801',
+    method: 'POST',
+    path: '/massif/delete',
+    body: { id: integer(PF.plot) },
+    data: nullValue(),
+    msg: '删除成功',
+    call: (api) => api.area.POST('/massif/delete', { body: { id: PF.plot } }),
+  }),
+];
