@@ -1,5 +1,6 @@
 import {
   type EnvelopeData,
+  type FetchResult,
   type MaybeOptionalInit,
   type PlatformClient,
   type ServerName,
@@ -109,8 +110,7 @@ export function apiViewKey<S extends ServerName, M extends ApiMethod, P extends 
   return [...apiKey(server, method, path, init), view, ...parts];
 }
 
-type ClientCall = (p: string, i?: unknown) => Promise<FetchResult>;
-type FetchResult = { data?: unknown; error?: unknown; response: Response };
+type ClientCall = (p: string, i?: unknown) => Promise<FetchResult<unknown>>;
 
 function callOf(client: PlatformClient, server: ServerName, method: ApiMethod): ClientCall {
   const call = (client[server] as unknown as Record<string, ClientCall>)[method.toUpperCase()];
@@ -131,7 +131,7 @@ export async function apiFetch<S extends ServerName, M extends ApiMethod, P exte
   ...[init]: undefined extends ApiInit<S, M, P> ? [init?: ApiInit<S, M, P>] : [init: ApiInit<S, M, P>]
 ): Promise<ApiData<S, M, P>> {
   const result = await callOf(client, server, method)(path, init);
-  return unwrap(result as never, successCodesOf(server, method, path)) as ApiData<S, M, P>;
+  return unwrap(result, successCodesOf(server, method, path)) as ApiData<S, M, P>;
 }
 
 /**
@@ -148,7 +148,7 @@ export async function apiBlob<S extends ServerName, M extends ApiMethod, P exten
   ...[init]: undefined extends ApiInit<S, M, P> ? [init?: ApiInit<S, M, P>] : [init: ApiInit<S, M, P>]
 ): Promise<Blob> {
   const result = await callOf(client, server, method)(path, { ...(init as object), parseAs: 'blob' });
-  if (!result.response.ok) unwrap(result as never, successCodesOf(server, method, path)); // throws ApiError
+  if (!result.response.ok) unwrap(result, successCodesOf(server, method, path)); // throws ApiError
   return result.data as Blob;
 }
 
