@@ -2,6 +2,9 @@
 // - packages/* never import apps (or each other's internals);
 // - in apps/web/src: components/ and lib/ never import features/, routes/ or app/;
 //   features/<x> never imports features/<y>, routes/ or app/.
+// And one API path (issue 27 §3): in apps/web/src outside lib/ and tests, no raw client call
+// (`.GET(` / `.POST(` / `.PUT(` / `.DELETE(` / `.PATCH(`) and no literal `queryKey: [`: calls go
+// through lib/query's apiFetch / apiQuery / apiBlob, keys come from apiKey / apiViewKey.
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -83,7 +86,40 @@ export function findViolations(root) {
     }
   }
 
+  for (const file of files(webSrc)) problems.push(...apiPathViolations(webSrc, file, rel(file)));
+
   return problems;
+}
+
+const RAW_CALL_RE = /\.(GET|POST|PUT|DELETE|PATCH)\(/;
+const LITERAL_KEY_RE = /queryKey:\s*\[/;
+
+/** Tests and the lib/ layer may use the client and build keys directly. */
+function mayCallClient(webSrc, file) {
+  const r = path.relative(webSrc, file).split(path.sep);
+  return r[0] === 'lib' || r[0] === 'test' || /\.test\.(ts|tsx)$/.test(file);
+}
+
+/** One API path: raw client calls and literal query keys of a web source file, as readable lines. */
+function apiPathViolations(webSrc, file, relName) {
+  if (mayCallClient(webSrc, file)) return [];
+  const out = [];
+  readFileSync(file, 'utf8')
+    .split('\n')
+    .forEach((line, i) => {
+      const call = RAW_CALL_RE.exec(line);
+      if (call) {
+        out.push(
+          `${relName}:${i + 1}: raw client call .${call[1]}( outside lib/: use apiFetch / apiQuery / apiBlob from lib/query`,
+        );
+      }
+      if (LITERAL_KEY_RE.test(line)) {
+        out.push(
+          `${relName}:${i + 1}: literal queryKey outside lib/: build it with apiKey / apiViewKey from lib/query`,
+        );
+      }
+    });
+  return out;
 }
 
 const isMain = process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url);
@@ -91,8 +127,8 @@ if (isMain) {
   const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
   const problems = findViolations(root);
   if (problems.length) {
-    console.error(`Import boundary violations (see ARCHITECTURE.md):\n  ${problems.join('\n  ')}`);
+    console.error(`Boundary violations (see ARCHITECTURE.md):\n  ${problems.join('\n  ')}`);
     process.exit(1);
   }
-  console.log('Import boundaries: ok');
+  console.log('Boundaries (imports, one API path): ok');
 }

@@ -1,5 +1,6 @@
 import {
   type EnvelopeData,
+  type FetchResult,
   type MaybeOptionalInit,
   type PlatformClient,
   type ServerName,
@@ -92,6 +93,32 @@ export function apiKey<S extends ServerName, M extends ApiMethod, P extends ApiP
 }
 
 /**
+ * The key of a query whose data is *derived* from an operation call (a reply reshaped, filtered,
+ * paged through or combined): {@link apiKey} of the call (with its request), then `view` naming
+ * the derivation and any further parts. It never shares a cache entry with the plain call (whose
+ * data has another shape), yet invalidating the operation (`apiKey(server, method, path)`)
+ * reaches it, e.g. `apiViewKey('base', 'post', '/api/v1/camera/listDevice', undefined, 'map-markers')`.
+ */
+export function apiViewKey<S extends ServerName, M extends ApiMethod, P extends ApiPath<S, M>>(
+  server: S,
+  method: M,
+  path: P,
+  init: ApiInit<S, M, P> | undefined,
+  view: string,
+  ...parts: readonly unknown[]
+): readonly unknown[] {
+  return [...apiKey(server, method, path, init), view, ...parts];
+}
+
+type ClientCall = (p: string, i?: unknown) => Promise<FetchResult<unknown>>;
+
+function callOf(client: PlatformClient, server: ServerName, method: ApiMethod): ClientCall {
+  const call = (client[server] as unknown as Record<string, ClientCall>)[method.toUpperCase()];
+  if (!call) throw new Error(`no ${method} on the ${server} client`);
+  return call;
+}
+
+/**
  * Calls one operation with the typed client and answers the envelope's `data` when the
  * business code is one of the operation's `x-success-codes`; otherwise rejects with the
  * SDK's `ApiError` (SPEC §8).
@@ -103,12 +130,26 @@ export async function apiFetch<S extends ServerName, M extends ApiMethod, P exte
   path: P,
   ...[init]: undefined extends ApiInit<S, M, P> ? [init?: ApiInit<S, M, P>] : [init: ApiInit<S, M, P>]
 ): Promise<ApiData<S, M, P>> {
-  const call = (client[server] as unknown as Record<string, (p: string, i?: unknown) => Promise<never>>)[
-    method.toUpperCase()
-  ];
-  if (!call) throw new Error(`no ${method} on the ${server} client`);
-  const result = await call(path, init);
+  const result = await callOf(client, server, method)(path, init);
   return unwrap(result, successCodesOf(server, method, path)) as ApiData<S, M, P>;
+}
+
+/**
+ * Calls one operation whose reply is a file rather than an envelope (e.g.
+ * `GET /api/v1/file/download`) and answers its bytes. The success-code check cannot apply (a file
+ * has no business code): a 2xx reply is the file; any other rejects with the SDK's `ApiError`
+ * carrying the server's message from its error envelope.
+ */
+export async function apiBlob<S extends ServerName, M extends ApiMethod, P extends ApiPath<S, M>>(
+  client: PlatformClient,
+  server: S,
+  method: M,
+  path: P,
+  ...[init]: undefined extends ApiInit<S, M, P> ? [init?: ApiInit<S, M, P>] : [init: ApiInit<S, M, P>]
+): Promise<Blob> {
+  const result = await callOf(client, server, method)(path, { ...(init as object), parseAs: 'blob' });
+  if (!result.response.ok) unwrap(result, successCodesOf(server, method, path)); // throws ApiError
+  return result.data as Blob;
 }
 
 /** Options a call may add to its query (anything but key and function). */

@@ -1,7 +1,6 @@
 /** Attachments of the 上传 field: stored by the system server, downloaded through the SDK. */
 import type { PlatformClient } from '@agrimap/sdk';
-import { unwrap } from '@agrimap/sdk';
-import { apiFetch } from '@/lib/query';
+import { apiBlob, apiFetch } from '@/lib/query';
 import type { UploadedFile } from './UploadField';
 
 function toBase64(bytes: Uint8Array): string {
@@ -28,12 +27,11 @@ export async function uploadFile(client: PlatformClient, file: File): Promise<Up
 
 /** Downloads a stored file (`GET /api/v1/file/download`) and saves it under its name. */
 export async function downloadFile(client: PlatformClient, file: UploadedFile): Promise<void> {
-  const result = await client.system.GET('/api/v1/file/download', {
+  // A failed download rejects with ApiError carrying the server's message.
+  const blob = await apiBlob(client, 'system', 'get', '/api/v1/file/download', {
     params: { query: { fileId: file.fileId } },
-    parseAs: 'blob',
   });
-  if (!result.response.ok) unwrap(result, [200]); // throws ApiError with the server's message
-  const url = URL.createObjectURL(result.data as Blob);
+  const url = URL.createObjectURL(blob);
   const a = document.createElement('a');
   a.href = url;
   a.download = file.name;

@@ -4,6 +4,7 @@ import { Button, Space, Upload } from 'antd';
 import { useEffect, useState } from 'react';
 import { uploadFile } from '@/components/form-fields/upload-api';
 import { useApi } from '@/lib/api';
+import { apiBlob, apiViewKey } from '@/lib/query';
 import { formMessages } from './messages';
 
 const m = formMessages;
@@ -26,17 +27,13 @@ export function StoredImage({
 }) {
   const client = useApi();
   const fileId = fileIdOf(value);
+  const init = { params: { query: { fileId: fileId as string } } };
   const blob = useQuery({
-    queryKey: ['system', 'get', '/api/v1/file/download', fileId],
+    // The bytes, not an envelope: keyed apart from a JSON call of the operation.
+    queryKey: apiViewKey('system', 'get', '/api/v1/file/download', init, 'blob'),
     enabled: Boolean(fileId),
     staleTime: Number.POSITIVE_INFINITY,
-    queryFn: async () => {
-      const r = await client.system.GET('/api/v1/file/download', {
-        params: { query: { fileId: fileId as string } },
-        parseAs: 'blob',
-      });
-      return r.data as Blob;
-    },
+    queryFn: () => apiBlob(client, 'system', 'get', '/api/v1/file/download', init),
   });
   const [url, setUrl] = useState<string>();
   useEffect(() => {

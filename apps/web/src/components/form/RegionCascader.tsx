@@ -14,7 +14,7 @@ import { useApi } from '@/lib/api';
 import { describeError } from '@/lib/errors';
 import { notify } from '@/lib/notify';
 import { formMessages as m } from './messages';
-import { drillDown, fetchRegionChildren } from './regions';
+import { drillDown, drillDownKey, fetchRegionChildren } from './regions';
 
 /** The selected region: its code and name (what updateDevice stores as qhdm and qhmc). */
 export interface RegionValue {
@@ -210,7 +210,7 @@ function fetchVillages(
   township: string,
 ): Promise<CascaderOption[]> {
   return queryClient.fetchQuery({
-    queryKey: ['regions', 'cascader', 'villages', township] as const,
+    queryKey: drillDownKey(township, 'villages'),
     queryFn: async (): Promise<CascaderOption[]> =>
       (await drillDown(client, township))
         .filter((r) => r.qhdm.length === VILLAGE_LENGTH && r.qhdm.startsWith(township))

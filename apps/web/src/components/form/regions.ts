@@ -6,14 +6,22 @@ import {
 } from '@agrimap/geo';
 import type { PlatformClient } from '@agrimap/sdk';
 import { type QueryClient, queryOptions } from '@tanstack/react-query';
-import { apiFetch } from '@/lib/query';
+import { apiFetch, apiViewKey } from '@/lib/query';
+
+const drillDownInit = (parent: string) => ({ params: { query: { qhdm: parent } } });
 
 /** `GET /api/v1/area/areaDrillDown?qhdm=<parent>`: the direct children of a region (code 200). */
 export async function drillDown(client: PlatformClient, parent: string): Promise<RegionRecord[]> {
-  const data = await apiFetch(client, 'base', 'get', '/api/v1/area/areaDrillDown', {
-    params: { query: { qhdm: parent } },
-  });
+  const data = await apiFetch(client, 'base', 'get', '/api/v1/area/areaDrillDown', drillDownInit(parent));
   return data ?? [];
+}
+
+/**
+ * The key of cascader options built from the drill-down of `parent`: `view` names how they are
+ * built (the options of a level, or the villages of a township).
+ */
+export function drillDownKey(parent: string, view: 'cascader' | 'villages') {
+  return apiViewKey('base', 'get', '/api/v1/area/areaDrillDown', drillDownInit(parent), view);
 }
 
 /**
@@ -23,7 +31,7 @@ export async function drillDown(client: PlatformClient, parent: string): Promise
  */
 export function regionChildrenQueryOptions(client: PlatformClient, parent: string) {
   return queryOptions({
-    queryKey: ['regions', 'cascader', parent] as const,
+    queryKey: drillDownKey(parent, 'cascader'),
     queryFn: (): Promise<CascaderOption[]> => loadCascaderChildren(parent, (code) => drillDown(client, code)),
     staleTime: Number.POSITIVE_INFINITY,
     gcTime: 30 * 60 * 1000,

@@ -2,11 +2,13 @@
  * What the organisation picker reads from the account and system servers (SPEC §6, §7):
  * the current user's enterprise and manage numbers, the department tree by parent, department
  * users, the organisation's functional groups (角色 tab) and the positions dictionary (岗位 tab).
+ * Each query reshapes its call's reply, so it is keyed by {@link apiViewKey} (the call, then the
+ * view): apart from the plain call, yet reached when the operation is invalidated.
  */
 import type { PlatformClient } from '@agrimap/sdk';
 import { queryOptions } from '@tanstack/react-query';
 import { fetchDictionary } from '@/lib/dictionaries';
-import { apiFetch } from '@/lib/query';
+import { apiFetch, apiViewKey } from '@/lib/query';
 import type { OrgItem } from './types';
 
 /** Dictionary category whose entries are the positions (岗位) of the 岗位 tab. */
@@ -22,7 +24,7 @@ const fiveMinutes = 5 * 60_000;
 
 export function orgScopeQuery(client: PlatformClient) {
   return queryOptions({
-    queryKey: ['org-picker', 'scope'],
+    queryKey: apiViewKey('account', 'post', '/api/v1/user/detail/token', {}, 'org-scope'),
     queryFn: async (): Promise<OrgScope> => {
       const user = (await apiFetch(client, 'account', 'post', '/api/v1/user/detail/token', {})) as {
         enterpriseNumber?: string | null;
@@ -71,7 +73,14 @@ export interface EnterpriseDepts {
  */
 export function rootDeptsQuery(client: PlatformClient, enterpriseNumber: string | null) {
   return queryOptions({
-    queryKey: ['org-picker', 'depts', 'root', enterpriseNumber],
+    queryKey: apiViewKey(
+      'account',
+      'get',
+      '/api/v1/enterprise/dept/list',
+      undefined,
+      'org-roots',
+      enterpriseNumber,
+    ),
     queryFn: async (): Promise<EnterpriseDepts> => {
       const { list } = (await apiFetch(client, 'account', 'get', '/api/v1/enterprise/dept/list')) as {
         list: RawDept[];
@@ -91,11 +100,11 @@ export function rootDeptsQuery(client: PlatformClient, enterpriseNumber: string 
 
 /** Sub-departments of one department, loaded when it is expanded (`POST /api/v1/user/znf/dept/list`). */
 export function childDeptsQuery(client: PlatformClient, enterpriseNumber: string | null, parentId: number) {
+  const body: { parentId: number; enterpriseNumber?: string } = { parentId };
+  if (enterpriseNumber) body.enterpriseNumber = enterpriseNumber;
   return queryOptions({
-    queryKey: ['org-picker', 'depts', parentId, enterpriseNumber],
+    queryKey: apiViewKey('account', 'post', '/api/v1/user/znf/dept/list', { body }, 'org-children'),
     queryFn: async (): Promise<DeptNode[]> => {
-      const body: { parentId: number; enterpriseNumber?: string } = { parentId };
-      if (enterpriseNumber) body.enterpriseNumber = enterpriseNumber;
       const { list } = (await apiFetch(client, 'account', 'post', '/api/v1/user/znf/dept/list', {
         body,
       })) as {
@@ -124,12 +133,13 @@ const toUserItem = (u: RawUser): OrgItem => ({
 
 /** The users directly in a department (`GET /api/v1/user/list/dept?departmentId=`). */
 export function deptUsersQuery(client: PlatformClient, departmentId: number) {
+  const init = { params: { query: { departmentId } } };
   return queryOptions({
-    queryKey: ['org-picker', 'users', departmentId],
+    queryKey: apiViewKey('account', 'get', '/api/v1/user/list/dept', init, 'org-users'),
     queryFn: async (): Promise<OrgItem[]> => {
-      const { list } = (await apiFetch(client, 'account', 'get', '/api/v1/user/list/dept', {
-        params: { query: { departmentId } },
-      })) as { list: RawUser[] };
+      const { list } = (await apiFetch(client, 'account', 'get', '/api/v1/user/list/dept', init)) as {
+        list: RawUser[];
+      };
       return list.filter((u) => u.deptId === departmentId).map(toUserItem);
     },
     staleTime: fiveMinutes,
@@ -138,12 +148,13 @@ export function deptUsersQuery(client: PlatformClient, departmentId: number) {
 
 /** Every user of the caller's enterprise, for searching (`GET /api/v1/user/list/dept`). */
 export function enterpriseUsersQuery(client: PlatformClient) {
+  const init = { params: { query: {} } };
   return queryOptions({
-    queryKey: ['org-picker', 'users', 'all'],
+    queryKey: apiViewKey('account', 'get', '/api/v1/user/list/dept', init, 'org-users'),
     queryFn: async (): Promise<OrgItem[]> => {
-      const { list } = (await apiFetch(client, 'account', 'get', '/api/v1/user/list/dept', {
-        params: { query: {} },
-      })) as { list: RawUser[] };
+      const { list } = (await apiFetch(client, 'account', 'get', '/api/v1/user/list/dept', init)) as {
+        list: RawUser[];
+      };
       return list.map(toUserItem);
     },
     staleTime: fiveMinutes,
@@ -155,13 +166,21 @@ export function enterpriseUsersQuery(client: PlatformClient) {
  * with the manage number, queryType 2, parentId -1).
  */
 export function groupsQuery(client: PlatformClient, manageNumber: string | null) {
+  // Without a manage number nothing is asked (no request in the key, an empty list).
+  const init = manageNumber
+    ? { body: { manageNumber, queryType: 2 as const, parentId: -1 as const } }
+    : undefined;
   return queryOptions({
-    queryKey: ['org-picker', 'groups', manageNumber],
+    queryKey: apiViewKey('account', 'post', '/api/v2/usermanage/queryGroup', init, 'org-roles'),
     queryFn: async (): Promise<OrgItem[]> => {
-      if (!manageNumber) return [];
-      const { groups } = (await apiFetch(client, 'account', 'post', '/api/v2/usermanage/queryGroup', {
-        body: { manageNumber, queryType: 2, parentId: -1 },
-      })) as { groups: Array<{ id: number; name: string }> };
+      if (!init) return [];
+      const { groups } = (await apiFetch(
+        client,
+        'account',
+        'post',
+        '/api/v2/usermanage/queryGroup',
+        init,
+      )) as { groups: Array<{ id: number; name: string }> };
       return groups.map((g) => ({ type: 'role', id: String(g.id), name: g.name }));
     },
     staleTime: fiveMinutes,
@@ -171,7 +190,13 @@ export function groupsQuery(client: PlatformClient, manageNumber: string | null)
 /** The positions: entries of the {@link POSITION_CATEGORY} dictionary. */
 export function positionsQuery(client: PlatformClient) {
   return queryOptions({
-    queryKey: ['org-picker', 'positions'],
+    queryKey: apiViewKey(
+      'system',
+      'get',
+      '/api/v1/dic/getDic',
+      { params: { query: { category: POSITION_CATEGORY } } },
+      'org-positions',
+    ),
     queryFn: async (): Promise<OrgItem[]> => {
       const reply = await fetchDictionary(client, POSITION_CATEGORY);
       return (reply.data ?? []).map((e) => ({ type: 'position', id: String(e.code), name: String(e.name) }));

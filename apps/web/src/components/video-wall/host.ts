@@ -1,4 +1,4 @@
-import { type PlatformClient, unwrap } from '@agrimap/sdk';
+import type { PlatformClient } from '@agrimap/sdk';
 import type {
   HostInterfaces,
   QueryRecordParams,
@@ -8,6 +8,7 @@ import type {
 } from '@agrimap/video-sdk';
 import { useMemo } from 'react';
 import { useApi } from '@/lib/api';
+import { apiFetch } from '@/lib/query';
 import { parseChannelId } from './channels';
 import { videoWallMessages as m } from './messages';
 
@@ -19,11 +20,9 @@ import { videoWallMessages as m } from './messages';
  */
 export async function getCameraNetAddress(client: PlatformClient, channelId: string): Promise<StreamUrl> {
   const { deviceCode, channel } = parseChannelId(channelId);
-  const data = unwrap(
-    await client.base.GET('/api/v1/camera/getCameraNetAddress', {
-      params: { query: { deviceCode, channel } },
-    }),
-  );
+  const data = await apiFetch(client, 'base', 'get', '/api/v1/camera/getCameraNetAddress', {
+    params: { query: { deviceCode, channel } },
+  });
   if (!data?.url) throw new Error(m.noStreamUrl(channelId));
   return { url: data.url };
 }
@@ -42,17 +41,15 @@ export async function queryRecord(
   params: QueryRecordParams['data'],
 ): Promise<QueryRecordResult> {
   const { deviceCode, channel } = parseChannelId(params.channelId);
-  const data = unwrap(
-    await client.base.POST('/api/v1/camera/queryRecord', {
-      body: {
-        deviceCode,
-        channel,
-        startTime: Math.floor(params.startTime),
-        endTime: Math.ceil(params.endTime),
-        recordSource: recordSourceParam(params.recordSource),
-      },
-    }),
-  );
+  const data = await apiFetch(client, 'base', 'post', '/api/v1/camera/queryRecord', {
+    body: {
+      deviceCode,
+      channel,
+      startTime: Math.floor(params.startTime),
+      endTime: Math.ceil(params.endTime),
+      recordSource: recordSourceParam(params.recordSource),
+    },
+  });
   return { records: data?.records ?? [] };
 }
 
@@ -72,7 +69,7 @@ export function createAppVideoInterfaces(client: PlatformClient): HostInterfaces
     queryRecord: ({ data }) => queryRecord(client, data),
     playbackByTime: async ({ data }) => {
       const { deviceCode, channel } = parseChannelId(data.channelId);
-      const reply = await client.base.POST('/api/v1/camera/playbackByTime', {
+      const reply = await apiFetch(client, 'base', 'post', '/api/v1/camera/playbackByTime', {
         body: {
           deviceCode,
           channel,
@@ -80,12 +77,12 @@ export function createAppVideoInterfaces(client: PlatformClient): HostInterfaces
           endTime: Math.ceil(data.endTime),
         },
       });
-      return streamOf(data.channelId, unwrap(reply));
+      return streamOf(data.channelId, reply);
     },
     playbackByFile: async ({ data }) => {
       const { deviceCode, channel } = parseChannelId(data.channelId);
       if (!data.fileName) throw new Error(m.noStreamUrl(data.channelId));
-      const reply = await client.base.POST('/api/v1/camera/playbackByFile', {
+      const reply = await apiFetch(client, 'base', 'post', '/api/v1/camera/playbackByFile', {
         body: {
           deviceCode,
           channel,
@@ -94,15 +91,13 @@ export function createAppVideoInterfaces(client: PlatformClient): HostInterfaces
           endTime: Math.ceil(data.endTime),
         },
       });
-      return streamOf(data.channelId, unwrap(reply));
+      return streamOf(data.channelId, reply);
     },
     talk: async ({ data }): Promise<TalkStream> => {
       const { deviceCode, channel } = parseChannelId(data.channelId);
-      const talk = unwrap(
-        await client.base.POST('/api/v1/camera/startTalk', {
-          body: { deviceCode, channel, talkType: data.talkType === 2 ? 2 : 1 },
-        }),
-      );
+      const talk = await apiFetch(client, 'base', 'post', '/api/v1/camera/startTalk', {
+        body: { deviceCode, channel, talkType: data.talkType === 2 ? 2 : 1 },
+      });
       if (!talk?.url) throw new Error(m.noStreamUrl(data.channelId));
       return {
         url: talk.url,
@@ -113,7 +108,9 @@ export function createAppVideoInterfaces(client: PlatformClient): HostInterfaces
       };
     },
     stopTalk: async ({ data }) =>
-      unwrap(await client.base.POST('/api/v1/camera/stopTalk', { body: { session: String(data.session) } })),
+      apiFetch(client, 'base', 'post', '/api/v1/camera/stopTalk', {
+        body: { session: String(data.session) },
+      }),
   };
 }
 

@@ -1,7 +1,7 @@
 import type { PlatformClient } from '@agrimap/sdk';
 import { PAGE_SIZE } from '@/lib/list-search';
 import { yuanToFen } from '@/lib/money';
-import { type ApiData, apiFetch, apiKey, apiQuery } from '@/lib/query';
+import { type ApiData, type ApiQueryExtras, apiFetch, apiKey, apiQuery } from '@/lib/query';
 import { warehousingMessages as m } from './messages';
 import type { DocSearch, StockSearch, WarehouseSearch } from './search';
 
@@ -67,6 +67,18 @@ export function warehouseDetail(client: PlatformClient, id: number) {
   return apiFetch(client, 'shop', 'get', '/api/v1/web/wms/warehouse/detail', { params: { query: { id } } });
 }
 
+/** One warehouse with its zones and locations (`id` 0 while none is chosen: pass `enabled`). */
+export function warehouseDetailQuery(client: PlatformClient, id: number, extras: ApiQueryExtras = {}) {
+  return apiQuery(
+    client,
+    'shop',
+    'get',
+    '/api/v1/web/wms/warehouse/detail',
+    { params: { query: { id } } },
+    extras,
+  );
+}
+
 // ── documents ─────────────────────────────────────────────────────────────────────────────
 
 const wholeNumber = (text: string): number | undefined => (/^\d{1,9}$/.test(text) ? Number(text) : undefined);
@@ -115,17 +127,23 @@ export function docDetail(client: PlatformClient, id: number) {
   return apiFetch(client, 'shop', 'get', '/api/v1/web/wms/doc/detail', { params: { query: { id } } });
 }
 
+export function docDetailQuery(client: PlatformClient, id: number, extras: ApiQueryExtras = {}) {
+  return apiQuery(client, 'shop', 'get', '/api/v1/web/wms/doc/detail', { params: { query: { id } } }, extras);
+}
+
 export function docAction(client: PlatformClient, id: number, action: DocAction, reason?: string) {
   return apiFetch(client, 'shop', 'post', '/api/v1/web/wms/doc/action', {
     body: { id, action, ...(reason ? { reason } : {}) },
   });
 }
 
-export function skuOptions(
+/** The SKUs a document line may take (with a warehouse: the batches available there). */
+export function skuOptionsQuery(
   client: PlatformClient,
   body: { keyword?: string; warehouseId?: number; ids?: number[] },
+  extras: ApiQueryExtras = {},
 ) {
-  return apiFetch(client, 'shop', 'post', '/api/v1/web/wms/sku/options', { body });
+  return apiQuery(client, 'shop', 'post', '/api/v1/web/wms/sku/options', { body }, extras);
 }
 
 // ── stock ─────────────────────────────────────────────────────────────────────────────────

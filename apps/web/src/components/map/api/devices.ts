@@ -1,6 +1,6 @@
 import type { BaseComponents, PlatformClient } from '@agrimap/sdk';
-import { unwrap } from '@agrimap/sdk';
 import { queryOptions } from '@tanstack/react-query';
+import { apiFetch, apiViewKey } from '@/lib/query';
 
 export type CameraDevice = BaseComponents['schemas']['CameraDevice'];
 
@@ -14,11 +14,9 @@ export const MARKER_PAGE_SIZE = 10_000;
 export async function fetchAllDevices(client: PlatformClient): Promise<CameraDevice[]> {
   const all: CameraDevice[] = [];
   for (let page = 1; ; page++) {
-    const data = unwrap(
-      await client.base.POST('/api/v1/camera/listDevice', {
-        body: { status: -1, page, pageSize: MARKER_PAGE_SIZE },
-      }),
-    );
+    const data = await apiFetch(client, 'base', 'post', '/api/v1/camera/listDevice', {
+      body: { status: -1, page, pageSize: MARKER_PAGE_SIZE },
+    });
     all.push(...data.records);
     if (data.records.length < MARKER_PAGE_SIZE || all.length >= data.total) return all;
   }
@@ -26,7 +24,8 @@ export async function fetchAllDevices(client: PlatformClient): Promise<CameraDev
 
 export function mapDevicesQueryOptions(client: PlatformClient) {
   return queryOptions({
-    queryKey: ['devices', 'map-markers'],
+    // Every page of the list: keyed under listDevice, so the device screens' invalidation reaches it.
+    queryKey: apiViewKey('base', 'post', '/api/v1/camera/listDevice', undefined, 'map-markers'),
     queryFn: () => fetchAllDevices(client),
     staleTime: 60_000,
   });

@@ -1,6 +1,8 @@
-import { type MenuNode, type PlatformClient, setToken, type UserInfo, unwrap } from '@agrimap/sdk';
+import { type PlatformClient, setToken, type UserInfo } from '@agrimap/sdk';
 import { TOKEN_PREFIX } from '@/lib/config';
+import { apiFetch } from '@/lib/query';
 import { clearSession } from '@/lib/session';
+import { fetchUserMenu } from '@/lib/user-menu';
 
 export interface Credentials {
   username: string;
@@ -13,11 +15,11 @@ export interface Credentials {
  * Rejects with the SDK's ApiError carrying the server's message (e.g. 用户名或密码错误).
  */
 export async function login(client: PlatformClient, credentials: Credentials): Promise<UserInfo> {
-  const result = unwrap(await client.account.POST('/api/auth/login', { body: credentials }));
+  const result = await apiFetch(client, 'account', 'post', '/api/auth/login', { body: credentials });
   if (!result) throw new Error('login answered without a session');
   setToken(TOKEN_PREFIX, result.token);
   try {
-    const menu = unwrap(await client.account.POST('/api/v1/menu/tree/list', { body: {} }));
+    const menu = await fetchUserMenu(client);
     return {
       token: result.token,
       zt_token: result.zt_token ?? '',
@@ -25,7 +27,7 @@ export async function login(client: PlatformClient, credentials: Credentials): P
       user_name: result.user_name,
       real_name: result.real_name,
       curLabel: result.curLabel,
-      auth_list: (menu?.list ?? []) as MenuNode[],
+      auth_list: menu,
     };
   } catch (error) {
     clearSession();

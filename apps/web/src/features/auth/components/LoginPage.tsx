@@ -13,10 +13,9 @@ import { type FormEvent, useEffect, useState } from 'react';
 import { useApi } from '@/lib/api';
 import { safeRedirect } from '@/lib/redirect';
 import { saveSession } from '@/lib/session';
+import { USER_MENU_KEY } from '@/lib/user-menu';
 import { type Credentials, login } from '../api/login';
 import { authMessages as m } from '../messages';
-
-const MENU_TREE_KEY = ['menu-tree'];
 
 export interface LoginPageProps {
   /** The untrusted `redirect` search parameter: where to go after logging in. */
@@ -35,7 +34,7 @@ export function LoginPage({ redirect }: LoginPageProps) {
     mutationFn: (credentials: Credentials) => login(client, credentials),
     onSuccess: async (user) => {
       saveSession(user);
-      queryClient.setQueryData(MENU_TREE_KEY, user.auth_list);
+      queryClient.setQueryData(USER_MENU_KEY, user.auth_list);
       await router.navigate({ href: safeRedirect(redirect), replace: true });
     },
   });

@@ -5,7 +5,7 @@ import { useMemo, useState } from 'react';
 import { choroplethClasses, classColor, PointsMap, sizeByValue } from '@/components/map/points-map';
 import { TabPaneHeader } from '@/components/TabPaneHeader';
 import { useApi } from '@/lib/api';
-import { quantityByRegion, type SkuOption, skuDistributionQuery, skuOptions } from './api';
+import { quantityByRegion, type SkuOption, skuDistributionQuery, skuOptionsQuery } from './api';
 import { distributionMessages as m } from './messages';
 import { distributionSearch } from './search';
 
@@ -29,10 +29,9 @@ export function DistributionPage() {
     });
 
   const [keyword, setKeyword] = useState('');
-  const options = useQuery({
-    queryKey: ['distribution-sku-options', keyword, search.skuId],
-    queryFn: () => skuOptions(client, { keyword, ...(search.skuId ? { ids: [search.skuId] } : {}) }),
-  });
+  const options = useQuery(
+    skuOptionsQuery(client, { keyword, ...(search.skuId ? { ids: [search.skuId] } : {}) }),
+  );
   const query = useQuery(skuDistributionQuery(client, search.skuId));
   const all = query.data?.list ?? [];
   const stocked = useMemo(() => all.filter((p) => p.onHand > 0), [all]);

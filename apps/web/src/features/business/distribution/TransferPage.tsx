@@ -11,7 +11,7 @@ import {
   allWarehousesQuery,
   createTransfer,
   type SkuOption,
-  skuOptions,
+  skuOptionsQuery,
   TRANSFER_LIST_KEY,
   type Transfer,
   transferListQuery,
@@ -124,11 +124,9 @@ function TransferDialog({ onClose }: { onClose: () => void }) {
   const warehouses = useQuery(allWarehousesQuery(client));
   const fromId = Form.useWatch('fromWarehouseId', form);
   const [keyword, setKeyword] = useState('');
-  const skus = useQuery({
-    queryKey: ['transfer-sku-options', fromId, keyword],
-    queryFn: () => skuOptions(client, { keyword, warehouseId: fromId }),
-    enabled: typeof fromId === 'number',
-  });
+  const skus = useQuery(
+    skuOptionsQuery(client, { keyword, warehouseId: fromId }, { enabled: typeof fromId === 'number' }),
+  );
   const skuList: SkuOption[] = (skus.data?.list ?? []).filter((s) => s.batches.length > 0);
   const warehouseOptions = (warehouses.data?.list ?? []).map((w) => ({
     value: w.id,

@@ -1,6 +1,6 @@
 import type { PlatformClient } from '@agrimap/sdk';
 import { PAGE_SIZE } from '@/lib/list-search';
-import { type ApiData, apiFetch, apiKey, apiQuery } from '@/lib/query';
+import { type ApiData, type ApiQueryExtras, apiFetch, apiKey, apiQuery } from '@/lib/query';
 import { distributionMessages as m } from './messages';
 import type { PointsSearch, TransferSearch } from './search';
 
@@ -72,11 +72,13 @@ export function transferListQuery(client: PlatformClient, search: TransferSearch
 
 export const TRANSFER_LIST_KEY = apiKey('shop', 'post', '/api/v1/web/wms/transfer/page');
 
-export function skuOptions(
+/** The SKUs to choose from (with a warehouse: the batches available there). */
+export function skuOptionsQuery(
   client: PlatformClient,
   body: { keyword?: string; warehouseId?: number; ids?: number[] },
+  extras: ApiQueryExtras = {},
 ) {
-  return apiFetch(client, 'shop', 'post', '/api/v1/web/wms/sku/options', { body });
+  return apiQuery(client, 'shop', 'post', '/api/v1/web/wms/sku/options', { body }, extras);
 }
 
 export interface TransferInput {

@@ -2,7 +2,7 @@ import { ArrowUpOutlined, FullscreenExitOutlined, FullscreenOutlined } from '@an
 import { useQuery } from '@tanstack/react-query';
 import { Breadcrumb, Button, Select } from 'antd';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
-import { fetchRegionTree } from '@/components/map/api/regions';
+import { regionTreeQuery } from '@/components/map/api/regions';
 import { useApi } from '@/lib/api';
 import { designUnit } from '../lib/layout';
 import { cockpitMessages as m } from '../messages';
@@ -24,11 +24,7 @@ export function regionPath(code: string): string[] {
 
 function RegionName({ code }: { code: string }) {
   const client = useApi();
-  const node = useQuery({
-    queryKey: ['cockpit', 'region', code],
-    queryFn: () => fetchRegionTree(client, code, false),
-    staleTime: Number.POSITIVE_INFINITY,
-  });
+  const node = useQuery(regionTreeQuery(client, code, false));
   // Never the code: an ellipsis while the name loads, a word when it cannot be had.
   return <>{node.data?.qhmc ?? (node.isError ? m.frame.regionUnknown : m.frame.regionLoading)}</>;
 }
@@ -78,10 +74,9 @@ export function CockpitFrame({
     };
   }, []);
 
+  // The same call as the current region's name (shared in the cache), read for its children.
   const children_ = useQuery({
-    queryKey: ['cockpit', 'region', regionCode, 'children'],
-    queryFn: () => fetchRegionTree(client, regionCode, false),
-    staleTime: Number.POSITIVE_INFINITY,
+    ...regionTreeQuery(client, regionCode, false),
     enabled: regionCode.length < maxRegionLength,
   });
   const parent = parentRegion(regionCode);

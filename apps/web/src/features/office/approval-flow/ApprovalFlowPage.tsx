@@ -20,8 +20,8 @@ import {
   documentOfItems,
   FLOW_LIST_KEY,
   type FlowSearch,
-  fetchFlow,
   flowListQuery,
+  flowQuery,
   flowSearch,
   updateFlow,
 } from './api';
@@ -31,7 +31,6 @@ import { flowMessages as m } from './messages';
 
 type Filter = typeof flowSearch.defaults;
 const STATUS_COLORS: Record<number, string> = { 0: 'default', 1: 'green', 2: 'red' };
-const FLOW_KEY = ['approval-flow'] as const;
 
 /**
  * 审批流程 (/xtbgxt/index/approverFlow): the flows with their group, state and version; 新建流程
@@ -69,10 +68,8 @@ function FlowList({ onOpen }: { onOpen: (design: 'new' | number) => void }) {
     remove: access.can('flow:delete'),
     deploy: access.can('flow:deploy'),
   };
-  const refresh = async () => {
-    await queryClient.invalidateQueries({ queryKey: FLOW_LIST_KEY });
-    await queryClient.invalidateQueries({ queryKey: FLOW_KEY });
-  };
+  // The list's key also reaches every flow read by id (flowQuery).
+  const refresh = () => queryClient.invalidateQueries({ queryKey: FLOW_LIST_KEY });
   const act = async (run: () => Promise<unknown>, success: string, failure: string) => {
     try {
       await run();
@@ -192,8 +189,7 @@ function DesignerScreen({
   const created = useRef<number | null>(null);
   const id = design === 'new' ? null : design;
   const flow = useQuery({
-    queryKey: [...FLOW_KEY, id],
-    queryFn: async () => (await fetchFlow(client, id as number)) ?? null,
+    ...flowQuery(client, id),
     enabled: id !== null && created.current !== id,
     meta: { errorText: m.designer.loadFailed, what: 'approvalFlow' },
   });
@@ -257,12 +253,14 @@ function DesignerScreen({
           flowId === null ? await addFlow(client, draft) : await updateFlow(client, flowId, draft);
         approvalFormStore.updateFormItemList(draft.fields);
         approvalFormStore.initPConditions(record.processConditions);
-        await queryClient.invalidateQueries({ queryKey: FLOW_LIST_KEY });
+        // Marked stale only: the list is not shown while designing, and the open flow (flowQuery,
+        // under the same key) must not be reloaded under the designer.
+        await queryClient.invalidateQueries({ queryKey: FLOW_LIST_KEY, refetchType: 'none' });
         return record;
       }}
       publish={async (flowId) => {
         const record = await deployFlow(client, flowId);
-        await queryClient.invalidateQueries({ queryKey: FLOW_LIST_KEY });
+        await queryClient.invalidateQueries({ queryKey: FLOW_LIST_KEY, refetchType: 'none' });
         return record;
       }}
       onCreated={(record) => {

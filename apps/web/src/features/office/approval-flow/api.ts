@@ -1,4 +1,5 @@
 import type { PlatformClient, SystemComponents } from '@agrimap/sdk';
+import { queryOptions } from '@tanstack/react-query';
 import {
   createField,
   DEFAULT_LAYOUT,
@@ -8,7 +9,7 @@ import {
 } from '@/components/form-designer';
 import { designerMessages as m } from '@/components/form-designer/messages';
 import { isFieldType } from '@/components/form-fields/field-types';
-import { apiFetch, apiKey, apiQuery } from '@/lib/query';
+import { apiFetch, apiKey, apiQuery, apiViewKey } from '@/lib/query';
 import type { StartNode } from './process-model';
 import type { FlowSearch } from './search';
 
@@ -34,15 +35,26 @@ export function flowListQuery(client: PlatformClient, search: FlowSearch, pageSi
   );
 }
 
+const ALL_FLOWS = { body: { page: 1, pageSize: 1000 } };
+
 /**
  * One flow by id. The approval operations have no read-by-id, so the list is read (all of it,
  * up to 1,000 flows) and the flow picked from it.
  */
 export async function fetchFlow(client: PlatformClient, id: number): Promise<ApprovalRecord | undefined> {
-  const { records } = await apiFetch(client, 'system', 'post', '/api/v1/actExApproval/page', {
-    body: { page: 1, pageSize: 1000 },
-  });
+  const { records } = await apiFetch(client, 'system', 'post', '/api/v1/actExApproval/page', ALL_FLOWS);
   return records.find((r) => r.id === id);
+}
+
+/**
+ * {@link fetchFlow} as a query (null when there is no such flow): keyed under the list's call, so
+ * invalidating {@link FLOW_LIST_KEY} reaches it.
+ */
+export function flowQuery(client: PlatformClient, id: number | null) {
+  return queryOptions({
+    queryKey: apiViewKey('system', 'post', '/api/v1/actExApproval/page', ALL_FLOWS, 'flow', id),
+    queryFn: async () => (await fetchFlow(client, id as number)) ?? null,
+  });
 }
 
 /**

@@ -28,7 +28,7 @@ import {
   DOCUMENT_DETAIL_KEY,
   DOCUMENT_LIST_KEY,
   type DocumentDetail,
-  fetchDocument,
+  documentEditQuery,
   nextDocNo,
   saveDocument,
 } from './api';
@@ -105,11 +105,7 @@ export default function DocumentForm({ id, onClose }: { id?: number; onClose: ()
   const [nextNoError, setNextNoError] = useState<string | null>(null);
   const secrecy = Form.useWatch('secrecy', form);
   const detail = useQuery({
-    queryKey: [...DOCUMENT_DETAIL_KEY, 'edit', id],
-    queryFn: () => fetchDocument(client, id as number),
-    enabled: id !== undefined,
-    staleTime: 0,
-    gcTime: 0,
+    ...documentEditQuery(client, id),
     meta: { errorText: f.loadFailure, what: 'officialDocDetail' },
   });
   const save = useMutation({

@@ -1,7 +1,8 @@
 /** 公文管理's calls: the list, a document, save / submit / delete, the next 发文字号. */
 import type { PlatformClient, SystemComponents } from '@agrimap/sdk';
+import { queryOptions } from '@tanstack/react-query';
 import { PAGE_SIZE } from '@/lib/list-search';
-import { type ApiData, apiFetch, apiKey, apiQuery } from '@/lib/query';
+import { type ApiData, apiFetch, apiKey, apiQuery, apiViewKey } from '@/lib/query';
 import { documentMessages as m } from './messages';
 import type { DocumentSearch } from './search';
 
@@ -55,6 +56,21 @@ export function documentQuery(client: PlatformClient, id: number) {
 
 export const fetchDocument = (client: PlatformClient, id: number) =>
   apiFetch(client, 'system', 'post', '/api/v1/officialDoc/detail', { body: { id } });
+
+/**
+ * The document the form edits: read afresh on every open and never kept (apart from the viewer's
+ * copy), under {@link DOCUMENT_DETAIL_KEY} so a save's invalidation reaches it.
+ */
+export function documentEditQuery(client: PlatformClient, id: number | undefined) {
+  const init = id === undefined ? undefined : { body: { id } };
+  return queryOptions({
+    queryKey: apiViewKey('system', 'post', '/api/v1/officialDoc/detail', init, 'edit'),
+    queryFn: () => fetchDocument(client, id as number),
+    enabled: id !== undefined,
+    staleTime: 0,
+    gcTime: 0,
+  });
+}
 
 export const saveDocument = (client: PlatformClient, body: DocumentSaveBody) =>
   apiFetch(client, 'system', 'post', '/api/v1/officialDoc/save', { body });

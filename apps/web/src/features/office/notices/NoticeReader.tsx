@@ -5,7 +5,7 @@ import { useEffect } from 'react';
 import { downloadFile } from '@/components/form-fields/upload-api';
 import { RichHtml } from '@/components/rich-text/RichHtml';
 import { useApi } from '@/lib/api';
-import { apiKey, apiQuery } from '@/lib/query';
+import { apiQuery } from '@/lib/query';
 import { NOTICE_LIST_KEY, NOTICE_MINE_KEY, NOTICE_READERS_KEY } from './api';
 import { noticeMessages as m } from './messages';
 
@@ -17,19 +17,16 @@ export function NoticeReader({ id, onClose }: { id: number; onClose: () => void 
   const client = useApi();
   const queryClient = useQueryClient();
   const { message } = App.useApp();
-  const notice = useQuery({
-    ...apiQuery(
+  const notice = useQuery(
+    apiQuery(
       client,
       'system',
       'post',
       '/api/v1/notice/read',
       { body: { id } },
-      { meta: { errorText: m.reader.failure, what: 'noticeRead' } },
+      { meta: { errorText: m.reader.failure, what: 'noticeRead' }, staleTime: 0, gcTime: 0 },
     ),
-    queryKey: [...apiKey('system', 'post', '/api/v1/notice/read'), id],
-    staleTime: 0,
-    gcTime: 0,
-  });
+  );
   useEffect(() => {
     if (!notice.isSuccess) return;
     for (const key of [NOTICE_MINE_KEY, NOTICE_LIST_KEY, NOTICE_READERS_KEY])

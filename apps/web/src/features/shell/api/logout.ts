@@ -1,4 +1,5 @@
-import { type PlatformClient, unwrap } from '@agrimap/sdk';
+import type { PlatformClient } from '@agrimap/sdk';
+import { apiFetch } from '@/lib/query';
 
 /**
  * `POST /api/auth/logout`: ends the session of `token` on the server, so the token is refused
@@ -10,7 +11,9 @@ import { type PlatformClient, unwrap } from '@agrimap/sdk';
 export async function endServerSession(client: PlatformClient, token: string | undefined): Promise<void> {
   if (!token) return;
   try {
-    unwrap(await client.account.POST('/api/auth/logout', { headers: { Authorization: token } }));
+    // The token goes in its own Authorization header: the client's auth middleware has none left
+    // to add (the session is already forgotten locally), and this must name the ended one.
+    await apiFetch(client, 'account', 'post', '/api/auth/logout', { headers: { Authorization: token } });
   } catch (error) {
     console.warn('[logout] the server did not end the session', error);
   }

@@ -1,4 +1,5 @@
-import { type PlatformClient, type UserInfo, unwrap } from '@agrimap/sdk';
+import type { PlatformClient, UserInfo } from '@agrimap/sdk';
+import { apiFetch } from '@/lib/query';
 
 /**
  * `POST /api/v1/log/save`: records one operation of the user. SPEC §8: the outcome is only
@@ -10,11 +11,9 @@ export async function saveOperationLog(
   operaname: string,
 ): Promise<void> {
   try {
-    unwrap(
-      await client.system.POST('/api/v1/log/save', {
-        body: { userid: user.user_id, loginname: user.user_name, realname: user.real_name, operaname },
-      }),
-    );
+    await apiFetch(client, 'system', 'post', '/api/v1/log/save', {
+      body: { userid: user.user_id, loginname: user.user_name, realname: user.real_name, operaname },
+    });
     console.info(`[operation-log] recorded: ${operaname}`);
   } catch (error) {
     console.warn(`[operation-log] not recorded: ${operaname}`, error);

@@ -25,7 +25,7 @@ import {
   docDetail,
   type SkuOption,
   type StockDoc,
-  warehouseDetail,
+  warehouseDetailQuery,
   warehouseOptionsQuery,
 } from '../api';
 import { warehousingMessages } from '../messages';
@@ -198,12 +198,12 @@ function Lines({ direction, known }: { direction: Direction; known: ReadonlyMap<
   const warehouseId = Form.useWatch('warehouseId', form);
   const lines = Form.useWatch('lines', form) ?? [];
   const [picked, setPicked] = useState<Map<number, SkuOption>>(new Map());
-  const warehouse = useQuery({
-    queryKey: ['shop', 'warehouseDetail', warehouseId ?? 0],
-    queryFn: () => warehouseDetail(client, warehouseId as number),
-    enabled: Boolean(warehouseId),
-    meta: { errorText: warehousingMessages.warehouse.dialog.loadFailure, what: 'warehouseDetail (lines)' },
-  });
+  const warehouse = useQuery(
+    warehouseDetailQuery(client, warehouseId ?? 0, {
+      enabled: Boolean(warehouseId),
+      meta: { errorText: warehousingMessages.warehouse.dialog.loadFailure, what: 'warehouseDetail (lines)' },
+    }),
+  );
   const locations = useMemo(
     () =>
       (warehouse.data?.zones ?? []).flatMap((z) =>

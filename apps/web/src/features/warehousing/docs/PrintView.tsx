@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { PrintDialog } from '@/components/print';
 import { useApi } from '@/lib/api';
 import { fenToYuan } from '@/lib/money';
-import { docDetail, type StockDoc } from '../api';
+import { docDetailQuery, type StockDoc } from '../api';
 import { warehousingMessages } from '../messages';
 import './print.css';
 
@@ -105,11 +105,9 @@ export interface PrintViewProps {
 /** 详情 / 打印: the document in its print layout, with 打印 (the browser's print of only this layout). */
 export function PrintView({ id, onClose }: PrintViewProps) {
   const client = useApi();
-  const doc = useQuery({
-    queryKey: ['shop', 'stockDocDetail', id],
-    queryFn: () => docDetail(client, id),
-    meta: { errorText: m.dialog.loadFailure, what: 'stockDocDetail (print)' },
-  });
+  const doc = useQuery(
+    docDetailQuery(client, id, { meta: { errorText: m.dialog.loadFailure, what: 'stockDocDetail (print)' } }),
+  );
   return (
     <PrintDialog
       query={doc}

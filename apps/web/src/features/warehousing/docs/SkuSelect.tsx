@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Select } from 'antd';
 import { useState } from 'react';
 import { useApi } from '@/lib/api';
-import { type SkuOption, skuOptions } from '../api';
+import { type SkuOption, skuOptionsQuery } from '../api';
 import { warehousingMessages } from '../messages';
 
 const m = warehousingMessages.doc.lines;
@@ -25,13 +25,13 @@ export const skuLabel = (o: Pick<SkuOption, 'skuName' | 'spec'>) => `${o.skuName
 export function SkuSelect({ value, onChange, warehouseId, known, disabled, id, ...rest }: SkuSelectProps) {
   const client = useApi();
   const [keyword, setKeyword] = useState('');
-  const list = useQuery({
-    queryKey: ['shop', 'wmsSkuOptions', keyword, warehouseId ?? 0],
-    queryFn: () =>
-      skuOptions(client, { ...(keyword ? { keyword } : {}), ...(warehouseId ? { warehouseId } : {}) }),
-    meta: { errorText: '查询商品失败', what: 'wmsSkuOptions' },
-    staleTime: 10_000,
-  });
+  const list = useQuery(
+    skuOptionsQuery(
+      client,
+      { ...(keyword ? { keyword } : {}), ...(warehouseId ? { warehouseId } : {}) },
+      { meta: { errorText: '查询商品失败', what: 'wmsSkuOptions' }, staleTime: 10_000 },
+    ),
+  );
   const options = (list.data?.list ?? []).map((o) => ({ value: o.id, label: skuLabel(o), option: o }));
   const label = value !== undefined ? known?.get(value) : undefined;
   if (value !== undefined && label && !options.some((o) => o.value === value))
