@@ -5,13 +5,19 @@ import { editRemoveActions, type RowAction, RowActions } from '@/components/row-
 import { crudMessages as m } from './messages';
 import type { Crud } from './useCrud';
 
+/** A select filter's options led by 全部 (value ''). */
+export function withAll<V extends string | number>(
+  options: readonly { value: V; label: string }[],
+): { value: V | ''; label: string }[] {
+  return [{ value: '', label: m.all }, ...options];
+}
+
 /** The 状态 filter's options: 全部 (''), 启用 ('1'), 停用 ('0'). */
 export function statusOptions(): { value: string; label: string }[] {
-  return [
-    { value: '', label: m.status.all },
+  return withAll([
     { value: '1', label: m.status.on },
     { value: '0', label: m.status.off },
-  ];
+  ]);
 }
 
 /** A column of a stored image (logo, picture): the thumbnail, its alt text the row's name + `title`. */
