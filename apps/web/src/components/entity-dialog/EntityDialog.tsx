@@ -3,6 +3,7 @@ import { Alert, Button, Form, type FormInstance, type FormProps, Modal, Spin } f
 import type { ReactNode } from 'react';
 import { errorTextOf } from '@/lib/errors';
 import type { CallMeta } from '@/lib/query';
+import { type DialogField, DialogFields } from './DialogFields';
 import { entityDialogMessages as m } from './messages';
 
 /** 详情 (read-only, no footer), 新增 or 编辑 (确定 / 取消). */
@@ -49,8 +50,10 @@ export interface EntityDialogProps<V extends object, E = V, K = string> {
   formProps?: Omit<FormProps<V>, 'form' | 'initialValues' | 'disabled' | 'name'>;
   /** Called once when the dialog closes: `saved` after a successful 确定. */
   onClose: (result: { saved: boolean }) => void;
+  /** The plain fields, declared as data (shown before `children`). */
+  fields?: readonly DialogField[];
   /** The body: fields (`Form.Item`s) and anything else, given the entity and the form. */
-  children: (context: EntityDialogContext<V, E>) => ReactNode;
+  children?: (context: EntityDialogContext<V, E>) => ReactNode;
 }
 
 /**
@@ -109,7 +112,8 @@ export function EntityDialog<V extends object, E = V, K = string>(props: EntityD
         initialValues={initial as FormProps<V>['initialValues']}
         onFinish={() => void confirm()}
       >
-        {props.children({ mode, entity, readOnly, form })}
+        {props.fields ? <DialogFields fields={props.fields} /> : null}
+        {props.children?.({ mode, entity, readOnly, form })}
         {/* Enter in a field submits (implicit submission needs a submit button). */}
         {readOnly ? null : <button type="submit" hidden aria-hidden tabIndex={-1} />}
       </Form>

@@ -28,7 +28,7 @@ export interface RowDialogProps<V extends object, R extends { id: number }>
   save: (values: V, row: R | undefined) => Promise<unknown>;
   /** The calls refreshed after a save (e.g. the list's `apiKey`). */
   invalidates: readonly QueryKey[];
-  children: (context: EntityDialogContext<V, R>) => ReactNode;
+  children?: (context: EntityDialogContext<V, R>) => ReactNode;
 }
 
 /**

@@ -1,3 +1,4 @@
+export { type DialogField, DialogFields } from './DialogFields';
 export {
   EntityDialog,
   type EntityDialogContext,

@@ -1,114 +1,79 @@
-import { useState } from 'react';
-import { StoredImage } from '@/components/form';
+import { actionsColumn, CrudList, imageColumn, useCrud, withAll } from '@/components/crud';
 import type { QueryColumn } from '@/components/query-table';
-import { useAccess } from '@/lib/access';
 import { useApi } from '@/lib/api';
 import { apiFetch } from '@/lib/query';
 import { CROP_KEYS } from '../api';
-import { AgroList, agroActionsColumn, useAgroRemove } from '../list';
-import { type Crop, cropListQuery, cropSearch } from './api';
+import { type Crop, cropListQuery } from './api';
 import { CropDialog } from './CropDialog';
 import { cropMessages as m } from './messages';
-
-type Filter = typeof cropSearch.defaults;
+import { cropSearch } from './search';
 
 /** 作物管理 (/agroService/massif/crop): crops with family, image and days to maturity. */
 export function CropsPage() {
   const client = useApi();
-  const [dialog, setDialog] = useState<{ crop?: Crop } | null>(null);
-  const access = useAccess();
-  const can = {
-    add: access.can('crop:add'),
-    edit: access.can('crop:edit'),
-    remove: access.can('crop:delete'),
-  };
-  const remove = useAgroRemove(
-    (id) => apiFetch(client, 'base', 'post', '/api/v1/agro/crop/delete', { body: { id } }),
-    CROP_KEYS,
-    m,
-    'agroCropDelete',
-  );
-
-  const columns: QueryColumn<Crop, Filter>[] = [
-    {
+  const crud = useCrud<Crop>({
+    rights: { add: 'crop:add', edit: 'crop:edit', remove: 'crop:delete' },
+    invalidates: CROP_KEYS,
+    remove: {
+      run: (row) => apiFetch(client, 'base', 'post', '/api/v1/agro/crop/delete', { body: { id: row.id } }),
+      meta: { successText: m.delete.success, errorText: m.delete.failure, what: 'agroCropDelete' },
+    },
+  });
+  const c = m.columns;
+  const count = (key: 'varietyCount' | 'stageCount' | 'programmeCount', width: number) =>
+    ({ key, title: c[key], dataIndex: key, width, align: 'center' }) as const;
+  const columns: QueryColumn<Crop, typeof cropSearch.defaults>[] = [
+    imageColumn({
       key: 'image',
-      title: m.columns.image,
+      title: c.image,
       width: 80,
-      render: (_v, row) => <StoredImage value={row.image} alt={`${row.name}${m.columns.image}`} />,
-    },
-    {
-      key: 'name',
-      title: m.columns.name,
-      dataIndex: 'name',
-      search: { type: 'text', name: 'name', maxLength: 30 },
-    },
+      src: (row) => row.image,
+      name: (row) => row.name,
+    }),
+    { key: 'name', title: c.name, dataIndex: 'name', search: { type: 'text', name: 'name', maxLength: 30 } },
     {
       key: 'family',
-      title: m.columns.family,
+      title: c.family,
       dataIndex: 'family',
       search: { type: 'text', name: 'family', maxLength: 20 },
     },
     {
       key: 'category',
-      title: m.columns.category,
+      title: c.category,
       dataIndex: 'category',
       search: {
         type: 'select',
         name: 'category',
-        options: [{ value: '', label: '全部' }, ...m.categories.map((c) => ({ value: c, label: c }))],
+        options: withAll(m.categories.map((v) => ({ value: v, label: v }))),
       },
     },
     {
       key: 'maturityDays',
-      title: m.columns.maturityDays,
+      title: c.maturityDays,
       dataIndex: 'maturityDays',
       width: 100,
       align: 'right',
       render: (_v, row) => m.days(row.maturityDays),
     },
-    {
-      key: 'varietyCount',
-      title: m.columns.varietyCount,
-      dataIndex: 'varietyCount',
-      width: 80,
-      align: 'center',
-    },
-    { key: 'stageCount', title: m.columns.stageCount, dataIndex: 'stageCount', width: 90, align: 'center' },
-    {
-      key: 'programmeCount',
-      title: m.columns.programmeCount,
-      dataIndex: 'programmeCount',
-      width: 80,
-      align: 'center',
-    },
-    {
-      key: 'description',
-      title: m.columns.description,
-      dataIndex: 'description',
-      width: 220,
-      ellipsis: true,
-    },
-    { key: 'updateTime', title: m.columns.updateTime, dataIndex: 'updateTime', width: 170 },
-    agroActionsColumn<Crop, Filter>({
-      m,
-      width: 120,
-      can,
-      onEdit: (crop) => setDialog({ crop }),
-      onRemove: remove.mutateAsync,
-    }),
+    count('varietyCount', 80),
+    count('stageCount', 90),
+    count('programmeCount', 80),
+    { key: 'description', title: c.description, dataIndex: 'description', width: 220, ellipsis: true },
+    { key: 'updateTime', title: c.updateTime, dataIndex: 'updateTime', width: 170 },
+    actionsColumn({ crud, title: c.actions, width: 120, confirm: m.delete.confirm }),
   ];
 
   return (
-    <AgroList
+    <CrudList
+      crud={crud}
       name="crop"
-      m={m}
+      title={m.title}
       search={cropSearch}
       query={(search, pageSize) => cropListQuery(client, search, pageSize)}
       columns={columns}
-      exportPath="/api/v1/agro/crop/export"
-      onCreate={can.add ? () => setDialog({}) : undefined}
+      exportFile={{ fileName: m.exportName, path: '/api/v1/agro/crop/export' }}
     >
-      {dialog ? <CropDialog crop={dialog.crop} onClose={() => setDialog(null)} /> : null}
-    </AgroList>
+      {crud.dialog.current ? <CropDialog crop={crud.dialog.current.row} onClose={crud.dialog.close} /> : null}
+    </CrudList>
   );
 }

@@ -4,25 +4,16 @@ import { type ApiData, apiQuery } from '@/lib/query';
 import { cropMessages as m } from './messages';
 import type { CropSearch } from './search';
 
-export { type CropSearch, cropSearch } from './search';
-
 export type Crop = ApiData<'base', 'post', '/api/v1/agro/crop/page'>['records'][number];
 
 export function cropListQuery(client: PlatformClient, search: CropSearch, pageSize = PAGE_SIZE) {
-  return apiQuery(
-    client,
-    'base',
-    'post',
-    '/api/v1/agro/crop/page',
-    {
-      body: {
-        ...(search.name ? { name: search.name } : {}),
-        ...(search.family ? { family: search.family } : {}),
-        ...(search.category ? { category: search.category } : {}),
-        page: search.page,
-        pageSize,
-      },
-    },
-    { meta: { errorText: m.list.failure, what: 'agroCropPage' } },
-  );
+  const { name, family, category } = search;
+  const filter = {
+    ...(name ? { name } : {}),
+    ...(family ? { family } : {}),
+    ...(category ? { category } : {}),
+  };
+  const meta = { errorText: m.list.failure, what: 'agroCropPage' };
+  const body = { ...filter, page: search.page, pageSize };
+  return apiQuery(client, 'base', 'post', '/api/v1/agro/crop/page', { body }, { meta });
 }

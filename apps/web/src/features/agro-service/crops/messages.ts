@@ -19,6 +19,19 @@ export const cropMessages = {
     actions: '操作',
   },
   days: (n: number) => `${n} 天`,
+  /** Families of the crops grown in Hunan, offered while typing (any other may be typed). */
+  families: [
+    '禾本科',
+    '十字花科',
+    '豆科',
+    '茄科',
+    '芸香科',
+    '山茶科',
+    '葫芦科',
+    '旋花科',
+    '蔷薇科',
+    '百合科',
+  ],
   categories: ['粮食作物', '油料作物', '经济作物', '蔬菜', '果树', '其他'],
   delete: {
     confirm: '确定删除该作物吗？',

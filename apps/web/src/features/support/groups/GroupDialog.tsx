@@ -1,5 +1,5 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { Form, Input, Select } from 'antd';
+import { Input, Select } from 'antd';
 import { EntityDialog } from '@/components/entity-dialog';
 import { useApi } from '@/lib/api';
 import { apiFetch } from '@/lib/query';
@@ -7,31 +7,22 @@ import { roleOptions, roleOptionsQuery } from '../shared/org';
 import { type FunctionalGroup, GROUP_DETAILS_KEY, GROUP_LIST_KEY } from './api';
 import { groupMessages as m } from './messages';
 
-interface GroupForm {
-  groupName: string;
-  roleId: number;
-  remark?: string;
-}
+type GroupForm = { groupName: string; roleId: number; remark?: string };
 
-export interface GroupDialogProps {
-  mode: 'create' | 'edit';
-  id?: number;
-  manageNumber: string;
-  onClose: () => void;
-}
-
-/** 新增 / 编辑 a functional group: 功能组名称, 角色, 备注. */
-export function GroupDialog({ mode, id, manageNumber, onClose }: GroupDialogProps) {
+/** 新增 (no `id`) / 编辑 a functional group: 功能组名称, 角色, 备注. */
+export function GroupDialog(props: { id?: number; manageNumber: string; onClose: () => void }) {
+  const { id, manageNumber } = props;
+  const mode = id === undefined ? 'create' : 'edit';
   const client = useApi();
   const queryClient = useQueryClient();
   const roles = useQuery(roleOptionsQuery(client));
-
+  const d = m.dialog;
   return (
     <EntityDialog<GroupForm, FunctionalGroup, number>
       mode={mode}
       id={id}
       name="group-dialog"
-      title={mode === 'create' ? m.dialog.createTitle : m.dialog.editTitle}
+      title={mode === 'create' ? d.createTitle : d.editTitle}
       load={(groupId) =>
         apiFetch(client, 'account', 'post', '/api/v2/usermanage/queryGroupDetails', { body: { id: groupId } })
       }
@@ -42,60 +33,51 @@ export function GroupDialog({ mode, id, manageNumber, onClose }: GroupDialogProp
         remark: g.remark ?? '',
       })}
       save={(v) => {
+        const values = { groupName: v.groupName.trim(), roleId: v.roleId };
         const remark = v.remark?.trim() ?? '';
-        return mode === 'create'
+        return id === undefined
           ? apiFetch(client, 'account', 'post', '/api/v2/usermanage/addGroup', {
-              body: {
-                manageNumber,
-                groupName: v.groupName.trim(),
-                roleId: v.roleId,
-                ...(remark ? { remark } : {}),
-              },
+              body: { manageNumber, ...values, ...(remark ? { remark } : {}) },
             })
           : apiFetch(client, 'account', 'post', '/api/v2/usermanage/updateGroup', {
-              body: { id: id as number, groupName: v.groupName.trim(), roleId: v.roleId, remark },
+              body: { id, ...values, remark },
             });
       }}
       saveMeta={{ successText: m.saved[mode], errorText: m.saveFailed[mode], what: `group ${mode}` }}
       onClose={({ saved }) => {
-        if (saved) {
-          void queryClient.invalidateQueries({ queryKey: GROUP_LIST_KEY });
-          void queryClient.invalidateQueries({ queryKey: GROUP_DETAILS_KEY });
-        }
-        onClose();
+        if (saved)
+          for (const queryKey of [GROUP_LIST_KEY, GROUP_DETAILS_KEY])
+            void queryClient.invalidateQueries({ queryKey });
+        props.onClose();
       }}
-    >
-      {() => (
-        <>
-          <Form.Item
-            label={m.dialog.groupName}
-            name="groupName"
-            rules={[{ required: true, whitespace: true, message: m.dialog.groupNameRequired }]}
-          >
-            <Input maxLength={50} placeholder={m.dialog.placeholder(m.dialog.groupName)} />
-          </Form.Item>
-          <Form.Item
-            label={m.dialog.role}
-            name="roleId"
-            rules={[{ required: true, message: m.dialog.roleRequired }]}
-          >
+      fields={[
+        {
+          name: 'groupName',
+          label: d.groupName,
+          requiredText: d.groupNameRequired,
+          control: <Input maxLength={50} placeholder={d.placeholder(d.groupName)} />,
+        },
+        {
+          name: 'roleId',
+          label: d.role,
+          required: d.roleRequired,
+          control: (
             <Select
               showSearch={{ optionFilterProp: 'label' }}
               loading={roles.isPending}
               options={roleOptions(roles.data?.records)}
-              placeholder={m.dialog.selectPlaceholder(m.dialog.role)}
+              placeholder={d.selectPlaceholder(d.role)}
             />
-          </Form.Item>
-          <Form.Item label={m.dialog.remark} name="remark">
-            <Input.TextArea
-              maxLength={200}
-              showCount
-              rows={3}
-              placeholder={m.dialog.placeholder(m.dialog.remark)}
-            />
-          </Form.Item>
-        </>
-      )}
-    </EntityDialog>
+          ),
+        },
+        {
+          name: 'remark',
+          label: d.remark,
+          control: (
+            <Input.TextArea maxLength={200} showCount rows={3} placeholder={d.placeholder(d.remark)} />
+          ),
+        },
+      ]}
+    />
   );
 }

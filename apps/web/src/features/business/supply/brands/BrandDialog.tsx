@@ -1,19 +1,31 @@
-import { Form, Input, InputNumber, Radio } from 'antd';
-import { RowDialog } from '@/components/entity-dialog';
+import { Input, InputNumber, Radio } from 'antd';
+import { statusChoices } from '@/components/crud';
+import { type DialogField, RowDialog } from '@/components/entity-dialog';
 import { useApi } from '@/lib/api';
 import { apiFetch } from '@/lib/query';
 import { ImageUpload } from '../shared/ImageUpload';
-import { supplyMessages as s } from '../shared/messages';
 import { BRAND_LIST_KEY, type Brand } from './api';
 import { brandMessages as m } from './messages';
 
-interface BrandForm {
-  name: string;
-  logo: string | null;
-  sort: number;
-  status: 0 | 1;
-  description?: string;
-}
+type BrandForm = Pick<Brand, 'name' | 'logo' | 'sort' | 'status' | 'description'>;
+
+const { columns: c, dialog: d } = m;
+const fields: DialogField[] = [
+  { name: 'name', label: c.name, requiredText: d.nameRequired, control: <Input maxLength={30} showCount /> },
+  { name: 'logo', label: c.logo, control: <ImageUpload alt={c.logo} /> },
+  {
+    name: 'sort',
+    label: c.sort,
+    required: d.sortRequired,
+    control: <InputNumber min={0} max={9999} precision={0} style={{ width: 160 }} />,
+  },
+  { name: 'status', label: c.status, control: <Radio.Group options={[...statusChoices]} /> },
+  {
+    name: 'description',
+    label: c.description,
+    control: <Input.TextArea maxLength={200} showCount rows={3} />,
+  },
+];
 
 /** 新增品牌 / 编辑品牌: name, logo, sort, status, description. */
 export function BrandDialog({ brand, onClose }: { brand?: Brand; onClose: () => void }) {
@@ -22,64 +34,25 @@ export function BrandDialog({ brand, onClose }: { brand?: Brand; onClose: () => 
     <RowDialog<BrandForm, Brand>
       row={brand}
       name="brand-dialog"
-      titles={{ create: m.dialog.create, edit: m.dialog.edit }}
+      titles={{ create: d.create, edit: d.edit }}
       width={620}
-      toValues={(brand) => ({
-        name: brand.name,
-        logo: brand.logo,
-        sort: brand.sort,
-        status: brand.status,
-        description: brand.description,
-      })}
+      toValues={({ name, logo, sort, status, description }) => ({ name, logo, sort, status, description })}
       defaults={{ logo: null, sort: 0, status: 1, description: '' }}
-      save={(values) =>
+      save={(v) =>
         apiFetch(client, 'shop', 'post', '/api/v1/web/sp/brand/save', {
           body: {
             ...(brand ? { id: brand.id } : {}),
-            name: values.name.trim(),
-            logo: values.logo ?? null,
-            sort: values.sort,
-            status: values.status,
-            description: values.description?.trim() ?? '',
+            ...v,
+            name: v.name.trim(),
+            logo: v.logo ?? null,
+            description: v.description?.trim() ?? '',
           },
         })
       }
-      saveMeta={{ successText: m.dialog.success, errorText: m.dialog.failure, what: 'brandSave' }}
+      saveMeta={{ successText: d.success, errorText: d.failure, what: 'brandSave' }}
       invalidates={[BRAND_LIST_KEY]}
       onClose={onClose}
-    >
-      {() => (
-        <>
-          <Form.Item
-            label={m.columns.name}
-            name="name"
-            rules={[{ required: true, whitespace: true, message: m.dialog.nameRequired }]}
-          >
-            <Input maxLength={30} showCount />
-          </Form.Item>
-          <Form.Item label={m.columns.logo} name="logo">
-            <ImageUpload alt={m.columns.logo} />
-          </Form.Item>
-          <Form.Item
-            label={m.columns.sort}
-            name="sort"
-            rules={[{ required: true, message: m.dialog.sortRequired }]}
-          >
-            <InputNumber min={0} max={9999} precision={0} style={{ width: 160 }} />
-          </Form.Item>
-          <Form.Item label={m.columns.status} name="status">
-            <Radio.Group
-              options={[
-                { value: 1, label: s.statusOn },
-                { value: 0, label: s.statusOff },
-              ]}
-            />
-          </Form.Item>
-          <Form.Item label={m.columns.description} name="description">
-            <Input.TextArea maxLength={200} showCount rows={3} />
-          </Form.Item>
-        </>
-      )}
-    </RowDialog>
+      fields={fields}
+    />
   );
 }

@@ -1,0 +1,112 @@
+import type { ReactNode } from 'react';
+import { StatusSwitch, StoredImage } from '@/components/form';
+import type { QueryColumn } from '@/components/query-table';
+import { editRemoveActions, type RowAction, RowActions } from '@/components/row-actions';
+import { crudMessages as m } from './messages';
+import type { Crud } from './useCrud';
+
+/** A select filter's options led by 全部 (value ''). */
+export function withAll<V extends string | number>(
+  options: readonly { value: V; label: string }[],
+): { value: V | ''; label: string }[] {
+  return [{ value: '', label: m.all }, ...options];
+}
+
+/** The 状态 filter's options: 全部 (''), 启用 ('1'), 停用 ('0'). */
+export function statusOptions(): { value: string; label: string }[] {
+  return withAll([
+    { value: '1', label: m.status.on },
+    { value: '0', label: m.status.off },
+  ]);
+}
+
+/** A column of a stored image (logo, picture): the thumbnail, its alt text the row's name + `title`. */
+export function imageColumn<Row, F>(options: {
+  key: string;
+  title: string;
+  width: number;
+  src: (row: Row) => string | null | undefined;
+  name: (row: Row) => string;
+}): QueryColumn<Row, F> {
+  const { title, src, name } = options;
+  return {
+    key: options.key,
+    title,
+    width: options.width,
+    render: (_v, row) => <StoredImage value={src(row)} alt={`${name(row)}${title}`} />,
+  };
+}
+
+/** The 状态 choices of a form (启用 = 1, 停用 = 0), e.g. `<Radio.Group options={statusChoices} />`. */
+export const statusChoices: readonly { value: 0 | 1; label: string }[] = [
+  { value: 1, label: m.status.on },
+  { value: 0, label: m.status.off },
+];
+
+/**
+ * The 状态 column: a switch that asks first and saves through `crud.status` (a tag without the
+ * edit right); `filter` adds the 全部 / 启用 / 停用 select on that search param.
+ */
+export function statusColumn<Row extends { status?: unknown }, F>(options: {
+  crud: Crud<Row>;
+  title: string;
+  /** The switch's accessible name (e.g. `${row.name}状态`). */
+  label: (row: Row) => string;
+  /** The question asked before switching (e.g. 确定启用该品牌吗？). */
+  confirm?: (on: boolean) => string;
+  filter?: keyof F & string;
+  width?: number;
+  /** Default: `row.status === 1`. */
+  checked?: (row: Row) => boolean;
+}): QueryColumn<Row, F> {
+  const { crud, filter, checked = (row: Row) => row.status === 1 } = options;
+  return {
+    key: 'status',
+    title: options.title,
+    dataIndex: 'status',
+    ...(options.width === undefined ? {} : { width: options.width }),
+    ...(filter ? { search: { type: 'select' as const, name: filter, options: statusOptions() } } : {}),
+    render: (_v, row) => (
+      <StatusSwitch
+        checked={checked(row)}
+        readOnly={!crud.can.edit}
+        aria-label={options.label(row)}
+        confirm={options.confirm}
+        onChange={(on) => crud.status.mutateAsync({ row, on })}
+      />
+    ),
+  };
+}
+
+/**
+ * The 操作 column: `before` (e.g. 成员), then 编辑 (opens `crud.dialog`) and 删除 (asks `confirm`
+ * first, then `crud.remove`), each only with its right.
+ */
+export function actionsColumn<Row, F>(options: {
+  crud: Crud<Row>;
+  title: string;
+  width: number;
+  /** The 删除 question (e.g. 确定删除该品牌吗？). */
+  confirm: ReactNode;
+  before?: (row: Row) => RowAction[];
+}): QueryColumn<Row, F> {
+  const { crud } = options;
+  return {
+    key: 'actions',
+    title: options.title,
+    width: options.width,
+    render: (_v, row) => (
+      <RowActions
+        actions={[
+          ...(options.before?.(row) ?? []),
+          ...editRemoveActions({
+            can: crud.can,
+            onEdit: () => crud.dialog.openEdit(row),
+            onRemove: () => crud.remove.mutateAsync(row),
+            confirm: options.confirm,
+          }),
+        ]}
+      />
+    ),
+  };
+}

@@ -1,0 +1,4 @@
+export { CrudList, type CrudListProps } from './CrudList';
+export { actionsColumn, imageColumn, statusChoices, statusColumn, statusOptions, withAll } from './columns';
+export { crudMessages } from './messages';
+export { type Crud, type CrudDialog, type CrudOptions, type CrudWrite, useCrud } from './useCrud';
