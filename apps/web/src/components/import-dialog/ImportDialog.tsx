@@ -88,6 +88,33 @@ function ImportReportView({
   );
 }
 
+/** The progress while the import runs, then where it ended. */
+function ImportOutcome<Row>({
+  progress,
+  report,
+  spec,
+  errorsClassName,
+}: {
+  progress: ReturnType<typeof useSheetImport>['progress'];
+  report: ImportReport | null;
+  spec: SheetImport<Row>;
+  errorsClassName?: string;
+}) {
+  return (
+    <>
+      <ImportProgress progress={progress} />
+      {report ? (
+        <ImportReportView
+          report={report}
+          messages={spec.messages}
+          allOrNothing={spec.allOrNothing}
+          errorsClassName={errorsClassName}
+        />
+      ) : null}
+    </>
+  );
+}
+
 interface ImportViewProps<Row> {
   spec: SheetImport<Row>;
   /** The dialog's title. */
@@ -130,15 +157,7 @@ export function ImportDialog<Row>({
           {pickText}
         </PickButton>
       </Space>
-      <ImportProgress progress={progress} />
-      {report ? (
-        <ImportReportView
-          report={report}
-          messages={spec.messages}
-          allOrNothing={spec.allOrNothing}
-          errorsClassName={errorsClassName}
-        />
-      ) : null}
+      <ImportOutcome progress={progress} report={report} spec={spec} errorsClassName={errorsClassName} />
     </Modal>
   );
 }
@@ -172,15 +191,7 @@ export function ImportButton<Row>({
         footer={busy ? null : <Button onClick={reset}>{t.close}</Button>}
         className={className}
       >
-        <ImportProgress progress={progress} />
-        {report ? (
-          <ImportReportView
-            report={report}
-            messages={spec.messages}
-            allOrNothing={spec.allOrNothing}
-            errorsClassName={errorsClassName}
-          />
-        ) : null}
+        <ImportOutcome progress={progress} report={report} spec={spec} errorsClassName={errorsClassName} />
       </Modal>
     </>
   );
