@@ -22,9 +22,6 @@ interface PriceForm {
   market: string;
 }
 
-/** The price in fen (`marketPriceFen`: an amount above 0, at most 8 integer digits). */
-export const priceFen = marketPriceFen;
-
 /** 新增价格 / 编辑价格. */
 export function PriceDialog({ record, onClose }: { record?: PriceRecord; onClose: () => void }) {
   const client = useApi();
@@ -57,7 +54,7 @@ export function PriceDialog({ record, onClose }: { record?: PriceRecord; onClose
             productCode: v.productCode,
             qhdm: v.region.qhdm,
             date: v.date.format('YYYY-MM-DD'),
-            price: priceFen(v.price) as number,
+            price: marketPriceFen(v.price) as number,
             unit: v.unit,
             market: v.market.trim(),
           },
@@ -103,7 +100,7 @@ export function PriceDialog({ record, onClose }: { record?: PriceRecord; onClose
               { required: true, message: p.priceRequired },
               {
                 validator: (_r, v: string | undefined) =>
-                  !v || priceFen(v) !== undefined
+                  !v || marketPriceFen(v) !== undefined
                     ? Promise.resolve()
                     : Promise.reject(new Error(p.priceInvalid)),
               },
