@@ -24,7 +24,7 @@ import {
 } from '../../domain/approval-runtime';
 import { formatDateTime } from '../../util/time';
 import { Code } from '../codes';
-import { type BodyOf, fail, type Handler, ok, paging, requireUser, typedHandlers } from '../types';
+import { type BodyOf, fail, ok, paging, requireUser, typedHandlers } from '../types';
 import { FORM_MESSAGES, RM } from './approval-runtime-messages';
 import {
   initiatorFacts,
@@ -545,7 +545,7 @@ export function fileIdsIn(value: unknown): string[] {
   return [...own, ...Object.values(o).flatMap(fileIdsIn)];
 }
 
-export const APPROVAL_RUNTIME_HANDLERS: Record<string, Handler> = typedHandlers({
+export const APPROVAL_RUNTIME_HANDLERS = typedHandlers({
   approvalStartable: async (ctx) => {
     const user = requireUser(ctx);
     const facts = await initiatorFacts(ctx.db, user.id);

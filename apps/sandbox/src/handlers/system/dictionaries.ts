@@ -8,9 +8,9 @@ import type { Queryable } from '../../db/adapter';
 import { col, defineEntity, type RecordOf, sql } from '../../db/entity';
 import { M } from '../../messages';
 import { Code } from '../codes';
-import { fail, type Handler, ok, paging } from '../types';
+import { fail, type OpHandler, ok, paging, typedHandlers } from '../types';
 import { SM } from './messages';
-import { bodyOf, type SystemSchema } from './shared';
+import type { SystemSchema } from './shared';
 
 // ── entities ───────────────────────────────────────────────────────────────────────────────
 
@@ -94,24 +94,24 @@ export function enabledItems(q: Queryable, dicNumber: string): Promise<ItemRecor
 
 // ── reads used by every screen ─────────────────────────────────────────────────────────────
 
-const dicList: Handler = async (ctx) => {
-  const { categoryNumber } = bodyOf(ctx, 'dicList');
+const dicList: OpHandler<'dicList'> = async (ctx) => {
+  const { categoryNumber } = ctx.body;
   return ok({ list: (await enabledItems(ctx.db, categoryNumber)).map(toEntry) }, M.done, Code.DictOk);
 };
 
-const dicGetDic: Handler = async (ctx) =>
+const dicGetDic: OpHandler<'dicGetDic'> = async (ctx) =>
   ok((await enabledItems(ctx.db, String(ctx.query.category))).map(toEntry), M.done);
 
-const dicEnterpriseTypeList: Handler = async (ctx) => {
-  const { keyword } = bodyOf(ctx, 'dicEnterpriseTypeList');
+const dicEnterpriseTypeList: OpHandler<'dicEnterpriseTypeList'> = async (ctx) => {
+  const { keyword } = ctx.body ?? {};
   const rows = await dicItems.all(ctx.db, {
     filter: { dicNumber: 'qylx', pid: 0, status: 1, name: keyword ? { contains: keyword } : undefined },
   });
   return ok({ list: rows.map(toEntry) });
 };
 
-const dicAppList: Handler = async (ctx) => {
-  const b = bodyOf(ctx, 'dicAppList');
+const dicAppList: OpHandler<'dicAppList'> = async (ctx) => {
+  const b = ctx.body ?? {};
   const rows = await ctx.db.query<{
     app_id: string;
     app_name: string;
@@ -137,8 +137,8 @@ const dicAppList: Handler = async (ctx) => {
 
 // ── categories ─────────────────────────────────────────────────────────────────────────────
 
-const dicCategoryPage: Handler = async (ctx) => {
-  const b = bodyOf(ctx, 'dicCategoryPage');
+const dicCategoryPage: OpHandler<'dicCategoryPage'> = async (ctx) => {
+  const b = ctx.body;
   const keyword = b.keyword || undefined;
   const page = await dicCategories.list(ctx.db, {
     where: keyword ? [sql`(strpos(t.dic_number, ${keyword}) > 0 or strpos(t.dic_name, ${keyword}) > 0)`] : [],
@@ -147,8 +147,8 @@ const dicCategoryPage: Handler = async (ctx) => {
   return ok({ total: page.total, records: page.records.map(toCategory) });
 };
 
-const dicCategoryAdd: Handler = async (ctx) => {
-  const b = bodyOf(ctx, 'dicCategoryAdd');
+const dicCategoryAdd: OpHandler<'dicCategoryAdd'> = async (ctx) => {
+  const b = ctx.body;
   const now = ctx.app.now();
   const row = await ctx.db.transaction(async (tx) => {
     if ((await dicCategories.count(tx, { filter: { dicNumber: b.dicNumber } })) > 0)
@@ -164,8 +164,8 @@ const dicCategoryAdd: Handler = async (ctx) => {
   return ok(toCategory(row), M.added);
 };
 
-const dicCategoryUpdate: Handler = async (ctx) => {
-  const b = bodyOf(ctx, 'dicCategoryUpdate');
+const dicCategoryUpdate: OpHandler<'dicCategoryUpdate'> = async (ctx) => {
+  const b = ctx.body;
   const row = await dicCategories.patch(ctx.db, b.id, {
     dicName: b.dicName?.trim(),
     remark: b.remark,
@@ -174,8 +174,8 @@ const dicCategoryUpdate: Handler = async (ctx) => {
   return ok(toCategory(row), M.updated);
 };
 
-const dicCategoryDelete: Handler = async (ctx) => {
-  const { id } = bodyOf(ctx, 'dicCategoryDelete');
+const dicCategoryDelete: OpHandler<'dicCategoryDelete'> = async (ctx) => {
+  const { id } = ctx.body;
   await ctx.db.transaction(async (tx) => {
     const category = await dicCategories.get(tx, id);
     if (category.entryCount > 0) fail(Code.Conflict, SM.categoryInUse);
@@ -197,8 +197,8 @@ const touchCategory = (q: Queryable, dicNumber: string, now: Date) =>
     now.toISOString(),
   ]);
 
-const dicItemPage: Handler = async (ctx) => {
-  const b = bodyOf(ctx, 'dicItemPage');
+const dicItemPage: OpHandler<'dicItemPage'> = async (ctx) => {
+  const b = ctx.body;
   await categoryByNumber(ctx.db, b.dicNumber);
   const keyword = b.keyword || undefined;
   const page = await dicItems.list(ctx.db, {
@@ -214,8 +214,8 @@ const dicItemPage: Handler = async (ctx) => {
   return ok({ total: page.total, records: page.records.map(toItem) });
 };
 
-const dicItemAdd: Handler = async (ctx) => {
-  const b = bodyOf(ctx, 'dicItemAdd');
+const dicItemAdd: OpHandler<'dicItemAdd'> = async (ctx) => {
+  const b = ctx.body;
   const pid = b.pid ?? 0;
   const now = ctx.app.now();
   const row = await ctx.db.transaction(async (tx) => {
@@ -250,8 +250,8 @@ const dicItemAdd: Handler = async (ctx) => {
   return ok(toItem(row), M.added);
 };
 
-const dicItemUpdate: Handler = async (ctx) => {
-  const b = bodyOf(ctx, 'dicItemUpdate');
+const dicItemUpdate: OpHandler<'dicItemUpdate'> = async (ctx) => {
+  const b = ctx.body;
   const row = await ctx.db.transaction(async (tx) => {
     const current = await dicItems.get(tx, b.id);
     if (
@@ -276,8 +276,8 @@ const dicItemUpdate: Handler = async (ctx) => {
   return ok(toItem(row), M.updated);
 };
 
-const dicItemDelete: Handler = async (ctx) => {
-  const { id } = bodyOf(ctx, 'dicItemDelete');
+const dicItemDelete: OpHandler<'dicItemDelete'> = async (ctx) => {
+  const { id } = ctx.body;
   await ctx.db.transaction(async (tx) => {
     const item = await dicItems.get(tx, id);
     if (item.hasChildren) fail(Code.Conflict, SM.itemInUse);
@@ -287,8 +287,8 @@ const dicItemDelete: Handler = async (ctx) => {
   return ok(null, M.deleted);
 };
 
-const dicItemSort: Handler = async (ctx) => {
-  const { ids } = bodyOf(ctx, 'dicItemSort');
+const dicItemSort: OpHandler<'dicItemSort'> = async (ctx) => {
+  const { ids } = ctx.body;
   const rows = await ctx.db.transaction(async (tx) => {
     const items = await dicItems.all(tx, { filter: { id: { in: ids } } });
     if (items.length !== ids.length) fail(Code.NotFound, SM.itemNotFound);
@@ -307,7 +307,7 @@ const dicItemSort: Handler = async (ctx) => {
   return ok(rows.map(toItem), SM.sorted);
 };
 
-export const DICTIONARY_HANDLERS: Record<string, Handler> = {
+export const DICTIONARY_HANDLERS = typedHandlers({
   dicList,
   dicGetDic,
   dicEnterpriseTypeList,
@@ -321,4 +321,4 @@ export const DICTIONARY_HANDLERS: Record<string, Handler> = {
   dicItemUpdate,
   dicItemDelete,
   dicItemSort,
-};
+});
