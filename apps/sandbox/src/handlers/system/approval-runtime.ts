@@ -346,13 +346,13 @@ export async function startRequest(
   const checked = checkStartValues(
     v.form_item_list,
     startOperates(v.process_data),
-    (b.formValues ?? {}) as Record<string, unknown>,
+    b.formValues ?? {},
     FORM_MESSAGES,
   );
   if ('problem' in checked) return fail(Code.BadRequest, checked.problem);
   const values = checked.values;
   const steps = routeSteps(v.process_data, v.form_item_list, values, facts);
-  const optional = (b.optionalApprovers ?? {}) as Record<string, number[]>;
+  const optional = b.optionalApprovers ?? {};
   const path: StoredStep[] = [];
   for (const step of steps) {
     if (step.kind === 'approver') {
@@ -442,7 +442,7 @@ export async function actOnTask(
         version?.form_item_list ?? [],
         step.formOperates,
         req.form_values,
-        b.formValues as Record<string, unknown> | undefined,
+        b.formValues,
         true,
         FORM_MESSAGES,
       );
