@@ -56,6 +56,21 @@ export const dicItems = defineEntity({
   orderBy: 't.sort, t.id',
 });
 
+/** The applications (应用字典) the unified portal links to. */
+const appDictionary = defineEntity({
+  table: 'app_dictionary',
+  key: 'appId',
+  columns: {
+    appId: col.text('app_id'),
+    appName: col.text('app_name'),
+    url: col.text('url').nullable(),
+    sort: col.int('sort'),
+    status: col.smallint('status'),
+  },
+  notFound: { msg: SM.appNotFound, code: Code.NotFound },
+  orderBy: 't.sort, t.app_id',
+});
+
 type ItemRecord = RecordOf<typeof dicItems>;
 type CategoryRecord = RecordOf<typeof dicCategories>;
 
@@ -111,26 +126,18 @@ const dicEnterpriseTypeList: OpHandler<'dicEnterpriseTypeList'> = async (ctx) =>
 };
 
 const dicAppList: OpHandler<'dicAppList'> = async (ctx) => {
-  const b = ctx.body ?? {};
-  const rows = await ctx.db.query<{
-    app_id: string;
-    app_name: string;
-    url: string | null;
-    sort: number;
-    status: 0 | 1;
-  }>(
-    `select app_id, app_name, url, sort, status from app_dictionary
-      where ($1::text is null or strpos(app_name, $1) > 0 or strpos(app_id, $1) > 0) and ($2::int is null or status = $2)
-      order by sort, app_id`,
-    [b.keyword || null, b.status ?? null],
-  );
+  const { keyword, status } = ctx.body ?? {};
+  const rows = await appDictionary.all(ctx.db, {
+    filter: { status },
+    where: keyword ? [sql`(strpos(t.app_name, ${keyword}) > 0 or strpos(t.app_id, ${keyword}) > 0)`] : [],
+  });
   return ok({
     list: rows.map((r) => ({
-      appId: r.app_id,
-      appName: r.app_name,
+      appId: r.appId,
+      appName: r.appName,
       ...(r.url ? { url: r.url } : {}),
       sort: r.sort,
-      status: r.status,
+      status: r.status as 0 | 1,
     })),
   });
 };
