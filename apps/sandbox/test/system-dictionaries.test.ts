@@ -29,6 +29,23 @@ describe.each(backends())('dictionaries on $name', (backend) => {
   const getDic = async (category: string) =>
     unwrap(await sys().GET('/api/v1/dic/getDic', { params: { query: { category } } }));
 
+  it('applications: in their order, found by a substring of the name or of the Appid, by status', async () => {
+    const list = async (body: { keyword?: string; status?: 0 | 1 }) =>
+      unwrap(await sys().POST('/api/v1/dic/app/list', { body })).list;
+    const all = await list({});
+    expect(all.slice(0, 3).map((a) => a.appId)).toEqual(['yxglxt', 'nzywsjgl', 'yxzcxt']);
+    expect(all.map((a) => a.sort)).toEqual([...all.map((a) => a.sort)].sort((x, y) => x - y));
+    expect(all[0]).toEqual({ appId: 'yxglxt', appName: '运营管理系统', url: '/yxglxt', sort: 1, status: 1 });
+    expect((await list({ keyword: '仓储' })).map((a) => a.appId)).toEqual(['warehousing']);
+    expect((await list({ keyword: 'cockpit' })).map((a) => a.appName)).toEqual(['数据驾驶舱']);
+    expect((await list({ keyword: '运营', status: 1 })).map((a) => a.appId)).toEqual(['yxglxt', 'yxzcxt']);
+    expect(await list({ keyword: '运营', status: 0 })).toEqual([]);
+    expect(await list({ status: 0 })).toEqual([
+      { appId: 'znf', appName: '智慧农服平台（旧版）', sort: 11, status: 0 },
+    ]);
+    expect(await list({ keyword: '' })).toEqual(all);
+  });
+
   it('categories: add, find by keyword, rename, refuse a duplicate number, delete only when empty', async () => {
     const added = unwrap(
       await sys().POST('/api/v1/dic/category/add', {

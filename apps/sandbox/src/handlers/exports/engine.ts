@@ -65,9 +65,17 @@ export function bindListHandlers(handlers: Readonly<Record<string, Handler>>): v
   listHandlers = handlers;
 }
 
+/** A JSON object (handler answers and bodies are `unknown` to the engine: it serves every list). */
+const isRow = (v: unknown): v is Row => typeof v === 'object' && v !== null && !Array.isArray(v);
+
+/** The `data` of a list's JSON answer, or undefined when it answered something else. */
+const dataOf = (result: HandlerResult): unknown =>
+  result.kind === 'json' && isRow(result.body) ? result.body.data : undefined;
+
 function defaultPage(data: unknown): { records: Row[]; total: number } {
-  const d = (data ?? {}) as { records?: Row[]; list?: Row[]; rows?: Row[]; total?: number };
-  const records = d.records ?? d.list ?? d.rows ?? [];
+  const d = isRow(data) ? data : {};
+  const found = d.records ?? d.list ?? d.rows;
+  const records = Array.isArray(found) ? found.filter(isRow) : [];
   return { records, total: typeof d.total === 'number' ? d.total : records.length };
 }
 
@@ -133,7 +141,7 @@ export function listExport(def: SheetDef): Handler {
     if (!listOp || !list) throw new Error(`export of an unknown list ${def.list}`);
     // Whoever may not call the list may not export it, whatever the export itself declares.
     if (!(await passesDeclaration(ctx.db, listOp, user))) fail(Code.Forbidden, M.forbidden);
-    const filter = { ...((ctx.body ?? {}) as Row) };
+    const filter: Row = isRow(ctx.body) ? { ...ctx.body } : {};
     const pageBody =
       def.pageBody ?? ((f: Row, page: number, size: number) => ({ ...f, page, pageSize: size }));
     const toPage = def.page ?? defaultPage;
@@ -147,7 +155,7 @@ export function listExport(def: SheetDef): Handler {
       return result;
     };
     const first = await fetchPage(1);
-    const firstBody = first.kind === 'json' ? (first.body as { code?: number; data?: unknown }) : undefined;
+    const firstBody = first.kind === 'json' && isRow(first.body) ? first.body : undefined;
     if (!firstBody || first.status !== 200 || !listOp.successCodes.includes(Number(firstBody.code)))
       return first;
     const { records, total } = toPage(firstBody.data);
@@ -226,7 +234,7 @@ export function listExport(def: SheetDef): Handler {
         page += 1;
         const next = await fetchPage(page);
         if (next.kind !== 'json' || next.status !== 200) throw new Error(`export: page ${page} failed`);
-        rows = toPage((next.body as { data?: unknown }).data).records;
+        rows = toPage(dataOf(next)).records;
         if (rows.length === 0) break;
       }
       if (!cancelled) {

@@ -563,7 +563,8 @@ export const ORDER_HANDLERS = typedHandlers({
     const note = ctx.body.note?.trim() ?? '';
     if (action === 'close' && !note) fail(Code.BadRequest, OM.noteRequired);
     if (action === 'remark' && !note) fail(Code.BadRequest, OM.noteRequired);
-    if (action === 'adjust' && ctx.body.adjustAmount === undefined) fail(Code.BadRequest, OM.adjustRequired);
+    const adjust =
+      action === 'adjust' ? (ctx.body.adjustAmount ?? fail(Code.BadRequest, OM.adjustRequired)) : 0;
     if (action === 'pay' && ctx.body.payMethod === undefined) fail(Code.BadRequest, OM.payMethodRequired);
     const now = ctx.app.now();
     const iso = now.toISOString();
@@ -582,7 +583,6 @@ export const ORDER_HANDLERS = typedHandlers({
           break;
         case 'adjust': {
           const o = await getOrder(tx, id, true);
-          const adjust = ctx.body.adjustAmount as number;
           const pay = orderAmounts(
             [{ quantity: 1, unitPrice: o.goodsAmount }],
             o.freightAmount,

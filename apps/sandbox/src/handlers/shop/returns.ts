@@ -11,7 +11,7 @@ import { Code } from '../codes';
 import { fail, ok, paging, requireUser, typedHandlers } from '../types';
 import { logOrder, nextNo, orderLines, orderReturnsLoader, time } from './orders';
 import { OM } from './orders-messages';
-import { RETURN_STATUS, RETURNABLE_ORDER, type ReturnAction, refundable, returnNext } from './orders-model';
+import { RETURN_STATUS, RETURNABLE_ORDER, refundable, returnNext } from './orders-model';
 import { applyToStock, DOC_STATUS, getDoc, nextDocNo } from './stock-documents';
 
 const num = (v: unknown): number => Number(v);
@@ -256,7 +256,7 @@ export const RETURN_HANDLERS = typedHandlers({
   async returnAction(ctx) {
     const user = requireUser(ctx);
     const { id } = ctx.body;
-    const action = ctx.body.action as ReturnAction;
+    const { action } = ctx.body;
     const reason = ctx.body.reason?.trim() ?? '';
     if (action === 'reject' && !reason) fail(Code.BadRequest, OM.rejectReasonRequired);
     const now = ctx.app.now();

@@ -46,7 +46,7 @@ async function validate(q: Queryable, b: SaveBody): Promise<{ registrationNo: st
 }
 
 const isForeignKeyViolation = (e: unknown) =>
-  typeof e === 'object' && e !== null && (e as { code?: unknown }).code === '23503';
+  typeof e === 'object' && e !== null && 'code' in e && e.code === '23503';
 
 export const SKU_HANDLERS = typedHandlers({
   async skuPage(ctx) {

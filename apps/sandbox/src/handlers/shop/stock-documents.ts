@@ -239,10 +239,11 @@ export async function applyToStock(q: Queryable, doc: Doc, operator: string, now
          returning id, on_hand + $4 as before, on_hand as after`,
         [doc.warehouseId, l.skuId, l.batchNo, l.quantity, now.toISOString()],
       );
-      if (!moved)
-        fail(Code.Conflict, WM.shortStock(l.lineNo, `${l.skuName} ${l.spec}`, l.batchNo, 0, l.quantity));
     }
-    const m = moved as { id: number; before: number; after: number };
+    // The upsert of an inbound line always answers its row: only an outbound line can miss (short stock).
+    const m =
+      moved ??
+      fail(Code.Conflict, WM.shortStock(l.lineNo, `${l.skuName} ${l.spec}`, l.batchNo, 0, l.quantity));
     await q.query(
       `insert into stock_ledger (stock_id, warehouse_id, sku_spec_id, batch_no, doc_id, doc_no, direction, quantity,
          before_qty, after_qty, operator_name, create_time)

@@ -1,6 +1,6 @@
 /** Warehouses (仓库管理) with their zones (库区) and locations (库位). */
 import type { Queryable } from '../../db/adapter';
-import { col, defineEntity, sql } from '../../db/entity';
+import { col, defineEntity, run, sql } from '../../db/entity';
 import { M } from '../../messages';
 import { Code } from '../codes';
 import { fail, ok, paging, typedHandlers } from '../types';
@@ -38,6 +38,43 @@ export const warehouses = defineEntity({
   orderBy: 't.id desc',
 });
 
+/** 库区 of a warehouse: replaced as a whole when the warehouse is saved. */
+export const warehouseZones = defineEntity({
+  table: 'warehouse_zone',
+  key: 'id',
+  columns: {
+    id: col.int('id').defaulted(),
+    warehouseId: col.int('warehouse_id'),
+    code: col.text('code'),
+    name: col.text('name'),
+    sort: col.int('sort').defaulted(),
+  },
+  notFound: { msg: WM.zoneNotFound, code: Code.NotFound },
+  orderBy: 't.sort, t.id',
+});
+
+/** 库位 of a zone (capacity in units). */
+export const warehouseLocations = defineEntity({
+  table: 'warehouse_location',
+  key: 'id',
+  columns: {
+    id: col.int('id').defaulted(),
+    zoneId: col.int('zone_id'),
+    warehouseId: col.int('warehouse_id'),
+    code: col.text('code'),
+    capacity: col.int('capacity'),
+    sort: col.int('sort').defaulted(),
+  },
+  computed: {
+    /** Units on hand at the location (every batch of every SKU). */
+    occupied: col.int(
+      'coalesce((select sum(s.on_hand) from stock s where s.warehouse_id = t.warehouse_id and s.location_code = t.code), 0)::int',
+    ),
+  },
+  notFound: { msg: WM.locationNotFound, code: Code.NotFound },
+  orderBy: 't.sort, t.id',
+});
+
 export interface ZoneInput {
   code: string;
   name: string;
@@ -46,20 +83,14 @@ export interface ZoneInput {
 
 /** The zones of a warehouse with their locations, in order. */
 export async function zonesOf(q: Queryable, warehouseId: number): Promise<ZoneInput[]> {
-  const zones = await q.query<{ id: number; code: string; name: string }>(
-    'select id, code, name from warehouse_zone where warehouse_id = $1 order by sort, id',
-    [warehouseId],
-  );
-  const locations = await q.query<{ zone_id: number; code: string; capacity: number }>(
-    'select zone_id, code, capacity from warehouse_location where warehouse_id = $1 order by sort, id',
-    [warehouseId],
-  );
+  const zones = await warehouseZones.all(q, { filter: { warehouseId } });
+  const locations = await warehouseLocations.all(q, { filter: { warehouseId } });
   return zones.map((z) => ({
     code: z.code,
     name: z.name,
     locations: locations
-      .filter((l) => l.zone_id === z.id)
-      .map((l) => ({ code: l.code, capacity: Number(l.capacity) })),
+      .filter((l) => l.zoneId === z.id)
+      .map((l) => ({ code: l.code, capacity: l.capacity })),
   }));
 }
 
@@ -74,17 +105,20 @@ async function replaceZones(q: Queryable, warehouseId: number, zones: readonly Z
       locationCodes.add(l.code);
     }
   }
-  await q.query('delete from warehouse_zone where warehouse_id = $1', [warehouseId]);
+  // The locations go with their zones (on delete cascade).
+  await run(q, sql`delete from warehouse_zone where warehouse_id = ${warehouseId}`);
   for (const [zi, z] of zones.entries()) {
-    const [row] = await q.query<{ id: number }>(
-      'insert into warehouse_zone (warehouse_id, code, name, sort) values ($1, $2, $3, $4) returning id',
-      [warehouseId, z.code, z.name.trim(), zi],
+    const zone = await warehouseZones.insert(q, { warehouseId, code: z.code, name: z.name.trim(), sort: zi });
+    await warehouseLocations.insertMany(
+      q,
+      z.locations.map((l, li) => ({
+        zoneId: zone.id,
+        warehouseId,
+        code: l.code,
+        capacity: l.capacity,
+        sort: li,
+      })),
     );
-    for (const [li, l] of z.locations.entries())
-      await q.query(
-        'insert into warehouse_location (zone_id, warehouse_id, code, capacity, sort) values ($1, $2, $3, $4, $5)',
-        [row?.id, warehouseId, l.code, l.capacity, li],
-      );
   }
 }
 

@@ -4,7 +4,7 @@
  */
 import { joinSql, run, type Sql, sql } from '../../db/entity';
 import { ok, typedHandlers } from '../types';
-import { warehouses } from './warehouses';
+import { warehouseLocations, warehouses, warehouseZones } from './warehouses';
 
 interface MapRow {
   id: number;
@@ -66,22 +66,8 @@ export const WMS_MAP_HANDLERS = typedHandlers({
 
   async warehouseOccupancy(ctx) {
     const w = await warehouses.get(ctx.db, ctx.query.id);
-    const zones = await ctx.db.query<{ id: number; code: string; name: string }>(
-      'select id, code, name from warehouse_zone where warehouse_id = $1 order by sort, id',
-      [w.id],
-    );
-    const locations = await ctx.db.query<{
-      zone_id: number;
-      code: string;
-      capacity: number;
-      occupied: number;
-    }>(
-      `select l.zone_id, l.code, l.capacity,
-         coalesce((select sum(s.on_hand) from stock s where s.warehouse_id = l.warehouse_id
-           and s.location_code = l.code), 0)::int as occupied
-       from warehouse_location l where l.warehouse_id = $1 order by l.sort, l.id`,
-      [w.id],
-    );
+    const zones = await warehouseZones.all(ctx.db, { filter: { warehouseId: w.id } });
+    const locations = await warehouseLocations.all(ctx.db, { filter: { warehouseId: w.id } });
     return ok({
       warehouseId: w.id,
       warehouseName: w.name,
@@ -89,8 +75,8 @@ export const WMS_MAP_HANDLERS = typedHandlers({
         code: z.code,
         name: z.name,
         locations: locations
-          .filter((l) => l.zone_id === z.id)
-          .map((l) => ({ code: l.code, capacity: Number(l.capacity), occupied: Number(l.occupied) })),
+          .filter((l) => l.zoneId === z.id)
+          .map((l) => ({ code: l.code, capacity: l.capacity, occupied: l.occupied })),
       })),
     });
   },

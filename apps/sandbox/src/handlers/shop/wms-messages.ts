@@ -5,6 +5,8 @@ export const WM = {
   managerNotFound: '负责人不存在',
   zoneCodeDuplicate: (code: string) => `库区编码 ${code} 重复`,
   locationCodeDuplicate: (code: string) => `库位编码 ${code} 重复`,
+  zoneNotFound: '库区不存在',
+  locationNotFound: '库位不存在',
   warehouseInUse: '该仓库已有出入库单据或库存，不能删除',
   warehouseDisabled: '该仓库已停用，不能新建或提交单据',
   statusChanged: '状态修改成功',

@@ -4,14 +4,14 @@
  * they are added, changed, deleted (refused while they have children) and re-ordered with the
  * item operations of `dictionaries.ts`. Trees list disabled nodes too (with their status).
  */
-import { type Handler, ok } from '../types';
+import { type OpHandler, ok, typedHandlers } from '../types';
 import { dicItems, toItem } from './dictionaries';
-import { queryOf, type SystemSchema } from './shared';
+import type { SystemSchema } from './shared';
 
 type TreeNode = SystemSchema<'DictionaryTreeNode'>;
 
-const dicTreeList: Handler = async (ctx) => {
-  const { dicNumber } = queryOf(ctx, 'dicTreeList');
+const dicTreeList: OpHandler<'dicTreeList'> = async (ctx) => {
+  const { dicNumber } = ctx.query;
   const rows = await dicItems.all(ctx.db, {
     filter: { dicNumber },
     orderBy: '(select c.id from dic_category c where c.dic_number = t.dic_number), t.sort, t.id',
@@ -26,8 +26,8 @@ const dicTreeList: Handler = async (ctx) => {
   return ok(roots);
 };
 
-const dicGetByPid: Handler = async (ctx) => {
-  const { pid } = queryOf(ctx, 'dicGetByPid');
+const dicGetByPid: OpHandler<'dicGetByPid'> = async (ctx) => {
+  const { pid } = ctx.query;
   const rows = await dicItems.all(ctx.db, {
     filter: { pid },
     orderBy: '(select c.id from dic_category c where c.dic_number = t.dic_number), t.sort, t.id',
@@ -35,4 +35,4 @@ const dicGetByPid: Handler = async (ctx) => {
   return ok(rows.map(toItem));
 };
 
-export const AGRI_DICTIONARY_HANDLERS: Record<string, Handler> = { dicTreeList, dicGetByPid };
+export const AGRI_DICTIONARY_HANDLERS = typedHandlers({ dicTreeList, dicGetByPid });

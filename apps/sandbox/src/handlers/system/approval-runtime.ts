@@ -24,7 +24,7 @@ import {
 } from '../../domain/approval-runtime';
 import { formatDateTime } from '../../util/time';
 import { Code } from '../codes';
-import { type BodyOf, fail, type Handler, ok, paging, requireUser, typedHandlers } from '../types';
+import { type BodyOf, fail, ok, paging, requireUser, typedHandlers } from '../types';
 import { FORM_MESSAGES, RM } from './approval-runtime-messages';
 import {
   initiatorFacts,
@@ -346,13 +346,13 @@ export async function startRequest(
   const checked = checkStartValues(
     v.form_item_list,
     startOperates(v.process_data),
-    (b.formValues ?? {}) as Record<string, unknown>,
+    b.formValues ?? {},
     FORM_MESSAGES,
   );
   if ('problem' in checked) return fail(Code.BadRequest, checked.problem);
   const values = checked.values;
   const steps = routeSteps(v.process_data, v.form_item_list, values, facts);
-  const optional = (b.optionalApprovers ?? {}) as Record<string, number[]>;
+  const optional = b.optionalApprovers ?? {};
   const path: StoredStep[] = [];
   for (const step of steps) {
     if (step.kind === 'approver') {
@@ -442,7 +442,7 @@ export async function actOnTask(
         version?.form_item_list ?? [],
         step.formOperates,
         req.form_values,
-        b.formValues as Record<string, unknown> | undefined,
+        b.formValues,
         true,
         FORM_MESSAGES,
       );
@@ -545,7 +545,7 @@ export function fileIdsIn(value: unknown): string[] {
   return [...own, ...Object.values(o).flatMap(fileIdsIn)];
 }
 
-export const APPROVAL_RUNTIME_HANDLERS: Record<string, Handler> = typedHandlers({
+export const APPROVAL_RUNTIME_HANDLERS = typedHandlers({
   approvalStartable: async (ctx) => {
     const user = requireUser(ctx);
     const facts = await initiatorFacts(ctx.db, user.id);

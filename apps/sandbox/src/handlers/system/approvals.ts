@@ -6,8 +6,8 @@ import type { Queryable } from '../../db/adapter';
 import { col, defineEntity, type RecordOf, sql } from '../../db/entity';
 import { M } from '../../messages';
 import { Code } from '../codes';
-import { fail, type Handler, ok, paging, requireUser } from '../types';
-import { bodyOf, type SystemSchema } from './shared';
+import { fail, type OpHandler, ok, paging, requireUser, typedHandlers } from '../types';
+import type { SystemSchema } from './shared';
 
 type FormItem = SystemSchema<'FormItem'>;
 type ProcessCondition = SystemSchema<'ProcessCondition'>;
@@ -72,8 +72,8 @@ async function assertProcessKeyFree(q: Queryable, key: string, exceptId = 0): Pr
   if (n > 0) fail(Code.Conflict, M.processKeyExists(key));
 }
 
-const approvalPage: Handler = async (ctx) => {
-  const b = bodyOf(ctx, 'approvalPage');
+const approvalPage: OpHandler<'approvalPage'> = async (ctx) => {
+  const b = ctx.body;
   const page = await approvals.list(ctx.db, {
     filter: { name: b.name ? { contains: b.name } : undefined, status: b.status, flowGroup: b.flowGroup },
     page: paging(b),
@@ -81,8 +81,8 @@ const approvalPage: Handler = async (ctx) => {
   return ok({ total: page.total, records: page.records.map(toApproval) });
 };
 
-const approvalAdd: Handler = async (ctx) => {
-  const b = bodyOf(ctx, 'approvalAdd');
+const approvalAdd: OpHandler<'approvalAdd'> = async (ctx) => {
+  const b = ctx.body;
   const user = requireUser(ctx);
   const now = ctx.app.now();
   const row = await ctx.db.transaction(async (tx) => {
@@ -108,8 +108,8 @@ const approvalAdd: Handler = async (ctx) => {
   return ok(toApproval(row), M.added);
 };
 
-const approvalUpdate: Handler = async (ctx) => {
-  const b = bodyOf(ctx, 'approvalUpdate');
+const approvalUpdate: OpHandler<'approvalUpdate'> = async (ctx) => {
+  const b = ctx.body;
   const row = await ctx.db.transaction(async (tx) => {
     await approvals.assertExists(tx, b.id);
     if (b.processKey !== undefined) await assertProcessKeyFree(tx, b.processKey, b.id);
@@ -132,8 +132,8 @@ const approvalUpdate: Handler = async (ctx) => {
   return ok(toApproval(row), M.updated);
 };
 
-const approvalDel: Handler = async (ctx) => {
-  await approvals.remove(ctx.db, bodyOf(ctx, 'approvalDel').id);
+const approvalDel: OpHandler<'approvalDel'> = async (ctx) => {
+  await approvals.remove(ctx.db, ctx.body.id);
   return ok(null, M.deleted);
 };
 
@@ -181,8 +181,8 @@ export function firstUnfinished(
   return null;
 }
 
-const approvalDeploy: Handler = async (ctx) => {
-  const { id } = bodyOf(ctx, 'approvalDeploy');
+const approvalDeploy: OpHandler<'approvalDeploy'> = async (ctx) => {
+  const { id } = ctx.body;
   const now = ctx.app.now();
   const row = await ctx.db.transaction(async (tx) => {
     const flow = await approvals.get(tx, id);
@@ -207,8 +207,8 @@ const approvalDeploy: Handler = async (ctx) => {
   return ok(toApproval(row), M.deployOk);
 };
 
-const approvalDisable: Handler = async (ctx) => {
-  const { id } = bodyOf(ctx, 'approvalDisable');
+const approvalDisable: OpHandler<'approvalDisable'> = async (ctx) => {
+  const { id } = ctx.body;
   const row = await ctx.db.transaction(async (tx) => {
     await approvals.assertExists(tx, id);
     return approvals.patch(tx, id, { status: 2, updateTime: ctx.app.now() });
@@ -216,15 +216,15 @@ const approvalDisable: Handler = async (ctx) => {
   return ok(toApproval(row), M.disableOk);
 };
 
-const approvalVersion: Handler = async (ctx) => {
-  const { id, version } = bodyOf(ctx, 'approvalVersion');
+const approvalVersion: OpHandler<'approvalVersion'> = async (ctx) => {
+  const { id, version } = ctx.body;
   const rows = await approvalVersions.list(ctx.db, { filter: { approvalId: id, version } });
   const found = rows.records?.[0];
   if (!found) fail(Code.NotFound, M.approvalVersionNotFound);
   return ok(found);
 };
 
-export const APPROVAL_HANDLERS: Record<string, Handler> = {
+export const APPROVAL_HANDLERS = typedHandlers({
   approvalPage,
   approvalAdd,
   approvalUpdate,
@@ -232,4 +232,4 @@ export const APPROVAL_HANDLERS: Record<string, Handler> = {
   approvalDeploy,
   approvalDisable,
   approvalVersion,
-};
+});

@@ -10,10 +10,10 @@ import { COCKPIT_CATEGORY } from '../../seed/system';
 import { formatDateTime } from '../../util/time';
 import { Code } from '../codes';
 import { normalizeRegionCode } from '../shared';
-import { fail, type Handler, ok, requireUser } from '../types';
+import { fail, type OpHandler, ok, requireUser, typedHandlers } from '../types';
 import { enabledItems } from './dictionaries';
 import { SM } from './messages';
-import { bodyOf, queryOf, type SystemSchema } from './shared';
+import type { SystemSchema } from './shared';
 
 type CockpitTable = SystemSchema<'CockpitTable'>;
 
@@ -53,14 +53,14 @@ export function isCockpitValue(v: number): boolean {
   return Number.isFinite(v) && v >= 0 && v < 1e14 && Math.abs(Math.round(v * 100) - v * 100) < 1e-6;
 }
 
-const cockpitFigureGet: Handler = async (ctx) => {
-  const q = queryOf(ctx, 'cockpitFigureGet');
+const cockpitFigureGet: OpHandler<'cockpitFigureGet'> = async (ctx) => {
+  const q = ctx.query;
   const code = normalizeRegionCode(q.qhdm);
   return ok(await readTable(ctx.db, q.year, code, await regionName(ctx.db, code)));
 };
 
-const cockpitFigureSave: Handler = async (ctx) => {
-  const b = bodyOf(ctx, 'cockpitFigureSave');
+const cockpitFigureSave: OpHandler<'cockpitFigureSave'> = async (ctx) => {
+  const b = ctx.body;
   const user = requireUser(ctx);
   const code = normalizeRegionCode(b.qhdm);
   const qhmc = await regionName(ctx.db, code);
@@ -101,4 +101,4 @@ const cockpitFigureSave: Handler = async (ctx) => {
   return ok(table, M.saved);
 };
 
-export const COCKPIT_HANDLERS: Record<string, Handler> = { cockpitFigureGet, cockpitFigureSave };
+export const COCKPIT_HANDLERS = typedHandlers({ cockpitFigureGet, cockpitFigureSave });

@@ -8,9 +8,9 @@ import type { Queryable } from '../../db/adapter';
 import { col, defineEntity, type RecordOf, sql } from '../../db/entity';
 import { M } from '../../messages';
 import { Code } from '../codes';
-import { fail, type Handler, ok, paging } from '../types';
+import { fail, type OpHandler, ok, paging, typedHandlers } from '../types';
 import { SM } from './messages';
-import { bodyOf, type SystemSchema } from './shared';
+import type { SystemSchema } from './shared';
 
 // ── entities ───────────────────────────────────────────────────────────────────────────────
 
@@ -56,6 +56,21 @@ export const dicItems = defineEntity({
   orderBy: 't.sort, t.id',
 });
 
+/** The applications (应用字典) the unified portal links to. */
+const appDictionary = defineEntity({
+  table: 'app_dictionary',
+  key: 'appId',
+  columns: {
+    appId: col.text('app_id'),
+    appName: col.text('app_name'),
+    url: col.text('url').nullable(),
+    sort: col.int('sort'),
+    status: col.smallint('status'),
+  },
+  notFound: { msg: SM.appNotFound, code: Code.NotFound },
+  orderBy: 't.sort, t.app_id',
+});
+
 type ItemRecord = RecordOf<typeof dicItems>;
 type CategoryRecord = RecordOf<typeof dicCategories>;
 
@@ -94,51 +109,43 @@ export function enabledItems(q: Queryable, dicNumber: string): Promise<ItemRecor
 
 // ── reads used by every screen ─────────────────────────────────────────────────────────────
 
-const dicList: Handler = async (ctx) => {
-  const { categoryNumber } = bodyOf(ctx, 'dicList');
+const dicList: OpHandler<'dicList'> = async (ctx) => {
+  const { categoryNumber } = ctx.body;
   return ok({ list: (await enabledItems(ctx.db, categoryNumber)).map(toEntry) }, M.done, Code.DictOk);
 };
 
-const dicGetDic: Handler = async (ctx) =>
+const dicGetDic: OpHandler<'dicGetDic'> = async (ctx) =>
   ok((await enabledItems(ctx.db, String(ctx.query.category))).map(toEntry), M.done);
 
-const dicEnterpriseTypeList: Handler = async (ctx) => {
-  const { keyword } = bodyOf(ctx, 'dicEnterpriseTypeList');
+const dicEnterpriseTypeList: OpHandler<'dicEnterpriseTypeList'> = async (ctx) => {
+  const { keyword } = ctx.body ?? {};
   const rows = await dicItems.all(ctx.db, {
     filter: { dicNumber: 'qylx', pid: 0, status: 1, name: keyword ? { contains: keyword } : undefined },
   });
   return ok({ list: rows.map(toEntry) });
 };
 
-const dicAppList: Handler = async (ctx) => {
-  const b = bodyOf(ctx, 'dicAppList');
-  const rows = await ctx.db.query<{
-    app_id: string;
-    app_name: string;
-    url: string | null;
-    sort: number;
-    status: 0 | 1;
-  }>(
-    `select app_id, app_name, url, sort, status from app_dictionary
-      where ($1::text is null or strpos(app_name, $1) > 0 or strpos(app_id, $1) > 0) and ($2::int is null or status = $2)
-      order by sort, app_id`,
-    [b.keyword || null, b.status ?? null],
-  );
+const dicAppList: OpHandler<'dicAppList'> = async (ctx) => {
+  const { keyword, status } = ctx.body ?? {};
+  const rows = await appDictionary.all(ctx.db, {
+    filter: { status },
+    where: keyword ? [sql`(strpos(t.app_name, ${keyword}) > 0 or strpos(t.app_id, ${keyword}) > 0)`] : [],
+  });
   return ok({
     list: rows.map((r) => ({
-      appId: r.app_id,
-      appName: r.app_name,
+      appId: r.appId,
+      appName: r.appName,
       ...(r.url ? { url: r.url } : {}),
       sort: r.sort,
-      status: r.status,
+      status: r.status as 0 | 1,
     })),
   });
 };
 
 // ── categories ─────────────────────────────────────────────────────────────────────────────
 
-const dicCategoryPage: Handler = async (ctx) => {
-  const b = bodyOf(ctx, 'dicCategoryPage');
+const dicCategoryPage: OpHandler<'dicCategoryPage'> = async (ctx) => {
+  const b = ctx.body;
   const keyword = b.keyword || undefined;
   const page = await dicCategories.list(ctx.db, {
     where: keyword ? [sql`(strpos(t.dic_number, ${keyword}) > 0 or strpos(t.dic_name, ${keyword}) > 0)`] : [],
@@ -147,8 +154,8 @@ const dicCategoryPage: Handler = async (ctx) => {
   return ok({ total: page.total, records: page.records.map(toCategory) });
 };
 
-const dicCategoryAdd: Handler = async (ctx) => {
-  const b = bodyOf(ctx, 'dicCategoryAdd');
+const dicCategoryAdd: OpHandler<'dicCategoryAdd'> = async (ctx) => {
+  const b = ctx.body;
   const now = ctx.app.now();
   const row = await ctx.db.transaction(async (tx) => {
     if ((await dicCategories.count(tx, { filter: { dicNumber: b.dicNumber } })) > 0)
@@ -164,8 +171,8 @@ const dicCategoryAdd: Handler = async (ctx) => {
   return ok(toCategory(row), M.added);
 };
 
-const dicCategoryUpdate: Handler = async (ctx) => {
-  const b = bodyOf(ctx, 'dicCategoryUpdate');
+const dicCategoryUpdate: OpHandler<'dicCategoryUpdate'> = async (ctx) => {
+  const b = ctx.body;
   const row = await dicCategories.patch(ctx.db, b.id, {
     dicName: b.dicName?.trim(),
     remark: b.remark,
@@ -174,8 +181,8 @@ const dicCategoryUpdate: Handler = async (ctx) => {
   return ok(toCategory(row), M.updated);
 };
 
-const dicCategoryDelete: Handler = async (ctx) => {
-  const { id } = bodyOf(ctx, 'dicCategoryDelete');
+const dicCategoryDelete: OpHandler<'dicCategoryDelete'> = async (ctx) => {
+  const { id } = ctx.body;
   await ctx.db.transaction(async (tx) => {
     const category = await dicCategories.get(tx, id);
     if (category.entryCount > 0) fail(Code.Conflict, SM.categoryInUse);
@@ -197,8 +204,8 @@ const touchCategory = (q: Queryable, dicNumber: string, now: Date) =>
     now.toISOString(),
   ]);
 
-const dicItemPage: Handler = async (ctx) => {
-  const b = bodyOf(ctx, 'dicItemPage');
+const dicItemPage: OpHandler<'dicItemPage'> = async (ctx) => {
+  const b = ctx.body;
   await categoryByNumber(ctx.db, b.dicNumber);
   const keyword = b.keyword || undefined;
   const page = await dicItems.list(ctx.db, {
@@ -214,8 +221,8 @@ const dicItemPage: Handler = async (ctx) => {
   return ok({ total: page.total, records: page.records.map(toItem) });
 };
 
-const dicItemAdd: Handler = async (ctx) => {
-  const b = bodyOf(ctx, 'dicItemAdd');
+const dicItemAdd: OpHandler<'dicItemAdd'> = async (ctx) => {
+  const b = ctx.body;
   const pid = b.pid ?? 0;
   const now = ctx.app.now();
   const row = await ctx.db.transaction(async (tx) => {
@@ -250,8 +257,8 @@ const dicItemAdd: Handler = async (ctx) => {
   return ok(toItem(row), M.added);
 };
 
-const dicItemUpdate: Handler = async (ctx) => {
-  const b = bodyOf(ctx, 'dicItemUpdate');
+const dicItemUpdate: OpHandler<'dicItemUpdate'> = async (ctx) => {
+  const b = ctx.body;
   const row = await ctx.db.transaction(async (tx) => {
     const current = await dicItems.get(tx, b.id);
     if (
@@ -276,8 +283,8 @@ const dicItemUpdate: Handler = async (ctx) => {
   return ok(toItem(row), M.updated);
 };
 
-const dicItemDelete: Handler = async (ctx) => {
-  const { id } = bodyOf(ctx, 'dicItemDelete');
+const dicItemDelete: OpHandler<'dicItemDelete'> = async (ctx) => {
+  const { id } = ctx.body;
   await ctx.db.transaction(async (tx) => {
     const item = await dicItems.get(tx, id);
     if (item.hasChildren) fail(Code.Conflict, SM.itemInUse);
@@ -287,8 +294,8 @@ const dicItemDelete: Handler = async (ctx) => {
   return ok(null, M.deleted);
 };
 
-const dicItemSort: Handler = async (ctx) => {
-  const { ids } = bodyOf(ctx, 'dicItemSort');
+const dicItemSort: OpHandler<'dicItemSort'> = async (ctx) => {
+  const { ids } = ctx.body;
   const rows = await ctx.db.transaction(async (tx) => {
     const items = await dicItems.all(tx, { filter: { id: { in: ids } } });
     if (items.length !== ids.length) fail(Code.NotFound, SM.itemNotFound);
@@ -307,7 +314,7 @@ const dicItemSort: Handler = async (ctx) => {
   return ok(rows.map(toItem), SM.sorted);
 };
 
-export const DICTIONARY_HANDLERS: Record<string, Handler> = {
+export const DICTIONARY_HANDLERS = typedHandlers({
   dicList,
   dicGetDic,
   dicEnterpriseTypeList,
@@ -321,4 +328,4 @@ export const DICTIONARY_HANDLERS: Record<string, Handler> = {
   dicItemUpdate,
   dicItemDelete,
   dicItemSort,
-};
+});

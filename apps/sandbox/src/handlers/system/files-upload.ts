@@ -1,8 +1,7 @@
 /** Attachments of the forms' 上传 fields: stored with the spatial files, downloaded like them. */
 import { randomBytes } from 'node:crypto';
 import { Code } from '../codes';
-import { fail, type Handler, ok, requireUser } from '../types';
-import { bodyOf } from './shared';
+import { fail, type OpHandler, ok, requireUser, typedHandlers } from '../types';
 
 /** Largest attachment (the form designer's size limits go up to this). */
 export const MAX_UPLOAD_BYTES = 5 * 1024 * 1024;
@@ -19,9 +18,9 @@ function newFileId(now: Date): string {
   return `u${stamp}${randomBytes(16).toString('hex')}`;
 }
 
-const fileUpload: Handler = async (ctx) => {
+const fileUpload: OpHandler<'fileUpload'> = async (ctx) => {
   const user = requireUser(ctx);
-  const b = bodyOf(ctx, 'fileUpload');
+  const b = ctx.body;
   const content = Buffer.from(b.contentBase64, 'base64');
   if (content.length > MAX_UPLOAD_BYTES) fail(Code.BadRequest, TOO_LARGE);
   const contentType = b.contentType?.trim() || 'application/octet-stream';
@@ -33,4 +32,4 @@ const fileUpload: Handler = async (ctx) => {
   return ok({ fileId, fileName: b.fileName, contentType, size: content.length }, UPLOADED);
 };
 
-export const FILE_UPLOAD_HANDLERS: Record<string, Handler> = { fileUpload };
+export const FILE_UPLOAD_HANDLERS = typedHandlers({ fileUpload });

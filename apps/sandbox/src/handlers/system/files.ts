@@ -2,9 +2,8 @@
 import { toBuffer } from '../../db/adapter';
 import { M } from '../../messages';
 import { Code } from '../codes';
-import { binary, type Ctx, fail, type Handler, ok } from '../types';
+import { binary, type Ctx, fail, type OpHandler, ok, typedHandlers } from '../types';
 import { mayReadFile } from './file-access';
-import { queryOf } from './shared';
 
 interface FileRow {
   file_id: string;
@@ -27,8 +26,8 @@ async function fileOf(ctx: Ctx, fileId: string): Promise<FileRow> {
   return rows[0] ?? fail(Code.NotFound, M.fileNotFound);
 }
 
-const fileGetSpatialInfo: Handler = async (ctx) => {
-  const f = await fileOf(ctx, queryOf(ctx, 'fileGetSpatialInfo').fileId);
+const fileGetSpatialInfo: OpHandler<'fileGetSpatialInfo'> = async (ctx) => {
+  const f = await fileOf(ctx, ctx.query.fileId);
   return ok({
     fileId: f.file_id,
     fileName: f.file_name,
@@ -44,12 +43,12 @@ export function contentDisposition(asciiName: string, utf8Name: string): string 
   return `attachment; filename="${asciiName.replace(/[^\x20-\x7e]|"/g, '_')}"; filename*=UTF-8''${encodeURIComponent(utf8Name)}`;
 }
 
-const fileDownload: Handler = async (ctx) => {
-  const f = await fileOf(ctx, queryOf(ctx, 'fileDownload').fileId);
+const fileDownload: OpHandler<'fileDownload'> = async (ctx) => {
+  const f = await fileOf(ctx, ctx.query.fileId);
   const ext = f.file_name.includes('.') ? f.file_name.slice(f.file_name.lastIndexOf('.')) : '';
   return binary(toBuffer(f.content), 'application/octet-stream', {
     'Content-Disposition': contentDisposition(`${f.file_id}${ext}`, f.file_name),
   });
 };
 
-export const FILE_HANDLERS: Record<string, Handler> = { fileGetSpatialInfo, fileDownload };
+export const FILE_HANDLERS = typedHandlers({ fileGetSpatialInfo, fileDownload });

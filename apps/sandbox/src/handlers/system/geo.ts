@@ -3,8 +3,7 @@ import { type GaussKrugerCrs, gkCrsForEpsg, gkCrsForZone, gkToLonLat } from '@ag
 import { M } from '../../messages';
 import { Code } from '../codes';
 import { normalizeRegionCode } from '../shared';
-import { fail, type Handler, ok } from '../types';
-import { bodyOf, queryOf } from './shared';
+import { fail, type OpHandler, ok, typedHandlers } from '../types';
 
 interface RegionRow {
   qhdm: string;
@@ -21,8 +20,8 @@ export const bboxOfRow = (r: RegionRow): [number, number, number, number] | null
     ? null
     : [r.min_lon, r.min_lat, r.max_lon, r.max_lat];
 
-const getXzqByYear: Handler = async (ctx) => {
-  const q = queryOf(ctx, 'getXzqByYear');
+const getXzqByYear: OpHandler<'getXzqByYear'> = async (ctx) => {
+  const q = ctx.query;
   if ((await ctx.db.query('select 1 from region_edition where nf = $1', [String(q.nf)])).length === 0)
     return ok([]);
   const code = q.qhdm === undefined ? undefined : normalizeRegionCode(String(q.qhdm));
@@ -35,8 +34,8 @@ const getXzqByYear: Handler = async (ctx) => {
   return ok(rows.map((r) => ({ qhdm: r.qhdm, qhmc: r.qhmc, sjqhdm: r.sjqhdm, bbox: bboxOfRow(r) })));
 };
 
-const convertPrj2jwdCoord: Handler = async (ctx) => {
-  const b = bodyOf(ctx, 'convertPrj2jwdCoord');
+const convertPrj2jwdCoord: OpHandler<'convertPrj2jwdCoord'> = async (ctx) => {
+  const b = ctx.body;
   const epsg = 'epsg' in b ? b.epsg : undefined;
   const zone = 'zone' in b ? b.zone : undefined;
   let crs: GaussKrugerCrs;
@@ -66,4 +65,4 @@ const convertPrj2jwdCoord: Handler = async (ctx) => {
   return ok(out, M.convertOk);
 };
 
-export const GEO_HANDLERS: Record<string, Handler> = { getXzqByYear, convertPrj2jwdCoord };
+export const GEO_HANDLERS = typedHandlers({ getXzqByYear, convertPrj2jwdCoord });

@@ -1,5 +1,4 @@
 /** System server: one module per entity; the handlers by operationId. */
-import type { Handler } from '../types';
 import { AGRI_DICTIONARY_HANDLERS } from './agri-dictionary';
 import { APPROVAL_RUNTIME_HANDLERS } from './approval-runtime';
 import { APPROVAL_HANDLERS } from './approvals';
@@ -19,7 +18,8 @@ import { STATIC_HANDLERS } from './static';
 export { contentDisposition } from './files';
 export { MASK, maskSecrets, writeLog } from './logs';
 
-export const SYSTEM_HANDLERS: Record<string, Handler> = {
+/** Every entry was typed from its operation where it was declared (`typedHandlers`). */
+export const SYSTEM_HANDLERS = {
   ...DICTIONARY_HANDLERS,
   ...AGRI_DICTIONARY_HANDLERS,
   ...GEO_HANDLERS,

@@ -7,8 +7,8 @@ import { col, defineEntity, type RecordOf, sql } from '../../db/entity';
 import { M } from '../../messages';
 import { DAY_MS, startOfDay } from '../../util/time';
 import { Code } from '../codes';
-import { fail, type Handler, ok, paging } from '../types';
-import { bodyOf, type SystemSchema } from './shared';
+import { fail, type OpHandler, ok, paging, typedHandlers } from '../types';
+import type { SystemSchema } from './shared';
 
 /** What a masked value reads. */
 export const MASK = '******';
@@ -68,8 +68,8 @@ export async function writeLog(q: Queryable, e: LogEntry): Promise<void> {
 
 const toLog = (r: RecordOf<typeof opLogs>): SystemSchema<'LogRecord'> => r;
 
-const logSave: Handler = async (ctx) => {
-  const b = bodyOf(ctx, 'logSave');
+const logSave: OpHandler<'logSave'> = async (ctx) => {
+  const b = ctx.body;
   await writeLog(ctx.db, {
     userid: b.userid,
     loginname: b.loginname,
@@ -82,8 +82,8 @@ const logSave: Handler = async (ctx) => {
   return ok(null, M.done);
 };
 
-const logPage: Handler = async (ctx) => {
-  const b = bodyOf(ctx, 'logPage');
+const logPage: OpHandler<'logPage'> = async (ctx) => {
+  const b = ctx.body;
   if (b.startDate && b.endDate && b.startDate > b.endDate) fail(Code.BadRequest, M.dateRange);
   const where = [];
   if (b.keyword)
@@ -104,4 +104,4 @@ const logPage: Handler = async (ctx) => {
   return ok({ total: page.total, records: page.records.map(toLog) });
 };
 
-export const LOG_HANDLERS: Record<string, Handler> = { logSave, logPage };
+export const LOG_HANDLERS = typedHandlers({ logSave, logPage });

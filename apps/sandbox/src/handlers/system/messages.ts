@@ -4,6 +4,7 @@ export const SM = {
   categoryExists: (n: string) => `字典分类编号 ${n} 已存在`,
   categoryInUse: '该分类下存在字典项，不能删除',
   itemNotFound: '字典项不存在',
+  appNotFound: '应用不存在',
   parentNotFound: '上级字典项不存在',
   parentOtherCategory: '请求参数错误：上级字典项不属于该分类',
   itemExists: (code: string) => `编码 ${code} 在该分类中已存在`,

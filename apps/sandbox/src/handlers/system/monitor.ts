@@ -1,8 +1,7 @@
 /** Server monitoring (系统监控): CPU, memory, uptime, runtime, database, requests of the last minute. */
 import os from 'node:os';
 import { formatDateTime } from '../../util/time';
-import type { Handler } from '../types';
-import { ok } from '../types';
+import { type OpHandler, ok, typedHandlers } from '../types';
 import type { SystemSchema } from './shared';
 
 interface CpuSample {
@@ -42,7 +41,7 @@ async function cpuUsage(): Promise<{ usage: number; processUsage: number }> {
   return { usage: Math.min(100, r(usage)), processUsage: r(processUsage) };
 }
 
-const monitorServer: Handler = async (ctx) => {
+const monitorServer: OpHandler<'monitorServer'> = async (ctx) => {
   const [cpu, db] = await Promise.all([
     cpuUsage(),
     ctx.db.query<{ size: number; version: string }>(
@@ -78,4 +77,4 @@ const monitorServer: Handler = async (ctx) => {
   return ok(status);
 };
 
-export const MONITOR_HANDLERS: Record<string, Handler> = { monitorServer };
+export const MONITOR_HANDLERS = typedHandlers({ monitorServer });

@@ -8,6 +8,7 @@
  */
 import { randomBytes } from 'node:crypto';
 import sanitizeHtml from 'sanitize-html';
+import { toBuffer } from '../../db/adapter';
 import { col, defineEntity, type RecordOf, sql } from '../../db/entity';
 import { M } from '../../messages';
 import { parseDateTime } from '../../util/time';
@@ -281,10 +282,8 @@ export const NEWS_HANDLERS = typedHandlers({
       [fileId],
     );
     const row = rows[0];
-    if (!row || !IMAGE_TYPES.has(row.content_type)) fail(Code.NotFound, NEWS_MSG.imageNotFound);
-    const content = (row as { content: unknown }).content;
-    const buf = Buffer.isBuffer(content) ? content : Buffer.from(content as Uint8Array);
-    return binary(buf, (row as { content_type: string }).content_type, {
+    if (!row || !IMAGE_TYPES.has(row.content_type)) return fail(Code.NotFound, NEWS_MSG.imageNotFound);
+    return binary(toBuffer(row.content), row.content_type, {
       'Cache-Control': 'public, max-age=86400',
       'X-Content-Type-Options': 'nosniff',
     });

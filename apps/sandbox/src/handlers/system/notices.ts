@@ -22,6 +22,7 @@ import { Code } from '../codes';
 import { fail, ok, requireUser, typedHandlers } from '../types';
 import { assertReadableFiles } from './file-access';
 import { sanitizeArticleHtml } from './news';
+import type { SystemSchema } from './shared';
 
 export const NOTICE_MSG = {
   notFound: '通知公告不存在',
@@ -125,8 +126,8 @@ interface NoticeDbRow {
   readCount: number;
   updateTime: unknown;
   content?: string;
-  attachments?: unknown;
-  audience?: unknown;
+  attachments?: SystemSchema<'NoticeAttachment'>[] | null;
+  audience?: SystemSchema<'NoticeDetail'>['audience'] | null;
 }
 
 const ROW_COLUMNS = sql`n.id, n.title, n.notice_type as "noticeType", n.status, n.pinned,
@@ -202,8 +203,8 @@ export const NOTICE_HANDLERS = typedHandlers({
     return ok({
       ...toRow(row),
       content: sanitizeArticleHtml(row.content ?? ''),
-      attachments: (row.attachments ?? []) as { fileId: string; fileName: string }[],
-      audience: (row.audience ?? {}) as Record<string, unknown>,
+      attachments: row.attachments ?? [],
+      audience: row.audience ?? {},
     });
   },
 
@@ -373,7 +374,7 @@ export const NOTICE_HANDLERS = typedHandlers({
         publishTime: unknown;
         creatorName: string;
         content: string;
-        attachments: unknown;
+        attachments: SystemSchema<'NoticeAttachment'>[] | null;
       }>(
         tx,
         sql`select n.id, n.title, n.notice_type as "noticeType", n.pinned, n.publish_time as "publishTime",
@@ -400,7 +401,7 @@ export const NOTICE_HANDLERS = typedHandlers({
         read: true,
         readTime: time(read?.read_time) as string,
         content: sanitizeArticleHtml(row.content),
-        attachments: (row.attachments ?? []) as { fileId: string; fileName: string }[],
+        attachments: row.attachments ?? [],
       });
     });
   },

@@ -28,6 +28,7 @@ import { type BodyOf, fail, ok, requireUser, typedHandlers } from '../types';
 import { startRequest } from './approval-runtime';
 import { assertReadableFiles } from './file-access';
 import { sanitizeArticleHtml } from './news';
+import type { SystemSchema } from './shared';
 
 export const DOC_MSG = {
   notFound: '公文不存在',
@@ -80,7 +81,7 @@ interface DocDbRow {
   signer?: string | null;
   mainTo?: string;
   body?: string;
-  attachments?: unknown;
+  attachments?: SystemSchema<'NoticeAttachment'>[] | null;
   attachmentNote?: string | null;
   cc?: string | null;
   printOrg?: string | null;
@@ -298,7 +299,7 @@ export const OFFICIAL_DOC_HANDLERS = typedHandlers({
       signer: row.signer ?? null,
       mainTo: row.mainTo ?? '',
       body: sanitizeArticleHtml(row.body ?? ''),
-      attachments: (row.attachments ?? []) as { fileId: string; fileName: string }[],
+      attachments: row.attachments ?? [],
       attachmentNote: row.attachmentNote ?? null,
       cc: row.cc ?? null,
       printOrg: row.printOrg ?? null,

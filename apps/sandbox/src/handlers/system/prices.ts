@@ -156,15 +156,14 @@ export const PRICE_HANDLERS = typedHandlers({
     const { id, ...b } = ctx.body;
     if (!isRealDate(b.date)) fail(Code.BadRequest, PRICE_MSG.row.date);
     return ctx.db.transaction(async (tx) => {
-      const product = await productByCode(tx, b.productCode);
-      if (!product) fail(Code.BadRequest, PRICE_MSG.unknownProduct);
-      const region = await regionByCode(tx, b.qhdm);
-      if (!region) fail(Code.BadRequest, PRICE_MSG.unknownRegion);
+      const product =
+        (await productByCode(tx, b.productCode)) ?? fail(Code.BadRequest, PRICE_MSG.unknownProduct);
+      const region = (await regionByCode(tx, b.qhdm)) ?? fail(Code.BadRequest, PRICE_MSG.unknownRegion);
       const values = {
         productCode: b.productCode,
-        productName: (product as { name: string }).name,
+        productName: product.name,
         qhdm: b.qhdm,
-        qhmc: (region as { qhmc: string }).qhmc,
+        qhmc: region.qhmc,
         date: b.date,
         price: b.price,
         unit: b.unit,
@@ -220,8 +219,8 @@ export const PRICE_HANDLERS = typedHandlers({
 
   async priceTrend(ctx) {
     const b = ctx.body;
-    const product = await productByCode(ctx.db, b.productCode);
-    if (!product) fail(Code.BadRequest, PRICE_MSG.unknownProduct);
+    const product =
+      (await productByCode(ctx.db, b.productCode)) ?? fail(Code.BadRequest, PRICE_MSG.unknownProduct);
     const label =
       b.period === 'day'
         ? rawSql(`to_char(p.day, 'YYYY-MM-DD')`)
@@ -261,8 +260,7 @@ export const PRICE_HANDLERS = typedHandlers({
         .filter((r) => r.region === code)
         .map((r) => ({ period: r.period, avg: r.avg, high: r.high, low: r.low, count: r.n })),
     }));
-    const p = product as { code: string; name: string };
-    return ok({ productCode: p.code, productName: p.name, unit: units[0]?.unit ?? null, series });
+    return ok({ productCode: product.code, productName: product.name, unit: units[0]?.unit ?? null, series });
   },
 
   async priceImport(ctx) {

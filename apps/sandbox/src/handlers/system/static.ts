@@ -1,25 +1,25 @@
 /** Static JSON files of the organisation picker and the approval designer. */
+import type { Queryable } from '../../db/adapter';
 import { sql } from '../../db/entity';
 import { M } from '../../messages';
 import { Code } from '../codes';
-import { fail, type Handler, ok, raw } from '../types';
+import { fail, type OpHandler, ok, raw, typedHandlers } from '../types';
 import { approvals } from './approvals';
-import { queryOf } from './shared';
 
-const firstRootDept = async (ctx: Parameters<Handler>[0]) =>
+const firstRootDept = async (ctx: { db: Queryable }) =>
   (
     await ctx.db.query<{ id: number; name: string }>(
       'select id, name from department where parent_id = 0 order by sort, id limit 1',
     )
   )[0];
 
-const staticDepRoot: Handler = async (ctx) => {
+const staticDepRoot: OpHandler<'staticDepRoot'> = async (ctx) => {
   const root = (await firstRootDept(ctx)) ?? fail(Code.NotFound, M.deptNotFound);
   return ok({ deptId: root.id, deptName: root.name, parentDeptId: null }, '获取成功');
 };
 
-const staticDepChild: Handler = async (ctx) => {
-  const parent = queryOf(ctx, 'staticDepChild').orgId ?? (await firstRootDept(ctx))?.id ?? 0;
+const staticDepChild: OpHandler<'staticDepChild'> = async (ctx) => {
+  const parent = ctx.query.orgId ?? (await firstRootDept(ctx))?.id ?? 0;
   const rows = await ctx.db.query<{ id: number; name: string; parent_id: number }>(
     'select id, name, parent_id from department where parent_id = $1 order by sort, id',
     [parent],
@@ -30,7 +30,7 @@ const staticDepChild: Handler = async (ctx) => {
   );
 };
 
-const staticInitMockConf: Handler = async (ctx) => {
+const staticInitMockConf: OpHandler<'staticInitMockConf'> = async (ctx) => {
   const [a] = await approvals.all(ctx.db, { where: [sql`t.process_data is not null`], orderBy: 't.id' });
   if (!a) return fail(Code.NotFound, M.approvalNotFound);
   return raw({
@@ -65,4 +65,4 @@ const staticInitMockConf: Handler = async (ctx) => {
   });
 };
 
-export const STATIC_HANDLERS: Record<string, Handler> = { staticDepRoot, staticDepChild, staticInitMockConf };
+export const STATIC_HANDLERS = typedHandlers({ staticDepRoot, staticDepChild, staticInitMockConf });

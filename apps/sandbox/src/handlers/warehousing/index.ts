@@ -4,9 +4,9 @@ import { STOCK_DOC_HANDLERS } from '../shop/stock-documents';
 import { TRANSFER_HANDLERS } from '../shop/transfers';
 import { WAREHOUSE_HANDLERS } from '../shop/warehouses';
 import { WMS_MAP_HANDLERS } from '../shop/wms-map';
-import type { Handler } from '../types';
 
-export const WAREHOUSING_HANDLERS: Record<string, Handler> = {
+/** Every entry was typed from its operation where it was declared (`typedHandlers`). */
+export const WAREHOUSING_HANDLERS = {
   ...WAREHOUSE_HANDLERS,
   ...STOCK_DOC_HANDLERS,
   ...STOCK_HANDLERS,
