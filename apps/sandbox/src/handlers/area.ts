@@ -1,5 +1,6 @@
 /** Area-monitoring server: area map data, monitoring devices, weather and farming work. */
 import { randomToken, verifyPassword } from '../auth/passwords';
+import type { AppContext } from '../context';
 import type { Queryable } from '../db/adapter';
 import { firstId } from '../db/rows';
 import { dailySeries, hourlyWeather, realtimeWeather, type Station, todayWeather } from '../domain/weather';
@@ -16,11 +17,11 @@ import {
   startOfDay,
 } from '../util/time';
 import { PLOT_HANDLERS } from './area/plots';
-import { binary, fail, type Handler, ok, paging } from './types';
+import { binary, fail, type HandlerResult, type OpHandler, ok, paging, typedHandlers } from './types';
 
 const TOKEN_SECONDS = 7200;
 
-const areaGetToken: Handler = async (ctx) => {
+const areaGetToken: OpHandler<'areaGetToken'> = async (ctx) => {
   const appKey = String(ctx.query.appKey);
   const rows = await ctx.db.query<{ secret_hash: string }>(
     'select secret_hash from area_app where app_key = $1',
@@ -47,7 +48,7 @@ interface AreaRow {
   qhmc: string;
   address: string | null;
   center: [number, number];
-  boundary: unknown;
+  boundary: { type: 'Polygon'; coordinates: [number, number][][] };
   image_url: string | null;
   image_bounds: unknown;
   area_size: number;
@@ -60,8 +61,8 @@ async function areaOf(q: Queryable, id: unknown): Promise<AreaRow> {
 
 const stationOf = (a: AreaRow): Station => ({ areaId: a.id, lat: a.center[1] });
 
-const areaImageGetMapData: Handler = async (ctx) => {
-  const a = await areaOf(ctx.db, (ctx.body as { areaId: string }).areaId);
+const areaImageGetMapData: OpHandler<'areaImageGetMapData'> = async (ctx) => {
+  const a = await areaOf(ctx.db, ctx.body.areaId);
   return ok({
     id: a.id,
     name: a.name,
@@ -130,8 +131,8 @@ async function deviceScope(q: Queryable, b: { areaId?: string; qhdm?: string }):
   return fail(400, `${M.badRequestPrefix}areaId 或 qhdm 不能同时为空`);
 }
 
-const areaImageGetAreaList: Handler = async (ctx) => {
-  const qhdm = (ctx.body as { qhdm?: string }).qhdm ?? '';
+const areaImageGetAreaList: OpHandler<'areaImageGetAreaList'> = async (ctx) => {
+  const qhdm = ctx.body.qhdm ?? '';
   const rows = await ctx.db.query<AreaRow & { device_count: number }>(
     `select a.*, (select count(*)::int from monitor_device d where d.area_id = a.id) as device_count
        from monitor_area a where a.qhdm like $1 || '%' order by a.qhdm, a.id`,
@@ -150,8 +151,8 @@ const areaImageGetAreaList: Handler = async (ctx) => {
   );
 };
 
-const areaImageGetDeviceCollect: Handler = async (ctx) => {
-  const [where, param] = await deviceScope(ctx.db, ctx.body as { areaId?: string; qhdm?: string });
+const areaImageGetDeviceCollect: OpHandler<'areaImageGetDeviceCollect'> = async (ctx) => {
+  const [where, param] = await deviceScope(ctx.db, ctx.body);
   const rows = await ctx.db.query<{ device_type: number; total: number; online: number }>(
     `select device_type, count(*)::int as total, count(*) filter (where status = 1)::int as online
        from monitor_device where ${where} group by device_type`,
@@ -174,15 +175,8 @@ const areaImageGetDeviceCollect: Handler = async (ctx) => {
   return ok({ total, online, offline: total - online, types });
 };
 
-const areaImageGetDeviceList: Handler = async (ctx) => {
-  const b = ctx.body as {
-    areaId?: string;
-    qhdm?: string;
-    deviceType?: number;
-    status?: number;
-    page: number;
-    pageSize: number;
-  };
+const areaImageGetDeviceList: OpHandler<'areaImageGetDeviceList'> = async (ctx) => {
+  const b = ctx.body;
   const [scope, param] = await deviceScope(ctx.db, b);
   const where = `${scope} and ($2::int is null or device_type = $2) and ($3::int is null or status = $3)`;
   const params = [param, b.deviceType ?? null, b.status ?? null];
@@ -199,8 +193,8 @@ const areaImageGetDeviceList: Handler = async (ctx) => {
   return ok({ records: rows.map((d) => toAreaDevice(d, now)), total: total[0]?.n ?? 0 });
 };
 
-const areaImageGetDeviceSpotList: Handler = async (ctx) => {
-  const a = await areaOf(ctx.db, (ctx.body as { areaId: string }).areaId);
+const areaImageGetDeviceSpotList: OpHandler<'areaImageGetDeviceSpotList'> = async (ctx) => {
+  const a = await areaOf(ctx.db, ctx.body.areaId);
   const rows = await ctx.db.query<{
     spot_id: string;
     name: string;
@@ -289,7 +283,7 @@ export function readingsOf(d: DeviceRow, station: Station, at: Date) {
   }
 }
 
-const areaImageGetDeviceInfo: Handler = async (ctx) => {
+const areaImageGetDeviceInfo: OpHandler<'areaImageGetDeviceInfo'> = async (ctx) => {
   const rows = await ctx.db.query<DeviceRow>('select * from monitor_device where device_id = $1', [
     String(ctx.query.deviceId),
   ]);
@@ -330,7 +324,7 @@ export function pestImageSvg(d: DeviceRow, count: number, time: string): string 
   return `<svg xmlns="http://www.w3.org/2000/svg" width="640" height="400" viewBox="0 0 640 400" role="img" aria-label="${esc(d.device_name)} ${count} 头"><rect width="640" height="400" fill="#f3e9a4"/><rect x="12" y="12" width="616" height="376" fill="none" stroke="#c9b45a" stroke-width="4"/>${insects.join('')}<text x="20" y="32" font-size="16" fill="#5a4a10">${esc(time)}  ${count} 头</text></svg>`;
 }
 
-const areaImageGetPestImage: Handler = async (ctx) => {
+const areaImageGetPestImage: OpHandler<'areaImageGetPestImage'> = async (ctx) => {
   const rows = await ctx.db.query<DeviceRow>('select * from monitor_device where device_id = $1', [
     String(ctx.query.deviceId),
   ]);
@@ -347,7 +341,7 @@ const areaImageGetPestImage: Handler = async (ctx) => {
 };
 
 /** Hourly numeric readings of a sensor device over the 24 hours up to its last report. */
-const areaImageGetDeviceHistory: Handler = async (ctx) => {
+const areaImageGetDeviceHistory: OpHandler<'areaImageGetDeviceHistory'> = async (ctx) => {
   const rows = await ctx.db.query<DeviceRow>('select * from monitor_device where device_id = $1', [
     String(ctx.query.deviceId),
   ]);
@@ -388,7 +382,7 @@ export function trackOf(d: DeviceRow, area: AreaRow, now: Date) {
       ? todayStart
       : new Date(todayStart.getTime() - DAY_MS);
   const start = new Date(dayStart.getTime() + 8 * 3600_000);
-  const ring = (area.boundary as { coordinates: [number, number][][] }).coordinates[0] ?? [];
+  const ring = area.boundary.coordinates[0] ?? [];
   const lons = ring.map((p) => p[0]);
   const lats = ring.map((p) => p[1]);
   const [w, e, s, n] = [Math.min(...lons), Math.max(...lons), Math.min(...lats), Math.max(...lats)];
@@ -423,7 +417,7 @@ export function trackOf(d: DeviceRow, area: AreaRow, now: Date) {
   return { deviceId: d.device_id, deviceName: d.device_name, date: formatDate(dayStart), points };
 }
 
-const areaImageGetDeviceTrack: Handler = async (ctx) => {
+const areaImageGetDeviceTrack: OpHandler<'areaImageGetDeviceTrack'> = async (ctx) => {
   const rows = await ctx.db.query<DeviceRow>('select * from monitor_device where device_id = $1', [
     String(ctx.query.deviceId),
   ]);
@@ -435,8 +429,15 @@ const areaImageGetDeviceTrack: Handler = async (ctx) => {
 
 // ── weather ─────────────────────────────────────────────────────────────────────────────────
 
+/** A handler of an operation whose only input is the query's `areaId`. */
+type AreaQueryHandler = (ctx: {
+  db: Queryable;
+  app: AppContext;
+  query: { areaId: string };
+}) => Promise<HandlerResult>;
+
 const weatherOf =
-  (fn: (station: Station, now: Date) => unknown): Handler =>
+  (fn: (station: Station, now: Date) => unknown): AreaQueryHandler =>
   async (ctx) => {
     const a = await areaOf(ctx.db, ctx.query.areaId);
     return ok(fn(stationOf(a), ctx.app.now()));
@@ -477,15 +478,8 @@ function dateBound(field: string, value: string | undefined): string | undefined
   return value;
 }
 
-const workList: Handler = async (ctx) => {
-  const b = ctx.body as {
-    areaId: string;
-    workType?: number;
-    startDate?: string;
-    endDate?: string;
-    page: number;
-    pageSize: number;
-  };
+const workList: OpHandler<'workList'> = async (ctx) => {
+  const b = ctx.body;
   const start = dateBound('startDate', b.startDate);
   const end = dateBound('endDate', b.endDate);
   if (start && end && start > end) fail(400, M.dateRange);
@@ -510,22 +504,13 @@ const workList: Handler = async (ctx) => {
   return ok({ records: rows.map(toWork), total: total[0]?.n ?? 0 });
 };
 
-const workDetail: Handler = async (ctx) => {
-  const rows = await ctx.db.query<WorkRow>(`${WORK_SELECT} where w.id = $1`, [
-    (ctx.body as { id: number }).id,
-  ]);
+const workDetail: OpHandler<'workDetail'> = async (ctx) => {
+  const rows = await ctx.db.query<WorkRow>(`${WORK_SELECT} where w.id = $1`, [ctx.body.id]);
   return ok(toWork(rows[0] ?? fail(404, M.workNotFound)));
 };
 
-const workRecord: Handler = async (ctx) => {
-  const b = ctx.body as {
-    areaId: string;
-    workType: number;
-    content: string;
-    operator: string;
-    workTime: string;
-    photos?: string[];
-  };
+const workRecord: OpHandler<'workRecord'> = async (ctx) => {
+  const b = ctx.body;
   if (!isRealDate(b.workTime.slice(0, 10))) fail(400, M.invalidDate('body.workTime'));
   const a = await areaOf(ctx.db, b.areaId);
   const rows = await ctx.db.query<{ id: number }>(
@@ -545,7 +530,7 @@ const workRecord: Handler = async (ctx) => {
 };
 
 const workStat =
-  (days: number): Handler =>
+  (days: number): AreaQueryHandler =>
   async (ctx) => {
     const a = await areaOf(ctx.db, ctx.query.areaId);
     const now = ctx.app.now();
@@ -575,7 +560,7 @@ const workStat =
     });
   };
 
-export const AREA_HANDLERS: Record<string, Handler> = {
+export const AREA_HANDLERS = typedHandlers({
   areaGetToken,
   areaImageGetMapData,
   areaImageGetDeviceCollect,
@@ -598,4 +583,4 @@ export const AREA_HANDLERS: Record<string, Handler> = {
   workStatMonthInfo: workStat(30),
   workStat3MonthInfo: workStat(90),
   ...PLOT_HANDLERS,
-};
+});
