@@ -2,7 +2,7 @@
 import { randomToken, verifyPassword } from '../auth/passwords';
 import type { AppContext } from '../context';
 import type { Queryable } from '../db/adapter';
-import { firstId } from '../db/rows';
+import { col, defineEntity, type RecordOf, sql } from '../db/entity';
 import { dailySeries, hourlyWeather, realtimeWeather, type Station, todayWeather } from '../domain/weather';
 import { M } from '../messages';
 import { DEVICE_TYPE_NAMES, WORK_TYPE_NAMES } from '../seed/area';
@@ -17,6 +17,7 @@ import {
   startOfDay,
 } from '../util/time';
 import { PLOT_HANDLERS } from './area/plots';
+import { Code } from './codes';
 import { binary, fail, type HandlerResult, type OpHandler, ok, paging, typedHandlers } from './types';
 
 const TOKEN_SECONDS = 7200;
@@ -445,32 +446,38 @@ const weatherOf =
 
 // ── work records ────────────────────────────────────────────────────────────────────────────
 
-interface WorkRow {
-  id: number;
-  area_id: string;
-  area_name: string;
-  work_type: number;
-  content: string;
-  operator: string;
-  work_time: Date;
-  photos: string[];
-  create_time: Date;
-}
+/** 农事记录 (farm work records) of an area. */
+export const workRecords = defineEntity({
+  table: 'work_record',
+  key: 'id',
+  columns: {
+    id: col.int('id').defaulted(),
+    areaId: col.text('area_id'),
+    workType: col.smallint('work_type'),
+    content: col.text('content'),
+    operator: col.text('operator'),
+    workTime: col.time('work_time'),
+    photos: col.json<string[]>('photos').defaulted(),
+    createTime: col.time('create_time').defaulted(),
+  },
+  computed: {
+    areaName: col.text('(select a.name from monitor_area a where a.id = t.area_id)'),
+  },
+  notFound: { msg: M.workNotFound, code: Code.NotFound },
+  orderBy: 't.work_time desc, t.id desc',
+});
 
-const WORK_SELECT =
-  'select w.*, a.name as area_name from work_record w join monitor_area a on a.id = w.area_id';
-
-const toWork = (w: WorkRow) => ({
+const toWork = (w: RecordOf<typeof workRecords>) => ({
   id: w.id,
-  areaId: w.area_id,
-  areaName: w.area_name,
-  workType: w.work_type,
-  workTypeName: WORK_TYPE_NAMES[w.work_type] as string,
+  areaId: w.areaId,
+  areaName: w.areaName,
+  workType: w.workType,
+  workTypeName: WORK_TYPE_NAMES[w.workType] as string,
   content: w.content,
   operator: w.operator,
-  workTime: formatDateTime(w.work_time),
+  workTime: w.workTime,
   photos: w.photos,
-  createTime: formatDateTime(w.create_time),
+  createTime: w.createTime,
 });
 
 function dateBound(field: string, value: string | undefined): string | undefined {
@@ -484,49 +491,37 @@ const workList: OpHandler<'workList'> = async (ctx) => {
   const end = dateBound('endDate', b.endDate);
   if (start && end && start > end) fail(400, M.dateRange);
   const a = await areaOf(ctx.db, b.areaId);
-  const where = `w.area_id = $1 and ($2::int is null or w.work_type = $2)
-     and ($3::timestamptz is null or w.work_time >= $3::timestamptz) and ($4::timestamptz is null or w.work_time < $4::timestamptz)`;
-  const params = [
-    a.id,
-    b.workType ?? null,
-    start ? startOfDay(start).toISOString() : null,
-    end ? new Date(startOfDay(end).getTime() + DAY_MS).toISOString() : null,
-  ];
-  const { limit, offset } = paging(b);
-  const total = await ctx.db.query<{ n: number }>(
-    `select count(*)::int as n from work_record w where ${where}`,
-    params,
-  );
-  const rows = await ctx.db.query<WorkRow>(
-    `${WORK_SELECT} where ${where} order by w.work_time desc, w.id desc limit $5 offset $6`,
-    [...params, limit, offset],
-  );
-  return ok({ records: rows.map(toWork), total: total[0]?.n ?? 0 });
+  const where = [];
+  if (start) where.push(sql`t.work_time >= ${startOfDay(start).toISOString()}::timestamptz`);
+  // The end date is a whole day: up to the next day's start.
+  if (end)
+    where.push(sql`t.work_time < ${new Date(startOfDay(end).getTime() + DAY_MS).toISOString()}::timestamptz`);
+  const { records, total } = await workRecords.list(ctx.db, {
+    filter: { areaId: a.id, workType: b.workType },
+    where,
+    page: paging(b),
+  });
+  return ok({ records: records.map(toWork), total });
 };
 
 const workDetail: OpHandler<'workDetail'> = async (ctx) => {
-  const rows = await ctx.db.query<WorkRow>(`${WORK_SELECT} where w.id = $1`, [ctx.body.id]);
-  return ok(toWork(rows[0] ?? fail(404, M.workNotFound)));
+  return ok(toWork(await workRecords.get(ctx.db, ctx.body.id)));
 };
 
 const workRecord: OpHandler<'workRecord'> = async (ctx) => {
   const b = ctx.body;
   if (!isRealDate(b.workTime.slice(0, 10))) fail(400, M.invalidDate('body.workTime'));
   const a = await areaOf(ctx.db, b.areaId);
-  const rows = await ctx.db.query<{ id: number }>(
-    `insert into work_record (area_id, work_type, content, operator, work_time, photos, create_time)
-     values ($1, $2, $3, $4, $5::timestamptz, $6::jsonb, $7::timestamptz) returning id`,
-    [
-      a.id,
-      b.workType,
-      b.content,
-      b.operator,
-      parseDateTime(b.workTime).toISOString(),
-      JSON.stringify(b.photos ?? []),
-      ctx.app.now().toISOString(),
-    ],
-  );
-  return ok({ id: firstId(rows, 'insert into work_record') }, M.added);
+  const { id } = await workRecords.insert(ctx.db, {
+    areaId: a.id,
+    workType: b.workType,
+    content: b.content,
+    operator: b.operator,
+    workTime: parseDateTime(b.workTime),
+    photos: b.photos ?? [],
+    createTime: ctx.app.now(),
+  });
+  return ok({ id }, M.added);
 };
 
 const workStat =
