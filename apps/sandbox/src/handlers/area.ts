@@ -42,25 +42,35 @@ const areaGetToken: OpHandler<'areaGetToken'> = async (ctx) => {
   return ok({ token, expiresIn: TOKEN_SECONDS }, M.areaTokenOk);
 };
 
-interface AreaRow {
-  id: string;
-  name: string;
-  qhdm: string;
-  qhmc: string;
-  address: string | null;
-  center: [number, number];
-  boundary: { type: 'Polygon'; coordinates: [number, number][][] };
-  image_url: string | null;
-  image_bounds: unknown;
-  area_size: number;
-}
+/** 监测区域 (monitored areas): read-only here (the seed and the provider states write them). */
+export const areas = defineEntity({
+  table: 'monitor_area',
+  key: 'id',
+  columns: {
+    id: col.text('id'),
+    name: col.text('name'),
+    qhdm: col.text('qhdm'),
+    qhmc: col.text('qhmc'),
+    address: col.text('address').nullable(),
+    center: col.json<[number, number]>('center'),
+    boundary: col.json<{ type: 'Polygon'; coordinates: [number, number][][] }>('boundary'),
+    imageUrl: col.text('image_url').nullable(),
+    imageBounds: col.json<[number, number][]>('image_bounds').nullable(),
+    areaSize: col.float('area_size'),
+    crop: col.text('crop'),
+  },
+  computed: {
+    deviceCount: col.int('(select count(*)::int from monitor_device d where d.area_id = t.id)'),
+  },
+  notFound: { msg: M.areaNotFound, code: Code.NotFound },
+  orderBy: 't.qhdm, t.id',
+});
 
-async function areaOf(q: Queryable, id: unknown): Promise<AreaRow> {
-  const rows = await q.query<AreaRow>('select * from monitor_area where id = $1', [String(id)]);
-  return rows[0] ?? fail(404, M.areaNotFound);
-}
+type AreaRecord = RecordOf<typeof areas>;
 
-const stationOf = (a: AreaRow): Station => ({ areaId: a.id, lat: a.center[1] });
+const areaOf = (q: Queryable, id: unknown): Promise<AreaRecord> => areas.get(q, String(id));
+
+const stationOf = (a: AreaRecord): Station => ({ areaId: a.id, lat: a.center[1] });
 
 const areaImageGetMapData: OpHandler<'areaImageGetMapData'> = async (ctx) => {
   const a = await areaOf(ctx.db, ctx.body.areaId);
@@ -72,9 +82,9 @@ const areaImageGetMapData: OpHandler<'areaImageGetMapData'> = async (ctx) => {
     address: a.address,
     center: a.center,
     boundary: a.boundary,
-    imageUrl: a.image_url,
-    imageBounds: a.image_bounds,
-    areaSize: a.area_size,
+    imageUrl: a.imageUrl,
+    imageBounds: a.imageBounds,
+    areaSize: a.areaSize,
   });
 };
 
@@ -134,11 +144,7 @@ async function deviceScope(q: Queryable, b: { areaId?: string; qhdm?: string }):
 
 const areaImageGetAreaList: OpHandler<'areaImageGetAreaList'> = async (ctx) => {
   const qhdm = ctx.body.qhdm ?? '';
-  const rows = await ctx.db.query<AreaRow & { device_count: number }>(
-    `select a.*, (select count(*)::int from monitor_device d where d.area_id = a.id) as device_count
-       from monitor_area a where a.qhdm like $1 || '%' order by a.qhdm, a.id`,
-    [qhdm],
-  );
+  const rows = await areas.all(ctx.db, { where: [sql`t.qhdm like ${qhdm} || '%'`] });
   return ok(
     rows.map((a) => ({
       id: a.id,
@@ -146,8 +152,8 @@ const areaImageGetAreaList: OpHandler<'areaImageGetAreaList'> = async (ctx) => {
       qhdm: a.qhdm,
       qhmc: a.qhmc,
       center: a.center,
-      areaSize: a.area_size,
-      deviceCount: a.device_count,
+      areaSize: a.areaSize,
+      deviceCount: a.deviceCount,
     })),
   );
 };
@@ -376,7 +382,7 @@ const TRACK_STEP_S = 30;
  * 10:00 the previous day's): a spraying pattern of parallel passes across the area's extent,
  * slower at the turns. Deterministic per device and day.
  */
-export function trackOf(d: DeviceRow, area: AreaRow, now: Date) {
+export function trackOf(d: DeviceRow, area: AreaRecord, now: Date) {
   const todayStart = startOfDay(formatDate(now));
   const dayStart =
     now.getTime() >= todayStart.getTime() + 10 * 3600_000
