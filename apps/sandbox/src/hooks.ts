@@ -8,6 +8,7 @@ import type { AppContext } from './context';
 import { isFaultMode } from './faults';
 import { resetToSeed, SEED_TABLES } from './seed/index';
 import { runState, StateError } from './states';
+import { isRecord } from './util/narrow';
 
 const bad = (msg: string) => ({ code: 400, msg, data: null });
 
@@ -300,7 +301,7 @@ export function registerHooks(server: FastifyInstance, app: AppContext): void {
     offsetMs: app.clock.offsetMs,
   }));
   server.post('/__sandbox/clock', async (request, reply) => {
-    const b = (request.body ?? {}) as { advanceMs?: unknown; at?: unknown };
+    const b = isRecord(request.body) ? request.body : {};
     if (b.advanceMs !== undefined) {
       if (typeof b.advanceMs !== 'number' || !Number.isInteger(b.advanceMs) || b.advanceMs < 0)
         return reply.code(400).send(bad('请求参数错误：advanceMs 必须是非负整数'));
@@ -332,7 +333,7 @@ export function registerHooks(server: FastifyInstance, app: AppContext): void {
   });
 
   server.post('/__sandbox/state', async (request, reply) => {
-    const b = (request.body ?? {}) as { state?: unknown; params?: unknown };
+    const b = isRecord(request.body) ? request.body : {};
     if (typeof b.state !== 'string' || b.state === '')
       return reply.code(400).send(bad('请求参数错误：state 不能为空'));
     if (

@@ -20,6 +20,7 @@ import { M } from './messages';
 import { type OperationDef, SERVER_PREFIXES } from './spec/load';
 import { nulField } from './spec/validate';
 import { failureLine } from './util/log';
+import { isRecord } from './util/narrow';
 import { type WebConfig, webConfigScript } from './web-config';
 
 export interface ServerOptions {
@@ -82,13 +83,9 @@ export function responseMismatch(
       ?.trim() ?? '';
   if (!documented.content.has(type)) return `Content-Type ${type} 未在 HTTP ${status} 中声明`;
   if (result.kind === 'binary' || result.kind === 'stream') return undefined;
-  const body = result.body as { code?: unknown };
-  if (
-    status === '200' &&
-    op.envelope &&
-    typeof body?.code === 'number' &&
-    !op.successCodes.includes(body.code)
-  ) {
+  const body = result.body;
+  const code = isRecord(body) ? body.code : undefined;
+  if (status === '200' && op.envelope && typeof code === 'number' && !op.successCodes.includes(code)) {
     const v = app.validators.schema(
       'https://agrimap.local/openapi/components/common.yaml#/components/schemas/ErrorEnvelope',
     );

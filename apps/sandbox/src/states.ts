@@ -28,6 +28,7 @@ import { setUpDesignerFixtures } from './testing/system-designer';
 import { setUpNewsFixtures } from './testing/system-news';
 import { setUpNoticeFixtures } from './testing/system-notices';
 import { setUpOfficialDocFixtures } from './testing/system-official-docs';
+import { isRecord } from './util/narrow';
 
 export type StateParams = Record<string, unknown>;
 
@@ -260,10 +261,8 @@ export const STATES: readonly StateDef[] = [
       const p = { ...(base ?? {}), ...params } as Record<string, unknown>;
       const exists = (await tx.query('select 1 from camera_device where code = $1', [code])).length > 0;
       if (exists && Object.keys(params).length === 0) return { created: false };
-      const units = (p.unitsObj ?? { channels: 1, channelName: ['通道1'] }) as {
-        channels?: number;
-        channelName?: string[];
-      };
+      const unitsObj = p.unitsObj ?? { channels: 1, channelName: ['通道1'] };
+      const units = isRecord(unitsObj) ? unitsObj : {};
       const county = code.slice(0, 6);
       const regionName =
         (await tx.query<{ qhmc: string }>('select qhmc from region where qhdm = $1', [county]))[0]?.qhmc ??

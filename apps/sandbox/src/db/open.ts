@@ -54,7 +54,8 @@ function filesUnder(dir: string): string[] {
 function pgliteVersion(): string {
   const require = createRequire(import.meta.url);
   const pkgPath = path.join(path.dirname(require.resolve('@electric-sql/pglite')), '..', 'package.json');
-  return (JSON.parse(readFileSync(pkgPath, 'utf8')) as { version: string }).version;
+  const pkg: { version: string } = JSON.parse(readFileSync(pkgPath, 'utf8'));
+  return pkg.version;
 }
 
 /** The snapshot key for a day. */

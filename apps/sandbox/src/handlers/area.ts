@@ -1,7 +1,8 @@
 /** Area-monitoring server: area map data, monitoring devices, weather and farming work. */
 import { randomToken, verifyPassword } from '../auth/passwords';
+import type { AppContext } from '../context';
 import type { Queryable } from '../db/adapter';
-import { firstId } from '../db/rows';
+import { col, defineEntity, type RecordOf, sql } from '../db/entity';
 import { dailySeries, hourlyWeather, realtimeWeather, type Station, todayWeather } from '../domain/weather';
 import { M } from '../messages';
 import { DEVICE_TYPE_NAMES, WORK_TYPE_NAMES } from '../seed/area';
@@ -16,11 +17,12 @@ import {
   startOfDay,
 } from '../util/time';
 import { PLOT_HANDLERS } from './area/plots';
-import { binary, fail, type Handler, ok, paging } from './types';
+import { Code } from './codes';
+import { binary, fail, type HandlerResult, type OpHandler, ok, paging, typedHandlers } from './types';
 
 const TOKEN_SECONDS = 7200;
 
-const areaGetToken: Handler = async (ctx) => {
+const areaGetToken: OpHandler<'areaGetToken'> = async (ctx) => {
   const appKey = String(ctx.query.appKey);
   const rows = await ctx.db.query<{ secret_hash: string }>(
     'select secret_hash from area_app where app_key = $1',
@@ -40,28 +42,38 @@ const areaGetToken: Handler = async (ctx) => {
   return ok({ token, expiresIn: TOKEN_SECONDS }, M.areaTokenOk);
 };
 
-interface AreaRow {
-  id: string;
-  name: string;
-  qhdm: string;
-  qhmc: string;
-  address: string | null;
-  center: [number, number];
-  boundary: unknown;
-  image_url: string | null;
-  image_bounds: unknown;
-  area_size: number;
-}
+/** 监测区域 (monitored areas): read-only here (the seed and the provider states write them). */
+export const areas = defineEntity({
+  table: 'monitor_area',
+  key: 'id',
+  columns: {
+    id: col.text('id'),
+    name: col.text('name'),
+    qhdm: col.text('qhdm'),
+    qhmc: col.text('qhmc'),
+    address: col.text('address').nullable(),
+    center: col.json<[number, number]>('center'),
+    boundary: col.json<{ type: 'Polygon'; coordinates: [number, number][][] }>('boundary'),
+    imageUrl: col.text('image_url').nullable(),
+    imageBounds: col.json<[number, number][]>('image_bounds').nullable(),
+    areaSize: col.float('area_size'),
+    crop: col.text('crop'),
+  },
+  computed: {
+    deviceCount: col.int('(select count(*)::int from monitor_device d where d.area_id = t.id)'),
+  },
+  notFound: { msg: M.areaNotFound, code: Code.NotFound },
+  orderBy: 't.qhdm, t.id',
+});
 
-async function areaOf(q: Queryable, id: unknown): Promise<AreaRow> {
-  const rows = await q.query<AreaRow>('select * from monitor_area where id = $1', [String(id)]);
-  return rows[0] ?? fail(404, M.areaNotFound);
-}
+type AreaRecord = RecordOf<typeof areas>;
 
-const stationOf = (a: AreaRow): Station => ({ areaId: a.id, lat: a.center[1] });
+const areaOf = (q: Queryable, id: unknown): Promise<AreaRecord> => areas.get(q, String(id));
 
-const areaImageGetMapData: Handler = async (ctx) => {
-  const a = await areaOf(ctx.db, (ctx.body as { areaId: string }).areaId);
+const stationOf = (a: AreaRecord): Station => ({ areaId: a.id, lat: a.center[1] });
+
+const areaImageGetMapData: OpHandler<'areaImageGetMapData'> = async (ctx) => {
+  const a = await areaOf(ctx.db, ctx.body.areaId);
   return ok({
     id: a.id,
     name: a.name,
@@ -70,9 +82,9 @@ const areaImageGetMapData: Handler = async (ctx) => {
     address: a.address,
     center: a.center,
     boundary: a.boundary,
-    imageUrl: a.image_url,
-    imageBounds: a.image_bounds,
-    areaSize: a.area_size,
+    imageUrl: a.imageUrl,
+    imageBounds: a.imageBounds,
+    areaSize: a.areaSize,
   });
 };
 
@@ -130,13 +142,9 @@ async function deviceScope(q: Queryable, b: { areaId?: string; qhdm?: string }):
   return fail(400, `${M.badRequestPrefix}areaId 或 qhdm 不能同时为空`);
 }
 
-const areaImageGetAreaList: Handler = async (ctx) => {
-  const qhdm = (ctx.body as { qhdm?: string }).qhdm ?? '';
-  const rows = await ctx.db.query<AreaRow & { device_count: number }>(
-    `select a.*, (select count(*)::int from monitor_device d where d.area_id = a.id) as device_count
-       from monitor_area a where a.qhdm like $1 || '%' order by a.qhdm, a.id`,
-    [qhdm],
-  );
+const areaImageGetAreaList: OpHandler<'areaImageGetAreaList'> = async (ctx) => {
+  const qhdm = ctx.body.qhdm ?? '';
+  const rows = await areas.all(ctx.db, { where: [sql`t.qhdm like ${qhdm} || '%'`] });
   return ok(
     rows.map((a) => ({
       id: a.id,
@@ -144,14 +152,14 @@ const areaImageGetAreaList: Handler = async (ctx) => {
       qhdm: a.qhdm,
       qhmc: a.qhmc,
       center: a.center,
-      areaSize: a.area_size,
-      deviceCount: a.device_count,
+      areaSize: a.areaSize,
+      deviceCount: a.deviceCount,
     })),
   );
 };
 
-const areaImageGetDeviceCollect: Handler = async (ctx) => {
-  const [where, param] = await deviceScope(ctx.db, ctx.body as { areaId?: string; qhdm?: string });
+const areaImageGetDeviceCollect: OpHandler<'areaImageGetDeviceCollect'> = async (ctx) => {
+  const [where, param] = await deviceScope(ctx.db, ctx.body);
   const rows = await ctx.db.query<{ device_type: number; total: number; online: number }>(
     `select device_type, count(*)::int as total, count(*) filter (where status = 1)::int as online
        from monitor_device where ${where} group by device_type`,
@@ -174,15 +182,8 @@ const areaImageGetDeviceCollect: Handler = async (ctx) => {
   return ok({ total, online, offline: total - online, types });
 };
 
-const areaImageGetDeviceList: Handler = async (ctx) => {
-  const b = ctx.body as {
-    areaId?: string;
-    qhdm?: string;
-    deviceType?: number;
-    status?: number;
-    page: number;
-    pageSize: number;
-  };
+const areaImageGetDeviceList: OpHandler<'areaImageGetDeviceList'> = async (ctx) => {
+  const b = ctx.body;
   const [scope, param] = await deviceScope(ctx.db, b);
   const where = `${scope} and ($2::int is null or device_type = $2) and ($3::int is null or status = $3)`;
   const params = [param, b.deviceType ?? null, b.status ?? null];
@@ -199,8 +200,8 @@ const areaImageGetDeviceList: Handler = async (ctx) => {
   return ok({ records: rows.map((d) => toAreaDevice(d, now)), total: total[0]?.n ?? 0 });
 };
 
-const areaImageGetDeviceSpotList: Handler = async (ctx) => {
-  const a = await areaOf(ctx.db, (ctx.body as { areaId: string }).areaId);
+const areaImageGetDeviceSpotList: OpHandler<'areaImageGetDeviceSpotList'> = async (ctx) => {
+  const a = await areaOf(ctx.db, ctx.body.areaId);
   const rows = await ctx.db.query<{
     spot_id: string;
     name: string;
@@ -289,7 +290,7 @@ export function readingsOf(d: DeviceRow, station: Station, at: Date) {
   }
 }
 
-const areaImageGetDeviceInfo: Handler = async (ctx) => {
+const areaImageGetDeviceInfo: OpHandler<'areaImageGetDeviceInfo'> = async (ctx) => {
   const rows = await ctx.db.query<DeviceRow>('select * from monitor_device where device_id = $1', [
     String(ctx.query.deviceId),
   ]);
@@ -330,7 +331,7 @@ export function pestImageSvg(d: DeviceRow, count: number, time: string): string 
   return `<svg xmlns="http://www.w3.org/2000/svg" width="640" height="400" viewBox="0 0 640 400" role="img" aria-label="${esc(d.device_name)} ${count} 头"><rect width="640" height="400" fill="#f3e9a4"/><rect x="12" y="12" width="616" height="376" fill="none" stroke="#c9b45a" stroke-width="4"/>${insects.join('')}<text x="20" y="32" font-size="16" fill="#5a4a10">${esc(time)}  ${count} 头</text></svg>`;
 }
 
-const areaImageGetPestImage: Handler = async (ctx) => {
+const areaImageGetPestImage: OpHandler<'areaImageGetPestImage'> = async (ctx) => {
   const rows = await ctx.db.query<DeviceRow>('select * from monitor_device where device_id = $1', [
     String(ctx.query.deviceId),
   ]);
@@ -347,7 +348,7 @@ const areaImageGetPestImage: Handler = async (ctx) => {
 };
 
 /** Hourly numeric readings of a sensor device over the 24 hours up to its last report. */
-const areaImageGetDeviceHistory: Handler = async (ctx) => {
+const areaImageGetDeviceHistory: OpHandler<'areaImageGetDeviceHistory'> = async (ctx) => {
   const rows = await ctx.db.query<DeviceRow>('select * from monitor_device where device_id = $1', [
     String(ctx.query.deviceId),
   ]);
@@ -381,14 +382,14 @@ const TRACK_STEP_S = 30;
  * 10:00 the previous day's): a spraying pattern of parallel passes across the area's extent,
  * slower at the turns. Deterministic per device and day.
  */
-export function trackOf(d: DeviceRow, area: AreaRow, now: Date) {
+export function trackOf(d: DeviceRow, area: AreaRecord, now: Date) {
   const todayStart = startOfDay(formatDate(now));
   const dayStart =
     now.getTime() >= todayStart.getTime() + 10 * 3600_000
       ? todayStart
       : new Date(todayStart.getTime() - DAY_MS);
   const start = new Date(dayStart.getTime() + 8 * 3600_000);
-  const ring = (area.boundary as { coordinates: [number, number][][] }).coordinates[0] ?? [];
+  const ring = area.boundary.coordinates[0] ?? [];
   const lons = ring.map((p) => p[0]);
   const lats = ring.map((p) => p[1]);
   const [w, e, s, n] = [Math.min(...lons), Math.max(...lons), Math.min(...lats), Math.max(...lats)];
@@ -423,7 +424,7 @@ export function trackOf(d: DeviceRow, area: AreaRow, now: Date) {
   return { deviceId: d.device_id, deviceName: d.device_name, date: formatDate(dayStart), points };
 }
 
-const areaImageGetDeviceTrack: Handler = async (ctx) => {
+const areaImageGetDeviceTrack: OpHandler<'areaImageGetDeviceTrack'> = async (ctx) => {
   const rows = await ctx.db.query<DeviceRow>('select * from monitor_device where device_id = $1', [
     String(ctx.query.deviceId),
   ]);
@@ -435,8 +436,15 @@ const areaImageGetDeviceTrack: Handler = async (ctx) => {
 
 // ── weather ─────────────────────────────────────────────────────────────────────────────────
 
+/** A handler of an operation whose only input is the query's `areaId`. */
+type AreaQueryHandler = (ctx: {
+  db: Queryable;
+  app: AppContext;
+  query: { areaId: string };
+}) => Promise<HandlerResult>;
+
 const weatherOf =
-  (fn: (station: Station, now: Date) => unknown): Handler =>
+  (fn: (station: Station, now: Date) => unknown): AreaQueryHandler =>
   async (ctx) => {
     const a = await areaOf(ctx.db, ctx.query.areaId);
     return ok(fn(stationOf(a), ctx.app.now()));
@@ -444,32 +452,38 @@ const weatherOf =
 
 // ── work records ────────────────────────────────────────────────────────────────────────────
 
-interface WorkRow {
-  id: number;
-  area_id: string;
-  area_name: string;
-  work_type: number;
-  content: string;
-  operator: string;
-  work_time: Date;
-  photos: string[];
-  create_time: Date;
-}
+/** 农事记录 (farm work records) of an area. */
+export const workRecords = defineEntity({
+  table: 'work_record',
+  key: 'id',
+  columns: {
+    id: col.int('id').defaulted(),
+    areaId: col.text('area_id'),
+    workType: col.smallint('work_type'),
+    content: col.text('content'),
+    operator: col.text('operator'),
+    workTime: col.time('work_time'),
+    photos: col.json<string[]>('photos').defaulted(),
+    createTime: col.time('create_time').defaulted(),
+  },
+  computed: {
+    areaName: col.text('(select a.name from monitor_area a where a.id = t.area_id)'),
+  },
+  notFound: { msg: M.workNotFound, code: Code.NotFound },
+  orderBy: 't.work_time desc, t.id desc',
+});
 
-const WORK_SELECT =
-  'select w.*, a.name as area_name from work_record w join monitor_area a on a.id = w.area_id';
-
-const toWork = (w: WorkRow) => ({
+const toWork = (w: RecordOf<typeof workRecords>) => ({
   id: w.id,
-  areaId: w.area_id,
-  areaName: w.area_name,
-  workType: w.work_type,
-  workTypeName: WORK_TYPE_NAMES[w.work_type] as string,
+  areaId: w.areaId,
+  areaName: w.areaName,
+  workType: w.workType,
+  workTypeName: WORK_TYPE_NAMES[w.workType] as string,
   content: w.content,
   operator: w.operator,
-  workTime: formatDateTime(w.work_time),
+  workTime: w.workTime,
   photos: w.photos,
-  createTime: formatDateTime(w.create_time),
+  createTime: w.createTime,
 });
 
 function dateBound(field: string, value: string | undefined): string | undefined {
@@ -477,75 +491,47 @@ function dateBound(field: string, value: string | undefined): string | undefined
   return value;
 }
 
-const workList: Handler = async (ctx) => {
-  const b = ctx.body as {
-    areaId: string;
-    workType?: number;
-    startDate?: string;
-    endDate?: string;
-    page: number;
-    pageSize: number;
-  };
+const workList: OpHandler<'workList'> = async (ctx) => {
+  const b = ctx.body;
   const start = dateBound('startDate', b.startDate);
   const end = dateBound('endDate', b.endDate);
   if (start && end && start > end) fail(400, M.dateRange);
   const a = await areaOf(ctx.db, b.areaId);
-  const where = `w.area_id = $1 and ($2::int is null or w.work_type = $2)
-     and ($3::timestamptz is null or w.work_time >= $3::timestamptz) and ($4::timestamptz is null or w.work_time < $4::timestamptz)`;
-  const params = [
-    a.id,
-    b.workType ?? null,
-    start ? startOfDay(start).toISOString() : null,
-    end ? new Date(startOfDay(end).getTime() + DAY_MS).toISOString() : null,
-  ];
-  const { limit, offset } = paging(b);
-  const total = await ctx.db.query<{ n: number }>(
-    `select count(*)::int as n from work_record w where ${where}`,
-    params,
-  );
-  const rows = await ctx.db.query<WorkRow>(
-    `${WORK_SELECT} where ${where} order by w.work_time desc, w.id desc limit $5 offset $6`,
-    [...params, limit, offset],
-  );
-  return ok({ records: rows.map(toWork), total: total[0]?.n ?? 0 });
+  const where = [];
+  if (start) where.push(sql`t.work_time >= ${startOfDay(start).toISOString()}::timestamptz`);
+  // The end date is a whole day: up to the next day's start.
+  if (end)
+    where.push(sql`t.work_time < ${new Date(startOfDay(end).getTime() + DAY_MS).toISOString()}::timestamptz`);
+  const { records, total } = await workRecords.list(ctx.db, {
+    filter: { areaId: a.id, workType: b.workType },
+    where,
+    page: paging(b),
+  });
+  return ok({ records: records.map(toWork), total });
 };
 
-const workDetail: Handler = async (ctx) => {
-  const rows = await ctx.db.query<WorkRow>(`${WORK_SELECT} where w.id = $1`, [
-    (ctx.body as { id: number }).id,
-  ]);
-  return ok(toWork(rows[0] ?? fail(404, M.workNotFound)));
+const workDetail: OpHandler<'workDetail'> = async (ctx) => {
+  return ok(toWork(await workRecords.get(ctx.db, ctx.body.id)));
 };
 
-const workRecord: Handler = async (ctx) => {
-  const b = ctx.body as {
-    areaId: string;
-    workType: number;
-    content: string;
-    operator: string;
-    workTime: string;
-    photos?: string[];
-  };
+const workRecord: OpHandler<'workRecord'> = async (ctx) => {
+  const b = ctx.body;
   if (!isRealDate(b.workTime.slice(0, 10))) fail(400, M.invalidDate('body.workTime'));
   const a = await areaOf(ctx.db, b.areaId);
-  const rows = await ctx.db.query<{ id: number }>(
-    `insert into work_record (area_id, work_type, content, operator, work_time, photos, create_time)
-     values ($1, $2, $3, $4, $5::timestamptz, $6::jsonb, $7::timestamptz) returning id`,
-    [
-      a.id,
-      b.workType,
-      b.content,
-      b.operator,
-      parseDateTime(b.workTime).toISOString(),
-      JSON.stringify(b.photos ?? []),
-      ctx.app.now().toISOString(),
-    ],
-  );
-  return ok({ id: firstId(rows, 'insert into work_record') }, M.added);
+  const { id } = await workRecords.insert(ctx.db, {
+    areaId: a.id,
+    workType: b.workType,
+    content: b.content,
+    operator: b.operator,
+    workTime: parseDateTime(b.workTime),
+    photos: b.photos ?? [],
+    createTime: ctx.app.now(),
+  });
+  return ok({ id }, M.added);
 };
 
 const workStat =
-  (days: number): Handler =>
+  (days: number): AreaQueryHandler =>
   async (ctx) => {
     const a = await areaOf(ctx.db, ctx.query.areaId);
     const now = ctx.app.now();
@@ -575,7 +561,7 @@ const workStat =
     });
   };
 
-export const AREA_HANDLERS: Record<string, Handler> = {
+export const AREA_HANDLERS = typedHandlers({
   areaGetToken,
   areaImageGetMapData,
   areaImageGetDeviceCollect,
@@ -598,4 +584,4 @@ export const AREA_HANDLERS: Record<string, Handler> = {
   workStatMonthInfo: workStat(30),
   workStat3MonthInfo: workStat(90),
   ...PLOT_HANDLERS,
-};
+});

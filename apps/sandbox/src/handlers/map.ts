@@ -13,20 +13,48 @@ import { type RasterLayer, renderGeographicTile } from '../map/raster';
 import { spriteImage, spriteIndex } from '../map/sprite';
 import { M } from '../messages';
 import { formatDate, formatIsoBeijing } from '../util/time';
-import { binary, type Ctx, fail, type Handler, type HandlerResult, ok, paging, raw } from './types';
+import {
+  binary,
+  type Ctx,
+  fail,
+  type HandlerResult,
+  type OpHandler,
+  ok,
+  paging,
+  raw,
+  typedHandlers,
+} from './types';
 
-interface ResourceRow {
+interface ResourceRow<A = Record<string, unknown>> {
   kind: string;
   owner: string;
   id: string;
   name: string;
-  attrs: Record<string, unknown>;
+  /** The kind's attributes (jsonb): typed by the caller that asks for one kind. */
+  attrs: A;
   created: Date;
   modified: Date;
 }
 
-async function resource(ctx: Ctx, kind: string, id: string): Promise<ResourceRow> {
-  const rows = await ctx.db.query<ResourceRow>(
+/** The attributes of a tileset: its vector layers, each made of one dataset. */
+interface TilesetAttrs {
+  layers?: { name: string; dataset: string }[];
+}
+
+/** The attributes of a style: its MapLibre style document. */
+interface StyleAttrs {
+  doc: Record<string, unknown>;
+}
+
+/** What the resource helpers read of a request. */
+type ResourceCtx = Pick<Ctx, 'db' | 'app' | 'params'>;
+
+async function resource<A = Record<string, unknown>>(
+  ctx: ResourceCtx,
+  kind: string,
+  id: string,
+): Promise<ResourceRow<A>> {
+  const rows = await ctx.db.query<ResourceRow<A>>(
     'select * from map_resource where kind = $1 and owner = $2 and id = $3',
     [kind, String(ctx.params.owner), id],
   );
@@ -34,7 +62,13 @@ async function resource(ctx: Ctx, kind: string, id: string): Promise<ResourceRow
 }
 
 /** Adds one request of `bytes` to today's statistics of a resource. */
-async function countRequest(ctx: Ctx, type: string, id: string, name: string, bytes: number): Promise<void> {
+async function countRequest(
+  ctx: ResourceCtx,
+  type: string,
+  id: string,
+  name: string,
+  bytes: number,
+): Promise<void> {
   const now = ctx.app.now().toISOString();
   await ctx.db.query(
     `insert into map_stat (owner, resource_type, resource_id, day, name, requests, bytes, created, modified)
@@ -57,8 +91,8 @@ const base = (r: ResourceRow) => ({
 
 function listing(
   kind: string,
-  shape: (r: ResourceRow, ctx: Ctx) => Promise<Record<string, unknown>> | Record<string, unknown>,
-): Handler {
+  shape: (r: ResourceRow, ctx: ResourceCtx) => Promise<Record<string, unknown>> | Record<string, unknown>,
+): (ctx: ResourceCtx & { query: { page?: number; pageSize?: number } }) => Promise<HandlerResult> {
   return async (ctx) => {
     const { limit, offset } = paging(ctx.query);
     const owner = String(ctx.params.owner);
@@ -92,7 +126,7 @@ async function datasetSummary(app: AppContext, r: ResourceRow) {
   };
 }
 
-const mapListStats: Handler = async (ctx) => {
+const mapListStats: OpHandler<'mapListStats'> = async (ctx) => {
   const { limit, offset } = paging(ctx.query);
   const owner = String(ctx.params.owner);
   const total = await ctx.db.query<{ n: number }>(
@@ -140,15 +174,15 @@ function absolutize(value: unknown, origin: string): unknown {
   return value;
 }
 
-const mapGetStyle: Handler = async (ctx) => {
-  const r = await resource(ctx, 'style', String(ctx.params.styleId));
+const mapGetStyle: OpHandler<'mapGetStyle'> = async (ctx) => {
+  const r = await resource<StyleAttrs>(ctx, 'style', String(ctx.params.styleId));
   const doc = absolutize(r.attrs.doc, ctx.origin);
   const text = JSON.stringify(doc);
   await countRequest(ctx, 'style', r.id, r.name, Buffer.byteLength(text));
   return raw(doc);
 };
 
-const mapGetDatasetFeatures: Handler = async (ctx) => {
+const mapGetDatasetFeatures: OpHandler<'mapGetDatasetFeatures'> = async (ctx) => {
   const r = await resource(ctx, 'dataset', String(ctx.params.datasetId));
   let features: Feature[] = await datasetFeatures(ctx.app, r.attrs);
   if (ctx.query.limit !== undefined) features = features.slice(0, Number(ctx.query.limit));
@@ -175,15 +209,15 @@ async function tileLayerFeatures(app: AppContext, owner: string, datasetId: stri
   }));
 }
 
-const mapGetTile: Handler = async (ctx) => {
+const mapGetTile: OpHandler<'mapGetTile'> = async (ctx) => {
   const z = Number(ctx.params.z);
   const x = Number(ctx.params.x);
   const y = Number(ctx.params.y);
   if (x >= 2 ** z || y >= 2 ** z) fail(400, M.tileOutOfRange(z));
-  const r = await resource(ctx, 'tileset', String(ctx.params.tilesetId));
+  const r = await resource<TilesetAttrs>(ctx, 'tileset', String(ctx.params.tilesetId));
   const owner = String(ctx.params.owner);
   const layers = [];
-  for (const l of (r.attrs.layers as { name: string; dataset: string }[] | undefined) ?? []) {
+  for (const l of r.attrs.layers ?? []) {
     // Region boundaries are cached (they change only on reset); point datasets are rebuilt.
     const features = l.dataset.startsWith('hunan-')
       ? await cached(ctx.app, `tile-features:${owner}:${l.dataset}`, () =>
@@ -207,7 +241,7 @@ interface StyleLayer {
 }
 
 /** The background, fill and line layers of a style whose sources are datasets of the server. */
-async function rasterLayers(ctx: Ctx, doc: Record<string, unknown>): Promise<RasterLayer[]> {
+async function rasterLayers(ctx: ResourceCtx, doc: Record<string, unknown>): Promise<RasterLayer[]> {
   const owner = String(ctx.params.owner);
   const sources = (doc.sources ?? {}) as Record<string, { type?: string; data?: unknown }>;
   const layers: RasterLayer[] = [];
@@ -248,43 +282,35 @@ async function rasterLayers(ctx: Ctx, doc: Record<string, unknown>): Promise<Ras
 }
 
 /** A PNG tile of a style on the CGCS2000 geographic grid (matrix set `c`, EPSG:4490). */
-const mapGetStyleGridTile: Handler = async (ctx) => {
+const mapGetStyleGridTile: OpHandler<'mapGetStyleGridTile'> = async (ctx) => {
   const z = Number(ctx.params.z);
   const row = Number(ctx.params.y);
   const col = Number(ctx.params.x);
   if (String(ctx.params.tileMatrixSet) !== GEOGRAPHIC_MATRIX_SET) fail(404, M.resourceNotFound);
   if (!isGeographicTile(z, row, col)) fail(400, M.gridTileOutOfRange(z));
-  const r = await resource(ctx, 'style', String(ctx.params.styleId));
-  const layers = await rasterLayers(ctx, r.attrs.doc as Record<string, unknown>);
+  const r = await resource<StyleAttrs>(ctx, 'style', String(ctx.params.styleId));
+  const layers = await rasterLayers(ctx, r.attrs.doc);
   const png = renderGeographicTile(layers, z, row, col);
   await countRequest(ctx, 'style', r.id, r.name, png?.length ?? 0);
   if (!png) return { kind: 'empty', status: 204 };
   return binary(png, 'image/png');
 };
 
-const mapGetGlyphs: Handler = async (ctx) => {
-  const range = parseGlyphRange(String(ctx.params.range));
-  if (!range) fail(400, M.glyphRange);
+const mapGetGlyphs: OpHandler<'mapGetGlyphs'> = async (ctx) => {
+  const { start, end } = parseGlyphRange(String(ctx.params.range)) ?? fail(400, M.glyphRange);
   const stack = String(ctx.params.fontstack);
   const names = stack.split(',').map((s) => s.trim());
   const fonts = await ctx.db.query<{ id: string; name: string }>(
     "select id, name from map_resource where kind = 'font' and owner = $1 and name = any($2::text[])",
     [String(ctx.params.owner), names],
   );
-  if (fonts.length === 0) fail(404, M.fontNotFound(stack));
-  const { start, end } = range as { start: number; end: number };
+  const font = fonts[0] ?? fail(404, M.fontNotFound(stack));
   const pbf = emptyGlyphRange(stack, start, end);
-  await countRequest(
-    ctx,
-    'font',
-    (fonts[0] as { name: string }).name,
-    (fonts[0] as { name: string }).name,
-    pbf.length,
-  );
+  await countRequest(ctx, 'font', font.name, font.name, pbf.length);
   return binary(pbf, 'application/x-protobuf');
 };
 
-async function spriteResult(ctx: Ctx, file: string): Promise<HandlerResult> {
+async function spriteResult(ctx: ResourceCtx, file: string): Promise<HandlerResult> {
   const r = await resource(ctx, 'sprite', String(ctx.params.spriteId));
   const ratio = file.includes('@2x') ? 2 : 1;
   const result = file.endsWith('.png') ? binary(spriteImage(ratio), 'image/png') : raw(spriteIndex(ratio));
@@ -292,10 +318,10 @@ async function spriteResult(ctx: Ctx, file: string): Promise<HandlerResult> {
   return result;
 }
 
-const mapGetSprite: Handler = (ctx) => spriteResult(ctx, 'sprite.json');
-const mapGetSpriteFile: Handler = (ctx) => spriteResult(ctx, String(ctx.params.file));
+const mapGetSprite: OpHandler<'mapGetSprite'> = (ctx) => spriteResult(ctx, 'sprite.json');
+const mapGetSpriteFile: OpHandler<'mapGetSpriteFile'> = (ctx) => spriteResult(ctx, String(ctx.params.file));
 
-export const MAP_HANDLERS: Record<string, Handler> = {
+export const MAP_HANDLERS = typedHandlers({
   mapListUsers: listing('user', (r) => ({ name: r.name, ...pick(r.attrs, ['realName', 'role', 'enabled']) })),
   mapListStyles: listing('style', (r) => ({
     version: 8,
@@ -339,4 +365,4 @@ export const MAP_HANDLERS: Record<string, Handler> = {
   mapGetGlyphs,
   mapGetSprite,
   mapGetSpriteFile,
-};
+});

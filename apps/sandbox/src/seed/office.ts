@@ -319,7 +319,7 @@ export function spatialFileRows(now: Date): SeedRow[] {
       },
     };
   });
-  const files: [string, string, object[]][] = [
+  const files: [string, string, { geometry: { type: string; coordinates: unknown } }[]][] = [
     ['f20240601103000a1b2', '岳麓区耕地质量调查样点.geojson', points],
     ['f20240612090500c3d4', '望城区高标准农田地块.geojson', fields],
   ];
@@ -327,7 +327,7 @@ export function spatialFileRows(now: Date): SeedRow[] {
     const collection = { type: 'FeatureCollection', features };
     const coords: [number, number][] = [];
     const types = new Set<string>();
-    for (const f of features as { geometry: { type: string; coordinates: unknown } }[]) {
+    for (const f of features) {
       types.add(f.geometry.type);
       const walk = (c: unknown): void => {
         if (Array.isArray(c) && typeof c[0] === 'number') coords.push(c as [number, number]);

@@ -8,6 +8,7 @@
 import type { Queryable } from '../db/adapter';
 import { createOrder, customerOf, logOrder, moveOrder } from '../handlers/shop/orders';
 import { shipOrder } from '../handlers/shop/orders-ship';
+import { cyclic } from '../util/narrow';
 import { DAY_MS, formatDate } from '../util/time';
 
 /** The tables this seed fills (parents before children). */
@@ -54,8 +55,8 @@ export async function seedOrders(q: Queryable, now: Date): Promise<void> {
   const shippedOrders: { id: number; lineId: number; unitPrice: number }[] = [];
   for (const [i, status] of plan.entries()) {
     const c = await customerOf(q, Number(customers[i % customers.length]?.id));
-    const a = stocked[i % stocked.length] as { sku_spec_id: number; warehouse_id: number };
-    const b = stocked[(i + 3) % stocked.length] as { sku_spec_id: number };
+    const a = cyclic(stocked, i);
+    const b = cyclic(stocked, i + 3);
     const at = new Date(now.getTime() - (plan.length - i) * 0.7 * DAY_MS);
     const lines =
       i % 3 === 0 && b.sku_spec_id !== a.sku_spec_id

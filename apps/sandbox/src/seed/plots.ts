@@ -71,8 +71,8 @@ export async function seedPlots(q: Queryable, now: Date): Promise<void> {
   let id = 0;
   for (const block of BLOCKS) {
     const customer = typeof block.owner === 'string' ? undefined : customers[block.owner.customerIndex];
-    if (typeof block.owner !== 'string' && !customer) continue;
-    const ownerName = typeof block.owner === 'string' ? block.owner : (customer as { name: string }).name;
+    const ownerName = typeof block.owner === 'string' ? block.owner : customer?.name;
+    if (ownerName === undefined) continue;
     const ownerKey = customer ? `c:${customer.id}` : `coop:${ownerName}`;
     for (const [i, name] of block.names.entries()) {
       id++;

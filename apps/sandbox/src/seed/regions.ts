@@ -139,9 +139,10 @@ export function loadRegionSeed(): RegionSeed {
     const tab = line.indexOf('\t');
     names.set(line.slice(0, tab), line.slice(tab + 1));
   }
-  const collection = JSON.parse(readFileSync(path.join(SEED_DIR, 'hunan-boundaries.geojson'), 'utf8')) as {
+  // The seed file's shape, as the repository ships it (JSON.parse answers `any`).
+  const collection: {
     features: { properties: { qhdm: string; level: 'city' | 'county' }; geometry: PolygonGeometry }[];
-  };
+  } = JSON.parse(readFileSync(path.join(SEED_DIR, 'hunan-boundaries.geojson'), 'utf8'));
   const boundaries = {
     cities: {} as Record<string, PolygonGeometry>,
     counties: {} as Record<string, PolygonGeometry>,

@@ -6,6 +6,7 @@
  */
 import type { Queryable } from '../db/adapter';
 import { applyToStock, getDoc, lockOutbound } from '../handlers/shop/stock-documents';
+import { cyclic } from '../util/narrow';
 import { DAY_MS, formatDate } from '../util/time';
 
 export const SEED_WAREHOUSES = [
@@ -175,7 +176,7 @@ export async function seedWarehousing(q: Queryable, now: Date): Promise<void> {
     }
   };
   const [central, county, village] = warehouseIds as [number, number, number];
-  const s = (i: number) => specs[i % specs.length] as { id: number; price: number };
+  const s = (i: number) => cyclic(specs, i);
   await doc('in', central, 60, 2, [
     { spec: s(0), batch: 'B20260101', quantity: 400, location: 'A-01-01' },
     { spec: s(1), batch: 'B20260102', quantity: 250, location: 'A-01-02' },

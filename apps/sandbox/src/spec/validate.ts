@@ -180,10 +180,7 @@ function primaryError(errors: ErrorObject[]): ErrorObject {
   const sorted = [...errors].sort((a, b) => depth(a) - depth(b) || rank(a) - rank(b));
   const best = sorted[0] as ErrorObject;
   // A oneOf/anyOf that no branch satisfied: name the field when exactly one concrete error remains.
-  if (
-    (best.keyword === 'oneOf' || best.keyword === 'anyOf') &&
-    !Array.isArray((best.params as { passingSchemas?: unknown }).passingSchemas)
-  ) {
+  if ((best.keyword === 'oneOf' || best.keyword === 'anyOf') && !Array.isArray(best.params.passingSchemas)) {
     const concrete = errors.filter((e) => e.keyword !== 'oneOf' && e.keyword !== 'anyOf');
     if (concrete.length === 1) return concrete[0] as ErrorObject;
   }

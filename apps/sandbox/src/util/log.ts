@@ -20,7 +20,7 @@ const SQLSTATE = /^[0-9A-Z]{5}$/;
 /** The class, SQLSTATE and source location of an error: nothing taken from its message. */
 export function summarizeFailure(err: unknown): FailureSummary {
   if (!(err instanceof Error)) return { errorClass: typeof err };
-  const code = (err as { code?: unknown }).code;
+  const code = 'code' in err ? err.code : undefined;
   // A database error (pg and PGlite alike): a SQLSTATE and the server's severity. PGlite's bundle
   // minifies its class name, so it is named here.
   const isDatabase = typeof code === 'string' && SQLSTATE.test(code) && 'severity' in err;

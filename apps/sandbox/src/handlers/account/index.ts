@@ -1,5 +1,4 @@
 /** Account server: one module per entity; the handlers by operationId. */
-import type { Handler } from '../types';
 import { AUTH_HANDLERS } from './auth';
 import { DEPARTMENT_HANDLERS } from './departments';
 import { GROUP_HANDLERS } from './groups';
@@ -11,7 +10,8 @@ import { USER_HANDLERS } from './users';
 
 export { menuTreeOf } from './menus';
 
-export const ACCOUNT_HANDLERS: Record<string, Handler> = {
+/** Merged from the modules' `typedHandlers` maps. */
+export const ACCOUNT_HANDLERS = {
   ...AUTH_HANDLERS,
   ...USER_HANDLERS,
   ...USERMANAGE_HANDLERS,

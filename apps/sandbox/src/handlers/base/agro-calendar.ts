@@ -55,9 +55,8 @@ export function stageCalendar<S extends StageTemplate>(
 
 /** The index of the first stage whose offset is smaller than the one before it, or -1. */
 export function firstDecreasingOffset(stages: readonly { dayOffset: number }[]): number {
-  for (let i = 1; i < stages.length; i++) {
-    if ((stages[i] as { dayOffset: number }).dayOffset < (stages[i - 1] as { dayOffset: number }).dayOffset)
-      return i;
-  }
-  return -1;
+  return stages.findIndex((s, i) => {
+    const before = stages[i - 1];
+    return before !== undefined && s.dayOffset < before.dayOffset;
+  });
 }

@@ -1,5 +1,4 @@
 /** Base server (devices, regions, layers): one module per entity. */
-import type { Handler } from '../types';
 import { CROP_HANDLERS } from './agro-crops';
 import { PROGRAMME_HANDLERS } from './agro-programmes';
 import { SCHEME_HANDLERS } from './agro-schemes';
@@ -11,7 +10,8 @@ import { LAYER_HANDLERS } from './layers';
 import { RECORD_HANDLERS } from './records';
 import { REGION_HANDLERS } from './regions';
 
-export const BASE_HANDLERS: Record<string, Handler> = {
+/** Merged from the modules' `typedHandlers` maps. */
+export const BASE_HANDLERS = {
   ...DEVICE_HANDLERS,
   ...REGION_HANDLERS,
   ...LAYER_HANDLERS,

@@ -25,6 +25,7 @@ import { creditCodeCheckChar, ean13CheckDigit } from '@agrimap/rules';
 import type { Queryable } from '../../db/adapter';
 import { regionAt } from '../../handlers/area/plots';
 import { addDays, stageCalendar } from '../../handlers/base/agro-calendar';
+import { cyclic } from '../../util/narrow';
 import { Prng } from '../../util/prng';
 import { DAY_MS, formatDate } from '../../util/time';
 import { type ColumnType, insertRows, type SeedRow } from '../insert';
@@ -355,7 +356,7 @@ export async function applyDemoLayer(q: Queryable, now: Date): Promise<void> {
         title,
         crop_id: crop ? (cropId.get(crop) ?? null) : null,
         category,
-        file_id: (videoFiles[i % videoFiles.length] as { file_id: string }).file_id,
+        file_id: cyclic(videoFiles, i).file_id,
         cover_id: coverFileId(id),
         duration_sec: duration,
         description: `${title}：湖南省农技推广总站录制，面向基层农技人员与种植户。`,
