@@ -1,12 +1,12 @@
 import { ArrowDownOutlined, ArrowUpOutlined, PlusOutlined } from '@ant-design/icons';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery } from '@tanstack/react-query';
 import { useNavigate, useSearch } from '@tanstack/react-router';
 import { Alert, Button, Empty, Select, Space, Table, Tag, Tooltip } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useState } from 'react';
-import { RowActions } from '@/components/row-actions';
+import { useCrud } from '@/components/crud';
+import { editRemoveActions, RowActions } from '@/components/row-actions';
 import { TabPaneHeader } from '@/components/TabPaneHeader';
-import { useAccess } from '@/lib/access';
 import { useApi } from '@/lib/api';
 import { apiFetch } from '@/lib/query';
 import { cropOptionsQuery, STAGE_LIST_KEY } from '../api';
@@ -18,19 +18,20 @@ import { StageDialog } from './StageDialog';
 /** 生育期管理 (/agroService/massif/birth): a crop's ordered growth stages with day offsets from sowing. */
 export function StagesPage() {
   const client = useApi();
-  const queryClient = useQueryClient();
   const navigate = useNavigate();
   const search = stageSearch.parse(useSearch({ strict: false }) as Record<string, unknown>);
   const crops = useQuery(cropOptionsQuery(client, m.crops.failure));
   const cropId = search.cropId || crops.data?.list[0]?.id || 0;
   const stages = useQuery({ ...stageListQuery(client, cropId), enabled: cropId > 0 });
-  const access = useAccess();
-  const can = {
-    add: access.can('birth:add'),
-    edit: access.can('birth:edit'),
-    remove: access.can('birth:delete'),
-  };
-  const [dialog, setDialog] = useState<{ stage?: Stage } | null>(null);
+  const crud = useCrud<Stage>({
+    rights: { add: 'birth:add', edit: 'birth:edit', remove: 'birth:delete' },
+    invalidates: [STAGE_LIST_KEY],
+    remove: {
+      run: (row) => apiFetch(client, 'base', 'post', '/api/v1/agro/stage/delete', { body: { id: row.id } }),
+      meta: { successText: m.delete.success, errorText: m.delete.failure, what: 'agroStageDelete' },
+    },
+  });
+  const { can, dialog } = crud;
   const [orderError, setOrderError] = useState<string>();
   const rows = stages.data?.list ?? [];
 
@@ -38,15 +39,8 @@ export function StagesPage() {
     mutationFn: (ids: number[]) =>
       apiFetch(client, 'base', 'post', '/api/v1/agro/stage/reorder', { body: { cropId, ids } }),
     meta: { successText: m.reorder.success, errorText: m.reorder.failure, what: 'agroStageReorder' },
-    onSettled: () => void queryClient.invalidateQueries({ queryKey: STAGE_LIST_KEY }),
+    onSettled: () => void crud.refresh(),
   });
-  const remove = useMutation({
-    mutationFn: (row: Stage) =>
-      apiFetch(client, 'base', 'post', '/api/v1/agro/stage/delete', { body: { id: row.id } }),
-    meta: { successText: m.delete.success, errorText: m.delete.failure, what: 'agroStageDelete' },
-    onSuccess: () => void queryClient.invalidateQueries({ queryKey: STAGE_LIST_KEY }),
-  });
-
   /** Moves a stage up or down: refused here, with the reason, when an offset would decrease. */
   const shift = (index: number, by: -1 | 1) => {
     const next = move(rows, index, index + by);
@@ -130,18 +124,12 @@ export function StagesPage() {
             </>
           ) : null}
           <RowActions
-            okText={m.delete.ok}
-            cancelText={m.delete.cancel}
-            actions={[
-              { label: m.actions.edit, visible: can.edit, onClick: () => setDialog({ stage: row }) },
-              {
-                label: m.actions.delete,
-                visible: can.remove,
-                danger: true,
-                confirm: m.delete.confirm,
-                onClick: () => remove.mutateAsync(row),
-              },
-            ]}
+            actions={editRemoveActions({
+              can,
+              onEdit: () => dialog.openEdit(row),
+              onRemove: () => crud.remove.mutateAsync(row),
+              confirm: m.delete.confirm,
+            })}
           />
         </Space>
       ),
@@ -172,7 +160,7 @@ export function StagesPage() {
           />
         </Space>
         {can.add && cropId > 0 ? (
-          <Button type="primary" icon={<PlusOutlined />} onClick={() => setDialog({})}>
+          <Button type="primary" icon={<PlusOutlined />} onClick={dialog.openCreate}>
             {m.add}
           </Button>
         ) : null}
@@ -218,8 +206,8 @@ export function StagesPage() {
           }}
         />
       )}
-      {dialog && cropId > 0 ? (
-        <StageDialog cropId={cropId} stage={dialog.stage} onClose={() => setDialog(null)} />
+      {dialog.current && cropId > 0 ? (
+        <StageDialog cropId={cropId} stage={dialog.current.row} onClose={dialog.close} />
       ) : null}
     </section>
   );

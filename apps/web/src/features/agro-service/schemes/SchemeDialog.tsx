@@ -7,7 +7,8 @@ import { richTextLengthRule } from '@/components/rich-text/limits';
 import { RichTextEditor } from '@/components/rich-text/RichTextEditor';
 import { useApi } from '@/lib/api';
 import { apiFetch } from '@/lib/query';
-import { cropChoicesQuery, SCHEME_DETAIL_KEY, SCHEME_LIST_KEY, type SchemeDetail } from './api';
+import { cropOptionsQuery } from '../api';
+import { SCHEME_DETAIL_KEY, SCHEME_LIST_KEY, type SchemeDetail } from './api';
 import { schemeMessages as m } from './messages';
 import { type ChosenSku, SkuMultiSelect, skuOptionLabel } from './SkuMultiSelect';
 
@@ -54,7 +55,7 @@ export function toSaveBody(v: SchemeForm, id?: number) {
 export default function SchemeDialog({ id, onClose }: { id?: number; onClose: () => void }) {
   const client = useApi();
   const queryClient = useQueryClient();
-  const crops = useQuery(cropChoicesQuery(client));
+  const crops = useQuery(cropOptionsQuery(client, m.toast.cropsFailure));
   return (
     <EntityDialog<SchemeForm, SchemeDetail, number>
       mode={id ? 'edit' : 'create'}

@@ -1,14 +1,14 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { Spin, Tag } from 'antd';
+import { useMutation, useQuery } from '@tanstack/react-query';
+import { Spin } from 'antd';
 import { lazy, Suspense, useState } from 'react';
-import { type QueryColumn, QueryTable } from '@/components/query-table';
+import { CrudList, idFilter, useCrud } from '@/components/crud';
+import { codeColumn, type QueryColumn } from '@/components/query-table';
 import { RowActions } from '@/components/row-actions';
-import { TabPaneHeader } from '@/components/TabPaneHeader';
 import { useAccess } from '@/lib/access';
 import { useApi } from '@/lib/api';
 import { apiFetch } from '@/lib/query';
-import { cropFilter } from '../list';
-import { cropChoicesQuery, SCHEME_DETAIL_KEY, SCHEME_LIST_KEY, type Scheme, schemeListQuery } from './api';
+import { cropOptionsQuery } from '../api';
+import { SCHEME_DETAIL_KEY, SCHEME_LIST_KEY, type Scheme, schemeListQuery } from './api';
 import { schemeMessages as m } from './messages';
 import { SchemeReader } from './SchemeReader';
 import { schemeSearch } from './search';
@@ -17,9 +17,18 @@ import './schemes.css';
 // The dialog brings tiptap: loaded the first time a scheme is added or edited.
 const SchemeDialog = lazy(() => import('./SchemeDialog'));
 
-type Filter = typeof schemeSearch.defaults;
-
 const STATUS_COLOR: Record<number, string> = { 0: 'blue', 1: 'green', 2: 'default' };
+
+/** 发布 or 撤回 a scheme (the server moves its status); `refresh` runs once it settles. */
+function useSchemeStatus(action: 'publish' | 'withdraw', successText: string, refresh: () => unknown) {
+  const client = useApi();
+  return useMutation({
+    mutationFn: (row: Scheme) =>
+      apiFetch(client, 'base', 'post', '/api/v1/agro/scheme/status', { body: { id: row.id, action } }),
+    meta: { successText, errorText: m.toast.statusFailure, what: 'agroSchemeStatus' },
+    onSettled: () => void refresh(),
+  });
+}
 
 /**
  * 农技方案: technical schemes by crop, growth stage and problem, with filters, 新增 / 编辑 (rich-text
@@ -28,43 +37,22 @@ const STATUS_COLOR: Record<number, string> = { 0: 'blue', 1: 'green', 2: 'defaul
  */
 export function SchemesPage() {
   const client = useApi();
-  const queryClient = useQueryClient();
-  const access = useAccess();
-  const can = {
-    add: access.can('scheme:add'),
-    edit: access.can('scheme:edit'),
-    remove: access.can('scheme:delete'),
-    publish: access.can('scheme:publish'),
-  };
-  const crops = useQuery(cropChoicesQuery(client));
-  const [dialog, setDialog] = useState<{ id?: number } | null>(null);
+  const canPublish = useAccess().can('scheme:publish');
+  const crops = useQuery(cropOptionsQuery(client, m.toast.cropsFailure)).data?.list ?? [];
   const [reading, setReading] = useState<number | null>(null);
-  const refresh = () => {
-    void queryClient.invalidateQueries({ queryKey: SCHEME_LIST_KEY });
-    void queryClient.invalidateQueries({ queryKey: SCHEME_DETAIL_KEY });
-  };
-
-  const statusCall = (row: Scheme, action: 'publish' | 'withdraw') =>
-    apiFetch(client, 'base', 'post', '/api/v1/agro/scheme/status', { body: { id: row.id, action } });
-  const publish = useMutation({
-    mutationFn: (row: Scheme) => statusCall(row, 'publish'),
-    meta: { successText: m.toast.published, errorText: m.toast.statusFailure, what: 'agroSchemeStatus' },
-    onSettled: refresh,
+  const crud = useCrud<Scheme>({
+    rights: { add: 'scheme:add', edit: 'scheme:edit', remove: 'scheme:delete' },
+    invalidates: [SCHEME_LIST_KEY, SCHEME_DETAIL_KEY],
+    remove: {
+      run: (row) => apiFetch(client, 'base', 'post', '/api/v1/agro/scheme/delete', { body: { id: row.id } }),
+      meta: { successText: m.toast.deleted, errorText: m.toast.deleteFailure, what: 'agroSchemeDelete' },
+    },
   });
-  const withdraw = useMutation({
-    mutationFn: (row: Scheme) => statusCall(row, 'withdraw'),
-    meta: { successText: m.toast.withdrawn, errorText: m.toast.statusFailure, what: 'agroSchemeStatus' },
-    onSettled: refresh,
-  });
-  const remove = useMutation({
-    mutationFn: (row: Scheme) =>
-      apiFetch(client, 'base', 'post', '/api/v1/agro/scheme/delete', { body: { id: row.id } }),
-    meta: { successText: m.toast.deleted, errorText: m.toast.deleteFailure, what: 'agroSchemeDelete' },
-    onSettled: refresh,
-  });
+  const publish = useSchemeStatus('publish', m.toast.published, crud.refresh);
+  const withdraw = useSchemeStatus('withdraw', m.toast.withdrawn, crud.refresh);
 
   const c = m.columns;
-  const columns: QueryColumn<Scheme, Filter>[] = [
+  const columns: QueryColumn<Scheme, typeof schemeSearch.defaults>[] = [
     {
       key: 'title',
       title: c.title,
@@ -78,7 +66,7 @@ export function SchemesPage() {
       title: c.crop,
       dataIndex: 'cropName',
       width: 90,
-      search: cropFilter<Filter>(crops.data?.list ?? [], m.all),
+      search: idFilter('cropId', crops),
     },
     {
       key: 'stage',
@@ -95,22 +83,15 @@ export function SchemesPage() {
       ellipsis: true,
       search: { type: 'text', name: 'problem', maxLength: 100 },
     },
-    {
+    codeColumn({
       key: 'status',
       title: c.status,
       width: 90,
-      search: {
-        type: 'select',
-        name: 'status',
-        options: [
-          { value: '', label: m.all },
-          { value: '0', label: m.status[0] as string },
-          { value: '1', label: m.status[1] as string },
-          { value: '2', label: m.status[2] as string },
-        ],
-      },
-      render: (_v, row) => <Tag color={STATUS_COLOR[row.status]}>{m.status[row.status]}</Tag>,
-    },
+      labels: m.status,
+      colors: STATUS_COLOR,
+      code: (row) => row.status,
+      filter: { name: 'status', all: m.all },
+    }),
     { key: 'skuCount', title: c.skuCount, dataIndex: 'skuCount', width: 90, align: 'right' },
     {
       key: 'attachmentCount',
@@ -135,27 +116,27 @@ export function SchemesPage() {
             { label: m.actions.read, onClick: () => setReading(row.id) },
             {
               label: m.actions.edit,
-              visible: can.edit && row.status !== 1,
-              onClick: () => setDialog({ id: row.id }),
+              visible: crud.can.edit && row.status !== 1,
+              onClick: () => crud.dialog.openEdit(row),
             },
             {
               label: m.actions.publish,
-              visible: can.publish && row.status !== 1,
+              visible: canPublish && row.status !== 1,
               confirm: m.confirm.publish,
               onClick: () => publish.mutateAsync(row),
             },
             {
               label: m.actions.withdraw,
-              visible: can.publish && row.status === 1,
+              visible: canPublish && row.status === 1,
               confirm: m.confirm.withdraw,
               onClick: () => withdraw.mutateAsync(row),
             },
             {
               label: m.actions.delete,
-              visible: can.remove && row.status !== 1,
+              visible: crud.can.remove && row.status !== 1,
               danger: true,
               confirm: m.confirm.delete,
-              onClick: () => remove.mutateAsync(row),
+              onClick: () => crud.remove.mutateAsync(row),
             },
           ]}
         />
@@ -164,26 +145,24 @@ export function SchemesPage() {
   ];
 
   return (
-    <section className="agro-schemes">
-      <TabPaneHeader title={m.title} />
-      <QueryTable
-        search={schemeSearch}
-        query={(search, pageSize) => schemeListQuery(client, search, pageSize)}
-        columns={columns}
-        rowKey="id"
-        index
-        collapsedFields={5}
-        scrollX={1300}
-        onCreate={can.add ? () => setDialog({}) : undefined}
-        exportFile={{ fileName: m.title, path: '/api/v1/agro/scheme/export' }}
-        className="scheme-table"
-      />
-      {dialog ? (
+    <CrudList
+      crud={crud}
+      name="scheme"
+      sectionClassName="agro-schemes"
+      title={m.title}
+      search={schemeSearch}
+      query={(search, pageSize) => schemeListQuery(client, search, pageSize)}
+      columns={columns}
+      collapsedFields={5}
+      scrollX={1300}
+      exportFile={{ fileName: m.title, path: '/api/v1/agro/scheme/export' }}
+    >
+      {crud.dialog.current ? (
         <Suspense fallback={<Spin description={m.dialog.editorLoading} fullscreen />}>
-          <SchemeDialog id={dialog.id} onClose={() => setDialog(null)} />
+          <SchemeDialog id={crud.dialog.current.row?.id} onClose={crud.dialog.close} />
         </Suspense>
       ) : null}
       {reading !== null ? <SchemeReader id={reading} onClose={() => setReading(null)} /> : null}
-    </section>
+    </CrudList>
   );
 }

@@ -56,13 +56,3 @@ export function skuSpecOptionsQuery(client: PlatformClient, keyword: string) {
     { meta: { errorText: m.toast.skusFailure, what: 'skuSpecOptions' }, staleTime: 10_000 },
   );
 }
-
-export type CropOption = ApiData<'base', 'get', '/api/v1/agro/crop/options'>['list'][number];
-
-/** Every crop (the pickers and filters of schemes and videos; shares its cache with the other crop pickers). */
-export function cropChoicesQuery(client: PlatformClient) {
-  return apiQuery(client, 'base', 'get', '/api/v1/agro/crop/options', undefined as never, {
-    meta: { errorText: m.toast.cropsFailure, what: 'agroCropOptions' },
-    staleTime: 30_000,
-  });
-}

@@ -1,111 +1,80 @@
 import { useQuery } from '@tanstack/react-query';
 import { useSearch } from '@tanstack/react-router';
-import { useState } from 'react';
+import { actionsColumn, CrudList, idFilter, useCrud } from '@/components/crud';
 import type { QueryColumn } from '@/components/query-table';
-import { useAccess } from '@/lib/access';
 import { useApi } from '@/lib/api';
 import { apiFetch } from '@/lib/query';
 import { cropOptionsQuery, VARIETY_LIST_KEY } from '../api';
-import { AgroList, agroActionsColumn, cropFilter, useAgroRemove } from '../list';
 import { type Variety, varietyListQuery, varietySearch } from './api';
 import { varietyMessages as m } from './messages';
 import { VarietyDialog } from './VarietyDialog';
-
-type Filter = typeof varietySearch.defaults;
 
 /** 作物品种 (/agroService/massif/crop/cropVarietiesForm): varieties of each crop. */
 export function VarietiesPage() {
   const client = useApi();
   const crops = useQuery(cropOptionsQuery(client, m.crops.failure)).data?.list ?? [];
   const search = varietySearch.parse(useSearch({ strict: false }) as Record<string, unknown>);
-  const [dialog, setDialog] = useState<{ variety?: Variety } | null>(null);
-  const access = useAccess();
-  const can = {
-    add: access.can('variety:add'),
-    edit: access.can('variety:edit'),
-    remove: access.can('variety:delete'),
-  };
-  const remove = useAgroRemove(
-    (id) => apiFetch(client, 'base', 'post', '/api/v1/agro/variety/delete', { body: { id } }),
-    [VARIETY_LIST_KEY],
-    m,
-    'agroVarietyDelete',
-  );
-
-  const columns: QueryColumn<Variety, Filter>[] = [
-    {
-      key: 'cropName',
-      title: m.columns.crop,
-      dataIndex: 'cropName',
-      width: 90,
-      search: cropFilter<Filter>(crops, m.all),
+  const crud = useCrud<Variety>({
+    rights: { add: 'variety:add', edit: 'variety:edit', remove: 'variety:delete' },
+    invalidates: [VARIETY_LIST_KEY],
+    remove: {
+      run: (row) => apiFetch(client, 'base', 'post', '/api/v1/agro/variety/delete', { body: { id: row.id } }),
+      meta: { successText: m.delete.success, errorText: m.delete.failure, what: 'agroVarietyDelete' },
     },
+  });
+  const c = m.columns;
+  /** A per-mu figure, right-aligned with thousands separators. */
+  const perMu = (key: 'yieldPerMu' | 'densityPerMu', width: number) =>
+    ({
+      key,
+      title: c[key],
+      dataIndex: key,
+      width,
+      align: 'right',
+      render: (_v: unknown, row: Variety) => row[key].toLocaleString('zh-CN'),
+    }) as const;
+  const columns: QueryColumn<Variety, typeof varietySearch.defaults>[] = [
+    { key: 'cropName', title: c.crop, dataIndex: 'cropName', width: 90, search: idFilter('cropId', crops) },
     {
       key: 'name',
-      title: m.columns.name,
+      title: c.name,
       dataIndex: 'name',
       search: { type: 'text', name: 'name', maxLength: 30, placeholder: m.namePlaceholder },
     },
-    { key: 'registrationNo', title: m.columns.registrationNo, dataIndex: 'registrationNo', width: 190 },
+    { key: 'registrationNo', title: c.registrationNo, dataIndex: 'registrationNo', width: 190 },
     {
       key: 'supplierName',
-      title: m.columns.supplier,
+      title: c.supplier,
       dataIndex: 'supplierName',
       width: 200,
       ellipsis: true,
       render: (_v, row) => row.supplierName ?? '—',
     },
-    {
-      key: 'maturityDays',
-      title: m.columns.maturityDays,
-      dataIndex: 'maturityDays',
-      width: 110,
-      align: 'right',
-    },
-    {
-      key: 'yieldPerMu',
-      title: m.columns.yieldPerMu,
-      dataIndex: 'yieldPerMu',
-      width: 100,
-      align: 'right',
-      render: (_v, row) => row.yieldPerMu.toLocaleString('zh-CN'),
-    },
-    {
-      key: 'densityPerMu',
-      title: m.columns.densityPerMu,
-      dataIndex: 'densityPerMu',
-      width: 130,
-      align: 'right',
-      render: (_v, row) => row.densityPerMu.toLocaleString('zh-CN'),
-    },
-    { key: 'traits', title: m.columns.traits, dataIndex: 'traits', ellipsis: true },
-    agroActionsColumn<Variety, Filter>({
-      m,
-      width: 120,
-      can,
-      onEdit: (variety) => setDialog({ variety }),
-      onRemove: remove.mutateAsync,
-    }),
+    { key: 'maturityDays', title: c.maturityDays, dataIndex: 'maturityDays', width: 110, align: 'right' },
+    perMu('yieldPerMu', 100),
+    perMu('densityPerMu', 130),
+    { key: 'traits', title: c.traits, dataIndex: 'traits', ellipsis: true },
+    actionsColumn({ crud, title: c.actions, width: 120, confirm: m.delete.confirm }),
   ];
 
   return (
-    <AgroList
+    <CrudList
+      crud={crud}
       name="variety"
-      m={m}
+      title={m.title}
       search={varietySearch}
       query={(s, pageSize) => varietyListQuery(client, s, pageSize)}
       columns={columns}
-      exportPath="/api/v1/agro/variety/export"
-      onCreate={can.add ? () => setDialog({}) : undefined}
+      exportFile={{ fileName: m.exportName, path: '/api/v1/agro/variety/export' }}
     >
-      {dialog ? (
+      {crud.dialog.current ? (
         <VarietyDialog
-          variety={dialog.variety}
+          variety={crud.dialog.current.row}
           crops={crops}
           defaultCropId={search.cropId || undefined}
-          onClose={() => setDialog(null)}
+          onClose={crud.dialog.close}
         />
       ) : null}
-    </AgroList>
+    </CrudList>
   );
 }

@@ -4,7 +4,7 @@ import { EntityDialog } from '@/components/entity-dialog';
 import { DictSelect } from '@/components/form';
 import { useApi } from '@/lib/api';
 import { apiFetch } from '@/lib/query';
-import { cropChoicesQuery } from '../schemes/api';
+import { cropOptionsQuery } from '../api';
 import { VIDEO_LIST_KEY, type Video } from './api';
 import { CoverField, VideoFileField, type VideoFileValue } from './MediaFields';
 import { videoMessages as m } from './messages';
@@ -25,7 +25,7 @@ interface VideoForm {
 export function VideoDialog({ id, onClose }: { id?: number; onClose: () => void }) {
   const client = useApi();
   const queryClient = useQueryClient();
-  const crops = useQuery(cropChoicesQuery(client));
+  const crops = useQuery(cropOptionsQuery(client, m.toast.cropsFailure));
   return (
     <EntityDialog<VideoForm, Video, number>
       mode={id ? 'edit' : 'create'}
