@@ -2,7 +2,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Alert, Button, List, Pagination, Spin, Tabs, Tag } from 'antd';
 import { lazy, Suspense, useState } from 'react';
 import { type QueryColumn, QueryTable } from '@/components/query-table';
-import { RowActions } from '@/components/row-actions';
+import { rowActionsColumn } from '@/components/row-actions';
 import { TabPaneHeader } from '@/components/TabPaneHeader';
 import { useAccess } from '@/lib/access';
 import type { AccessCode } from '@/lib/access-codes';
@@ -184,41 +184,36 @@ export function ArticlesPage({ channel }: { channel: Channel }) {
       search: { type: 'dateRange', name: 'published' },
     },
     { key: 'viewCount', title: c.viewCount, dataIndex: 'viewCount', width: 80, align: 'right' },
-    {
-      key: 'actions',
+    rowActionsColumn({
       title: c.actions,
       width: 200,
       fixed: 'right',
-      render: (_v, row) => (
-        <RowActions
-          okText={m.articles.confirm.ok}
-          cancelText={m.articles.confirm.cancel}
-          actions={[
-            { label: m.articles.actions.read, visible: row.visible, onClick: () => setReading(row.id) },
-            { label: m.articles.actions.edit, visible: can.edit, onClick: () => setDialog({ id: row.id }) },
-            {
-              label: m.articles.actions.publish,
-              visible: can.edit && row.status !== 1,
-              confirm: m.articles.confirm.publish,
-              onClick: () => setStatus.mutateAsync({ row, status: 1 }),
-            },
-            {
-              label: m.articles.actions.offline,
-              visible: can.edit && row.status === 1,
-              confirm: m.articles.confirm.offline,
-              onClick: () => setStatus.mutateAsync({ row, status: 2 }),
-            },
-            {
-              label: m.articles.actions.delete,
-              visible: can.remove,
-              danger: true,
-              confirm: m.articles.confirm.delete,
-              onClick: () => remove.mutateAsync(row),
-            },
-          ]}
-        />
-      ),
-    },
+      okText: m.articles.confirm.ok,
+      cancelText: m.articles.confirm.cancel,
+      actions: (row) => [
+        { label: m.articles.actions.read, visible: row.visible, onClick: () => setReading(row.id) },
+        { label: m.articles.actions.edit, visible: can.edit, onClick: () => setDialog({ id: row.id }) },
+        {
+          label: m.articles.actions.publish,
+          visible: can.edit && row.status !== 1,
+          confirm: m.articles.confirm.publish,
+          onClick: () => setStatus.mutateAsync({ row, status: 1 }),
+        },
+        {
+          label: m.articles.actions.offline,
+          visible: can.edit && row.status === 1,
+          confirm: m.articles.confirm.offline,
+          onClick: () => setStatus.mutateAsync({ row, status: 2 }),
+        },
+        {
+          label: m.articles.actions.delete,
+          visible: can.remove,
+          danger: true,
+          confirm: m.articles.confirm.delete,
+          onClick: () => remove.mutateAsync(row),
+        },
+      ],
+    }),
   ];
 
   return (

@@ -1,7 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { type QueryColumn, QueryTable } from '@/components/query-table';
-import { RowActions } from '@/components/row-actions';
+import { rowActionsColumn } from '@/components/row-actions';
 import { TabPaneHeader } from '@/components/TabPaneHeader';
 import { useAccess } from '@/lib/access';
 import { useApi } from '@/lib/api';
@@ -100,27 +100,22 @@ export function PricesPage() {
       align: 'right',
       render: (_v, row) => <ChangeCell pct={row.changePct} />,
     },
-    {
-      key: 'actions',
+    rowActionsColumn({
       title: c.actions,
       width: 130,
-      render: (_v, row) => (
-        <RowActions
-          okText={m.articles.confirm.ok}
-          cancelText={m.articles.confirm.cancel}
-          actions={[
-            { label: m.articles.actions.edit, visible: can.edit, onClick: () => setDialog({ record: row }) },
-            {
-              label: m.articles.actions.delete,
-              visible: can.remove,
-              danger: true,
-              confirm: m.prices.deleteConfirm,
-              onClick: () => remove.mutateAsync(row),
-            },
-          ]}
-        />
-      ),
-    },
+      okText: m.articles.confirm.ok,
+      cancelText: m.articles.confirm.cancel,
+      actions: (row) => [
+        { label: m.articles.actions.edit, visible: can.edit, onClick: () => setDialog({ record: row }) },
+        {
+          label: m.articles.actions.delete,
+          visible: can.remove,
+          danger: true,
+          confirm: m.prices.deleteConfirm,
+          onClick: () => remove.mutateAsync(row),
+        },
+      ],
+    }),
   ];
   return (
     <section className="news-prices">
