@@ -21,11 +21,11 @@ import { codeColumn, type QueryColumn } from '@/components/query-table';
 import { rowActionsColumn } from '@/components/row-actions';
 import { centsColumn } from '@/features/business/supply/shared/columns';
 import { formatCents } from '@/features/business/supply/shared/money';
-import { useAccess } from '@/lib/access';
 import { useApi } from '@/lib/api';
 import { useDetailParam } from '@/lib/detail-param';
 import { errorTextOf } from '@/lib/errors';
 import { fenToYuan, yuanToFen } from '@/lib/money';
+import { useRights } from '@/lib/use-rights';
 import {
   DEMAND_LIST_KEY,
   OFFER_DETAIL_KEY,
@@ -48,8 +48,7 @@ const STATUS_COLORS: Record<number, string> = { 0: 'processing', 1: 'success', 2
 const APPOINTMENT_COLORS: Record<number, string> = { 0: 'blue', 1: 'green', 2: 'default', 3: 'default' };
 
 function useOfferButtons() {
-  const access = useAccess();
-  return { add: access.can('offer:add'), book: access.can('offer:book'), settle: access.can('offer:settle') };
+  return useRights({ add: 'offer:add', book: 'offer:book', settle: 'offer:settle' });
 }
 
 interface OfferValues {

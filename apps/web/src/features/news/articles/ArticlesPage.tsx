@@ -4,10 +4,10 @@ import { lazy, Suspense, useState } from 'react';
 import { type QueryColumn, QueryTable } from '@/components/query-table';
 import { rowActionsColumn } from '@/components/row-actions';
 import { TabPaneHeader } from '@/components/TabPaneHeader';
-import { useAccess } from '@/lib/access';
 import type { AccessCode } from '@/lib/access-codes';
 import { useApi } from '@/lib/api';
 import { apiFetch } from '@/lib/query';
+import { useRights } from '@/lib/use-rights';
 import {
   ARTICLE_LIST_KEY,
   type Article,
@@ -100,9 +100,7 @@ export function ArticlesPage({ channel }: { channel: Channel }) {
   const client = useApi();
   const queryClient = useQueryClient();
   const title = channel === 'agroNews' ? m.pages.agroNews : m.pages.marketCondition;
-  const access = useAccess();
-  const codes = BUTTONS[channel];
-  const can = { add: access.can(codes.add), edit: access.can(codes.edit), remove: access.can(codes.remove) };
+  const can = useRights(BUTTONS[channel]);
   const [dialog, setDialog] = useState<{ id?: number } | null>(null);
   const [reading, setReading] = useState<number | null>(null);
   const [tab, setTab] = useState('manage');

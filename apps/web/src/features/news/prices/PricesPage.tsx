@@ -3,10 +3,10 @@ import { useState } from 'react';
 import { type QueryColumn, QueryTable } from '@/components/query-table';
 import { rowActionsColumn } from '@/components/row-actions';
 import { TabPaneHeader } from '@/components/TabPaneHeader';
-import { useAccess } from '@/lib/access';
 import { useApi } from '@/lib/api';
 import { fenToYuan } from '@/lib/money';
 import { apiFetch } from '@/lib/query';
+import { useRights } from '@/lib/use-rights';
 import { PRICE_LIST_KEY, PRICE_TREND_KEY, type PriceRecord, priceListQuery } from '../api';
 import { newsMessages as m } from '../messages';
 import { PriceDialog } from './PriceDialog';
@@ -34,12 +34,7 @@ export function PricesPage() {
   const client = useApi();
   const queryClient = useQueryClient();
   const title = m.pages.marketPrice;
-  const access = useAccess();
-  const can = {
-    add: access.can('price:add'),
-    edit: access.can('price:edit'),
-    remove: access.can('price:delete'),
-  };
+  const can = useRights({ add: 'price:add', edit: 'price:edit', remove: 'price:delete' });
   const [dialog, setDialog] = useState<{ record?: PriceRecord } | null>(null);
   const products = useQuery(productOptionsQuery(client));
   const remove = useMutation({

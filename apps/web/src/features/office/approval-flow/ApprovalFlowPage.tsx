@@ -11,6 +11,7 @@ import { useAccess } from '@/lib/access';
 import { useApi } from '@/lib/api';
 import { serverMessage } from '@/lib/errors';
 import { notify } from '@/lib/notify';
+import { useRights } from '@/lib/use-rights';
 import {
   type ApprovalRecord,
   addFlow,
@@ -61,13 +62,7 @@ export function ApprovalFlowPage() {
 function FlowList({ onOpen }: { onOpen: (design: 'new' | number) => void }) {
   const client = useApi();
   const queryClient = useQueryClient();
-  const access = useAccess();
-  const can = {
-    add: access.can('flow:add'),
-    edit: access.can('flow:edit'),
-    remove: access.can('flow:delete'),
-    deploy: access.can('flow:deploy'),
-  };
+  const can = useRights({ add: 'flow:add', edit: 'flow:edit', remove: 'flow:delete', deploy: 'flow:deploy' });
   // The list's key also reaches every flow read by id (flowQuery).
   const refresh = () => queryClient.invalidateQueries({ queryKey: FLOW_LIST_KEY });
   const act = async (run: () => Promise<unknown>, success: string, failure: string) => {

@@ -3,8 +3,8 @@ import { Button, Spin, Tag } from 'antd';
 import { lazy, Suspense, useState } from 'react';
 import { type QueryColumn, QueryTable } from '@/components/query-table';
 import { rowActionsColumn } from '@/components/row-actions';
-import { useAccess } from '@/lib/access';
 import { useApi } from '@/lib/api';
+import { useRights } from '@/lib/use-rights';
 import {
   DOCUMENT_LIST_KEY,
   type DocumentRow,
@@ -40,13 +40,12 @@ const options = (labels: Record<number, string>, keys: number[]) => [
 export function DocumentsPage() {
   const client = useApi();
   const queryClient = useQueryClient();
-  const access = useAccess();
-  const can = {
-    add: access.can('document:add'),
-    edit: access.can('document:edit'),
-    remove: access.can('document:delete'),
-    submit: access.can('document:submit'),
-  };
+  const can = useRights({
+    add: 'document:add',
+    edit: 'document:edit',
+    remove: 'document:delete',
+    submit: 'document:submit',
+  });
   const [form, setForm] = useState<{ id?: number } | null>(null);
   const [viewing, setViewing] = useState<number | null>(null);
   const [printing, setPrinting] = useState<number | null>(null);

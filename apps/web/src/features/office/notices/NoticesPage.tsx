@@ -4,10 +4,10 @@ import { lazy, Suspense, useState } from 'react';
 import { type QueryColumn, QueryTable } from '@/components/query-table';
 import { rowActionsColumn } from '@/components/row-actions';
 import { TabPaneHeader } from '@/components/TabPaneHeader';
-import { useAccess } from '@/lib/access';
 import { useApi } from '@/lib/api';
 import { PAGE_SIZE } from '@/lib/list-search';
 import { apiFetch } from '@/lib/query';
+import { useRights } from '@/lib/use-rights';
 import {
   type InboxFilter,
   inboxQuery,
@@ -136,13 +136,12 @@ function Inbox({ onRead }: { onRead: (id: number) => void }) {
 export function NoticesPage() {
   const client = useApi();
   const queryClient = useQueryClient();
-  const access = useAccess();
-  const can = {
-    add: access.can('notice:add'),
-    edit: access.can('notice:edit'),
-    remove: access.can('notice:delete'),
-    publish: access.can('notice:publish'),
-  };
+  const can = useRights({
+    add: 'notice:add',
+    edit: 'notice:edit',
+    remove: 'notice:delete',
+    publish: 'notice:publish',
+  });
   const manages = can.add || can.edit || can.remove || can.publish;
   const [tab, setTab] = useState('inbox');
   const [dialog, setDialog] = useState<{ id?: number } | null>(null);

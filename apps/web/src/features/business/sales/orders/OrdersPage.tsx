@@ -2,14 +2,14 @@ import { useState } from 'react';
 import { ListScreen } from '@/components/crud';
 import type { QueryColumn } from '@/components/query-table';
 import { rowActionsColumn } from '@/components/row-actions';
-import { useAccess } from '@/lib/access';
 import { useApi } from '@/lib/api';
 import { useDetailParam } from '@/lib/detail-param';
+import { useRights } from '@/lib/use-rights';
 import { type Order, orderListQuery } from '../api';
 import { salesMessages } from '../messages';
 import { orderSearch } from '../search';
 import { type DialogAction, OrderActionDialog } from '../shared/OrderActionDialog';
-import { OrderDrawer } from '../shared/OrderDrawer';
+import { ORDER_RIGHTS, OrderDrawer } from '../shared/OrderDrawer';
 import {
   createTimeColumn,
   customerColumn,
@@ -53,13 +53,7 @@ export function orderColumns(): QueryColumn<Order, Filter>[] {
 /** 订单明细 (/nzywsjgl/gylglzxt/orderList): orders with their status actions and the detail drawer. */
 export function OrdersPage() {
   const client = useApi();
-  const access = useAccess();
-  const can = {
-    pay: access.can('order:pay'),
-    adjust: access.can('order:adjust'),
-    close: access.can('order:close'),
-    remark: access.can('order:remark'),
-  };
+  const can = useRights(ORDER_RIGHTS);
   const { detailId, openDetail } = useDetailParam({ replaceOnClose: true, asText: true });
   const [dialog, setDialog] = useState<{ action: DialogAction; order: Order } | null>(null);
 

@@ -6,8 +6,8 @@ import { codeColumn, type QueryColumn } from '@/components/query-table';
 import { ReasonDialog } from '@/components/reason-dialog';
 import { rowActionsColumn } from '@/components/row-actions';
 import { formatCents } from '@/features/business/supply/shared/money';
-import { useAccess } from '@/lib/access';
 import { useApi } from '@/lib/api';
+import { useRights } from '@/lib/use-rights';
 import {
   ORDER_DETAIL_KEY,
   ORDER_LIST_KEY,
@@ -52,8 +52,7 @@ export const RETURN_COLORS: Record<number, string> = {
 export function ReturnsPage() {
   const client = useApi();
   const queryClient = useQueryClient();
-  const access = useAccess();
-  const can = { returnAudit: access.can('return:audit'), refund: access.can('return:refund') };
+  const can = useRights({ returnAudit: 'return:audit', refund: 'return:refund' });
   const [rejecting, setRejecting] = useState<SalesReturn | null>(null);
   const [order, setOrder] = useState<number | null>(null);
   const refresh = () => {
