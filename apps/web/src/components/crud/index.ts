@@ -1,5 +1,6 @@
 export { CrudList, type CrudListProps } from './CrudList';
 export { actionsColumn, imageColumn, statusChoices, statusColumn, statusOptions, withAll } from './columns';
 export { idFilter } from './filters';
+export { ListScreen, type ListScreenProps } from './ListScreen';
 export { crudMessages } from './messages';
 export { type Crud, type CrudDialog, type CrudOptions, type CrudWrite, useCrud } from './useCrud';

@@ -1,3 +1,4 @@
+export { type RowActionsColumnOptions, rowActionsColumn } from './column';
 export {
   type EditRemoveOptions,
   editRemoveActions,

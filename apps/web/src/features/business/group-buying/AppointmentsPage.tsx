@@ -16,16 +16,16 @@ import {
 } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useState } from 'react';
-import { codeColumn, type QueryColumn, QueryTable } from '@/components/query-table';
-import { RowActions } from '@/components/row-actions';
-import { TabPaneHeader } from '@/components/TabPaneHeader';
+import { ListScreen } from '@/components/crud';
+import { codeColumn, type QueryColumn } from '@/components/query-table';
+import { rowActionsColumn } from '@/components/row-actions';
 import { centsColumn } from '@/features/business/supply/shared/columns';
 import { formatCents } from '@/features/business/supply/shared/money';
-import { useAccess } from '@/lib/access';
 import { useApi } from '@/lib/api';
 import { useDetailParam } from '@/lib/detail-param';
 import { errorTextOf } from '@/lib/errors';
 import { fenToYuan, yuanToFen } from '@/lib/money';
+import { useRights } from '@/lib/use-rights';
 import {
   DEMAND_LIST_KEY,
   OFFER_DETAIL_KEY,
@@ -48,8 +48,7 @@ const STATUS_COLORS: Record<number, string> = { 0: 'processing', 1: 'success', 2
 const APPOINTMENT_COLORS: Record<number, string> = { 0: 'blue', 1: 'green', 2: 'default', 3: 'default' };
 
 function useOfferButtons() {
-  const access = useAccess();
-  return { add: access.can('offer:add'), book: access.can('offer:book'), settle: access.can('offer:settle') };
+  return useRights({ add: 'offer:add', book: 'offer:book', settle: 'offer:settle' });
 }
 
 interface OfferValues {
@@ -411,46 +410,38 @@ export function AppointmentsPage() {
       code: (r) => r.status,
       filter: { name: 'status', all: c.all },
     }),
-    {
-      key: 'actions',
+    rowActionsColumn({
       title: c.actions,
       width: 190,
       fixed: 'right',
-      render: (_v, row) => (
-        <RowActions
-          okText={c.ok}
-          cancelText={c.cancel}
-          actions={[
-            { label: m.actions.detail, onClick: () => openDetail(row.id) },
-            { label: m.actions.book, visible: can.book && row.status === 0, onClick: () => setBooking(row) },
-            {
-              label: m.actions.settle,
-              visible: can.settle && row.status === 0,
-              confirm: m.confirmSettle,
-              onClick: () => settle.mutateAsync(row),
-            },
-          ]}
-        />
-      ),
-    },
+      okText: c.ok,
+      cancelText: c.cancel,
+      actions: (row) => [
+        { label: m.actions.detail, onClick: () => openDetail(row.id) },
+        { label: m.actions.book, visible: can.book && row.status === 0, onClick: () => setBooking(row) },
+        {
+          label: m.actions.settle,
+          visible: can.settle && row.status === 0,
+          confirm: m.confirmSettle,
+          onClick: () => settle.mutateAsync(row),
+        },
+      ],
+    }),
   ];
   return (
-    <>
-      <TabPaneHeader title={m.title} />
-      <QueryTable
-        search={offerSearch}
-        query={(s, pageSize) => offerListQuery(client, s, pageSize)}
-        columns={columns}
-        rowKey="id"
-        index
-        onCreate={can.add ? () => setAdding(true) : undefined}
-        exportFile={{ fileName: m.title, path: '/api/v1/web/fx/offer/export' }}
-        className="offer-table"
-        scrollX={1300}
-      />
+    <ListScreen
+      title={m.title}
+      search={offerSearch}
+      query={(s, pageSize) => offerListQuery(client, s, pageSize)}
+      columns={columns}
+      onCreate={can.add ? () => setAdding(true) : undefined}
+      exportFile={{ fileName: m.title, path: '/api/v1/web/fx/offer/export' }}
+      className="offer-table"
+      scrollX={1300}
+    >
       {adding ? <OfferDialog onClose={() => setAdding(false)} /> : null}
       {booking ? <BookDialog offer={booking} onClose={() => setBooking(null)} /> : null}
       {detailId ? <OfferDrawer id={detailId} onClose={() => openDetail(undefined)} /> : null}
-    </>
+    </ListScreen>
   );
 }

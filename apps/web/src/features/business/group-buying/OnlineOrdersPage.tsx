@@ -1,7 +1,7 @@
 import { Tag } from 'antd';
-import { type QueryColumn, QueryTable } from '@/components/query-table';
-import { RowActions } from '@/components/row-actions';
-import { TabPaneHeader } from '@/components/TabPaneHeader';
+import { ListScreen } from '@/components/crud';
+import type { QueryColumn } from '@/components/query-table';
+import { rowActionsColumn } from '@/components/row-actions';
 import { type Order, orderListQuery } from '@/features/business/sales/api';
 import { salesMessages } from '@/features/business/sales/messages';
 import { OrderDrawer } from '@/features/business/sales/shared/OrderDrawer';
@@ -52,32 +52,24 @@ export function OnlineOrdersPage() {
     payAmountColumn(),
     statusColumn(withAll(salesMessages.orderStatus, groupBuyingMessages.common.all)),
     createTimeColumn(false),
-    {
-      key: 'actions',
+    rowActionsColumn({
       title: groupBuyingMessages.common.actions,
       width: 90,
       fixed: 'right',
-      render: (_v, row) => (
-        <RowActions
-          actions={[{ label: salesMessages.orders.actions.detail, onClick: () => openDetail(row.id) }]}
-        />
-      ),
-    },
+      actions: (row) => [{ label: salesMessages.orders.actions.detail, onClick: () => openDetail(row.id) }],
+    }),
   ];
   return (
-    <>
-      <TabPaneHeader title={m.title} />
-      <QueryTable
-        search={onlineOrderSearch}
-        query={(s, pageSize) => orderListQuery(client, s, pageSize)}
-        columns={columns}
-        rowKey="id"
-        index
-        exportFile={{ fileName: m.title, path: '/api/v1/web/sp/order/record/export' }}
-        className="online-order-table"
-        scrollX={1200}
-      />
+    <ListScreen
+      title={m.title}
+      search={onlineOrderSearch}
+      query={(s, pageSize) => orderListQuery(client, s, pageSize)}
+      columns={columns}
+      exportFile={{ fileName: m.title, path: '/api/v1/web/sp/order/record/export' }}
+      className="online-order-table"
+      scrollX={1200}
+    >
       {detailId ? <OrderDrawer id={detailId} onClose={() => openDetail(undefined)} /> : null}
-    </>
+    </ListScreen>
   );
 }

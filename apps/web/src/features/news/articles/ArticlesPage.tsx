@@ -2,12 +2,12 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Alert, Button, List, Pagination, Spin, Tabs, Tag } from 'antd';
 import { lazy, Suspense, useState } from 'react';
 import { type QueryColumn, QueryTable } from '@/components/query-table';
-import { RowActions } from '@/components/row-actions';
+import { rowActionsColumn } from '@/components/row-actions';
 import { TabPaneHeader } from '@/components/TabPaneHeader';
-import { useAccess } from '@/lib/access';
 import type { AccessCode } from '@/lib/access-codes';
 import { useApi } from '@/lib/api';
 import { apiFetch } from '@/lib/query';
+import { useRights } from '@/lib/use-rights';
 import {
   ARTICLE_LIST_KEY,
   type Article,
@@ -100,9 +100,7 @@ export function ArticlesPage({ channel }: { channel: Channel }) {
   const client = useApi();
   const queryClient = useQueryClient();
   const title = channel === 'agroNews' ? m.pages.agroNews : m.pages.marketCondition;
-  const access = useAccess();
-  const codes = BUTTONS[channel];
-  const can = { add: access.can(codes.add), edit: access.can(codes.edit), remove: access.can(codes.remove) };
+  const can = useRights(BUTTONS[channel]);
   const [dialog, setDialog] = useState<{ id?: number } | null>(null);
   const [reading, setReading] = useState<number | null>(null);
   const [tab, setTab] = useState('manage');
@@ -184,41 +182,36 @@ export function ArticlesPage({ channel }: { channel: Channel }) {
       search: { type: 'dateRange', name: 'published' },
     },
     { key: 'viewCount', title: c.viewCount, dataIndex: 'viewCount', width: 80, align: 'right' },
-    {
-      key: 'actions',
+    rowActionsColumn({
       title: c.actions,
       width: 200,
       fixed: 'right',
-      render: (_v, row) => (
-        <RowActions
-          okText={m.articles.confirm.ok}
-          cancelText={m.articles.confirm.cancel}
-          actions={[
-            { label: m.articles.actions.read, visible: row.visible, onClick: () => setReading(row.id) },
-            { label: m.articles.actions.edit, visible: can.edit, onClick: () => setDialog({ id: row.id }) },
-            {
-              label: m.articles.actions.publish,
-              visible: can.edit && row.status !== 1,
-              confirm: m.articles.confirm.publish,
-              onClick: () => setStatus.mutateAsync({ row, status: 1 }),
-            },
-            {
-              label: m.articles.actions.offline,
-              visible: can.edit && row.status === 1,
-              confirm: m.articles.confirm.offline,
-              onClick: () => setStatus.mutateAsync({ row, status: 2 }),
-            },
-            {
-              label: m.articles.actions.delete,
-              visible: can.remove,
-              danger: true,
-              confirm: m.articles.confirm.delete,
-              onClick: () => remove.mutateAsync(row),
-            },
-          ]}
-        />
-      ),
-    },
+      okText: m.articles.confirm.ok,
+      cancelText: m.articles.confirm.cancel,
+      actions: (row) => [
+        { label: m.articles.actions.read, visible: row.visible, onClick: () => setReading(row.id) },
+        { label: m.articles.actions.edit, visible: can.edit, onClick: () => setDialog({ id: row.id }) },
+        {
+          label: m.articles.actions.publish,
+          visible: can.edit && row.status !== 1,
+          confirm: m.articles.confirm.publish,
+          onClick: () => setStatus.mutateAsync({ row, status: 1 }),
+        },
+        {
+          label: m.articles.actions.offline,
+          visible: can.edit && row.status === 1,
+          confirm: m.articles.confirm.offline,
+          onClick: () => setStatus.mutateAsync({ row, status: 2 }),
+        },
+        {
+          label: m.articles.actions.delete,
+          visible: can.remove,
+          danger: true,
+          confirm: m.articles.confirm.delete,
+          onClick: () => remove.mutateAsync(row),
+        },
+      ],
+    }),
   ];
 
   return (

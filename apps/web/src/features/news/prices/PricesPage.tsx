@@ -1,12 +1,12 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { type QueryColumn, QueryTable } from '@/components/query-table';
-import { RowActions } from '@/components/row-actions';
+import { rowActionsColumn } from '@/components/row-actions';
 import { TabPaneHeader } from '@/components/TabPaneHeader';
-import { useAccess } from '@/lib/access';
 import { useApi } from '@/lib/api';
 import { fenToYuan } from '@/lib/money';
 import { apiFetch } from '@/lib/query';
+import { useRights } from '@/lib/use-rights';
 import { PRICE_LIST_KEY, PRICE_TREND_KEY, type PriceRecord, priceListQuery } from '../api';
 import { newsMessages as m } from '../messages';
 import { PriceDialog } from './PriceDialog';
@@ -34,12 +34,7 @@ export function PricesPage() {
   const client = useApi();
   const queryClient = useQueryClient();
   const title = m.pages.marketPrice;
-  const access = useAccess();
-  const can = {
-    add: access.can('price:add'),
-    edit: access.can('price:edit'),
-    remove: access.can('price:delete'),
-  };
+  const can = useRights({ add: 'price:add', edit: 'price:edit', remove: 'price:delete' });
   const [dialog, setDialog] = useState<{ record?: PriceRecord } | null>(null);
   const products = useQuery(productOptionsQuery(client));
   const remove = useMutation({
@@ -100,27 +95,22 @@ export function PricesPage() {
       align: 'right',
       render: (_v, row) => <ChangeCell pct={row.changePct} />,
     },
-    {
-      key: 'actions',
+    rowActionsColumn({
       title: c.actions,
       width: 130,
-      render: (_v, row) => (
-        <RowActions
-          okText={m.articles.confirm.ok}
-          cancelText={m.articles.confirm.cancel}
-          actions={[
-            { label: m.articles.actions.edit, visible: can.edit, onClick: () => setDialog({ record: row }) },
-            {
-              label: m.articles.actions.delete,
-              visible: can.remove,
-              danger: true,
-              confirm: m.prices.deleteConfirm,
-              onClick: () => remove.mutateAsync(row),
-            },
-          ]}
-        />
-      ),
-    },
+      okText: m.articles.confirm.ok,
+      cancelText: m.articles.confirm.cancel,
+      actions: (row) => [
+        { label: m.articles.actions.edit, visible: can.edit, onClick: () => setDialog({ record: row }) },
+        {
+          label: m.articles.actions.delete,
+          visible: can.remove,
+          danger: true,
+          confirm: m.prices.deleteConfirm,
+          onClick: () => remove.mutateAsync(row),
+        },
+      ],
+    }),
   ];
   return (
     <section className="news-prices">

@@ -6,11 +6,12 @@ import { useMemo, useRef } from 'react';
 import { designerMessages as dm } from '@/components/form-designer/messages';
 import { approvalFormStore } from '@/components/form-designer/store';
 import { type QueryColumn, QueryTable } from '@/components/query-table';
-import { RowActions } from '@/components/row-actions';
+import { rowActionsColumn } from '@/components/row-actions';
 import { useAccess } from '@/lib/access';
 import { useApi } from '@/lib/api';
 import { serverMessage } from '@/lib/errors';
 import { notify } from '@/lib/notify';
+import { useRights } from '@/lib/use-rights';
 import {
   type ApprovalRecord,
   addFlow,
@@ -61,13 +62,7 @@ export function ApprovalFlowPage() {
 function FlowList({ onOpen }: { onOpen: (design: 'new' | number) => void }) {
   const client = useApi();
   const queryClient = useQueryClient();
-  const access = useAccess();
-  const can = {
-    add: access.can('flow:add'),
-    edit: access.can('flow:edit'),
-    remove: access.can('flow:delete'),
-    deploy: access.can('flow:deploy'),
-  };
+  const can = useRights({ add: 'flow:add', edit: 'flow:edit', remove: 'flow:delete', deploy: 'flow:deploy' });
   // The list's key also reaches every flow read by id (flowQuery).
   const refresh = () => queryClient.invalidateQueries({ queryKey: FLOW_LIST_KEY });
   const act = async (run: () => Promise<unknown>, success: string, failure: string) => {
@@ -122,37 +117,32 @@ function FlowList({ onOpen }: { onOpen: (design: 'new' | number) => void }) {
       render: (_v, row) => l.versionOf(row.version),
     },
     { key: 'updateTime', title: l.updateTime, dataIndex: 'updateTime', width: 180 },
-    {
-      key: 'actions',
+    rowActionsColumn({
       title: l.actions,
       width: 220,
-      render: (_v, row) => (
-        <RowActions
-          actions={[
-            { label: l.design, onClick: () => onOpen(row.id), visible: can.edit },
-            {
-              label: l.deploy,
-              visible: can.deploy && row.status !== 1,
-              confirm: l.confirmDeploy(row.name),
-              onClick: () => act(() => deployFlow(client, row.id), l.deployed, l.deployFailed),
-            },
-            {
-              label: l.disable,
-              visible: can.deploy && row.status === 1,
-              confirm: l.confirmDisable(row.name),
-              onClick: () => act(() => disableFlow(client, row.id), l.disabled, l.disableFailed),
-            },
-            {
-              label: l.remove,
-              danger: true,
-              visible: can.remove,
-              confirm: l.confirmRemove(row.name),
-              onClick: () => act(() => deleteFlow(client, row.id), l.removed, l.removeFailed),
-            },
-          ]}
-        />
-      ),
-    },
+      actions: (row) => [
+        { label: l.design, onClick: () => onOpen(row.id), visible: can.edit },
+        {
+          label: l.deploy,
+          visible: can.deploy && row.status !== 1,
+          confirm: l.confirmDeploy(row.name),
+          onClick: () => act(() => deployFlow(client, row.id), l.deployed, l.deployFailed),
+        },
+        {
+          label: l.disable,
+          visible: can.deploy && row.status === 1,
+          confirm: l.confirmDisable(row.name),
+          onClick: () => act(() => disableFlow(client, row.id), l.disabled, l.disableFailed),
+        },
+        {
+          label: l.remove,
+          danger: true,
+          visible: can.remove,
+          confirm: l.confirmRemove(row.name),
+          onClick: () => act(() => deleteFlow(client, row.id), l.removed, l.removeFailed),
+        },
+      ],
+    }),
   ];
   return (
     <QueryTable

@@ -2,9 +2,9 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Button, Spin, Tag } from 'antd';
 import { lazy, Suspense, useState } from 'react';
 import { type QueryColumn, QueryTable } from '@/components/query-table';
-import { RowActions } from '@/components/row-actions';
-import { useAccess } from '@/lib/access';
+import { rowActionsColumn } from '@/components/row-actions';
 import { useApi } from '@/lib/api';
+import { useRights } from '@/lib/use-rights';
 import {
   DOCUMENT_LIST_KEY,
   type DocumentRow,
@@ -40,13 +40,12 @@ const options = (labels: Record<number, string>, keys: number[]) => [
 export function DocumentsPage() {
   const client = useApi();
   const queryClient = useQueryClient();
-  const access = useAccess();
-  const can = {
-    add: access.can('document:add'),
-    edit: access.can('document:edit'),
-    remove: access.can('document:delete'),
-    submit: access.can('document:submit'),
-  };
+  const can = useRights({
+    add: 'document:add',
+    edit: 'document:edit',
+    remove: 'document:delete',
+    submit: 'document:submit',
+  });
   const [form, setForm] = useState<{ id?: number } | null>(null);
   const [viewing, setViewing] = useState<number | null>(null);
   const [printing, setPrinting] = useState<number | null>(null);
@@ -97,39 +96,30 @@ export function DocumentsPage() {
     { key: 'printDate', title: c.printDate, dataIndex: 'printDate', width: 110 },
     { key: 'creatorName', title: c.creator, dataIndex: 'creatorName', width: 100, hideInTable: true },
     { key: 'updateTime', title: c.updateTime, dataIndex: 'updateTime', width: 170 },
-    {
-      key: 'actions',
+    rowActionsColumn({
       title: c.actions,
       width: 280,
       fixed: 'right',
-      render: (_v, row) => {
+      okText: m.confirm.ok,
+      cancelText: m.confirm.cancel,
+      actions: (row) => {
         // the server says whose document it is (its drafter's or an administrator's to change)
         const editable = row.canChange && EDITABLE_STATUSES.includes(row.status);
-        return (
-          <RowActions
-            okText={m.confirm.ok}
-            cancelText={m.confirm.cancel}
-            actions={[
-              {
-                label: m.actions.edit,
-                visible: can.edit && editable,
-                onClick: () => setForm({ id: row.id }),
-              },
-              { label: m.actions.view, onClick: () => setViewing(row.id) },
-              { label: m.actions.submit, visible: can.submit && editable, onClick: () => setSubmitting(row) },
-              { label: m.actions.print, onClick: () => setPrinting(row.id) },
-              {
-                label: m.actions.delete,
-                visible: can.remove && row.canChange && row.status === 0,
-                danger: true,
-                confirm: m.confirm.delete,
-                onClick: () => remove.mutateAsync(row),
-              },
-            ]}
-          />
-        );
+        return [
+          { label: m.actions.edit, visible: can.edit && editable, onClick: () => setForm({ id: row.id }) },
+          { label: m.actions.view, onClick: () => setViewing(row.id) },
+          { label: m.actions.submit, visible: can.submit && editable, onClick: () => setSubmitting(row) },
+          { label: m.actions.print, onClick: () => setPrinting(row.id) },
+          {
+            label: m.actions.delete,
+            visible: can.remove && row.canChange && row.status === 0,
+            danger: true,
+            confirm: m.confirm.delete,
+            onClick: () => remove.mutateAsync(row),
+          },
+        ];
       },
-    },
+    }),
   ];
 
   return (

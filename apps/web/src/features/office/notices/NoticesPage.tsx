@@ -2,12 +2,12 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Alert, Badge, Button, Input, List, Pagination, Segmented, Space, Spin, Tabs, Tag } from 'antd';
 import { lazy, Suspense, useState } from 'react';
 import { type QueryColumn, QueryTable } from '@/components/query-table';
-import { RowActions } from '@/components/row-actions';
+import { rowActionsColumn } from '@/components/row-actions';
 import { TabPaneHeader } from '@/components/TabPaneHeader';
-import { useAccess } from '@/lib/access';
 import { useApi } from '@/lib/api';
 import { PAGE_SIZE } from '@/lib/list-search';
 import { apiFetch } from '@/lib/query';
+import { useRights } from '@/lib/use-rights';
 import {
   type InboxFilter,
   inboxQuery,
@@ -136,13 +136,12 @@ function Inbox({ onRead }: { onRead: (id: number) => void }) {
 export function NoticesPage() {
   const client = useApi();
   const queryClient = useQueryClient();
-  const access = useAccess();
-  const can = {
-    add: access.can('notice:add'),
-    edit: access.can('notice:edit'),
-    remove: access.can('notice:delete'),
-    publish: access.can('notice:publish'),
-  };
+  const can = useRights({
+    add: 'notice:add',
+    edit: 'notice:edit',
+    remove: 'notice:delete',
+    publish: 'notice:publish',
+  });
   const manages = can.add || can.edit || can.remove || can.publish;
   const [tab, setTab] = useState('inbox');
   const [dialog, setDialog] = useState<{ id?: number } | null>(null);
@@ -221,46 +220,41 @@ export function NoticesPage() {
     { key: 'creatorName', title: c.creator, dataIndex: 'creatorName', width: 110 },
     { key: 'publishTime', title: c.publishTime, dataIndex: 'publishTime', width: 170 },
     { key: 'updateTime', title: c.updateTime, dataIndex: 'updateTime', width: 170, hideInTable: true },
-    {
-      key: 'actions',
+    rowActionsColumn({
       title: c.actions,
       width: 260,
       fixed: 'right',
-      render: (_v, row) => (
-        <RowActions
-          okText={m.confirm.ok}
-          cancelText={m.confirm.cancel}
-          actions={[
-            { label: m.actions.edit, visible: can.edit, onClick: () => setDialog({ id: row.id }) },
-            {
-              label: m.actions.publish,
-              visible: can.publish && row.status !== 1,
-              confirm: m.confirm.publish,
-              onClick: () => setStatus.mutateAsync({ row, action: 'publish' }),
-            },
-            {
-              label: m.actions.withdraw,
-              visible: can.publish && row.status === 1,
-              confirm: m.confirm.withdraw,
-              onClick: () => setStatus.mutateAsync({ row, action: 'withdraw' }),
-            },
-            {
-              label: row.pinned ? m.actions.unpin : m.actions.pin,
-              visible: can.edit,
-              onClick: () => setStatus.mutateAsync({ row, action: row.pinned ? 'unpin' : 'pin' }),
-            },
-            { label: m.actions.readers, visible: row.status !== 0, onClick: () => setReaders(row) },
-            {
-              label: m.actions.delete,
-              visible: can.remove && row.status !== 1,
-              danger: true,
-              confirm: m.confirm.delete,
-              onClick: () => remove.mutateAsync(row),
-            },
-          ]}
-        />
-      ),
-    },
+      okText: m.confirm.ok,
+      cancelText: m.confirm.cancel,
+      actions: (row) => [
+        { label: m.actions.edit, visible: can.edit, onClick: () => setDialog({ id: row.id }) },
+        {
+          label: m.actions.publish,
+          visible: can.publish && row.status !== 1,
+          confirm: m.confirm.publish,
+          onClick: () => setStatus.mutateAsync({ row, action: 'publish' }),
+        },
+        {
+          label: m.actions.withdraw,
+          visible: can.publish && row.status === 1,
+          confirm: m.confirm.withdraw,
+          onClick: () => setStatus.mutateAsync({ row, action: 'withdraw' }),
+        },
+        {
+          label: row.pinned ? m.actions.unpin : m.actions.pin,
+          visible: can.edit,
+          onClick: () => setStatus.mutateAsync({ row, action: row.pinned ? 'unpin' : 'pin' }),
+        },
+        { label: m.actions.readers, visible: row.status !== 0, onClick: () => setReaders(row) },
+        {
+          label: m.actions.delete,
+          visible: can.remove && row.status !== 1,
+          danger: true,
+          confirm: m.confirm.delete,
+          onClick: () => remove.mutateAsync(row),
+        },
+      ],
+    }),
   ];
 
   return (

@@ -4,8 +4,9 @@ import { type QueryColumn, QueryTable, useUrlSearch } from '@/components/query-t
 import { useApi } from '@/lib/api';
 import { notify } from '@/lib/notify';
 import { type CcRow, copyQuery, copySearch, RUNTIME_KEYS, readCopies } from './api';
+import { flowColumn, initiatorColumn, openColumn, summaryColumn, UrlRequestDrawer } from './columns';
 import { taskMessages as m } from './messages';
-import { RequestDrawer, STATUS_COLORS } from './RequestDrawer';
+import { STATUS_COLORS } from './RequestDrawer';
 
 type Filter = typeof copySearch.defaults;
 
@@ -48,9 +49,9 @@ export function CopyPage() {
         ],
       },
     },
-    { key: 'flowName', title: c.flowName, dataIndex: 'flowName', width: 150 },
-    { key: 'summary', title: c.summary, dataIndex: 'summary', ellipsis: true },
-    { key: 'initiatorName', title: c.initiator, dataIndex: 'initiatorName', width: 100 },
+    flowColumn(150),
+    summaryColumn(),
+    initiatorColumn(100),
     {
       key: 'requestStatus',
       title: c.status,
@@ -65,20 +66,7 @@ export function CopyPage() {
     },
     { key: 'nodeTitle', title: c.ccNode, dataIndex: 'nodeTitle', width: 120 },
     { key: 'createTime', title: c.ccTime, dataIndex: 'createTime', width: 165 },
-    {
-      key: 'actions',
-      title: c.actions,
-      width: 80,
-      render: (_v, row) => (
-        <Button
-          type="link"
-          size="small"
-          onClick={() => write({ ...search, request: row.requestId, task: 0 })}
-        >
-          {m.view}
-        </Button>
-      ),
-    },
+    openColumn(m.view, 80, (row) => write({ ...search, request: row.requestId, task: 0 })),
   ];
   return (
     <>
@@ -95,15 +83,7 @@ export function CopyPage() {
           </Button>
         }
       />
-      {search.request ? (
-        <RequestDrawer
-          requestId={search.request}
-          onClose={() => {
-            write({ ...search, request: 0, task: 0 });
-            void refresh();
-          }}
-        />
-      ) : null}
+      <UrlRequestDrawer search={search} write={write} onClose={() => void refresh()} />
     </>
   );
 }

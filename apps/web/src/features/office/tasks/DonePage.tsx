@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Tabs, Tag } from 'antd';
 import { type QueryColumn, QueryTable, useUrlSearch } from '@/components/query-table';
-import { RowActions } from '@/components/row-actions';
+import { rowActionsColumn } from '@/components/row-actions';
 import { useAccess } from '@/lib/access';
 import { useApi } from '@/lib/api';
 import {
@@ -13,8 +13,9 @@ import {
   RUNTIME_KEYS,
   withdrawRequest,
 } from './api';
+import { flowColumn, initiatorColumn, summaryColumn, UrlRequestDrawer } from './columns';
 import { taskMessages as m } from './messages';
-import { RequestDrawer, STATUS_COLORS } from './RequestDrawer';
+import { STATUS_COLORS } from './RequestDrawer';
 
 type Filter = typeof doneSearch.defaults;
 
@@ -36,26 +37,10 @@ export function DonePage() {
     onSettled: () => Promise.all(RUNTIME_KEYS.map((queryKey) => queryClient.invalidateQueries({ queryKey }))),
   });
 
-  const flowColumn = <R extends { flowName: string }>(
-    label: string,
-    placeholder: string,
-  ): QueryColumn<R, Filter> => ({
-    key: 'flowName',
-    title: c.flowName,
-    dataIndex: 'flowName',
-    width: 150,
-    search: { type: 'text', name: 'keyword', label, placeholder },
-  });
-  const summaryColumn = <R extends { summary: string }>(): QueryColumn<R, Filter> => ({
-    key: 'summary',
-    title: c.summary,
-    dataIndex: 'summary',
-    ellipsis: true,
-  });
   const taskColumns: QueryColumn<DoneRow, Filter>[] = [
-    flowColumn<DoneRow>(m.filters.keyword, m.filters.keywordPlaceholder),
-    summaryColumn<DoneRow>(),
-    { key: 'initiatorName', title: c.initiator, dataIndex: 'initiatorName', width: 100 },
+    flowColumn(150, { label: m.filters.keyword, placeholder: m.filters.keywordPlaceholder }),
+    summaryColumn(),
+    initiatorColumn(100),
     { key: 'createTime', title: c.createTime, dataIndex: 'createTime', width: 165 },
     { key: 'nodeTitle', title: c.node, dataIndex: 'nodeTitle', width: 120 },
     {
@@ -84,16 +69,15 @@ export function DonePage() {
       width: 120,
       render: (_v, row) => m.duration(row.durationMs),
     },
-    {
-      key: 'actions',
+    rowActionsColumn({
       title: c.actions,
       width: 80,
-      render: (_v, row) => <RowActions actions={[{ label: m.view, onClick: () => open(row.requestId) }]} />,
-    },
+      actions: (row) => [{ label: m.view, onClick: () => open(row.requestId) }],
+    }),
   ];
   const mineColumns: QueryColumn<RequestRow, Filter>[] = [
-    flowColumn<RequestRow>(m.filters.name, m.filters.name),
-    summaryColumn<RequestRow>(),
+    flowColumn(150, { label: m.filters.name, placeholder: m.filters.name }),
+    summaryColumn(),
     {
       key: 'status',
       title: c.status,
@@ -125,25 +109,20 @@ export function DonePage() {
       width: 165,
       render: (_v, row) => row.finishTime ?? '—',
     },
-    {
-      key: 'actions',
+    rowActionsColumn({
       title: c.actions,
       width: 120,
-      render: (_v, row) => (
-        <RowActions
-          actions={[
-            { label: m.view, onClick: () => open(row.id) },
-            {
-              label: m.withdraw,
-              danger: true,
-              visible: canWithdraw && row.canWithdraw,
-              confirm: m.withdrawConfirm,
-              onClick: () => withdraw.mutateAsync(row.id),
-            },
-          ]}
-        />
-      ),
-    },
+      actions: (row) => [
+        { label: m.view, onClick: () => open(row.id) },
+        {
+          label: m.withdraw,
+          danger: true,
+          visible: canWithdraw && row.canWithdraw,
+          confirm: m.withdrawConfirm,
+          onClick: () => withdraw.mutateAsync(row.id),
+        },
+      ],
+    }),
   ];
   return (
     <>
@@ -183,9 +162,7 @@ export function DonePage() {
           },
         ]}
       />
-      {search.request ? (
-        <RequestDrawer requestId={search.request} onClose={() => write({ ...search, request: 0, task: 0 })} />
-      ) : null}
+      <UrlRequestDrawer search={search} write={write} />
     </>
   );
 }

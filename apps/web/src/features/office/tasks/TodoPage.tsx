@@ -1,9 +1,8 @@
-import { Button } from 'antd';
 import { type QueryColumn, QueryTable, useUrlSearch } from '@/components/query-table';
 import { useApi } from '@/lib/api';
 import { type TodoRow, todoQuery, todoSearch } from './api';
+import { flowColumn, initiatorColumn, openColumn, summaryColumn, UrlRequestDrawer } from './columns';
 import { taskMessages as m } from './messages';
-import { RequestDrawer } from './RequestDrawer';
 
 type Filter = typeof todoSearch.defaults;
 
@@ -17,37 +16,13 @@ export function TodoPage() {
   const { search, write } = useUrlSearch(todoSearch);
   const c = m.columns;
   const columns: QueryColumn<TodoRow, Filter>[] = [
-    {
-      key: 'flowName',
-      title: c.flowName,
-      dataIndex: 'flowName',
-      width: 160,
-      search: {
-        type: 'text',
-        name: 'keyword',
-        label: m.filters.keyword,
-        placeholder: m.filters.keywordPlaceholder,
-      },
-    },
-    { key: 'summary', title: c.summary, dataIndex: 'summary', ellipsis: true },
-    { key: 'initiatorName', title: c.initiator, dataIndex: 'initiatorName', width: 110 },
+    flowColumn(160, { label: m.filters.keyword, placeholder: m.filters.keywordPlaceholder }),
+    summaryColumn(),
+    initiatorColumn(110),
     { key: 'createTime', title: c.createTime, dataIndex: 'createTime', width: 170 },
     { key: 'nodeTitle', title: c.node, dataIndex: 'nodeTitle', width: 140 },
     { key: 'arriveTime', title: c.arriveTime, dataIndex: 'arriveTime', width: 170 },
-    {
-      key: 'actions',
-      title: c.actions,
-      width: 90,
-      render: (_v, row) => (
-        <Button
-          type="link"
-          size="small"
-          onClick={() => write({ ...search, request: row.requestId, task: row.taskId })}
-        >
-          {m.handle}
-        </Button>
-      ),
-    },
+    openColumn(m.handle, 90, (row) => write({ ...search, request: row.requestId, task: row.taskId })),
   ];
   return (
     <>
@@ -59,13 +34,7 @@ export function TodoPage() {
         index
         className="todo-table"
       />
-      {search.request ? (
-        <RequestDrawer
-          requestId={search.request}
-          taskId={search.task || undefined}
-          onClose={() => write({ ...search, request: 0, task: 0 })}
-        />
-      ) : null}
+      <UrlRequestDrawer search={search} write={write} withTask />
     </>
   );
 }

@@ -2,7 +2,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Button, Form, Input, InputNumber, Modal, Popconfirm, Tabs, Tag } from 'antd';
 import { useState } from 'react';
 import { type QueryColumn, QueryTable, useUrlSearch } from '@/components/query-table';
-import { RowActions } from '@/components/row-actions';
+import { rowActionsColumn } from '@/components/row-actions';
 import { TabPaneHeader } from '@/components/TabPaneHeader';
 import { formatCents } from '@/features/business/supply/shared/money';
 import { useAccess } from '@/lib/access';
@@ -105,34 +105,29 @@ export function LaunchPage({ kind }: { kind: SaleKind }) {
       render: (_v, r) => (r.onSale ? <Tag color="green">{m.status.on}</Tag> : <Tag>{m.status.off}</Tag>),
     },
     { key: 'onSaleTime', title: m.columns.onSaleTime, dataIndex: 'onSaleTime', width: 170 },
-    {
-      key: 'actions',
+    rowActionsColumn({
       title: m.columns.actions,
       width: 180,
-      render: (_v, r) => (
-        <RowActions
-          okText={m.confirm.ok}
-          cancelText={m.confirm.cancel}
-          actions={[
-            {
-              key: 'on',
-              label: m.actions.on,
-              visible: canPublish && !r.onSale,
-              confirm: m.confirm.on,
-              onClick: () => publish.mutateAsync({ ids: [r.id], action: 'on' }),
-            },
-            {
-              key: 'off',
-              label: m.actions.off,
-              visible: canPublish && r.onSale,
-              confirm: m.confirm.off,
-              onClick: () => publish.mutateAsync({ ids: [r.id], action: 'off' }),
-            },
-            { key: 'edit', label: m.actions.edit, visible: canPublish, onClick: () => setEditing(r) },
-          ]}
-        />
-      ),
-    },
+      okText: m.confirm.ok,
+      cancelText: m.confirm.cancel,
+      actions: (r) => [
+        {
+          key: 'on',
+          label: m.actions.on,
+          visible: canPublish && !r.onSale,
+          confirm: m.confirm.on,
+          onClick: () => publish.mutateAsync({ ids: [r.id], action: 'on' }),
+        },
+        {
+          key: 'off',
+          label: m.actions.off,
+          visible: canPublish && r.onSale,
+          confirm: m.confirm.off,
+          onClick: () => publish.mutateAsync({ ids: [r.id], action: 'off' }),
+        },
+        { key: 'edit', label: m.actions.edit, visible: canPublish, onClick: () => setEditing(r) },
+      ],
+    }),
   ];
 
   const batch = (action: 'on' | 'off') => (

@@ -1,15 +1,15 @@
 import { useState } from 'react';
-import { type QueryColumn, QueryTable } from '@/components/query-table';
-import { RowActions } from '@/components/row-actions';
-import { TabPaneHeader } from '@/components/TabPaneHeader';
-import { useAccess } from '@/lib/access';
+import { ListScreen } from '@/components/crud';
+import type { QueryColumn } from '@/components/query-table';
+import { rowActionsColumn } from '@/components/row-actions';
 import { useApi } from '@/lib/api';
 import { useDetailParam } from '@/lib/detail-param';
+import { useRights } from '@/lib/use-rights';
 import { type Order, orderListQuery } from '../api';
 import { salesMessages } from '../messages';
 import { orderSearch } from '../search';
 import { type DialogAction, OrderActionDialog } from '../shared/OrderActionDialog';
-import { OrderDrawer } from '../shared/OrderDrawer';
+import { ORDER_RIGHTS, OrderDrawer } from '../shared/OrderDrawer';
 import {
   createTimeColumn,
   customerColumn,
@@ -53,72 +53,47 @@ export function orderColumns(): QueryColumn<Order, Filter>[] {
 /** 订单明细 (/nzywsjgl/gylglzxt/orderList): orders with their status actions and the detail drawer. */
 export function OrdersPage() {
   const client = useApi();
-  const access = useAccess();
-  const can = {
-    pay: access.can('order:pay'),
-    adjust: access.can('order:adjust'),
-    close: access.can('order:close'),
-    remark: access.can('order:remark'),
-  };
+  const can = useRights(ORDER_RIGHTS);
   const { detailId, openDetail } = useDetailParam({ replaceOnClose: true, asText: true });
   const [dialog, setDialog] = useState<{ action: DialogAction; order: Order } | null>(null);
 
+  const act = (action: DialogAction, order: Order) => () => setDialog({ action, order });
   const columns: QueryColumn<Order, Filter>[] = [
     ...orderColumns(),
-    {
-      key: 'actions',
+    rowActionsColumn({
       title: c.actions,
       // 详情 确认付款 调价 关闭 备注 of an unpaid order on one line.
       width: 270,
       fixed: 'right',
-      render: (_v, row) => (
-        <RowActions
-          okText={c.ok}
-          cancelText={c.cancel}
-          actions={[
-            { label: m.actions.detail, onClick: () => openDetail(row.id) },
-            {
-              label: m.actions.pay,
-              visible: can.pay && row.status === 0,
-              onClick: () => setDialog({ action: 'pay', order: row }),
-            },
-            {
-              label: m.actions.adjust,
-              visible: can.adjust && row.status === 0,
-              onClick: () => setDialog({ action: 'adjust', order: row }),
-            },
-            {
-              label: m.actions.close,
-              danger: true,
-              visible: can.close && (row.status === 0 || row.status === 1),
-              onClick: () => setDialog({ action: 'close', order: row }),
-            },
-            {
-              label: m.actions.remark,
-              visible: can.remark,
-              onClick: () => setDialog({ action: 'remark', order: row }),
-            },
-          ]}
-        />
-      ),
-    },
+      okText: c.ok,
+      cancelText: c.cancel,
+      actions: (row) => [
+        { label: m.actions.detail, onClick: () => openDetail(row.id) },
+        { label: m.actions.pay, visible: can.pay && row.status === 0, onClick: act('pay', row) },
+        { label: m.actions.adjust, visible: can.adjust && row.status === 0, onClick: act('adjust', row) },
+        {
+          label: m.actions.close,
+          danger: true,
+          visible: can.close && (row.status === 0 || row.status === 1),
+          onClick: act('close', row),
+        },
+        { label: m.actions.remark, visible: can.remark, onClick: act('remark', row) },
+      ],
+    }),
   ];
 
   return (
-    <>
-      <TabPaneHeader title={m.title} />
-      <QueryTable
-        search={orderSearch}
-        query={(s, pageSize) => orderListQuery(client, s, pageSize)}
-        columns={columns}
-        rowKey="id"
-        index
-        exportFile={{ fileName: m.exportName, path: '/api/v1/web/sp/order/export' }}
-        className="order-table"
-        scrollX={1300}
-      />
+    <ListScreen
+      title={m.title}
+      search={orderSearch}
+      query={(s, pageSize) => orderListQuery(client, s, pageSize)}
+      columns={columns}
+      exportFile={{ fileName: m.exportName, path: '/api/v1/web/sp/order/export' }}
+      className="order-table"
+      scrollX={1300}
+    >
       {dialog ? <OrderActionDialog {...dialog} onClose={() => setDialog(null)} /> : null}
       {detailId ? <OrderDrawer id={detailId} onClose={() => openDetail(undefined)} /> : null}
-    </>
+    </ListScreen>
   );
 }

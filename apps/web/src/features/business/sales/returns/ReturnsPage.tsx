@@ -1,13 +1,13 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Button, Image, Tooltip } from 'antd';
 import { useState } from 'react';
-import { codeColumn, type QueryColumn, QueryTable } from '@/components/query-table';
+import { ListScreen } from '@/components/crud';
+import { codeColumn, type QueryColumn } from '@/components/query-table';
 import { ReasonDialog } from '@/components/reason-dialog';
-import { RowActions } from '@/components/row-actions';
-import { TabPaneHeader } from '@/components/TabPaneHeader';
+import { rowActionsColumn } from '@/components/row-actions';
 import { formatCents } from '@/features/business/supply/shared/money';
-import { useAccess } from '@/lib/access';
 import { useApi } from '@/lib/api';
+import { useRights } from '@/lib/use-rights';
 import {
   ORDER_DETAIL_KEY,
   ORDER_LIST_KEY,
@@ -52,8 +52,7 @@ export const RETURN_COLORS: Record<number, string> = {
 export function ReturnsPage() {
   const client = useApi();
   const queryClient = useQueryClient();
-  const access = useAccess();
-  const can = { returnAudit: access.can('return:audit'), refund: access.can('return:refund') };
+  const can = useRights({ returnAudit: 'return:audit', refund: 'return:refund' });
   const [rejecting, setRejecting] = useState<SalesReturn | null>(null);
   const [order, setOrder] = useState<number | null>(null);
   const refresh = () => {
@@ -159,59 +158,51 @@ export function ReturnsPage() {
     }),
     { key: 'inboundDoc', title: m.columns.inboundDoc, dataIndex: 'inboundDocNo', width: 160 },
     { key: 'createTime', title: m.columns.createTime, dataIndex: 'createTime', width: 170 },
-    {
-      key: 'actions',
+    rowActionsColumn({
       title: c.actions,
       width: 170,
       fixed: 'right',
-      render: (_v, row) => (
-        <RowActions
-          okText={c.ok}
-          cancelText={c.cancel}
-          actions={[
-            {
-              label: m.actions.agree,
-              visible: can.returnAudit && row.status === 0,
-              confirm: m.confirm.agree,
-              onClick: () => run(row, 'agree'),
-            },
-            {
-              label: m.actions.reject,
-              danger: true,
-              visible: can.returnAudit && row.status === 0,
-              onClick: () => setRejecting(row),
-            },
-            {
-              label: m.actions.receive,
-              visible: can.returnAudit && row.status === 1,
-              confirm: m.confirm.receive,
-              onClick: () => run(row, 'receive'),
-            },
-            {
-              label: m.actions.refund,
-              visible: can.refund && row.status === 2,
-              confirm: m.confirm.refund,
-              onClick: () => run(row, 'refund'),
-            },
-          ]}
-        />
-      ),
-    },
+      okText: c.ok,
+      cancelText: c.cancel,
+      actions: (row) => [
+        {
+          label: m.actions.agree,
+          visible: can.returnAudit && row.status === 0,
+          confirm: m.confirm.agree,
+          onClick: () => run(row, 'agree'),
+        },
+        {
+          label: m.actions.reject,
+          danger: true,
+          visible: can.returnAudit && row.status === 0,
+          onClick: () => setRejecting(row),
+        },
+        {
+          label: m.actions.receive,
+          visible: can.returnAudit && row.status === 1,
+          confirm: m.confirm.receive,
+          onClick: () => run(row, 'receive'),
+        },
+        {
+          label: m.actions.refund,
+          visible: can.refund && row.status === 2,
+          confirm: m.confirm.refund,
+          onClick: () => run(row, 'refund'),
+        },
+      ],
+    }),
   ];
 
   return (
-    <>
-      <TabPaneHeader title={m.title} />
-      <QueryTable
-        search={returnSearch}
-        query={(s, pageSize) => returnListQuery(client, s, pageSize)}
-        columns={columns}
-        rowKey="id"
-        index
-        exportFile={{ fileName: m.title, path: '/api/v1/web/sp/return/export' }}
-        className="return-table"
-        scrollX={1800}
-      />
+    <ListScreen
+      title={m.title}
+      search={returnSearch}
+      query={(s, pageSize) => returnListQuery(client, s, pageSize)}
+      columns={columns}
+      exportFile={{ fileName: m.title, path: '/api/v1/web/sp/return/export' }}
+      className="return-table"
+      scrollX={1800}
+    >
       {rejecting ? (
         <ReasonDialog
           title={`${m.rejectTitle} ${rejecting.returnNo}`}
@@ -225,6 +216,6 @@ export function ReturnsPage() {
         />
       ) : null}
       {order ? <OrderDrawer id={order} onClose={() => setOrder(null)} /> : null}
-    </>
+    </ListScreen>
   );
 }

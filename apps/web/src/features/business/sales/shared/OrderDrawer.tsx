@@ -2,9 +2,9 @@ import { useQuery } from '@tanstack/react-query';
 import { Alert, Button, Descriptions, Drawer, Empty, Image, Space, Spin, Table, Tag, Timeline } from 'antd';
 import { useState } from 'react';
 import { formatCents } from '@/features/business/supply/shared/money';
-import { useAccess } from '@/lib/access';
 import { useApi } from '@/lib/api';
 import { errorTextOf } from '@/lib/errors';
+import { useRights } from '@/lib/use-rights';
 import { type OrderDetail, orderDetailQuery } from '../api';
 import { salesMessages } from '../messages';
 import { ReturnCreateDialog } from '../returns/ReturnCreateDialog';
@@ -52,6 +52,14 @@ function Amounts({ o }: { o: OrderDetail }) {
   );
 }
 
+/** The buttons of an order, in its list's 操作 and in its detail. */
+export const ORDER_RIGHTS = {
+  pay: 'order:pay',
+  adjust: 'order:adjust',
+  close: 'order:close',
+  remark: 'order:remark',
+} as const;
+
 /**
  * An order's detail (drawer): buyer and receiver, items, the amount breakdown, shipping, the
  * trail 需求 → 预约 → 订单, returns and the operation log; 调价 / 备注 / 关闭 / 确认付款 where the
@@ -59,14 +67,7 @@ function Amounts({ o }: { o: OrderDetail }) {
  */
 export function OrderDrawer({ id, onClose }: { id: number; onClose: () => void }) {
   const client = useApi();
-  const access = useAccess();
-  const can = {
-    pay: access.can('order:pay'),
-    adjust: access.can('order:adjust'),
-    close: access.can('order:close'),
-    remark: access.can('order:remark'),
-    returnCreate: access.can('return:add'),
-  };
+  const can = useRights({ ...ORDER_RIGHTS, returnCreate: 'return:add' });
   const detail = useQuery(orderDetailQuery(client, id));
   const [dialog, setDialog] = useState<DialogAction | null>(null);
   const [returning, setReturning] = useState(false);

@@ -1,8 +1,8 @@
 import { Button } from 'antd';
 import { useCallback, useState } from 'react';
-import { type QueryColumn, QueryTable } from '@/components/query-table';
-import { RowActions } from '@/components/row-actions';
-import { TabPaneHeader } from '@/components/TabPaneHeader';
+import { ListScreen } from '@/components/crud';
+import type { QueryColumn } from '@/components/query-table';
+import { rowActionsColumn } from '@/components/row-actions';
 import { useAccess } from '@/lib/access';
 import { useApi } from '@/lib/api';
 import { type Order, orderListQuery } from '../api';
@@ -65,51 +65,43 @@ export function ShipmentsPage() {
         ),
     },
     createTimeColumn(true),
-    {
-      key: 'actions',
+    rowActionsColumn({
       title: c.actions,
       width: 130,
       fixed: 'right',
-      render: (_v, row) => (
-        <RowActions
-          actions={[
-            { label: m.ship, visible: can.ship && row.status === 1, onClick: () => setShipping([row]) },
-            { label: salesMessages.orders.actions.detail, onClick: () => setDetail(row.id) },
-          ]}
-        />
-      ),
-    },
+      actions: (row) => [
+        { label: m.ship, visible: can.ship && row.status === 1, onClick: () => setShipping([row]) },
+        { label: salesMessages.orders.actions.detail, onClick: () => setDetail(row.id) },
+      ],
+    }),
   ];
 
   return (
-    <>
-      <TabPaneHeader title={m.title} />
-      <QueryTable
-        search={shipmentSearch}
-        query={(s, pageSize) => orderListQuery(client, s, pageSize)}
-        columns={columns}
-        rowKey="id"
-        index
-        onSelectionChange={can.ship ? onSelectionChange : undefined}
-        toolbar={
-          can.ship ? (
-            <Button
-              type="primary"
-              disabled={selected.length === 0}
-              onClick={() => setShipping(selected)}
-              title={selected.length ? undefined : m.selectFirst}
-            >
-              {m.batchShip}
-              {selected.length ? `（${selected.length}）` : ''}
-            </Button>
-          ) : null
-        }
-        exportFile={{ fileName: m.title, path: '/api/v1/web/sp/order/shipment/export' }}
-        className="shipment-table"
-        scrollX={1300}
-      />
+    <ListScreen
+      title={m.title}
+      search={shipmentSearch}
+      query={(s, pageSize) => orderListQuery(client, s, pageSize)}
+      columns={columns}
+      onSelectionChange={can.ship ? onSelectionChange : undefined}
+      toolbar={
+        can.ship ? (
+          <Button
+            type="primary"
+            disabled={selected.length === 0}
+            onClick={() => setShipping(selected)}
+            title={selected.length ? undefined : m.selectFirst}
+          >
+            {m.batchShip}
+            {selected.length ? `（${selected.length}）` : ''}
+          </Button>
+        ) : null
+      }
+      exportFile={{ fileName: m.title, path: '/api/v1/web/sp/order/shipment/export' }}
+      className="shipment-table"
+      scrollX={1300}
+    >
       {shipping ? <ShipDialog orders={shipping} onClose={() => setShipping(null)} /> : null}
       {detail ? <OrderDrawer id={detail} onClose={() => setDetail(null)} /> : null}
-    </>
+    </ListScreen>
   );
 }
