@@ -1,4 +1,5 @@
 export { CrudList, type CrudListProps } from './CrudList';
 export { actionsColumn, imageColumn, statusChoices, statusColumn, statusOptions, withAll } from './columns';
 export { crudMessages } from './messages';
+export { formatCents, moneyColumn } from './money';
 export { type Crud, type CrudDialog, type CrudOptions, type CrudWrite, useCrud } from './useCrud';

@@ -1,11 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Button, Image, Tooltip } from 'antd';
 import { useState } from 'react';
+import { formatCents } from '@/components/crud';
 import { codeColumn, type QueryColumn, QueryTable } from '@/components/query-table';
 import { ReasonDialog } from '@/components/reason-dialog';
 import { RowActions } from '@/components/row-actions';
 import { TabPaneHeader } from '@/components/TabPaneHeader';
-import { formatCents } from '@/features/business/supply/shared/money';
 import { useAccess } from '@/lib/access';
 import { useApi } from '@/lib/api';
 import {

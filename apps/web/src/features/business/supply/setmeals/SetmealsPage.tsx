@@ -1,10 +1,9 @@
 import { Tag } from 'antd';
-import { useCrud } from '@/components/crud';
+import { formatCents, moneyColumn, useCrud, withAll } from '@/components/crud';
 import { useApi } from '@/lib/api';
 import { apiFetch } from '@/lib/query';
 import { CatalogList } from '../catalog/CatalogList';
-import { centsColumn } from '../shared/columns';
-import { formatCents } from '../shared/money';
+
 import { SETMEAL_LIST_KEY, type Setmeal, setmealListQuery, setmealSearch } from './api';
 import { setmealMessages as m } from './messages';
 import { SetmealDialog } from './SetmealDialog';
@@ -33,8 +32,18 @@ export function SetmealsPage() {
       query={(search, pageSize) => setmealListQuery(client, search, pageSize)}
       columns={[
         { key: 'itemCount', title: c.itemCount, dataIndex: 'itemCount', width: 80, align: 'center' },
-        centsColumn<Setmeal, Filter>('itemsTotal', c.itemsTotal, 120, (r) => r.itemsTotalCents),
-        centsColumn<Setmeal, Filter>('price', c.price, 120, (r) => r.priceCents),
+        moneyColumn<Setmeal, Filter>({
+          key: 'itemsTotal',
+          title: c.itemsTotal,
+          width: 120,
+          cents: (r) => r.itemsTotalCents,
+        }),
+        moneyColumn<Setmeal, Filter>({
+          key: 'price',
+          title: c.price,
+          width: 120,
+          cents: (r) => r.priceCents,
+        }),
         {
           key: 'saving',
           title: c.saving,
@@ -55,11 +64,10 @@ export function SetmealsPage() {
           search: {
             type: 'select',
             name: 'flagged',
-            options: [
-              { value: '', label: m.flagFilter.all },
+            options: withAll([
               { value: '1', label: m.flagFilter.flagged },
               { value: '0', label: m.flagFilter.ok },
-            ],
+            ]),
           },
           render: (_v, r) =>
             r.disabledCount > 0 ? <Tag color="red">{m.flagged(r.disabledCount)}</Tag> : null,

@@ -1,8 +1,8 @@
-import { useCrud } from '@/components/crud';
+import { moneyColumn, useCrud } from '@/components/crud';
 import { useApi } from '@/lib/api';
 import { apiFetch } from '@/lib/query';
 import { CatalogList } from '../catalog/CatalogList';
-import { centsColumn } from '../shared/columns';
+
 import { SKU_LIST_KEY, type Sku, skuListQuery, skuSearch } from './api';
 import { skuMessages as m } from './messages';
 import { SkuDialog } from './SkuDialog';
@@ -45,7 +45,12 @@ export function SkusPage() {
         { key: 'supplierName', title: c.supplier, dataIndex: 'supplierName', ellipsis: true },
         { key: 'registrationNo', title: c.registrationNo, dataIndex: 'registrationNo', width: 190 },
         { key: 'specCount', title: c.specCount, dataIndex: 'specCount', width: 80, align: 'center' },
-        centsColumn<Sku, typeof skuSearch.defaults>('minPrice', c.minPrice, 110, (row) => row.minPriceCents),
+        moneyColumn<Sku, typeof skuSearch.defaults>({
+          key: 'minPrice',
+          title: c.minPrice,
+          width: 110,
+          cents: (row) => row.minPriceCents,
+        }),
       ]}
       statusConfirm={m.statusConfirm}
       fixedActions

@@ -3,12 +3,11 @@ import { Space, Tag, Tooltip } from 'antd';
 import { useState } from 'react';
 import { DictTag, StatusSwitch } from '@/components/form';
 import { type QueryColumn, QueryTable } from '@/components/query-table';
-import { RowActions } from '@/components/row-actions';
+import { editRemoveActions, RowActions } from '@/components/row-actions';
 import { TabPaneHeader } from '@/components/TabPaneHeader';
 import { useAccess } from '@/lib/access';
 import { useApi } from '@/lib/api';
 import { apiFetch } from '@/lib/query';
-import { editDeleteActions } from '../shared/EditDeleteActions';
 import { AuditDialog } from './AuditDialog';
 import { SUPPLIER_LIST_KEY, type Supplier, supplierListQuery, supplierSearch } from './api';
 import { supplierMessages as m } from './messages';
@@ -159,12 +158,12 @@ export function SuppliersPage() {
           cancelText={m.delete.cancel}
           actions={[
             { label: m.actions.details, onClick: () => setDialog({ kind: 'details', id: row.id }) },
-            ...editDeleteActions(
+            ...editRemoveActions({
               can,
-              m,
-              () => setDialog({ kind: 'edit', id: row.id }),
-              () => remove.mutateAsync(row),
-            ),
+              onEdit: () => setDialog({ kind: 'edit', id: row.id }),
+              onRemove: () => remove.mutateAsync(row),
+              confirm: m.delete.confirm,
+            }),
             {
               label: m.actions.audit,
               visible: can.audit && row.status === 0,
