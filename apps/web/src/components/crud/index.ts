@@ -3,4 +3,5 @@ export { actionsColumn, imageColumn, statusChoices, statusColumn, statusOptions,
 export { idFilter } from './filters';
 export { ListScreen, type ListScreenProps } from './ListScreen';
 export { crudMessages } from './messages';
+export { formatCents, moneyColumn } from './money';
 export { type Crud, type CrudDialog, type CrudOptions, type CrudWrite, useCrud } from './useCrud';

@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { Alert, Button, Card, Col, Row, Statistic, Typography } from 'antd';
+import { formatCents } from '@/components/crud';
 import { TabPaneHeader } from '@/components/TabPaneHeader';
-import { formatCents } from '@/features/business/supply/shared/money';
 import { useApi } from '@/lib/api';
 import { errorTextOf } from '@/lib/errors';
 import { pointsQuery, transferListQuery } from './api';

@@ -16,11 +16,9 @@ import {
 } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useState } from 'react';
-import { ListScreen } from '@/components/crud';
+import { formatCents, ListScreen, moneyColumn } from '@/components/crud';
 import { codeColumn, type QueryColumn } from '@/components/query-table';
 import { rowActionsColumn } from '@/components/row-actions';
-import { centsColumn } from '@/features/business/supply/shared/columns';
-import { formatCents } from '@/features/business/supply/shared/money';
 import { useApi } from '@/lib/api';
 import { useDetailParam } from '@/lib/detail-param';
 import { errorTextOf } from '@/lib/errors';
@@ -380,7 +378,7 @@ export function AppointmentsPage() {
       search: { type: 'text', name: 'title', maxLength: 50 },
     },
     { key: 'item', title: m.columns.item, dataIndex: 'itemName', ellipsis: true },
-    centsColumn('basePrice', m.columns.basePrice, 100, (r) => r.basePrice),
+    moneyColumn({ key: 'basePrice', title: m.columns.basePrice, width: 100, cents: (r) => r.basePrice }),
     {
       key: 'currentPrice',
       title: m.columns.currentPrice,

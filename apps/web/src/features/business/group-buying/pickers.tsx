@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { Select } from 'antd';
 import { useState } from 'react';
-import { formatCents } from '@/features/business/supply/shared/money';
+import { formatCents } from '@/components/crud';
 import { useApi } from '@/lib/api';
 import { TYPEAHEAD_DEBOUNCE_MS, useDebouncedValue } from '@/lib/use-debounced';
 import {

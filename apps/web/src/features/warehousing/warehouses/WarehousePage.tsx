@@ -1,10 +1,6 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { StatusSwitch } from '@/components/form';
-import { codeColumn, type QueryColumn, QueryTable } from '@/components/query-table';
-import { RowActions } from '@/components/row-actions';
-import { TabPaneHeader } from '@/components/TabPaneHeader';
-import { useAccess } from '@/lib/access';
+import { actionsColumn, CrudList, statusColumn, useCrud } from '@/components/crud';
+import { codeColumn, type QueryColumn } from '@/components/query-table';
 import { useApi } from '@/lib/api';
 import { apiFetch } from '@/lib/query';
 import { WAREHOUSE_LIST_KEY, type Warehouse, warehouseListQuery, warehouseSearch } from '../api';
@@ -18,29 +14,22 @@ type Filter = typeof warehouseSearch.defaults;
 /** 仓库管理 (/warehousing/index/warehouse): warehouses, their status, zones and locations. */
 export function WarehousePage() {
   const client = useApi();
-  const queryClient = useQueryClient();
-  const [dialog, setDialog] = useState<{ mode: 'create' | 'edit' | 'details'; id?: number } | null>(null);
-  const access = useAccess();
-  const can = {
-    add: access.can('warehouse:add'),
-    edit: access.can('warehouse:edit'),
-    remove: access.can('warehouse:delete'),
-  };
-  const refresh = () => queryClient.invalidateQueries({ queryKey: WAREHOUSE_LIST_KEY });
-
-  const status = useMutation({
-    mutationFn: ({ id, on }: { id: number; on: boolean }) =>
-      apiFetch(client, 'shop', 'post', '/api/v1/web/wms/warehouse/status', {
-        body: { id, status: on ? 1 : 0 },
-      }),
-    meta: { successText: m.statusSaved.success, errorText: m.statusSaved.failure, what: 'warehouseStatus' },
-    onSuccess: () => refresh(),
-  });
-  const remove = useMutation({
-    mutationFn: (id: number) =>
-      apiFetch(client, 'shop', 'post', '/api/v1/web/wms/warehouse/delete', { body: { id } }),
-    meta: { successText: m.delete.success, errorText: m.delete.failure, what: 'warehouseDelete' },
-    onSuccess: () => void refresh(),
+  const [details, setDetails] = useState<number | null>(null);
+  const crud = useCrud<Warehouse>({
+    rights: { add: 'warehouse:add', edit: 'warehouse:edit', remove: 'warehouse:delete' },
+    invalidates: [WAREHOUSE_LIST_KEY],
+    remove: {
+      run: (row) =>
+        apiFetch(client, 'shop', 'post', '/api/v1/web/wms/warehouse/delete', { body: { id: row.id } }),
+      meta: { successText: m.delete.success, errorText: m.delete.failure, what: 'warehouseDelete' },
+    },
+    status: {
+      run: (row, on) =>
+        apiFetch(client, 'shop', 'post', '/api/v1/web/wms/warehouse/status', {
+          body: { id: row.id, status: on ? 1 : 0 },
+        }),
+      meta: { successText: m.statusSaved.success, errorText: m.statusSaved.failure, what: 'warehouseStatus' },
+    },
   });
 
   const columns: QueryColumn<Warehouse, Filter>[] = [
@@ -73,70 +62,44 @@ export function WarehousePage() {
       render: (_v, row) => m.zoneSummary(row.zoneCount, row.locationCount),
     },
     { key: 'stock', title: m.columns.stock, dataIndex: 'stockQuantity', align: 'right' },
-    {
-      key: 'status',
+    statusColumn({
+      crud,
       title: m.columns.status,
-      dataIndex: 'status',
       width: 100,
-      search: {
-        type: 'select',
-        name: 'status',
-        options: [
-          { value: '', label: c.all },
-          { value: '1', label: m.status.on },
-          { value: '0', label: m.status.off },
-        ],
-      },
-      render: (_v, row) => (
-        <StatusSwitch
-          checked={row.status === 1}
-          readOnly={!can.edit}
-          aria-label={`${row.name}${m.columns.status}`}
-          confirm={m.statusConfirm}
-          onChange={(on) => status.mutateAsync({ id: row.id, on })}
-        />
-      ),
-    },
+      filter: 'status',
+      label: (row) => `${row.name}${m.columns.status}`,
+      confirm: m.statusConfirm,
+    }),
     {
-      key: 'actions',
-      title: c.actions,
-      width: 180,
+      ...actionsColumn<Warehouse, Filter>({
+        crud,
+        title: c.actions,
+        width: 180,
+        confirm: m.delete.confirm,
+        before: (row) => [{ label: c.details, onClick: () => setDetails(row.id) }],
+      }),
       fixed: 'right',
-      render: (_v, row) => (
-        <RowActions
-          okText={c.ok}
-          cancelText={c.cancel}
-          actions={[
-            { label: c.details, onClick: () => setDialog({ mode: 'details', id: row.id }) },
-            { label: c.edit, visible: can.edit, onClick: () => setDialog({ mode: 'edit', id: row.id }) },
-            {
-              label: c.delete,
-              visible: can.remove,
-              danger: true,
-              confirm: m.delete.confirm,
-              onClick: () => remove.mutateAsync(row.id),
-            },
-          ]}
-        />
-      ),
     },
   ];
 
+  const open = crud.dialog.current;
   return (
-    <section className="warehouse-manager">
-      <TabPaneHeader title={m.title} />
-      <QueryTable
-        search={warehouseSearch}
-        query={(search, pageSize) => warehouseListQuery(client, search, pageSize)}
-        columns={columns}
-        rowKey="id"
-        index
-        scrollX={1400}
-        onCreate={can.add ? () => setDialog({ mode: 'create' }) : undefined}
-        exportFile={{ fileName: '仓库列表', path: '/api/v1/web/wms/warehouse/export' }}
-        className="warehouse-table"
-      />
-      {dialog ? <WarehouseDialog {...dialog} onClose={() => setDialog(null)} /> : null}
-    </section>
+    <CrudList
+      crud={crud}
+      name="warehouse"
+      title={m.title}
+      search={warehouseSearch}
+      query={(search, pageSize) => warehouseListQuery(client, search, pageSize)}
+      columns={columns}
+      scrollX={1400}
+      exportFile={{ fileName: '仓库列表', path: '/api/v1/web/wms/warehouse/export' }}
+    >
+      {open ? (
+        <WarehouseDialog mode={open.row ? 'edit' : 'create'} id={open.row?.id} onClose={crud.dialog.close} />
+      ) : null}
+      {details === null ? null : (
+        <WarehouseDialog mode="details" id={details} onClose={() => setDetails(null)} />
+      )}
+    </CrudList>
   );
 }

@@ -1,10 +1,10 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Button, Form, Input, InputNumber, Modal, Popconfirm, Tabs, Tag } from 'antd';
 import { useState } from 'react';
+import { formatCents } from '@/components/crud';
 import { type QueryColumn, QueryTable, useUrlSearch } from '@/components/query-table';
 import { rowActionsColumn } from '@/components/row-actions';
 import { TabPaneHeader } from '@/components/TabPaneHeader';
-import { formatCents } from '@/features/business/supply/shared/money';
 import { useAccess } from '@/lib/access';
 import { useApi } from '@/lib/api';
 import { fenToYuan, yuanToFen } from '@/lib/money';

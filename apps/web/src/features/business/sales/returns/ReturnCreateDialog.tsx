@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Form, Input, InputNumber, Modal, Table } from 'antd';
 import { useState } from 'react';
+import { formatCents } from '@/components/crud';
 import { ReasonField } from '@/components/reason-dialog';
-import { formatCents } from '@/features/business/supply/shared/money';
 import { useApi } from '@/lib/api';
 import { fenToYuan, yuanToFen } from '@/lib/money';
 import { ORDER_DETAIL_KEY, ORDER_LIST_KEY, type OrderDetail, RETURN_LIST_KEY, returnCreate } from '../api';

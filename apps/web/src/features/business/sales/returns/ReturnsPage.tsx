@@ -1,11 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Button, Image, Tooltip } from 'antd';
 import { useState } from 'react';
-import { ListScreen } from '@/components/crud';
+import { formatCents, ListScreen } from '@/components/crud';
 import { codeColumn, type QueryColumn } from '@/components/query-table';
 import { ReasonDialog } from '@/components/reason-dialog';
 import { rowActionsColumn } from '@/components/row-actions';
-import { formatCents } from '@/features/business/supply/shared/money';
 import { useApi } from '@/lib/api';
 import { useRights } from '@/lib/use-rights';
 import {

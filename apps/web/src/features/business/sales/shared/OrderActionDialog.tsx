@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Form, Input, Modal, Select } from 'antd';
-import { formatCents } from '@/features/business/supply/shared/money';
+import { formatCents } from '@/components/crud';
 import { useApi } from '@/lib/api';
 import { fenToYuan, yuanToFen } from '@/lib/money';
 import { ORDER_DETAIL_KEY, ORDER_LIST_KEY, type Order, type OrderAction, orderAction } from '../api';

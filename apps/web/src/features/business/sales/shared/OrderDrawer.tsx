@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { Alert, Button, Descriptions, Drawer, Empty, Image, Space, Spin, Table, Tag, Timeline } from 'antd';
 import { useState } from 'react';
-import { formatCents } from '@/features/business/supply/shared/money';
+import { formatCents } from '@/components/crud';
 import { useApi } from '@/lib/api';
 import { errorTextOf } from '@/lib/errors';
 import { useRights } from '@/lib/use-rights';

@@ -1,6 +1,7 @@
 /** Column builders shared by the order lists (订单明细, 发货管理, 订单记录), 退货管理 and 需求记录. */
+
+import { formatCents } from '@/components/crud';
 import { labelOptions, type QueryColumn } from '@/components/query-table';
-import { formatCents } from '@/features/business/supply/shared/money';
 import type { Order } from '../api';
 import { salesMessages } from '../messages';
 import { OrderStatusTag } from './OrderDrawer';

@@ -1,9 +1,9 @@
 import { Input, InputNumber, Radio } from 'antd';
 import { statusChoices } from '@/components/crud';
 import { type DialogField, RowDialog } from '@/components/entity-dialog';
+import { ImageUpload } from '@/components/form';
 import { useApi } from '@/lib/api';
 import { apiFetch } from '@/lib/query';
-import { ImageUpload } from '../shared/ImageUpload';
 import { BRAND_LIST_KEY, type Brand } from './api';
 import { brandMessages as m } from './messages';
 

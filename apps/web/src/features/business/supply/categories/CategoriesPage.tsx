@@ -2,6 +2,7 @@ import { PlusOutlined } from '@ant-design/icons';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Button, Tag } from 'antd';
 import { useState } from 'react';
+import { StoredImage } from '@/components/form';
 import { type LazyNode, useLazyTree } from '@/components/lazy-tree';
 import { editRemoveActions, RowActions } from '@/components/row-actions';
 import { TabPaneHeader } from '@/components/TabPaneHeader';
@@ -10,7 +11,6 @@ import { useAccess } from '@/lib/access';
 import { useApi } from '@/lib/api';
 import { errorTextOf } from '@/lib/errors';
 import { type ApiData, apiFetch, apiKey, apiQuery } from '@/lib/query';
-import { StoredImage } from '../shared/ImageUpload';
 import { CategoryDialog, type CategoryDialogTarget } from './CategoryDialog';
 import { categoryMessages as m } from './messages';
 

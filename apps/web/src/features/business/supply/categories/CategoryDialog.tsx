@@ -1,8 +1,8 @@
 import { Form, Input, Radio } from 'antd';
 import { EntityDialog } from '@/components/entity-dialog';
+import { ImageUpload } from '@/components/form';
 import { useApi } from '@/lib/api';
 import { apiFetch } from '@/lib/query';
-import { ImageUpload } from '../shared/ImageUpload';
 import type { Category } from './CategoriesPage';
 import { categoryMessages as m } from './messages';
 

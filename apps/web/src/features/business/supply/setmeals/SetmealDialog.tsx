@@ -3,11 +3,11 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Button, Descriptions, Form, Input, InputNumber, Radio, Select, Space, Table, Tag } from 'antd';
 import type { FormInstance } from 'antd/es/form';
 import { useState } from 'react';
+import { formatCents } from '@/components/crud';
 import { EntityDialog, type EntityDialogMode } from '@/components/entity-dialog';
 import { useApi } from '@/lib/api';
 import { fenToYuan, yuanToFen } from '@/lib/money';
 import { apiFetch } from '@/lib/query';
-import { formatCents } from '../shared/money';
 import {
   SETMEAL_LIST_KEY,
   type SetmealDetail,

@@ -14,7 +14,7 @@ export const setmealMessages = {
     description: '套餐说明',
   },
   flagged: (n: number) => `含 ${n} 个停用单品`,
-  flagFilter: { all: '全部', flagged: '含停用单品', ok: '正常' },
+  flagFilter: { flagged: '含停用单品', ok: '正常' },
   status: { on: '启用', off: '停用', all: '全部' },
   items: {
     title: '套餐内容',
@@ -47,8 +47,6 @@ export const setmealMessages = {
   },
   delete: {
     confirm: '确定删除该套餐吗？',
-    ok: '确定',
-    cancel: '取消',
     success: '删除成功',
     failure: '删除失败',
   },

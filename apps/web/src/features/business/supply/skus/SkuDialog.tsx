@@ -19,10 +19,10 @@ import {
 import type { FormInstance } from 'antd/es/form';
 import { useState } from 'react';
 import { EntityDialog, type EntityDialogMode } from '@/components/entity-dialog';
+import { ImageUpload, StoredImage } from '@/components/form';
 import { useApi } from '@/lib/api';
 import { yuanToFen } from '@/lib/money';
 import { apiFetch } from '@/lib/query';
-import { ImageUpload, StoredImage } from '../shared/ImageUpload';
 import {
   agriTreeQuery,
   brandOptionsQuery,

@@ -61,8 +61,6 @@ export const skuMessages = {
   statusChange: { success: '操作成功', failure: '操作失败' },
   delete: {
     confirm: '确定删除该单品及其全部规格吗？',
-    ok: '确定',
-    cancel: '取消',
     success: '删除成功',
     failure: '删除失败',
   },

@@ -1,24 +1,19 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Space, Tag, Tooltip } from 'antd';
 import { useState } from 'react';
+import { CrudList, useCrud, withAll } from '@/components/crud';
 import { DictTag, StatusSwitch } from '@/components/form';
-import { type QueryColumn, QueryTable } from '@/components/query-table';
-import { RowActions } from '@/components/row-actions';
-import { TabPaneHeader } from '@/components/TabPaneHeader';
+import type { QueryColumn } from '@/components/query-table';
+import { editRemoveActions, RowActions } from '@/components/row-actions';
 import { useAccess } from '@/lib/access';
 import { useApi } from '@/lib/api';
 import { apiFetch } from '@/lib/query';
-import { editDeleteActions } from '../shared/EditDeleteActions';
 import { AuditDialog } from './AuditDialog';
 import { SUPPLIER_LIST_KEY, type Supplier, supplierListQuery, supplierSearch } from './api';
 import { supplierMessages as m } from './messages';
 import { SupplierDialog } from './SupplierDialog';
 
-type Filter = typeof supplierSearch.defaults;
-type OpenDialog =
-  | { kind: 'create' }
-  | { kind: 'edit' | 'details'; id: number }
-  | { kind: 'audit'; supplier: Supplier };
+/** The dialogs besides 新增 / 编辑 (those are the CRUD layer's). */
+type OtherDialog = { kind: 'details'; id: number } | { kind: 'audit'; supplier: Supplier };
 
 const STATUS_COLORS: Record<number, string> = { 0: 'processing', 1: 'success', 2: 'default', 3: 'error' };
 
@@ -40,56 +35,50 @@ function LicenceCell({ row }: { row: Supplier }) {
 /** 供应商主体管理 (/nzywsjgl/gylglzxt/gysztgl): suppliers, their review and their licences. */
 export function SuppliersPage() {
   const client = useApi();
-  const queryClient = useQueryClient();
-  const [dialog, setDialog] = useState<OpenDialog | null>(null);
-  const access = useAccess();
-  const can = {
-    add: access.can('supplier:add'),
-    edit: access.can('supplier:edit'),
-    remove: access.can('supplier:delete'),
-    audit: access.can('supplier:audit'),
-  };
-  const refresh = () => queryClient.invalidateQueries({ queryKey: SUPPLIER_LIST_KEY });
-
-  const status = useMutation({
-    mutationFn: ({ row, on }: { row: Supplier; on: boolean }) =>
-      apiFetch(client, 'shop', 'post', '/api/v1/web/sp/supplier/status', {
-        body: { id: row.id, status: on ? 1 : 2 },
-      }),
-    meta: { successText: m.statusChange.success, errorText: m.statusChange.failure, what: 'supplierStatus' },
-    onSuccess: () => refresh(),
-  });
-  const remove = useMutation({
-    mutationFn: (row: Supplier) =>
-      apiFetch(client, 'shop', 'post', '/api/v1/web/sp/supplier/delete', { body: { id: row.id } }),
-    meta: { successText: m.delete.success, errorText: m.delete.failure, what: 'supplierDelete' },
-    onSuccess: () => void refresh(),
-  });
-
-  const columns: QueryColumn<Supplier, Filter>[] = [
-    {
-      key: 'name',
-      title: m.columns.name,
-      dataIndex: 'name',
-      search: { type: 'text', name: 'name', maxLength: 50 },
+  const [other, setOther] = useState<OtherDialog | null>(null);
+  const crud = useCrud<Supplier>({
+    rights: { add: 'supplier:add', edit: 'supplier:edit', remove: 'supplier:delete' },
+    invalidates: [SUPPLIER_LIST_KEY],
+    remove: {
+      run: (row) =>
+        apiFetch(client, 'shop', 'post', '/api/v1/web/sp/supplier/delete', { body: { id: row.id } }),
+      meta: { successText: m.delete.success, errorText: m.delete.failure, what: 'supplierDelete' },
     },
+    // 启用 = 1 (已通过), 停用 = 2 (已停用).
+    status: {
+      run: (row, on) =>
+        apiFetch(client, 'shop', 'post', '/api/v1/web/sp/supplier/status', {
+          body: { id: row.id, status: on ? 1 : 2 },
+        }),
+      meta: {
+        successText: m.statusChange.success,
+        errorText: m.statusChange.failure,
+        what: 'supplierStatus',
+      },
+    },
+  });
+  const canAudit = useAccess().can('supplier:audit');
+  const c = m.columns;
+
+  const columns: QueryColumn<Supplier, typeof supplierSearch.defaults>[] = [
+    { key: 'name', title: c.name, dataIndex: 'name', search: { type: 'text', name: 'name', maxLength: 50 } },
     {
       key: 'creditCode',
-      title: m.columns.creditCode,
+      title: c.creditCode,
       dataIndex: 'creditCode',
       width: 190,
       search: { type: 'text', name: 'creditCode', maxLength: 18 },
     },
     {
       key: 'enterpriseType',
-      title: m.columns.enterpriseType,
+      title: c.enterpriseType,
       dataIndex: 'enterpriseType',
       dict: 'qylx',
       render: (_v, row) => <DictTag category="qylx" value={row.enterpriseType} />,
     },
     {
       key: 'contactName',
-      title: m.columns.contactName,
+      title: c.contactName,
       dataIndex: 'contactName',
       width: 120,
       render: (_v, row) => (
@@ -100,48 +89,40 @@ export function SuppliersPage() {
         </span>
       ),
     },
-    {
-      key: 'qhmc',
-      title: m.columns.region,
-      dataIndex: 'qhmc',
-      search: { type: 'region', name: 'qhdm' },
-    },
+    { key: 'qhmc', title: c.region, dataIndex: 'qhmc', search: { type: 'region', name: 'qhdm' } },
     {
       key: 'licence',
-      title: m.columns.licenceExpiry,
+      title: c.licenceExpiry,
       width: 170,
       search: {
         type: 'select',
         name: 'licence',
-        label: m.columns.licence,
-        options: [
-          { value: '', label: m.licence.all },
+        label: c.licence,
+        options: withAll([
           { value: 'expiring', label: m.licence.expiring },
           { value: 'expired', label: m.licence.expired },
-        ],
+        ]),
       },
       render: (_v, row) => <LicenceCell row={row} />,
     },
     {
       key: 'status',
-      title: m.columns.status,
+      title: c.status,
       dataIndex: 'status',
       width: 110,
       search: {
         type: 'select',
         name: 'status',
-        options: [
-          { value: '', label: m.allStatus },
-          ...m.statusLabels.map((label, code) => ({ value: String(code), label })),
-        ],
+        options: withAll(m.statusLabels.map((label, code) => ({ value: String(code), label }))),
       },
+      // Only an approved or a disabled supplier switches; the others show their review state.
       render: (_v, row) =>
-        can.edit && (row.status === 1 || row.status === 2) ? (
+        crud.can.edit && (row.status === 1 || row.status === 2) ? (
           <StatusSwitch
             checked={row.status === 1}
-            aria-label={`${row.name}${m.columns.status}`}
+            aria-label={`${row.name}${c.status}`}
             confirm={(next) => (next ? m.statusChange.confirmEnable : m.statusChange.confirmDisable)}
-            onChange={(on) => status.mutateAsync({ row, on })}
+            onChange={(on) => crud.status.mutateAsync({ row, on })}
           />
         ) : (
           <Tooltip title={row.status === 3 ? row.rejectReason : undefined}>
@@ -151,24 +132,22 @@ export function SuppliersPage() {
     },
     {
       key: 'actions',
-      title: m.columns.actions,
+      title: c.actions,
       width: 190,
       render: (_v, row) => (
         <RowActions
-          okText={m.delete.ok}
-          cancelText={m.delete.cancel}
           actions={[
-            { label: m.actions.details, onClick: () => setDialog({ kind: 'details', id: row.id }) },
-            ...editDeleteActions(
-              can,
-              m,
-              () => setDialog({ kind: 'edit', id: row.id }),
-              () => remove.mutateAsync(row),
-            ),
+            { label: m.actions.details, onClick: () => setOther({ kind: 'details', id: row.id }) },
+            ...editRemoveActions({
+              can: crud.can,
+              onEdit: () => crud.dialog.openEdit(row),
+              onRemove: () => crud.remove.mutateAsync(row),
+              confirm: m.delete.confirm,
+            }),
             {
               label: m.actions.audit,
-              visible: can.audit && row.status === 0,
-              onClick: () => setDialog({ kind: 'audit', supplier: row }),
+              visible: canAudit && row.status === 0,
+              onClick: () => setOther({ kind: 'audit', supplier: row }),
             },
           ]}
         />
@@ -176,27 +155,27 @@ export function SuppliersPage() {
     },
   ];
 
+  const open = crud.dialog.current;
   return (
-    <section className="supplier-manager">
-      <TabPaneHeader title={m.title} />
-      <QueryTable
-        search={supplierSearch}
-        query={(search, pageSize) => supplierListQuery(client, search, pageSize)}
-        columns={columns}
-        rowKey="id"
-        index
-        collapsedFields={3}
-        onCreate={can.add ? () => setDialog({ kind: 'create' }) : undefined}
-        exportFile={{ fileName: m.exportName, path: '/api/v1/web/sp/supplier/export' }}
-        className="supplier-table"
-      />
-      {dialog?.kind === 'create' ? <SupplierDialog mode="create" onClose={() => setDialog(null)} /> : null}
-      {dialog?.kind === 'edit' || dialog?.kind === 'details' ? (
-        <SupplierDialog mode={dialog.kind} id={dialog.id} onClose={() => setDialog(null)} />
+    <CrudList
+      crud={crud}
+      name="supplier"
+      title={m.title}
+      search={supplierSearch}
+      query={(search, pageSize) => supplierListQuery(client, search, pageSize)}
+      columns={columns}
+      collapsedFields={3}
+      exportFile={{ fileName: m.exportName, path: '/api/v1/web/sp/supplier/export' }}
+    >
+      {open ? (
+        <SupplierDialog mode={open.row ? 'edit' : 'create'} id={open.row?.id} onClose={crud.dialog.close} />
       ) : null}
-      {dialog?.kind === 'audit' ? (
-        <AuditDialog supplier={dialog.supplier} onClose={() => setDialog(null)} />
+      {other?.kind === 'details' ? (
+        <SupplierDialog mode="details" id={other.id} onClose={() => setOther(null)} />
       ) : null}
-    </section>
+      {other?.kind === 'audit' ? (
+        <AuditDialog supplier={other.supplier} onClose={() => setOther(null)} />
+      ) : null}
+    </CrudList>
   );
 }

@@ -23,8 +23,7 @@ export const supplierMessages = {
   },
   /** By status code: 0 待审核, 1 已通过, 2 已停用, 3 已驳回. */
   statusLabels: ['待审核', '已通过', '已停用', '已驳回'],
-  allStatus: '全部',
-  licence: { all: '全部', expiring: '即将到期', expired: '已过期', none: '无许可证', valid: '有效' },
+  licence: { expiring: '即将到期', expired: '已过期', none: '无许可证', valid: '有效' },
   daysLeft: (n: number) => (n < 0 ? `已过期 ${-n} 天` : `剩余 ${n} 天`),
   actions: {
     details: '详情',
@@ -78,8 +77,6 @@ export const supplierMessages = {
   },
   delete: {
     confirm: '确定删除该供应商吗？',
-    ok: '确定',
-    cancel: '取消',
     success: '删除成功',
     failure: '删除失败',
   },
