@@ -1,4 +1,15 @@
+export { type CrudForm, CrudFormDialog, field, withId } from './CrudFormDialog';
 export { CrudList, type CrudListProps } from './CrudList';
-export { actionsColumn, imageColumn, statusChoices, statusColumn, statusOptions, withAll } from './columns';
+export {
+  actionsColumn,
+  type ColumnExtra,
+  column,
+  imageColumn,
+  statusChoices,
+  statusColumn,
+  statusOptions,
+  withAll,
+} from './columns';
 export { crudMessages } from './messages';
 export { type Crud, type CrudDialog, type CrudOptions, type CrudWrite, useCrud } from './useCrud';
+export { type RowDialogState, useRowDialog } from './useRowDialog';
