@@ -221,3 +221,16 @@ export function prefetch<S>(options: (search: S) => { queryKey: QueryKey }) {
       prefetchQuery(context.queryClient, options(deps)),
   };
 }
+
+/** The filters of `search` among `keys` that are set (not '', null or undefined), for a list call's body. */
+export function filled<S extends object, K extends keyof S>(
+  search: S,
+  keys: readonly K[],
+): Partial<Pick<S, K>> {
+  const out: Partial<Pick<S, K>> = {};
+  for (const key of keys) {
+    const value = search[key];
+    if (value !== '' && value !== null && value !== undefined) out[key] = value;
+  }
+  return out;
+}

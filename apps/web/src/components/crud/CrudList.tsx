@@ -1,12 +1,15 @@
 import type { ReactNode } from 'react';
 import { QueryTable, type QueryTableProps } from '@/components/query-table';
 import { TabPaneHeader } from '@/components/TabPaneHeader';
+import { type CrudForm, CrudFormDialog } from './CrudFormDialog';
 import type { Crud } from './useCrud';
 
-export type CrudListProps<Row extends { id: number }, F extends Record<string, unknown>, TData> = Omit<
-  QueryTableProps<Row, F, TData>,
-  'rowKey' | 'onCreate' | 'className'
-> & {
+export type CrudListProps<
+  Row extends { id: number },
+  F extends Record<string, unknown>,
+  TData,
+  V extends object = Record<string, unknown>,
+> = Omit<QueryTableProps<Row, F, TData>, 'rowKey' | 'onCreate' | 'className'> & {
   crud: Crud<Row>;
   /** `<name>-manager` is the section's class (unless `sectionClassName`), `<name>-table` the table's. */
   name: string;
@@ -16,24 +19,32 @@ export type CrudListProps<Row extends { id: number }, F extends Record<string, u
   notice?: ReactNode;
   /** False hides 新增 even with the add right (e.g. nothing to add to yet). Default true. */
   canCreate?: boolean;
-  /** The dialogs (e.g. `crud.dialog.current ? <BrandDialog … /> : null`). */
+  /** The 新增 / 编辑 dialog declared as data: shown while `crud.dialog` is open. */
+  form?: CrudForm<V, Row>;
+  /** Other dialogs (e.g. `crud.dialog.current ? <BrandDialog … /> : null` when not a `form`). */
   children?: ReactNode;
 };
 
 /**
  * A list screen: the tab header, then the numbered `QueryTable` keyed by `id` whose 新增 opens
- * `crud.dialog` when the user has the add right; the dialogs go in `children`.
+ * `crud.dialog` when the user has the add right; that dialog is `form` (or one of `children`).
  */
-export function CrudList<Row extends { id: number }, F extends Record<string, unknown>, TData>({
+export function CrudList<
+  Row extends { id: number },
+  F extends Record<string, unknown>,
+  TData,
+  V extends object = Record<string, unknown>,
+>({
   crud,
   name,
   sectionClassName = `${name}-manager`,
   title,
   notice,
   canCreate = true,
+  form,
   children,
   ...table
-}: CrudListProps<Row, F, TData>) {
+}: CrudListProps<Row, F, TData, V>) {
   return (
     <section className={sectionClassName}>
       <TabPaneHeader title={title} />
@@ -45,6 +56,7 @@ export function CrudList<Row extends { id: number }, F extends Record<string, un
         onCreate={crud.can.add && canCreate ? crud.dialog.openCreate : undefined}
         className={`${name}-table`}
       />
+      {form ? <CrudFormDialog crud={crud} form={form} /> : null}
       {children}
     </section>
   );

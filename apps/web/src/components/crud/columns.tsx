@@ -20,15 +20,57 @@ export function statusOptions(): { value: string; label: string }[] {
   ]);
 }
 
+/** What `column` adds to a plain column: its other props, at most one filter on `key`, a typed `render`. */
+export type ColumnExtra<Row, F, K extends keyof Row = keyof Row> = Omit<
+  Partial<QueryColumn<Row, F>>,
+  'key' | 'title' | 'search' | 'render'
+> & {
+  /** A text filter of the search param named `key`, of this max length. */
+  text?: number;
+  /** A select filter of the search param named `key` over these values, led by 全部. */
+  select?: readonly string[];
+  /** The cell, given the row's `key` value (e.g. `render: m.days`). */
+  render?: (value: Row[K], row: Row) => ReactNode;
+};
+
+/**
+ * A plain column showing the row's `key` (its `dataIndex`), e.g. `column('family', c.family,
+ * { text: 20 })`; `text` / `select` declare its filter on the search param of the same name.
+ */
+export function column<Row, F, K extends keyof Row & string = keyof Row & string>(
+  key: K,
+  title: string,
+  { text, select, render, ...extra }: ColumnExtra<Row, F, K> = {},
+): QueryColumn<Row, F> {
+  const name = key as string as keyof F & string;
+  const options = select?.map((v) => ({ value: v, label: v }));
+  return {
+    key,
+    title,
+    dataIndex: key,
+    ...(text !== undefined ? { search: { type: 'text' as const, name, maxLength: text } } : {}),
+    ...(options ? { search: { type: 'select' as const, name, options: withAll(options) } } : {}),
+    ...(render ? { render: (_v: unknown, row: Row) => render(row[key], row) } : {}),
+    ...extra,
+  };
+}
+
 /** A column of a stored image (logo, picture): the thumbnail, its alt text the row's name + `title`. */
 export function imageColumn<Row, F>(options: {
   key: string;
   title: string;
   width: number;
-  src: (row: Row) => string | null | undefined;
-  name: (row: Row) => string;
+  /** Default: the row's `key`. */
+  src?: (row: Row) => string | null | undefined;
+  /** Default: the row's `name`. */
+  name?: (row: Row) => string;
 }): QueryColumn<Row, F> {
-  const { title, src, name } = options;
+  const field = (row: Row, key: string) => (row as Record<string, unknown>)[key] as string | null | undefined;
+  const {
+    title,
+    src = (row: Row) => field(row, options.key),
+    name = (row: Row) => field(row, 'name') ?? '',
+  } = options;
   return {
     key: options.key,
     title,

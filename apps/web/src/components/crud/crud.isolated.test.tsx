@@ -1,8 +1,22 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { Input, InputNumber } from 'antd';
 import type { ReactNode } from 'react';
 import { describe, expect, it, vi } from 'vitest';
-import { actionsColumn, statusColumn, statusOptions, useCrud, withAll } from './index';
+import { filled } from '@/lib/list-search';
+import {
+  actionsColumn,
+  type CrudForm,
+  CrudFormDialog,
+  column,
+  field,
+  statusColumn,
+  statusOptions,
+  useCrud,
+  useRowDialog,
+  withAll,
+  withId,
+} from './index';
 
 const granted = new Set<string>();
 vi.mock('@/lib/access', () => ({
@@ -38,6 +52,30 @@ function Cells({ remove, status }: { remove: () => Promise<unknown>; status: () 
     <>
       {cells}
       <output>{crud.dialog.current ? `editing ${crud.dialog.current.row?.name}` : 'closed'}</output>
+    </>
+  );
+}
+
+function Members() {
+  const members = useRowDialog<Row>();
+  return (
+    <button type="button" onClick={() => (members.row ? members.close() : members.open(ROW))}>
+      {members.row ? `成员 ${members.row.name}` : '无'}
+    </button>
+  );
+}
+
+function Screen({ form }: { form: CrudForm<{ name: string; sort?: number | null }, Row> }) {
+  const crud = useCrud<Row>({
+    rights: { add: 'brand:add', edit: 'brand:edit', remove: 'brand:delete' },
+    invalidates: [KEY],
+  });
+  return (
+    <>
+      <button type="button" onClick={() => crud.dialog.openEdit(ROW)}>
+        open
+      </button>
+      <CrudFormDialog crud={crud} form={form} />
     </>
   );
 }
@@ -107,5 +145,82 @@ describe('the CRUD layer', () => {
       { value: '0', label: '停用' },
     ]);
     expect(withAll([{ value: '蔬菜', label: '蔬菜' }])[0]).toEqual({ value: '', label: '全部' });
+  });
+
+  it('declares a plain column with its filter: text of a max length, or a select led by 全部', () => {
+    const name = column<Row, { name: string }>('name', '名称', { text: 30, width: 120 });
+    expect(name).toMatchObject({ key: 'name', title: '名称', dataIndex: 'name', width: 120 });
+    expect(name.search).toEqual({ type: 'text', name: 'name', maxLength: 30 });
+    const kind = column<Row, { name: string }>('name', '类别', { select: ['蔬菜', '粮食'] });
+    expect(kind.search).toEqual({
+      type: 'select',
+      name: 'name',
+      options: [
+        { value: '', label: '全部' },
+        { value: '蔬菜', label: '蔬菜' },
+        { value: '粮食', label: '粮食' },
+      ],
+    });
+    const status = column<Row, object>('status', '状态', { render: (on) => (on ? '开' : '关') });
+    expect(status.search).toBeUndefined();
+    expect(status.render?.(undefined, ROW, 0)).toBe('开');
+  });
+
+  it('sends the edited row id first, none when creating; keeps only the set filters', () => {
+    expect(withId(ROW, { name: '甲' })).toEqual({ id: 7, name: '甲' });
+    expect(withId(undefined, { name: '甲' })).toEqual({ name: '甲' });
+    expect(
+      filled({ name: '玉米', family: '', page: 1, kind: undefined }, ['name', 'family', 'kind']),
+    ).toEqual({
+      name: '玉米',
+    });
+    expect(field('sort', '排序', null, { required: '请输入排序' })).toEqual({
+      name: 'sort',
+      label: '排序',
+      control: null,
+      required: '请输入排序',
+    });
+  });
+
+  it('opens a row dialog for one row and closes it', () => {
+    render(<Members />);
+    fireEvent.click(screen.getByRole('button'));
+    expect(screen.getByRole('button').textContent).toBe('成员 诺普信');
+    fireEvent.click(screen.getByRole('button'));
+    expect(screen.getByRole('button').textContent).toBe('无');
+  });
+
+  it('the form dialog saves trimmed values with their blanks, refreshes the list and closes', async () => {
+    granted.clear();
+    const queryClient = new QueryClient();
+    const invalidate = vi.spyOn(queryClient, 'invalidateQueries');
+    const save = vi.fn((_v: { name: string; sort?: number | null }, _row?: Row) => Promise.resolve());
+    const form: CrudForm<{ name: string; sort?: number | null }, Row> = {
+      name: 'brand-dialog',
+      titles: { create: '新增品牌', edit: '编辑品牌' },
+      fields: [
+        field('name', '名称', <Input />, { requiredText: '请输入名称' }),
+        field('sort', '排序', <InputNumber />),
+      ],
+      toValues: (row) => ({ name: row.name }),
+      trim: true,
+      blank: { sort: 0 },
+      save: { run: save, meta: (mode) => ({ successText: mode === 'create' ? '新增成功' : '编辑成功' }) },
+    };
+    render(
+      <QueryClientProvider client={queryClient}>
+        <Screen form={form} />
+      </QueryClientProvider>,
+    );
+    expect(document.querySelector('.ant-modal')).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'open' }));
+    expect(await screen.findByText('编辑品牌')).toBeTruthy();
+    const input = document.querySelector<HTMLInputElement>('#brand-dialog_name') as HTMLInputElement;
+    expect(input.value).toBe('诺普信');
+    fireEvent.change(input, { target: { value: '  先正达 ' } });
+    fireEvent.click(button('确定') as HTMLElement);
+    await waitFor(() => expect(save).toHaveBeenCalledWith({ name: '先正达', sort: 0 }, ROW));
+    await waitFor(() => expect(invalidate).toHaveBeenCalledWith({ queryKey: KEY }));
+    await waitFor(() => expect(screen.queryByText('编辑品牌')).toBeNull());
   });
 });

@@ -1,7 +1,18 @@
+export { type CrudForm, CrudFormDialog, field, withId } from './CrudFormDialog';
 export { CrudList, type CrudListProps } from './CrudList';
-export { actionsColumn, imageColumn, statusChoices, statusColumn, statusOptions, withAll } from './columns';
+export {
+  actionsColumn,
+  type ColumnExtra,
+  column,
+  imageColumn,
+  statusChoices,
+  statusColumn,
+  statusOptions,
+  withAll,
+} from './columns';
 export { idFilter } from './filters';
 export { ListScreen, type ListScreenProps } from './ListScreen';
 export { crudMessages } from './messages';
 export { formatCents, moneyColumn } from './money';
 export { type Crud, type CrudDialog, type CrudOptions, type CrudWrite, useCrud } from './useCrud';
+export { type RowDialogState, useRowDialog } from './useRowDialog';

@@ -1,14 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
 import { Alert } from 'antd';
-import { useState } from 'react';
-import { actionsColumn, CrudList, useCrud } from '@/components/crud';
+import { actionsColumn, CrudList, column, useCrud, useRowDialog } from '@/components/crud';
 import type { QueryColumn } from '@/components/query-table';
-import { useAccess } from '@/lib/access';
 import { useApi } from '@/lib/api';
 import { apiFetch } from '@/lib/query';
 import { currentUserQuery } from '../shared/org';
-import { type FunctionalGroup, GROUP_LIST_KEY, groupListQuery } from './api';
-import { GroupDialog } from './GroupDialog';
+import { type FunctionalGroup, GROUP_DETAILS_KEY, GROUP_LIST_KEY, groupListQuery } from './api';
+import { groupForm } from './GroupDialog';
 import { MembersDialog } from './MembersDialog';
 import { groupMessages as m } from './messages';
 import { groupSearch } from './search';
@@ -21,38 +19,34 @@ export function GroupsPage() {
   const client = useApi();
   const me = useQuery(currentUserQuery(client));
   const manageNumber = me.data ? (me.data.manageNumber ?? null) : undefined;
-  const [members, setMembers] = useState<FunctionalGroup | null>(null);
-  const canRemoveUser = useAccess().can('group:removeUser');
+  const members = useRowDialog<FunctionalGroup>();
   const crud = useCrud<FunctionalGroup>({
     rights: { add: 'group:add', edit: 'group:edit', remove: 'group:delete' },
-    invalidates: [GROUP_LIST_KEY],
+    invalidates: [GROUP_LIST_KEY, GROUP_DETAILS_KEY],
     remove: {
-      run: (row) =>
-        apiFetch(client, 'account', 'post', '/api/v2/usermanage/removeGroup', { body: { id: row.id } }),
+      run: ({ id }) =>
+        apiFetch(client, 'account', 'post', '/api/v2/usermanage/removeGroup', { body: { id } }),
       meta: { successText: m.deleted, errorText: m.deleteFailed, what: 'group delete' },
     },
   });
   const c = m.columns;
   const columns: QueryColumn<FunctionalGroup, typeof groupSearch.defaults>[] = [
-    {
-      key: 'groupName',
-      title: c.groupName,
-      dataIndex: 'groupName',
-      search: { type: 'text', name: 'groupName', maxLength: 50 },
-    },
-    { key: 'roleName', title: c.roleName, dataIndex: 'roleName', width: 140 },
-    { key: 'userCount', title: c.userCount, dataIndex: 'userCount', width: 90, align: 'center' },
-    { key: 'remark', title: c.remark, dataIndex: 'remark', ellipsis: true },
-    { key: 'createTime', title: c.createTime, dataIndex: 'createTime', width: 170 },
+    column('groupName', c.groupName, { text: 50 }),
+    column('roleName', c.roleName, { width: 140 }),
+    column('userCount', c.userCount, { width: 90, align: 'center' }),
+    column('remark', c.remark, { ellipsis: true }),
+    column('createTime', c.createTime, { width: 170 }),
     actionsColumn({
       crud,
       title: c.actions,
       width: 170,
       confirm: m.confirmDelete,
-      before: (row) => [{ label: m.actions.members, onClick: () => setMembers(row) }],
+      before: (row) => [{ label: m.actions.members, onClick: () => members.open(row) }],
     }),
   ];
-  const current = crud.dialog.current;
+  const noOrganisation = (
+    <Alert type="warning" showIcon title={m.noOrganisation} style={{ marginBottom: 12 }} />
+  );
 
   return (
     <CrudList
@@ -60,29 +54,15 @@ export function GroupsPage() {
       name="group"
       sectionClassName="group-control"
       title={`${m.title} · ${m.subtitle}`}
-      notice={
-        manageNumber === null ? (
-          <Alert type="warning" showIcon title={m.noOrganisation} style={{ marginBottom: 12 }} />
-        ) : null
-      }
+      notice={manageNumber === null ? noOrganisation : null}
       search={groupSearch}
       query={(s) => groupListQuery(client, s, manageNumber)}
       toPage={(data) => ({ records: data.groups, total: data.groups.length })}
       columns={columns}
       canCreate={Boolean(manageNumber)}
+      form={manageNumber ? groupForm(client, manageNumber) : undefined}
     >
-      {current && manageNumber ? (
-        <GroupDialog id={current.row?.id} manageNumber={manageNumber} onClose={crud.dialog.close} />
-      ) : null}
-      {members ? (
-        <MembersDialog
-          groupId={members.id}
-          groupName={members.groupName}
-          canAdd={crud.can.edit}
-          canRemove={canRemoveUser}
-          onClose={() => setMembers(null)}
-        />
-      ) : null}
+      {members.row ? <MembersDialog group={members.row} onClose={members.close} /> : null}
     </CrudList>
   );
 }

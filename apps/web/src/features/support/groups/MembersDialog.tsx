@@ -13,6 +13,7 @@ import {
   type TableColumnsType,
 } from 'antd';
 import { useState } from 'react';
+import { useAccess } from '@/lib/access';
 import { useApi } from '@/lib/api';
 import { errorTextOf } from '@/lib/errors';
 import { apiFetch, apiQuery } from '@/lib/query';
@@ -23,15 +24,19 @@ import { groupMessages as m } from './messages';
 type Member = AccountComponents['schemas']['ManagedUser'];
 
 export interface MembersDialogProps {
-  groupId: number;
-  groupName: string;
-  canAdd: boolean;
-  canRemove: boolean;
+  group: { id: number; groupName: string };
   onClose: () => void;
 }
 
-/** 成员: the group's members (移除 asks first) and people to add, searched by name. */
-export function MembersDialog({ groupId, groupName, canAdd, canRemove, onClose }: MembersDialogProps) {
+/**
+ * 成员: the group's members (移除 asks first, with group:removeUser) and people to add (with
+ * group:edit), searched by name.
+ */
+export function MembersDialog({ group, onClose }: MembersDialogProps) {
+  const { id: groupId, groupName } = group;
+  const access = useAccess();
+  const canAdd = access.can('group:edit');
+  const canRemove = access.can('group:removeUser');
   const client = useApi();
   const queryClient = useQueryClient();
   const details = useQuery(groupDetailsQuery(client, groupId));

@@ -1,0 +1,92 @@
+import type { ReactNode } from 'react';
+import { type DialogField, EntityDialog } from '@/components/entity-dialog';
+import type { CallMeta } from '@/lib/query';
+import type { Crud } from './useCrud';
+
+/** The 新增 / 编辑 dialog of a list screen declared as data (`CrudList`'s `form`). */
+export interface CrudForm<V extends object, Row extends { id: number }> {
+  /** Names the form (field ids) and the dialog's class (e.g. `crop-dialog`). */
+  name: string;
+  /** The titles of 新增 and 编辑 (e.g. 新增作物 / 编辑作物). */
+  titles: { create: ReactNode; edit: ReactNode };
+  /** The plain fields (`DialogField`s). */
+  fields: readonly DialogField[];
+  /** The form's values for the row edited (for its loaded detail with `load`). */
+  toValues: (row: Row) => Partial<V>;
+  /** The form's values of a new one. */
+  defaults?: Partial<V>;
+  /** Every string value is sent trimmed. */
+  trim?: boolean;
+  /** What a field left empty (undefined / null) is sent as, e.g. `{ sort: 0, description: '' }`. */
+  blank?: Partial<V>;
+  /** Default 780. */
+  width?: number;
+  /** 编辑 reads the row's detail first (spinner, or the error with 重试) instead of using the row. */
+  load?: { run: (row: Row) => Promise<Row>; meta: CallMeta };
+  /** Saves (`row` undefined when creating); `meta` may differ for 新增 and 编辑. */
+  save: {
+    run: (values: V, row: Row | undefined) => Promise<unknown>;
+    meta: CallMeta | ((mode: 'create' | 'edit') => CallMeta);
+  };
+}
+
+/**
+ * One plain field of a form, e.g. `field('sort', c.sort, <InputNumber min={0} />)`, or with
+ * `{ requiredText, required, rules, tooltip }`.
+ */
+export function field(
+  name: string,
+  label: ReactNode,
+  control: ReactNode,
+  more: Omit<DialogField, 'name' | 'label' | 'control'> = {},
+): DialogField {
+  return { name, label, control, ...more };
+}
+
+/** A save's body: the edited row's `id` (none when creating), then the values. */
+export function withId<V extends object>(row: { id: number } | undefined, values: V): V & { id?: number } {
+  return { ...(row ? { id: row.id } : {}), ...values };
+}
+
+/** The values as sent: strings trimmed (`trim`), empty fields given their `blank` value. */
+function sent<V extends object>(form: { trim?: boolean; blank?: Partial<V> }, values: V): V {
+  const out = { ...values } as Record<string, unknown>;
+  for (const [key, value] of Object.entries(out))
+    if (form.trim && typeof value === 'string') out[key] = value.trim();
+  for (const [key, value] of Object.entries(form.blank ?? {})) out[key] ??= value;
+  return out as V;
+}
+
+/**
+ * The open `crud.dialog` as an `EntityDialog`: 新增 from `defaults`, 编辑 from the row (or its
+ * loaded detail); a save refreshes the crud's `invalidates`, then closes. Nothing when closed.
+ */
+export function CrudFormDialog<V extends object, Row extends { id: number }>(props: {
+  crud: Crud<Row>;
+  form: CrudForm<V, Row>;
+}) {
+  const { crud, form } = props;
+  const current = crud.dialog.current;
+  if (!current) return null;
+  const { row } = current;
+  const { load, save } = form;
+  const mode = row ? 'edit' : 'create';
+  return (
+    <EntityDialog<V, Row, number>
+      mode={mode}
+      name={form.name}
+      title={form.titles[mode]}
+      width={form.width}
+      fields={form.fields}
+      {...(load && row ? { id: row.id, load: () => load.run(row), loadMeta: load.meta } : {})}
+      toValues={form.toValues}
+      initialValues={row ? (load ? undefined : form.toValues(row)) : form.defaults}
+      save={(values) => save.run(sent(form, values), row)}
+      saveMeta={typeof save.meta === 'function' ? save.meta(mode) : save.meta}
+      onClose={({ saved }) => {
+        if (saved) void crud.refresh();
+        crud.dialog.close();
+      }}
+    />
+  );
+}
