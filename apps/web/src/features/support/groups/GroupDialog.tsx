@@ -24,10 +24,7 @@ const fields = [
 ];
 
 /** 新增 / 编辑 a functional group (编辑 reads its details first): 功能组名称, 角色, 备注. */
-export const groupForm = (
-  client: PlatformClient,
-  manageNumber: string,
-): CrudForm<GroupForm, FunctionalGroup> => ({
+export const groupForm = (client: PlatformClient, org: string): CrudForm<GroupForm, FunctionalGroup> => ({
   name: 'group-dialog',
   titles: { create: d.createTitle, edit: d.editTitle },
   fields,
@@ -36,11 +33,7 @@ export const groupForm = (
       apiFetch(client, 'account', 'post', '/api/v2/usermanage/queryGroupDetails', { body: { id } }),
     meta: { errorText: m.detailFailed },
   },
-  toValues: ({ groupName, roleId, remark }) => ({
-    groupName,
-    roleId: roleId || undefined,
-    remark: remark ?? '',
-  }),
+  toValues: (g) => ({ groupName: g.groupName, roleId: g.roleId || undefined, remark: g.remark ?? '' }),
   trim: true,
   blank: { remark: '' },
   save: {
@@ -50,7 +43,7 @@ export const groupForm = (
             body: { id: group.id, ...v, remark },
           })
         : apiFetch(client, 'account', 'post', '/api/v2/usermanage/addGroup', {
-            body: { manageNumber, ...v, ...(remark ? { remark } : {}) },
+            body: { manageNumber: org, ...v, ...(remark ? { remark } : {}) },
           }),
     meta: (mode) => ({ successText: m.saved[mode], errorText: m.saveFailed[mode], what: `group ${mode}` }),
   },
