@@ -11,10 +11,8 @@ import { MembersDialog } from './MembersDialog';
 import { groupMessages as m } from './messages';
 import { groupSearch } from './search';
 
-/**
- * 公司人员管理 · 功能组: the functional groups of the user's organisation (功能组名称, 角色, 成员数),
- * 新增 / 编辑 / 删除 and the members dialog (添加, 移除).
- */
+/** 公司人员管理 · 功能组: the functional groups of the user's organisation (功能组名称, 角色, 成员数),
+ * 新增 / 编辑 / 删除 and the members dialog (添加, 移除). */
 export function GroupsPage() {
   const client = useApi();
   const me = useQuery(currentUserQuery(client));
@@ -30,23 +28,16 @@ export function GroupsPage() {
     },
   });
   const c = m.columns;
+  const before = (g: FunctionalGroup) => [{ label: m.actions.members, onClick: () => members.open(g) }];
   const columns: QueryColumn<FunctionalGroup, typeof groupSearch.defaults>[] = [
     column('groupName', c.groupName, { text: 50 }),
     column('roleName', c.roleName, { width: 140 }),
     column('userCount', c.userCount, { width: 90, align: 'center' }),
     column('remark', c.remark, { ellipsis: true }),
     column('createTime', c.createTime, { width: 170 }),
-    actionsColumn({
-      crud,
-      title: c.actions,
-      width: 170,
-      confirm: m.confirmDelete,
-      before: (row) => [{ label: m.actions.members, onClick: () => members.open(row) }],
-    }),
+    actionsColumn({ crud, title: c.actions, width: 170, confirm: m.confirmDelete, before }),
   ];
-  const noOrganisation = (
-    <Alert type="warning" showIcon title={m.noOrganisation} style={{ marginBottom: 12 }} />
-  );
+  const notice = <Alert type="warning" showIcon title={m.noOrganisation} style={{ marginBottom: 12 }} />;
 
   return (
     <CrudList
@@ -54,7 +45,7 @@ export function GroupsPage() {
       name="group"
       sectionClassName="group-control"
       title={`${m.title} · ${m.subtitle}`}
-      notice={manageNumber === null ? noOrganisation : null}
+      notice={manageNumber === null ? notice : null}
       search={groupSearch}
       query={(s) => groupListQuery(client, s, manageNumber)}
       toPage={(data) => ({ records: data.groups, total: data.groups.length })}

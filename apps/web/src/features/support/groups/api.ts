@@ -8,10 +8,8 @@ import type { GroupSearch } from './search';
 
 export type FunctionalGroup = AccountComponents['schemas']['FunctionalGroup'];
 
-/**
- * The functional groups of the user's organisation (SPEC §7: manageNumber, queryType 2,
- * parentId -1). The server answers them all; the table pages them.
- */
+/** The functional groups of the user's organisation (SPEC §7: manageNumber, queryType 2, parentId -1);
+ * the server answers them all, the table pages them. */
 export function groupListQuery(client: PlatformClient, search: GroupSearch, manageNumber?: string | null) {
   const filter = filled(search, ['groupName']);
   const body = { manageNumber: manageNumber ?? '', queryType: 2 as const, parentId: -1 as const, ...filter };
@@ -23,15 +21,9 @@ export const GROUP_LIST_KEY = apiKey('account', 'post', '/api/v2/usermanage/quer
 
 /** One group with its members. */
 export function groupDetailsQuery(client: PlatformClient, id: number) {
-  const options = { meta: { errorText: m.detailFailed, what: 'group details' } };
-  return apiQuery(
-    client,
-    'account',
-    'post',
-    '/api/v2/usermanage/queryGroupDetails',
-    { body: { id } },
-    options,
-  );
+  const meta = { errorText: m.detailFailed, what: 'group details' };
+  const init = { body: { id } };
+  return apiQuery(client, 'account', 'post', '/api/v2/usermanage/queryGroupDetails', init, { meta });
 }
 
 export const GROUP_DETAILS_KEY = apiKey('account', 'post', '/api/v2/usermanage/queryGroupDetails');

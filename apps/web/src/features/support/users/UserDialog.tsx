@@ -1,11 +1,12 @@
 import type { AccountComponents } from '@agrimap/sdk';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { Form, Input, Select, TreeSelect } from 'antd';
+import { Form, Input, TreeSelect } from 'antd';
 import type { Rule } from 'antd/es/form';
 import { EntityDialog } from '@/components/entity-dialog';
 import { useApi } from '@/lib/api';
 import { apiFetch } from '@/lib/query';
-import { type DepartmentNode, deptTreeQuery, roleOptions, roleOptionsQuery } from '../shared/org';
+import { type DepartmentNode, deptTreeQuery } from '../shared/org';
+import { RoleSelect } from '../shared/RoleSelect';
 import { USER_LIST_KEY } from './api';
 import { userMessages as m } from './messages';
 
@@ -46,7 +47,6 @@ export function UserDialog({ mode, id, deptId, onClose }: UserDialogProps) {
   const client = useApi();
   const queryClient = useQueryClient();
   const depts = useQuery(deptTreeQuery(client));
-  const roles = useQuery(roleOptionsQuery(client));
 
   /** Asks the server whether an account name or phone is free (the edited user's own count as free). */
   const unique =
@@ -165,14 +165,7 @@ export function UserDialog({ mode, id, deptId, onClose }: UserDialogProps) {
             />
           </Form.Item>
           <Form.Item label={m.dialog.roles} name="roleIds">
-            <Select
-              mode="multiple"
-              allowClear
-              loading={roles.isPending}
-              options={roleOptions(roles.data?.records)}
-              placeholder={m.dialog.rolesPlaceholder}
-              optionFilterProp="label"
-            />
+            <RoleSelect mode="multiple" allowClear placeholder={m.dialog.rolesPlaceholder} />
           </Form.Item>
           {mode === 'create' ? (
             <Form.Item
