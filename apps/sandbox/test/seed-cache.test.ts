@@ -43,5 +43,7 @@ describe('a fresh data directory on a day without a snapshot', () => {
     const second = await openDatabase({ dataDir: fresh(), now: DAY });
     expect(await counts(second)).toEqual(seeded);
     await second.close();
-  }, 120_000);
+    // Two full starts of a fresh directory, one of them seeding every table: 80 s alone on a loaded
+    // 2-core machine and over 120 s while the end-to-end suite runs beside it: a limit, not a target.
+  }, 300_000);
 });
