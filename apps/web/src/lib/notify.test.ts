@@ -27,9 +27,20 @@ describe('notify', () => {
   });
 
   // The first toast loads antd's message module: slow while the machine is busy (CI runs the
-  // browsers beside this suite), so this waits longer than the default.
+  // browsers beside this suite), so this waits longer than the default. An error toast lives 2 s,
+  // which a starved worker can let pass between two polls: what the page showed is recorded as it
+  // changes, so the check reads every text the toast had, not only the page at the poll.
   it('shows a toast with antd when no App is bound', { timeout: 30_000 }, async () => {
-    await notify.error('同步失败');
-    await vi.waitFor(() => expect(document.body.textContent).toContain('同步失败'), { timeout: 25_000 });
+    let shown = '';
+    const observer = new MutationObserver(() => {
+      shown += `\n${document.body.textContent ?? ''}`;
+    });
+    observer.observe(document.body, { childList: true, subtree: true, characterData: true });
+    try {
+      await notify.error('同步失败');
+      await vi.waitFor(() => expect(shown).toContain('同步失败'), { timeout: 25_000 });
+    } finally {
+      observer.disconnect();
+    }
   });
 });
