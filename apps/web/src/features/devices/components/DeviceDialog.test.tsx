@@ -40,6 +40,15 @@ function button(label: string): HTMLButtonElement | undefined {
   return [...dialog().querySelectorAll('button')].find((b) => b.textContent?.replace(/\s/g, '') === label);
 }
 
+/**
+ * Clicks a dialog button once it is enabled: 确定 stays disabled until the failed save before it
+ * has settled, which can come after its toast, and a click on a disabled button does nothing.
+ */
+async function clickWhenEnabled(label: string) {
+  await waitFor(() => expect(button(label)?.disabled).toBe(false));
+  fireEvent.click(button(label) as HTMLButtonElement);
+}
+
 function info(): Record<string, string> {
   const out: Record<string, string> = {};
   for (const label of dialog().querySelectorAll('.device-info .ant-descriptions-item-label')) {
@@ -264,16 +273,16 @@ describe('<DeviceDialog> on the sandbox', { timeout: 60_000 }, () => {
     expect(input('纬度').value).toBe('27.25');
 
     await sandbox.fault('updateDevice', 'network');
-    fireEvent.click(button('确定') as HTMLButtonElement);
+    await clickWhenEnabled('确定');
     await waitFor(() => expect(toasts.warning).toHaveBeenLastCalledWith('编辑失败', expect.anything()));
     await sandbox.fault('updateDevice', 'http500');
-    fireEvent.click(button('确定') as HTMLButtonElement);
+    await clickWhenEnabled('确定');
     await waitFor(() => expect(toasts.warning).toHaveBeenCalledTimes(3));
     expect(onClose).not.toHaveBeenCalled();
     expect(input('经度').value).toBe('111.5');
 
     await sandbox.heal();
-    fireEvent.click(button('确定') as HTMLButtonElement);
+    await clickWhenEnabled('确定');
     await waitFor(() => expect(onClose).toHaveBeenCalledWith({ saved: true }));
     expect(await stored()).toMatchObject({ lon: 111.5, lat: 27.25 });
     expect(toasts.success).toHaveBeenCalledWith('编辑成功', expect.anything());
