@@ -289,6 +289,9 @@ describe('<DeviceManagementPage> on the sandbox', { timeout: 60_000 }, () => {
     fireEvent.click(button('同步'));
     await waitFor(() => expect(toasts.error).toHaveBeenCalledWith('视频平台连接失败', expect.anything()));
     await sandbox.fault('flushCamera', 'network');
+    // 同步 shows loading and ignores clicks until the failed sync has settled, which can come
+    // after its toast.
+    await waitFor(() => expect(button('同步').classList.contains('ant-btn-loading')).toBe(false));
     fireEvent.click(button('同步'));
     await waitFor(() => expect(toasts.error).toHaveBeenLastCalledWith('同步失败', expect.anything()));
     expect(toasts.success).not.toHaveBeenCalled();
