@@ -23,7 +23,11 @@ export default defineProject({
     isolate: false,
     // Builds the seed snapshot once, before the test files start their sandboxes in parallel.
     globalSetup: ['test/global-setup.ts'],
-    testTimeout: 60_000,
+    // Hang guards, not speed checks: `pnpm test` runs these suites at a low priority beside the
+    // end-to-end browsers, and on a loaded 2-core machine a test that starts and restarts sandboxes
+    // on a data directory (persistence.test.ts) or resets to the seed several times (hooks.test.ts)
+    // took more than 60 s.
+    testTimeout: 180_000,
     hookTimeout: 180_000,
   },
 });

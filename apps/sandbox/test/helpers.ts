@@ -36,13 +36,31 @@ export function startTestSandbox(options: SandboxOptions = {}): Promise<Sandbox>
   return startSandbox({ ...TEST_SANDBOX, ...options });
 }
 
-/** POSTs `body` (if any) to the test hook `path` of the sandbox at `url`; throws unless it answers 2xx. */
+/** A connection the server closed as idle just as fetch reused it (keep-alive's race). */
+const connectionReset = (err: unknown) =>
+  err instanceof TypeError &&
+  typeof err.cause === 'object' &&
+  err.cause !== null &&
+  'code' in err.cause &&
+  err.cause.code === 'ECONNRESET';
+
+/**
+ * POSTs `body` (if any) to the test hook `path` of the sandbox at `url`; throws unless it answers 2xx.
+ * A reset connection is tried once more: the worker's shared sandbox can sit idle for as long as a
+ * slow test file takes, and fetch may reuse a kept-alive connection in the moment the server closes
+ * it. The server closed that connection without reading the request, so sending it again is safe.
+ */
 export async function postHook(url: string, path: string, body?: unknown): Promise<void> {
-  const res = await fetch(`${url}${path}`, {
-    method: 'POST',
-    ...(body === undefined
-      ? {}
-      : { headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) }),
+  const send = () =>
+    fetch(`${url}${path}`, {
+      method: 'POST',
+      ...(body === undefined
+        ? {}
+        : { headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) }),
+    });
+  const res = await send().catch((err: unknown) => {
+    if (connectionReset(err)) return send();
+    throw err;
   });
   if (!res.ok) throw new Error(`${path} answered ${res.status}: ${await res.text()}`);
 }

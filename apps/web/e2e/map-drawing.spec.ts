@@ -30,14 +30,16 @@ test.describe('map workbench', () => {
     const expectedArea = measureArea(tri.lngLat).label;
     await expect(results.locator('[data-kind="area"]')).toHaveText(expectedArea);
 
-    // The label is a map layer, not DOM.
-    const mapLabels = await page.evaluate(() => {
-      const source = window.__agrimapMapHooks?.maps.main?.getSource('agrimap-measure-labels') as
-        | { serialize(): { data: { features: Array<{ properties: { text: string } }> } } }
-        | undefined;
-      return source?.serialize().data.features.map((f) => f.properties.text);
-    });
-    expect(mapLabels).toEqual([expectedArea]);
+    // The label is a map layer, not DOM (its source is set on a later frame: polled, as a busy
+    // machine lags).
+    const mapLabels = () =>
+      page.evaluate(() => {
+        const source = window.__agrimapMapHooks?.maps.main?.getSource('agrimap-measure-labels') as
+          | { serialize(): { data: { features: Array<{ properties: { text: string } }> } } }
+          | undefined;
+        return source?.serialize().data.features.map((f) => f.properties.text);
+      });
+    await expect.poll(mapLabels).toEqual([expectedArea]);
 
     // Escape mid-draw leaves no feature.
     const before = await drawnFeatureCount(page);
