@@ -9,8 +9,8 @@ export interface CrudForm<V extends object, Row extends { id: number }> {
   name: string;
   /** The titles of 新增 and 编辑 (e.g. 新增作物 / 编辑作物). */
   titles: { create: ReactNode; edit: ReactNode };
-  /** The plain fields (`DialogField`s). */
-  fields: readonly DialogField[];
+  /** The plain fields (`DialogField`s), or those of the row edited (undefined when creating). */
+  fields: readonly DialogField[] | ((row: Row | undefined) => readonly DialogField[]);
   /** The form's values for the row edited (for its loaded detail with `load`). */
   toValues: (row: Row) => Partial<V>;
   /** The form's values of a new one. */
@@ -77,7 +77,7 @@ export function CrudFormDialog<V extends object, Row extends { id: number }>(pro
       name={form.name}
       title={form.titles[mode]}
       width={form.width}
-      fields={form.fields}
+      fields={typeof form.fields === 'function' ? form.fields(row) : form.fields}
       {...(load && row ? { id: row.id, load: () => load.run(row), loadMeta: load.meta } : {})}
       toValues={form.toValues}
       initialValues={row ? (load ? undefined : form.toValues(row)) : form.defaults}

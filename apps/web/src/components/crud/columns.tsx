@@ -1,3 +1,4 @@
+import { Space } from 'antd';
 import type { ReactNode } from 'react';
 import { StatusSwitch, StoredImage } from '@/components/form';
 import type { QueryColumn } from '@/components/query-table';
@@ -100,55 +101,87 @@ export function statusColumn<Row extends { status?: unknown }, F>(options: {
   width?: number;
   /** Default: `row.status === 1`. */
   checked?: (row: Row) => boolean;
+  /** A row shown as a tag even with the edit right (e.g. a built-in role that stays on). */
+  readOnly?: (row: Row) => boolean;
+  /** Shown after the switch (e.g. a 已锁定 tag). */
+  after?: (row: Row) => ReactNode;
 }): QueryColumn<Row, F> {
-  const { crud, filter, checked = (row: Row) => row.status === 1 } = options;
+  const { crud, filter, checked = (row: Row) => row.status === 1, readOnly, after } = options;
   return {
     key: 'status',
     title: options.title,
     dataIndex: 'status',
     ...(options.width === undefined ? {} : { width: options.width }),
     ...(filter ? { search: { type: 'select' as const, name: filter, options: statusOptions() } } : {}),
-    render: (_v, row) => (
-      <StatusSwitch
-        checked={checked(row)}
-        readOnly={!crud.can.edit}
-        aria-label={options.label(row)}
-        confirm={options.confirm}
-        onChange={(on) => crud.status.mutateAsync({ row, on })}
-      />
-    ),
+    render: (_v, row) => {
+      const control = (
+        <StatusSwitch
+          checked={checked(row)}
+          readOnly={!crud.can.edit || (readOnly?.(row) ?? false)}
+          aria-label={options.label(row)}
+          confirm={options.confirm}
+          onChange={(on) => crud.status.mutateAsync({ row, on })}
+        />
+      );
+      return after ? (
+        <Space size={4} wrap>
+          {control}
+          {after(row)}
+        </Space>
+      ) : (
+        control
+      );
+    },
   };
 }
 
 /**
- * The 操作 column: `before` (e.g. 成员), then 编辑 (opens `crud.dialog`) and 删除 (asks `confirm`
- * first, then `crud.remove`), each only with its right.
+ * The 操作 column: `before` (e.g. 成员), then 编辑 (opens `crud.dialog`), `between` (e.g. 菜单权限)
+ * and 删除 (asks `confirm` first, then `crud.remove`), each only with its right; `removable` leaves
+ * 删除 out of a row that cannot go (e.g. a built-in role).
  */
 export function actionsColumn<Row, F>(options: {
   crud: Crud<Row>;
   title: string;
   width: number;
-  /** The 删除 question (e.g. 确定删除该品牌吗？). */
-  confirm: ReactNode;
+  /** Pinned to the right edge of a wide table. */
+  fixed?: 'right';
+  /** The 删除 question (e.g. 确定删除该品牌吗？), or a row's (e.g. 确定删除“化肥”吗？). */
+  confirm: ReactNode | ((row: Row) => ReactNode);
   before?: (row: Row) => RowAction[];
+  /** Actions between 编辑 and 删除. */
+  between?: (row: Row) => RowAction[];
+  /** False leaves 删除 out of this row. Default: every row. */
+  removable?: (row: Row) => boolean;
+  /** The confirmation's buttons (default 确定 / 取消). */
+  okText?: ReactNode;
+  cancelText?: ReactNode;
 }): QueryColumn<Row, F> {
-  const { crud } = options;
+  const { crud, confirm, removable = () => true } = options;
   return {
     key: 'actions',
     title: options.title,
     width: options.width,
-    render: (_v, row) => (
-      <RowActions
-        actions={[
-          ...(options.before?.(row) ?? []),
-          ...editRemoveActions({
-            can: crud.can,
-            onEdit: () => crud.dialog.openEdit(row),
-            onRemove: () => crud.remove.mutateAsync(row),
-            confirm: options.confirm,
-          }),
-        ]}
-      />
-    ),
+    ...(options.fixed ? { fixed: options.fixed } : {}),
+    render: (_v, row) => {
+      const [edit, remove] = editRemoveActions({
+        can: { edit: crud.can.edit, remove: crud.can.remove && removable(row) },
+        onEdit: () => crud.dialog.openEdit(row),
+        onRemove: () => crud.remove.mutateAsync(row),
+        confirm: typeof confirm === 'function' ? confirm(row) : confirm,
+      });
+      return (
+        <RowActions
+          okText={options.okText}
+          cancelText={options.cancelText}
+          actions={[
+            ...(options.before?.(row) ?? []),
+            ...(edit ? [edit] : []),
+            ...(options.between?.(row) ?? []),
+            ...(remove ? [remove] : []),
+          ]}
+        />
+      );
+    },
   };
 }

@@ -14,6 +14,8 @@ export interface DialogField {
   /** More rules, after the required one. */
   rules?: FormItemProps['rules'];
   tooltip?: FormItemProps['tooltip'];
+  /** A note under the control (e.g. why it is disabled). */
+  extra?: FormItemProps['extra'];
 }
 
 /** The `Form.Item`s of a dialog's plain fields, in order (for `EntityDialog` / `RowDialog` children). */
@@ -38,6 +40,7 @@ export function DialogFields({ fields }: { fields: readonly DialogField[] }) {
         label={field.label}
         name={field.name}
         tooltip={field.tooltip}
+        extra={field.extra}
         rules={rules.length > 0 ? rules : undefined}
       >
         {field.control}

@@ -1,6 +1,7 @@
 import type { AccountComponents } from '@agrimap/sdk';
 import { useQueryClient } from '@tanstack/react-query';
 import { Form, Input, InputNumber, Radio, TreeSelect } from 'antd';
+import { statusChoices } from '@/components/crud';
 import { EntityDialog } from '@/components/entity-dialog';
 import { useApi } from '@/lib/api';
 import { apiFetch } from '@/lib/query';
@@ -138,12 +139,7 @@ export function DeptDialog({ mode, id, parent, tree, enterpriseNumber, onClose }
             <InputNumber min={0} max={9999} precision={0} style={{ width: 160 }} />
           </Form.Item>
           <Form.Item label={m.dialog.status} name="status">
-            <Radio.Group
-              options={[
-                { value: 1, label: m.status.on },
-                { value: 0, label: m.status.off },
-              ]}
-            />
+            <Radio.Group options={[...statusChoices]} />
           </Form.Item>
         </>
       )}

@@ -2,6 +2,7 @@ import { PlusOutlined } from '@ant-design/icons';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Button, type TableColumnsType, Tag } from 'antd';
 import { useState } from 'react';
+import { statusOptions } from '@/components/crud';
 import { QueryFilter, useUrlSearch } from '@/components/query-table';
 import { RowActions } from '@/components/row-actions';
 import { TabPaneHeader } from '@/components/TabPaneHeader';
@@ -85,11 +86,7 @@ export function DeptPage() {
             type: 'select',
             name: 'status',
             label: m.columns.status,
-            options: [
-              { value: '', label: m.status.all },
-              { value: '1', label: m.status.on },
-              { value: '0', label: m.status.off },
-            ],
+            options: statusOptions(),
           },
         ]}
         onSame={() => void tree.refetch()}

@@ -9,7 +9,7 @@ export const deptMessages = {
     status: '状态',
     createTime: '创建时间',
   },
-  status: { all: '全部', on: '启用', off: '停用' },
+  status: { on: '启用', off: '停用' },
   actions: { create: '新增', edit: '编辑', delete: '删除' },
   confirmDelete: '确定删除该部门吗？',
   ok: '确定',

@@ -1,105 +1,54 @@
-import { useQueryClient } from '@tanstack/react-query';
-import { Form, Input, Radio } from 'antd';
-import { EntityDialog } from '@/components/entity-dialog';
-import { useApi } from '@/lib/api';
+import type { PlatformClient } from '@agrimap/sdk';
+import { Input, Radio } from 'antd';
+import { type CrudForm, field, statusChoices } from '@/components/crud';
 import { apiFetch } from '@/lib/query';
-import { ROLE_LIST_KEY, type Role } from './api';
+import type { Role } from './api';
 import { roleMessages as m } from './messages';
 
-interface RoleForm {
-  roleName: string;
-  roleCode: string;
-  status: 0 | 1;
-  remark?: string;
-}
+type RoleForm = { roleName: string; roleCode: string; status: 0 | 1; remark: string };
 
-export interface RoleDialogProps {
-  /** The role to edit; none = 新增. */
-  role?: Role;
-  onClose: () => void;
-}
+const c = m.columns;
+const d = m.dialog;
 
-/** 新增角色 / 编辑角色: name, code, status and remark; a refused save keeps what was typed. */
-export function RoleDialog({ role, onClose }: RoleDialogProps) {
-  const client = useApi();
-  const queryClient = useQueryClient();
-  const mode = role ? 'edit' : 'create';
-  return (
-    <EntityDialog<RoleForm, Role, number>
-      mode={mode}
-      name="role-dialog"
-      title={role ? m.dialog.edit : m.dialog.create}
-      initialValues={
-        role
-          ? {
-              roleName: role.roleName,
-              roleCode: role.roleCode,
-              status: role.status,
-              remark: role.remark ?? '',
-            }
-          : { status: 1, remark: '' }
-      }
-      save={(values) => {
-        const fields = {
-          roleName: values.roleName.trim(),
-          roleCode: values.roleCode.trim(),
-          status: values.status,
-          remark: values.remark?.trim() ?? '',
-        };
-        return role
-          ? apiFetch(client, 'account', 'post', '/api/v1/role/update', { body: { id: role.id, ...fields } })
-          : apiFetch(client, 'account', 'post', '/api/v1/role/add', { body: fields });
-      }}
-      saveMeta={
-        role
-          ? { successText: m.dialog.editSuccess, errorText: m.dialog.editFailure, what: 'roleUpdate' }
-          : { successText: m.dialog.createSuccess, errorText: m.dialog.createFailure, what: 'roleAdd' }
-      }
-      onClose={({ saved }) => {
-        if (saved) void queryClient.invalidateQueries({ queryKey: ROLE_LIST_KEY });
-        onClose();
-      }}
-    >
-      {() => (
-        <>
-          <Form.Item
-            label={m.columns.roleName}
-            name="roleName"
-            rules={[
-              { required: true, message: m.dialog.roleNameRequired },
-              { whitespace: true, message: m.dialog.roleNameBlank },
-            ]}
-          >
-            <Input maxLength={30} showCount placeholder={m.dialog.roleNamePlaceholder} />
-          </Form.Item>
-          <Form.Item
-            label={m.columns.roleCode}
-            name="roleCode"
-            rules={[
-              { required: true, message: m.dialog.roleCodeRequired },
-              { pattern: /^[a-zA-Z][a-zA-Z0-9_:-]*$/, message: m.dialog.roleCodePattern },
-            ]}
-          >
-            <Input maxLength={50} placeholder={m.dialog.roleCodePlaceholder} />
-          </Form.Item>
-          <Form.Item
-            label={m.columns.status}
-            name="status"
-            extra={role?.isAdmin ? m.dialog.adminStatus : undefined}
-          >
-            <Radio.Group
-              disabled={role?.isAdmin}
-              options={[
-                { value: 1, label: m.status.on },
-                { value: 0, label: m.status.off },
-              ]}
-            />
-          </Form.Item>
-          <Form.Item label={m.columns.remark} name="remark">
-            <Input.TextArea maxLength={200} showCount rows={3} placeholder={m.dialog.remarkPlaceholder} />
-          </Form.Item>
-        </>
-      )}
-    </EntityDialog>
-  );
-}
+/** 新增角色 / 编辑角色: name, code, status (fixed for the admin role) and remark; a refused save keeps what was typed. */
+export const roleForm = (client: PlatformClient): CrudForm<RoleForm, Role> => ({
+  name: 'role-dialog',
+  titles: { create: d.create, edit: d.edit },
+  fields: (role) => [
+    field('roleName', c.roleName, <Input maxLength={30} showCount placeholder={d.roleNamePlaceholder} />, {
+      required: d.roleNameRequired,
+      rules: [{ whitespace: true, message: d.roleNameBlank }],
+    }),
+    field('roleCode', c.roleCode, <Input maxLength={50} placeholder={d.roleCodePlaceholder} />, {
+      required: d.roleCodeRequired,
+      rules: [{ pattern: /^[a-zA-Z][a-zA-Z0-9_:-]*$/, message: d.roleCodePattern }],
+    }),
+    field('status', c.status, <Radio.Group disabled={role?.isAdmin} options={[...statusChoices]} />, {
+      extra: role?.isAdmin ? d.adminStatus : undefined,
+    }),
+    field(
+      'remark',
+      c.remark,
+      <Input.TextArea maxLength={200} showCount rows={3} placeholder={d.remarkPlaceholder} />,
+    ),
+  ],
+  toValues: (role) => ({
+    roleName: role.roleName,
+    roleCode: role.roleCode,
+    status: role.status,
+    remark: role.remark ?? '',
+  }),
+  defaults: { status: 1, remark: '' },
+  trim: true,
+  blank: { remark: '' },
+  save: {
+    run: (values, role) =>
+      role
+        ? apiFetch(client, 'account', 'post', '/api/v1/role/update', { body: { id: role.id, ...values } })
+        : apiFetch(client, 'account', 'post', '/api/v1/role/add', { body: values }),
+    meta: (mode) =>
+      mode === 'edit'
+        ? { successText: d.editSuccess, errorText: d.editFailure, what: 'roleUpdate' }
+        : { successText: d.createSuccess, errorText: d.createFailure, what: 'roleAdd' },
+  },
+});

@@ -1,151 +1,92 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Tag } from 'antd';
-import { lazy, Suspense, useState } from 'react';
-import { StatusSwitch } from '@/components/form/StatusSwitch';
-import { type QueryColumn, QueryTable } from '@/components/query-table';
-import { RowActions } from '@/components/row-actions';
-import { TabPaneHeader } from '@/components/TabPaneHeader';
-import { useAccess } from '@/lib/access';
+import { lazy, Suspense } from 'react';
+import { actionsColumn, CrudList, column, statusColumn, useCrud, useRowDialog } from '@/components/crud';
+import type { QueryColumn } from '@/components/query-table';
 import { useApi } from '@/lib/api';
 import { apiFetch } from '@/lib/query';
+import { useRights } from '@/lib/use-rights';
 import { ROLE_LIST_KEY, type Role, roleListQuery, roleSearch } from './api';
 import { roleMessages as m } from './messages';
-import { RoleDialog } from './RoleDialog';
+import { roleForm } from './RoleDialog';
 
 // The menu-permission tree (antd Tree) loads when the dialog first opens, not with the page.
 const RoleMenuDialog = lazy(() =>
   import('./RoleMenuDialog').then((mod) => ({ default: mod.RoleMenuDialog })),
 );
 
-type Filter = typeof roleSearch.defaults;
-type OpenDialog = { kind: 'create' } | { kind: 'edit'; role: Role } | { kind: 'auth'; role: Role };
-
 /** 角色管理 (/yxzcxt/index/roleManager): roles, their status, their dialog and their menus. */
 export function RolePage() {
   const client = useApi();
-  const queryClient = useQueryClient();
-  const [dialog, setDialog] = useState<OpenDialog | null>(null);
-  const access = useAccess();
-  const canAdd = access.can('role:add');
-  const canEdit = access.can('role:edit');
-  const canDelete = access.can('role:delete');
-  const canAuth = access.can('role:auth');
-  const refresh = () => queryClient.invalidateQueries({ queryKey: ROLE_LIST_KEY });
-
-  const remove = useMutation({
-    mutationFn: (role: Role) =>
-      apiFetch(client, 'account', 'delete', '/api/v1/role/delete', { params: { query: { id: role.id } } }),
-    meta: { successText: m.delete.success, errorText: m.delete.failure, what: 'roleDelete' },
-    onSuccess: () => void refresh(),
+  const menus = useRowDialog<Role>();
+  const crud = useCrud<Role>({
+    rights: { add: 'role:add', edit: 'role:edit', remove: 'role:delete' },
+    invalidates: [ROLE_LIST_KEY],
+    remove: {
+      run: ({ id }) =>
+        apiFetch(client, 'account', 'delete', '/api/v1/role/delete', { params: { query: { id } } }),
+      meta: { successText: m.delete.success, errorText: m.delete.failure, what: 'roleDelete' },
+    },
+    status: {
+      run: ({ id }, on) =>
+        apiFetch(client, 'account', 'post', '/api/v1/role/status', { body: { id, status: on ? 1 : 0 } }),
+      meta: { successText: m.statusSaved.success, errorText: m.statusSaved.failure, what: 'roleStatus' },
+    },
   });
-
-  const status = useMutation({
-    mutationFn: ({ role, on }: { role: Role; on: boolean }) =>
-      apiFetch(client, 'account', 'post', '/api/v1/role/status', {
-        body: { id: role.id, status: on ? 1 : 0 },
-      }),
-    meta: { successText: m.statusSaved.success, errorText: m.statusSaved.failure, what: 'roleStatus' },
-    onSuccess: () => refresh(),
-  });
-
-  const columns: QueryColumn<Role, Filter>[] = [
-    {
-      key: 'roleName',
-      title: m.columns.roleName,
-      dataIndex: 'roleName',
-      search: { type: 'text', name: 'roleName', maxLength: 30 },
-      render: (_v, row) => (
+  const can = useRights({ auth: 'role:auth' });
+  const c = m.columns;
+  const adminTag = (
+    <Tag color="gold" style={{ marginInlineStart: 6 }}>
+      {m.adminTag}
+    </Tag>
+  );
+  const columns: QueryColumn<Role, typeof roleSearch.defaults>[] = [
+    column('roleName', c.roleName, {
+      text: 30,
+      render: (name, row) => (
         <span>
-          {row.roleName}
-          {row.isAdmin ? (
-            <Tag color="gold" style={{ marginInlineStart: 6 }}>
-              {m.adminTag}
-            </Tag>
-          ) : null}
+          {name}
+          {row.isAdmin ? adminTag : null}
         </span>
       ),
-    },
-    { key: 'roleCode', title: m.columns.roleCode, dataIndex: 'roleCode' },
-    {
-      key: 'status',
-      title: m.columns.status,
-      dataIndex: 'status',
+    }),
+    column('roleCode', c.roleCode),
+    statusColumn({
+      crud,
+      title: c.status,
       width: 110,
-      search: {
-        type: 'select',
-        name: 'status',
-        options: [
-          { value: '', label: m.status.all },
-          { value: '1', label: m.status.on },
-          { value: '0', label: m.status.off },
-        ],
-      },
-      render: (_v, row) =>
-        canEdit && !row.isAdmin ? (
-          <StatusSwitch
-            checked={row.status === 1}
-            aria-label={`${row.roleName}${m.columns.status}`}
-            confirm={m.statusConfirm}
-            onChange={(on) => status.mutateAsync({ role: row, on })}
-          />
-        ) : (
-          <Tag color={row.status === 1 ? 'green' : 'default'}>
-            {row.status === 1 ? m.status.on : m.status.off}
-          </Tag>
-        ),
-    },
-    { key: 'remark', title: m.columns.remark, dataIndex: 'remark', ellipsis: true },
-    { key: 'userCount', title: m.columns.userCount, dataIndex: 'userCount', width: 90, align: 'center' },
-    { key: 'createTime', title: m.columns.createTime, dataIndex: 'createTime', width: 180 },
-    {
-      key: 'actions',
-      title: m.columns.actions,
+      filter: 'status',
+      label: (row) => `${row.roleName}${c.status}`,
+      confirm: m.statusConfirm,
+      readOnly: (row) => row.isAdmin,
+    }),
+    column('remark', c.remark, { ellipsis: true }),
+    column('userCount', c.userCount, { width: 90, align: 'center' }),
+    column('createTime', c.createTime, { width: 180 }),
+    actionsColumn({
+      crud,
+      title: c.actions,
       width: 220,
-      render: (_v, row) => (
-        <RowActions
-          actions={[
-            {
-              label: m.actions.edit,
-              visible: canEdit,
-              onClick: () => setDialog({ kind: 'edit', role: row }),
-            },
-            {
-              label: m.actions.auth,
-              visible: canAuth,
-              onClick: () => setDialog({ kind: 'auth', role: row }),
-            },
-            {
-              label: m.actions.delete,
-              visible: canDelete && !row.isAdmin,
-              danger: true,
-              confirm: m.delete.confirm,
-              onClick: () => remove.mutateAsync(row),
-            },
-          ]}
-        />
-      ),
-    },
+      confirm: m.delete.confirm,
+      between: (row) => [{ label: m.actions.auth, visible: can.auth, onClick: () => menus.open(row) }],
+      removable: (row) => !row.isAdmin,
+    }),
   ];
 
   return (
-    <section className="role-manager">
-      <TabPaneHeader title={m.title} />
-      <QueryTable
-        search={roleSearch}
-        query={(search, pageSize) => roleListQuery(client, search, pageSize)}
-        columns={columns}
-        rowKey="id"
-        index
-        onCreate={canAdd ? () => setDialog({ kind: 'create' }) : undefined}
-        className="role-table"
-      />
-      {dialog?.kind === 'create' ? <RoleDialog onClose={() => setDialog(null)} /> : null}
-      {dialog?.kind === 'edit' ? <RoleDialog role={dialog.role} onClose={() => setDialog(null)} /> : null}
-      {dialog?.kind === 'auth' ? (
+    <CrudList
+      crud={crud}
+      name="role"
+      title={m.title}
+      search={roleSearch}
+      query={(search, pageSize) => roleListQuery(client, search, pageSize)}
+      columns={columns}
+      form={roleForm(client)}
+    >
+      {menus.row ? (
         <Suspense fallback={null}>
-          <RoleMenuDialog role={dialog.role} onClose={() => setDialog(null)} />
+          <RoleMenuDialog role={menus.row} onClose={menus.close} />
         </Suspense>
       ) : null}
-    </section>
+    </CrudList>
   );
 }

@@ -2,10 +2,9 @@ import { DeleteOutlined, EditOutlined, PlusOutlined, SyncOutlined } from '@ant-d
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNavigate, useSearch } from '@tanstack/react-router';
 import { Alert, Button, Card, Empty, Input, List, Popconfirm, Spin, Tag, Typography } from 'antd';
-import { useRef, useState } from 'react';
-import { type QueryColumn, QueryTable, type QueryTableHandle } from '@/components/query-table';
-import { RowActions } from '@/components/row-actions';
-import { useAccess } from '@/lib/access';
+import { useState } from 'react';
+import { actionsColumn, column, statusOptions, useCrud } from '@/components/crud';
+import { type QueryColumn, QueryTable } from '@/components/query-table';
 import { useApi } from '@/lib/api';
 import { clearDictionaryCache } from '@/lib/dictionaries';
 import { errorTextOf } from '@/lib/errors';
@@ -17,12 +16,9 @@ import { ItemDialog } from './ItemDialog';
 import { sjzdMessages as m } from './messages';
 
 type CategoryDialogState = { mode: 'create' } | { mode: 'edit'; category: DicCategory };
-type ItemDialogState = { mode: 'create' } | { mode: 'edit'; item: DicItem };
 
-function usePermissions() {
-  const access = useAccess();
-  return { add: access.can('dict:add'), edit: access.can('dict:edit'), remove: access.can('dict:delete') };
-}
+const CATEGORY_LIST_KEY = apiKey('system', 'post', '/api/v1/dic/list/dic');
+const ITEM_PAGE_KEY = apiKey('system', 'post', '/api/v1/dic/item/page');
 
 /**
  * 通用数据字典: the categories on the left (search, 新增 / 编辑 / 删除), the items of the chosen
@@ -33,13 +29,22 @@ export function SjzdPage() {
   const client = useApi();
   const queryClient = useQueryClient();
   const navigate = useNavigate();
-  const can = usePermissions();
   const raw = useSearch({ strict: false }) as { dic?: unknown };
   const dic = typeof raw.dic === 'string' && raw.dic ? raw.dic : undefined;
   const [keyword, setKeyword] = useState('');
   const [categoryDialog, setCategoryDialog] = useState<CategoryDialogState | null>(null);
-  const [itemDialog, setItemDialog] = useState<ItemDialogState | null>(null);
-  const table = useRef<QueryTableHandle>(null);
+  const crud = useCrud<DicItem>({
+    rights: { add: 'dict:add', edit: 'dict:edit', remove: 'dict:delete' },
+    invalidates: [ITEM_PAGE_KEY, CATEGORY_LIST_KEY],
+    remove: {
+      run: async (item) => {
+        await apiFetch(client, 'system', 'post', '/api/v1/dic/item/delete', { body: { id: item.id } });
+        void clearDictionaryCache(queryClient, item.dicNumber);
+      },
+      meta: { successText: m.items.removeSuccess, errorText: m.items.removeFailure, errorLevel: 'warning' },
+    },
+  });
+  const can = crud.can;
 
   const categories = useQuery(categoryListQuery(client, keyword.trim()));
   const records = categories.data?.records ?? [];
@@ -47,8 +52,7 @@ export function SjzdPage() {
   const choose = (dicNumber: string | undefined) =>
     void navigate({ to: '.', search: (dicNumber ? { dic: dicNumber } : {}) as never });
 
-  const refreshCategories = () =>
-    queryClient.invalidateQueries({ queryKey: apiKey('system', 'post', '/api/v1/dic/list/dic') });
+  const refreshCategories = () => queryClient.invalidateQueries({ queryKey: CATEGORY_LIST_KEY });
 
   const removeCategory = useMutation({
     mutationFn: (category: DicCategory) =>
@@ -63,17 +67,6 @@ export function SjzdPage() {
       void refreshCategories();
     },
   });
-  const removeItem = useMutation({
-    mutationFn: (item: DicItem) =>
-      apiFetch(client, 'system', 'post', '/api/v1/dic/item/delete', { body: { id: item.id } }),
-    meta: { successText: m.items.removeSuccess, errorText: m.items.removeFailure, errorLevel: 'warning' },
-    onSuccess: (_data, item) => {
-      table.current?.reload();
-      void refreshCategories();
-      void clearDictionaryCache(queryClient, item.dicNumber);
-    },
-  });
-
   const refreshCache = async () => {
     await clearDictionaryCache(queryClient);
     notify.success(m.refreshed);
@@ -87,55 +80,25 @@ export function SjzdPage() {
       hideInTable: true,
       search: { type: 'text', name: 'keyword', placeholder: m.items.keywordPlaceholder, maxLength: 50 },
     },
-    { key: 'code', title: c.code, dataIndex: 'code' },
-    { key: 'name', title: c.name, dataIndex: 'name' },
-    { key: 'key', title: c.key, dataIndex: 'key' },
-    { key: 'value', title: c.value, dataIndex: 'value', ellipsis: true },
-    { key: 'sort', title: c.sort, dataIndex: 'sort', width: 80 },
+    column('code', c.code),
+    column('name', c.name),
+    column('key', c.key),
+    column('value', c.value, { ellipsis: true }),
+    column('sort', c.sort, { width: 80 }),
     {
-      key: 'status',
-      title: c.status,
-      dataIndex: 'status',
-      width: 90,
-      search: {
-        type: 'select',
-        name: 'status',
-        options: [
-          { value: '', label: m.items.statusAll },
-          { value: '1', label: m.items.enabled },
-          { value: '0', label: m.items.disabled },
-        ],
-      },
+      ...column<DicItem, typeof itemSearch.defaults>('status', c.status, { width: 90 }),
+      search: { type: 'select', name: 'status', options: statusOptions() },
       render: (_v, row) =>
         row.status === 1 ? <Tag color="green">{m.items.enabled}</Tag> : <Tag>{m.items.disabled}</Tag>,
     },
     ...(can.edit || can.remove
       ? [
-          {
-            key: 'actions',
+          actionsColumn<DicItem, typeof itemSearch.defaults>({
+            crud,
             title: c.actions,
             width: 140,
-            render: (_v: unknown, row: DicItem) => (
-              <RowActions
-                okText={m.ok}
-                cancelText={m.cancel}
-                actions={[
-                  {
-                    label: m.items.edit,
-                    visible: can.edit,
-                    onClick: () => setItemDialog({ mode: 'edit', item: row }),
-                  },
-                  {
-                    label: m.items.remove,
-                    visible: can.remove,
-                    danger: true,
-                    confirm: m.items.removeConfirm(row.name),
-                    onClick: () => removeItem.mutateAsync(row),
-                  },
-                ]}
-              />
-            ),
-          },
+            confirm: (row) => m.items.removeConfirm(row.name),
+          }),
         ]
       : []),
   ];
@@ -271,13 +234,12 @@ export function SjzdPage() {
         {dic ? (
           <QueryTable
             key={dic}
-            ref={table}
             search={itemSearch}
             query={(search, pageSize) => itemListQuery(client, dic, search, pageSize)}
             columns={columns}
             rowKey="id"
             index
-            onCreate={can.add ? () => setItemDialog({ mode: 'create' }) : undefined}
+            onCreate={can.add ? crud.dialog.openCreate : undefined}
             className="sjzd-item-table"
           />
         ) : (
@@ -296,16 +258,15 @@ export function SjzdPage() {
           }}
         />
       ) : null}
-      {itemDialog && dic ? (
+      {crud.dialog.current && dic ? (
         <ItemDialog
-          mode={itemDialog.mode}
+          mode={crud.dialog.current.row ? 'edit' : 'create'}
           dicNumber={dic}
-          item={itemDialog.mode === 'edit' ? itemDialog.item : undefined}
+          item={crud.dialog.current.row}
           onClose={(saved) => {
-            setItemDialog(null);
+            crud.dialog.close();
             if (!saved) return;
-            table.current?.reload();
-            void refreshCategories();
+            void crud.refresh();
             void clearDictionaryCache(queryClient, dic);
           }}
         />

@@ -1,16 +1,15 @@
 import type { AccountComponents } from '@agrimap/sdk';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { Modal, Space, Tag, Tooltip, Typography } from 'antd';
 import { useState } from 'react';
-import { StatusSwitch } from '@/components/form';
+import { actionsColumn, column, statusColumn, useCrud } from '@/components/crud';
 import { type QueryColumn, QueryTable, useUrlSearch } from '@/components/query-table';
-import { RowActions } from '@/components/row-actions';
 import { TabPaneHeader } from '@/components/TabPaneHeader';
-import { useAccess } from '@/lib/access';
 import { useApi } from '@/lib/api';
 import { apiFetch } from '@/lib/query';
 import { useCurrentUser } from '@/lib/session';
+import { useRights } from '@/lib/use-rights';
 import { currentUserQuery } from '../shared/org';
 import { USER_LIST_KEY, userListQuery } from './api';
 import { DeptTree } from './DeptTree';
@@ -57,8 +56,6 @@ function showOwnNewPassword(password: string) {
     ),
   });
 }
-type Dialog = { mode: 'create' } | { mode: 'edit'; id: number };
-
 /**
  * 公司人员管理: the department tree on the left, the users of the chosen department (and below)
  * on the right: filter 姓名 / 手机号 / 状态, 启用·停用, 新增, 编辑, 重置密码, 删除, 导出; an account
@@ -66,36 +63,27 @@ type Dialog = { mode: 'create' } | { mode: 'edit'; id: number };
  */
 export function UsersPage() {
   const client = useApi();
-  const queryClient = useQueryClient();
   const navigate = useNavigate();
   const signedIn = useCurrentUser();
   const { search, write } = useUrlSearch(userSearch);
   const me = useQuery(currentUserQuery(client));
   const enterpriseNumber = me.data ? (me.data.enterpriseNumber ?? null) : me.isError ? null : undefined;
-  const [dialog, setDialog] = useState<Dialog | null>(null);
   const [resetFor, setResetFor] = useState<{ user: User; password: string } | null>(null);
-  const access = useAccess();
-  const can = {
-    add: access.can('user:add'),
-    edit: access.can('user:edit'),
-    remove: access.can('user:delete'),
-    reset: access.can('user:resetPwd'),
-    unlock: access.can('user:unlock'),
-  };
+  const can = useRights({ reset: 'user:resetPwd', unlock: 'user:unlock' });
   const isSelf = (row: User) => signedIn !== null && String(row.userId) === signedIn.user_id;
-  const refresh = () => queryClient.invalidateQueries({ queryKey: USER_LIST_KEY });
-
-  const setStatus = useMutation({
-    mutationFn: ({ id, on }: { id: number; on: boolean }) =>
-      apiFetch(client, 'account', 'post', '/api/v1/user/status', { body: { id, status: on ? 1 : 0 } }),
-    meta: { errorText: m.statusFailed, what: 'user status' },
-    onSuccess: () => refresh(),
-  });
-  const remove = useMutation({
-    mutationFn: (id: number) =>
-      apiFetch(client, 'account', 'delete', '/api/v1/user/delete', { params: { query: { id } } }),
-    meta: { successText: m.deleted, errorText: m.deleteFailed, what: 'user delete' },
-    onSettled: () => refresh(),
+  const crud = useCrud<User>({
+    rights: { add: 'user:add', edit: 'user:edit', remove: 'user:delete' },
+    invalidates: [USER_LIST_KEY],
+    remove: {
+      run: ({ userId: id }) =>
+        apiFetch(client, 'account', 'delete', '/api/v1/user/delete', { params: { query: { id } } }),
+      meta: { successText: m.deleted, errorText: m.deleteFailed, what: 'user delete' },
+    },
+    status: {
+      run: ({ userId: id }, on) =>
+        apiFetch(client, 'account', 'post', '/api/v1/user/status', { body: { id, status: on ? 1 : 0 } }),
+      meta: { errorText: m.statusFailed, what: 'user status' },
+    },
   });
   const reset = useMutation({
     mutationFn: (user: User) =>
@@ -119,29 +107,18 @@ export function UsersPage() {
         body: { account: user.userName },
       }),
     meta: { successText: m.unlocked, errorText: m.unlockFailed, what: 'user unlock' },
-    onSettled: () => refresh(),
+    onSettled: () => crud.refresh(),
   });
 
+  const c = m.columns;
   const columns: QueryColumn<User, typeof userSearch.defaults>[] = [
-    {
-      key: 'realName',
-      title: m.columns.realName,
-      dataIndex: 'realName',
-      width: 110,
-      search: { type: 'text', name: 'realName', maxLength: 30 },
-    },
-    { key: 'userName', title: m.columns.userName, dataIndex: 'userName', width: 120, ellipsis: true },
-    {
-      key: 'phone',
-      title: m.columns.phone,
-      dataIndex: 'phone',
-      width: 130,
-      search: { type: 'text', name: 'phone', maxLength: 11 },
-    },
-    { key: 'deptName', title: m.columns.dept, dataIndex: 'deptName', width: 150, ellipsis: true },
+    column('realName', c.realName, { width: 110, text: 30 }),
+    column('userName', c.userName, { width: 120, ellipsis: true }),
+    column('phone', c.phone, { width: 130, text: 11 }),
+    column('deptName', c.dept, { width: 150, ellipsis: true }),
     {
       key: 'roles',
-      title: m.columns.roles,
+      title: c.roles,
       dataIndex: 'roleNames',
       render: (_v, row) =>
         row.roleNames?.length ? (
@@ -154,76 +131,39 @@ export function UsersPage() {
           '-'
         ),
     },
-    {
-      key: 'status',
-      title: m.columns.status,
-      dataIndex: 'status',
+    statusColumn({
+      crud,
+      title: c.status,
       width: 190,
-      search: {
-        type: 'select',
-        name: 'status',
-        options: [
-          { value: '', label: m.status.all },
-          { value: '1', label: m.status.on },
-          { value: '0', label: m.status.off },
-        ],
-      },
-      render: (_v, row) => (
-        <Space size={4} wrap>
-          {can.edit ? (
-            <StatusSwitch
-              checked={row.status === 1}
-              aria-label={row.realName}
-              confirm={m.confirmStatus}
-              onChange={(on) => setStatus.mutateAsync({ id: row.userId, on })}
-            />
-          ) : row.status === 1 ? (
-            <Tag color="green">{m.status.on}</Tag>
-          ) : (
-            <Tag>{m.status.off}</Tag>
-          )}
-          {row.signInLock ? <LockTag lock={row.signInLock} /> : null}
-        </Space>
-      ),
-    },
-    { key: 'createTime', title: m.columns.createTime, dataIndex: 'createTime', width: 165 },
-    {
-      key: 'actions',
-      title: m.columns.actions,
+      filter: 'status',
+      label: (row) => row.realName,
+      confirm: m.confirmStatus,
+      after: (row) => (row.signInLock ? <LockTag lock={row.signInLock} /> : null),
+    }),
+    column('createTime', c.createTime, { width: 165 }),
+    actionsColumn({
+      crud,
+      title: c.actions,
       width: 250,
       fixed: 'right',
-      render: (_v, row) => (
-        <RowActions
-          actions={[
-            {
-              label: m.actions.edit,
-              visible: can.edit,
-              onClick: () => setDialog({ mode: 'edit', id: row.userId }),
-            },
-            {
-              label: m.actions.resetPassword,
-              visible: can.reset,
-              confirm: isSelf(row) ? m.confirmResetSelf : m.confirmReset,
-              onClick: () => reset.mutateAsync(row),
-            },
-            {
-              label: m.actions.unlock,
-              visible: can.unlock && row.signInLock !== null,
-              confirm: m.confirmUnlock,
-              onClick: () => unlock.mutateAsync(row),
-            },
-            {
-              label: m.actions.delete,
-              visible: can.remove,
-              danger: true,
-              confirm: m.confirmDelete,
-              onClick: () => remove.mutateAsync(row.userId),
-            },
-          ]}
-        />
-      ),
-    },
+      confirm: m.confirmDelete,
+      between: (row) => [
+        {
+          label: m.actions.resetPassword,
+          visible: can.reset,
+          confirm: isSelf(row) ? m.confirmResetSelf : m.confirmReset,
+          onClick: () => reset.mutateAsync(row),
+        },
+        {
+          label: m.actions.unlock,
+          visible: can.unlock && row.signInLock !== null,
+          confirm: m.confirmUnlock,
+          onClick: () => unlock.mutateAsync(row),
+        },
+      ],
+    }),
   ];
+  const editing = crud.dialog.current;
 
   return (
     <section className="user-control">
@@ -237,7 +177,7 @@ export function UsersPage() {
             columns={columns}
             rowKey="userId"
             index
-            onCreate={can.add ? () => setDialog({ mode: 'create' }) : undefined}
+            onCreate={crud.can.add ? crud.dialog.openCreate : undefined}
             exportFile={{ fileName: m.exportName, path: '/api/v1/user/manage/export' }}
             className="user-table"
             scrollX={1320}
@@ -265,8 +205,12 @@ export function UsersPage() {
           </>
         ) : null}
       </Modal>
-      {dialog ? (
-        <UserDialog {...dialog} deptId={search.deptId || undefined} onClose={() => setDialog(null)} />
+      {editing ? (
+        <UserDialog
+          {...(editing.row ? { mode: 'edit' as const, id: editing.row.userId } : { mode: 'create' as const })}
+          deptId={search.deptId || undefined}
+          onClose={crud.dialog.close}
+        />
       ) : null}
     </section>
   );

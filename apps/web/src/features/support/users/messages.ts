@@ -11,11 +11,10 @@ export const userMessages = {
     createTime: '创建时间',
     actions: '操作',
   },
-  status: { all: '全部', on: '启用', off: '停用' },
   confirmStatus: (on: boolean) => (on ? '确定启用该用户吗？' : '确定停用该用户吗？'),
   statusSaved: (on: boolean) => (on ? '启用成功' : '停用成功'),
   statusFailed: '操作失败',
-  actions: { edit: '编辑', resetPassword: '重置密码', unlock: '解锁', delete: '删除' },
+  actions: { resetPassword: '重置密码', unlock: '解锁' },
   /** The row of an account locked by wrong passwords (until the time the lock ends). */
   locked: {
     tag: (until: string) => `已锁定（至 ${until.slice(11, 16)}）`,
