@@ -23,11 +23,17 @@ export type CrudListProps<
   form?: CrudForm<V, Row>;
   /** Other dialogs (e.g. `crud.dialog.current ? <BrandDialog … /> : null` when not a `form`). */
   children?: ReactNode;
+  /**
+   * Shown in place of the table while set: another view of the same rows (e.g. 客户分布's map,
+   * chosen by a switch in `notice`); the header, `notice`, `form` and `children` stay.
+   */
+  insteadOfTable?: ReactNode;
 };
 
 /**
  * A list screen: the tab header, then the numbered `QueryTable` keyed by `id` whose 新增 opens
  * `crud.dialog` when the user has the add right; that dialog is `form` (or one of `children`).
+ * `insteadOfTable` replaces the table (not the dialogs) while set.
  */
 export function CrudList<
   Row extends { id: number },
@@ -43,19 +49,22 @@ export function CrudList<
   canCreate = true,
   form,
   children,
+  insteadOfTable,
   ...table
 }: CrudListProps<Row, F, TData, V>) {
   return (
     <section className={sectionClassName}>
       <TabPaneHeader title={title} />
       {notice}
-      <QueryTable<Row, F, TData>
-        rowKey={'id' as keyof Row & string}
-        index
-        {...table}
-        onCreate={crud.can.add && canCreate ? crud.dialog.openCreate : undefined}
-        className={`${name}-table`}
-      />
+      {insteadOfTable ?? (
+        <QueryTable<Row, F, TData>
+          rowKey={'id' as keyof Row & string}
+          index
+          {...table}
+          onCreate={crud.can.add && canCreate ? crud.dialog.openCreate : undefined}
+          className={`${name}-table`}
+        />
+      )}
       {form ? <CrudFormDialog crud={crud} form={form} /> : null}
       {children}
     </section>

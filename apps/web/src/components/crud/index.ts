@@ -16,3 +16,4 @@ export { crudMessages } from './messages';
 export { formatCents, moneyColumn } from './money';
 export { type Crud, type CrudDialog, type CrudOptions, type CrudWrite, useCrud } from './useCrud';
 export { type RowDialogState, useRowDialog } from './useRowDialog';
+export { useWrite, type WriteOptions } from './useWrite';

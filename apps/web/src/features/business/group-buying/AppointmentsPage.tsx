@@ -1,6 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
-  Alert,
   Button,
   DatePicker,
   Descriptions,
@@ -10,18 +9,17 @@ import {
   InputNumber,
   Modal,
   Space,
-  Spin,
   Table,
   Tag,
 } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useState } from 'react';
 import { formatCents, ListScreen, moneyColumn } from '@/components/crud';
+import { QueryState } from '@/components/query-state';
 import { codeColumn, type QueryColumn } from '@/components/query-table';
 import { rowActionsColumn } from '@/components/row-actions';
 import { useApi } from '@/lib/api';
 import { useDetailParam } from '@/lib/detail-param';
-import { errorTextOf } from '@/lib/errors';
 import { fenToYuan, yuanToFen } from '@/lib/money';
 import { useRights } from '@/lib/use-rights';
 import {
@@ -277,75 +275,64 @@ function OfferDrawer({ id, onClose }: { id: number; onClose: () => void }) {
       onClose={onClose}
       className="offer-drawer"
     >
-      {q.isPending ? (
-        <Spin style={{ display: 'block', margin: '80px auto' }} />
-      ) : q.isError ? (
-        <Alert
-          type="error"
-          showIcon
-          title={errorTextOf(m.detailFailed, q.error) ?? m.detailFailed}
-          action={
-            <Button size="small" onClick={() => void q.refetch()}>
-              {c.retry}
-            </Button>
-          }
-        />
-      ) : o ? (
-        <Space orientation="vertical" size="large" style={{ width: '100%' }}>
-          <Descriptions size="small" bordered column={2}>
-            <Descriptions.Item label={m.columns.item}>{o.itemName}</Descriptions.Item>
-            <Descriptions.Item label={m.columns.status}>
-              <Tag color={STATUS_COLORS[o.status]}>{m.status[o.status]}</Tag>
-            </Descriptions.Item>
-            <Descriptions.Item label={m.columns.basePrice}>{formatCents(o.basePrice)}</Descriptions.Item>
-            <Descriptions.Item label={m.fields.tiers}>{tiersText(o)}</Descriptions.Item>
-            <Descriptions.Item label={m.columns.min}>{o.minParticipants}</Descriptions.Item>
-            <Descriptions.Item label={m.columns.deadline}>{o.deadline}</Descriptions.Item>
-            <Descriptions.Item label={m.columns.participants}>{o.participants}</Descriptions.Item>
-            <Descriptions.Item label={m.columns.currentPrice}>
-              {formatCents(o.currentPrice)}
-            </Descriptions.Item>
-          </Descriptions>
-          <Table
-            size="small"
-            rowKey="id"
-            pagination={false}
-            dataSource={o.appointments}
-            locale={{ emptyText: m.noAppointments }}
-            className="appointment-table"
-            columns={[
-              {
-                key: 'customer',
-                title: m.columns.customer,
-                render: (_v, a) => `${a.customerName}（${a.customerPhone}）`,
-              },
-              {
-                key: 'quantity',
-                title: m.columns.quantity,
-                dataIndex: 'quantity',
-                width: 80,
-                align: 'right',
-              },
-              {
-                key: 'status',
-                title: m.columns.status,
-                width: 90,
-                render: (_v, a) => (
-                  <Tag color={APPOINTMENT_COLORS[a.status]}>{m.appointmentStatus[a.status]}</Tag>
-                ),
-              },
-              {
-                key: 'order',
-                title: m.columns.order,
-                dataIndex: 'orderNo',
-                width: 170,
-                render: (v) => (v as string | null) ?? '-',
-              },
-              { key: 'time', title: m.columns.bookTime, dataIndex: 'createTime', width: 170 },
-            ]}
-          />
-        </Space>
-      ) : null}
+      <QueryState query={q} failure={m.detailFailed}>
+        {(o) => (
+          <Space orientation="vertical" size="large" style={{ width: '100%' }}>
+            <Descriptions size="small" bordered column={2}>
+              <Descriptions.Item label={m.columns.item}>{o.itemName}</Descriptions.Item>
+              <Descriptions.Item label={m.columns.status}>
+                <Tag color={STATUS_COLORS[o.status]}>{m.status[o.status]}</Tag>
+              </Descriptions.Item>
+              <Descriptions.Item label={m.columns.basePrice}>{formatCents(o.basePrice)}</Descriptions.Item>
+              <Descriptions.Item label={m.fields.tiers}>{tiersText(o)}</Descriptions.Item>
+              <Descriptions.Item label={m.columns.min}>{o.minParticipants}</Descriptions.Item>
+              <Descriptions.Item label={m.columns.deadline}>{o.deadline}</Descriptions.Item>
+              <Descriptions.Item label={m.columns.participants}>{o.participants}</Descriptions.Item>
+              <Descriptions.Item label={m.columns.currentPrice}>
+                {formatCents(o.currentPrice)}
+              </Descriptions.Item>
+            </Descriptions>
+            <Table
+              size="small"
+              rowKey="id"
+              pagination={false}
+              dataSource={o.appointments}
+              locale={{ emptyText: m.noAppointments }}
+              className="appointment-table"
+              columns={[
+                {
+                  key: 'customer',
+                  title: m.columns.customer,
+                  render: (_v, a) => `${a.customerName}（${a.customerPhone}）`,
+                },
+                {
+                  key: 'quantity',
+                  title: m.columns.quantity,
+                  dataIndex: 'quantity',
+                  width: 80,
+                  align: 'right',
+                },
+                {
+                  key: 'status',
+                  title: m.columns.status,
+                  width: 90,
+                  render: (_v, a) => (
+                    <Tag color={APPOINTMENT_COLORS[a.status]}>{m.appointmentStatus[a.status]}</Tag>
+                  ),
+                },
+                {
+                  key: 'order',
+                  title: m.columns.order,
+                  dataIndex: 'orderNo',
+                  width: 170,
+                  render: (v) => (v as string | null) ?? '-',
+                },
+                { key: 'time', title: m.columns.bookTime, dataIndex: 'createTime', width: 170 },
+              ]}
+            />
+          </Space>
+        )}
+      </QueryState>
     </Drawer>
   );
 }

@@ -1,20 +1,13 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { Alert, Button, Segmented, Tag } from 'antd';
 import { useState } from 'react';
+import { actionsColumn, CrudList, column, useCrud, useRowDialog, withAll } from '@/components/crud';
 import { PointsMap } from '@/components/map/points-map';
-import {
-  labelOptions,
-  type QueryColumn,
-  QueryFilter,
-  QueryTable,
-  useUrlSearch,
-} from '@/components/query-table';
-import { RowActions } from '@/components/row-actions';
-import { TabPaneHeader } from '@/components/TabPaneHeader';
-import { useAccess } from '@/lib/access';
+import { codeColumn, type QueryColumn, QueryFilter, useUrlSearch } from '@/components/query-table';
 import { useApi } from '@/lib/api';
 import { apiFetch } from '@/lib/query';
 import {
+  CUSTOMER_DETAIL_KEY,
   CUSTOMER_LIST_KEY,
   CUSTOMER_POINTS_KEY,
   type Customer,
@@ -30,7 +23,7 @@ import { useOwnerOptions } from './OwnerSelect';
 
 type Filter = typeof customerSearch.defaults;
 const TYPE_COLORS = ['', '#1677ff', '#52c41a', '#fa8c16', '#eb2f96'];
-const opts = (map: Record<number, string>) => labelOptions(map, m.all);
+const c = m.columns;
 
 /**
  * 客户管理 (/yxglxt/index/khgl): farmers, cooperatives, family farms and agri-input stores with
@@ -39,210 +32,149 @@ const opts = (map: Record<number, string>) => labelOptions(map, m.all);
  */
 export function CustomersPage() {
   const client = useApi();
-  const queryClient = useQueryClient();
   const { search, write } = useUrlSearch(customerSearch);
-  const access = useAccess();
-  const can = {
-    add: access.can('customer:add'),
-    edit: access.can('customer:edit'),
-    remove: access.can('customer:delete'),
-  };
-  const [dialog, setDialog] = useState<{ id?: number } | null>(null);
-  const [drawer, setDrawer] = useState<number | null>(null);
+  const crud = useCrud<Customer>({
+    rights: { add: 'customer:add', edit: 'customer:edit', remove: 'customer:delete' },
+    invalidates: [CUSTOMER_LIST_KEY, CUSTOMER_POINTS_KEY, CUSTOMER_DETAIL_KEY],
+    remove: {
+      run: (row) =>
+        apiFetch(client, 'shop', 'post', '/api/v1/web/crm/customer/delete', { body: { ids: [row.id] } }),
+      meta: { successText: m.delete.success, errorText: m.delete.failure, what: 'customerDelete' },
+    },
+  });
+  const drawer = useRowDialog<Customer>();
   const [importing, setImporting] = useState(false);
   const owners = useOwnerOptions();
   const list = useQuery(customerListQuery(client, search));
-  const refresh = () => {
-    void queryClient.invalidateQueries({ queryKey: CUSTOMER_LIST_KEY });
-    void queryClient.invalidateQueries({ queryKey: CUSTOMER_POINTS_KEY });
-  };
-  const remove = useMutation({
-    mutationFn: (row: Customer) =>
-      apiFetch(client, 'shop', 'post', '/api/v1/web/crm/customer/delete', { body: { ids: [row.id] } }),
-    meta: { successText: m.delete.success, errorText: m.delete.failure, what: 'customerDelete' },
-    onSuccess: refresh,
-  });
 
   const columns: QueryColumn<Customer, Filter>[] = [
-    {
-      key: 'name',
-      title: m.columns.name,
-      dataIndex: 'name',
+    column('name', c.name, {
+      text: 50,
       width: 220,
       ellipsis: true,
-      search: { type: 'text', name: 'name', maxLength: 50 },
-      render: (_v, row) => (
+      render: (name, row) => (
         <Button
           type="link"
           className="customer-name"
           style={{ padding: 0 }}
-          title={row.name}
-          onClick={() => setDrawer(row.id)}
+          title={name}
+          onClick={() => drawer.open(row)}
         >
-          {row.name}
+          {name}
         </Button>
       ),
-    },
-    {
+    }),
+    codeColumn({
       key: 'type',
-      title: m.columns.type,
+      title: c.type,
       width: 90,
-      search: { type: 'select', name: 'type', options: opts(m.types) },
-      render: (_v, row) => m.types[row.type],
-    },
-    { key: 'contactName', title: m.columns.contact, dataIndex: 'contactName', width: 90 },
+      labels: m.types,
+      code: (row) => row.type,
+      filter: { name: 'type', all: m.all },
+    }),
+    column('contactName', c.contact, { width: 90 }),
+    column('phone', c.phone, { text: 11, width: 120 }),
     {
-      key: 'phone',
-      title: m.columns.phone,
-      dataIndex: 'phone',
-      width: 120,
-      search: { type: 'text', name: 'phone', maxLength: 11 },
-    },
-    {
-      key: 'qhmc',
-      title: m.columns.region,
-      dataIndex: 'qhmc',
-      width: 220,
-      ellipsis: true,
+      ...column<Customer, Filter>('qhmc', c.region, { width: 220, ellipsis: true }),
       search: { type: 'region', name: 'qhdm' },
     },
-    {
-      key: 'crops',
-      title: m.columns.crops,
-      width: 120,
-      render: (_v, row) => row.crops.join('、') || '-',
-    },
-    { key: 'areaMu', title: m.columns.area, dataIndex: 'areaMu', width: 100, align: 'right' },
-    {
+    column('crops', c.crops, { width: 120, render: (crops) => crops.join('、') || '-' }),
+    column('areaMu', c.area, { width: 100, align: 'right' }),
+    codeColumn({
       key: 'level',
-      title: m.columns.level,
+      title: c.level,
       width: 100,
-      search: { type: 'select', name: 'level', options: opts(m.levels) },
-      render: (_v, row) => <Tag color={row.level === 1 ? 'gold' : undefined}>{m.levels[row.level]}</Tag>,
-    },
+      labels: m.levels,
+      colors: { 1: 'gold' },
+      code: (row) => row.level,
+      filter: { name: 'level', all: m.all },
+    }),
+    { key: 'source', title: c.source, width: 100, hideInTable: true },
     {
-      key: 'source',
-      title: m.columns.source,
-      width: 100,
-      hideInTable: true,
+      ...column<Customer, Filter>('ownerName', c.owner, { width: 90 }),
+      search: { type: 'select', name: 'ownerId', options: [{ value: 0, label: m.all }, ...owners.options] },
     },
+    column('points', c.points, { width: 80, align: 'right' }),
     {
-      key: 'ownerName',
-      title: m.columns.owner,
-      dataIndex: 'ownerName',
-      width: 90,
-      search: {
-        type: 'select',
-        name: 'ownerId',
-        options: [{ value: 0, label: m.all }, ...owners.options],
-      },
-    },
-    { key: 'points', title: m.columns.points, dataIndex: 'points', width: 80, align: 'right' },
-    {
-      key: 'nextContactDate',
-      title: m.columns.nextContact,
-      width: 150,
+      ...column<Customer, Filter, 'nextContactDate'>('nextContactDate', c.nextContact, {
+        width: 150,
+        render: (date, row) =>
+          date ? (
+            <span>
+              {date} {row.due ? <Tag color="red">{m.due}</Tag> : null}
+            </span>
+          ) : (
+            '-'
+          ),
+      }),
       search: {
         type: 'select',
         name: 'due',
         label: m.dueFilter,
-        options: [
-          { value: '', label: m.all },
-          { value: '1', label: m.dueOnly },
-        ],
+        options: withAll([{ value: '1', label: m.dueOnly }]),
       },
-      render: (_v, row) =>
-        row.nextContactDate ? (
-          <span>
-            {row.nextContactDate} {row.due ? <Tag color="red">{m.due}</Tag> : null}
-          </span>
-        ) : (
-          '-'
-        ),
     },
-    {
-      key: 'actions',
-      title: m.columns.actions,
+    actionsColumn({
+      crud,
+      title: c.actions,
       width: 150,
-      render: (_v, row) => (
-        <RowActions
-          okText={m.delete.ok}
-          cancelText={m.delete.cancel}
-          actions={[
-            { key: 'detail', label: m.actions.detail, onClick: () => setDrawer(row.id) },
-            {
-              key: 'edit',
-              label: m.actions.edit,
-              visible: can.edit,
-              onClick: () => setDialog({ id: row.id }),
-            },
-            {
-              key: 'delete',
-              label: m.actions.delete,
-              visible: can.remove,
-              danger: true,
-              confirm: m.delete.confirm,
-              onClick: () => remove.mutateAsync(row),
-            },
-          ]}
-        />
-      ),
-    },
+      confirm: m.delete.confirm,
+      before: (row) => [{ label: m.actions.detail, onClick: () => drawer.open(row) }],
+    }),
   ];
 
   const dueCount = list.data?.dueCount ?? 0;
+  const open = crud.dialog.current;
   return (
-    <section className="customer-manager">
-      <TabPaneHeader title={m.title} />
-      <Segmented
-        className="customer-view"
-        value={search.view}
-        onChange={(view) => write({ ...search, view: view as Filter['view'] })}
-        options={[
-          { value: 'list', label: m.views.list },
-          { value: 'map', label: m.views.map },
-        ]}
-        style={{ marginBottom: 12 }}
-      />
-      {dueCount > 0 && !search.due ? (
-        <Alert
-          className="customer-due"
-          type="warning"
-          showIcon
-          style={{ marginBottom: 12 }}
-          title={m.dueBanner(dueCount)}
-          action={
-            <Button size="small" onClick={() => write({ ...search, due: '1', page: 1 })}>
-              {m.dueOnly}
-            </Button>
-          }
-        />
-      ) : null}
-      {search.view === 'map' ? (
-        <CustomerMap columns={columns} />
-      ) : (
-        <QueryTable
-          search={customerSearch}
-          query={(s, pageSize) => customerListQuery(client, s, pageSize)}
-          columns={columns}
-          rowKey="id"
-          index
-          collapsedFields={3}
-          onCreate={can.add ? () => setDialog({}) : undefined}
-          toolbar={
-            can.add ? <Button onClick={() => setImporting(true)}>{m.actions.import}</Button> : undefined
-          }
-          exportFile={{ fileName: m.exportName, path: '/api/v1/web/crm/customer/export' }}
-          className="customer-table"
-          scrollX={1500}
-        />
-      )}
-      {dialog ? <CustomerDialog id={dialog.id} onClose={() => setDialog(null)} /> : null}
-      {drawer !== null ? (
-        <CustomerDrawer id={drawer} canFollow={can.edit} onClose={() => setDrawer(null)} />
+    <CrudList
+      crud={crud}
+      name="customer"
+      title={m.title}
+      notice={
+        <>
+          <Segmented
+            className="customer-view"
+            value={search.view}
+            onChange={(view) => write({ ...search, view: view as Filter['view'] })}
+            options={[
+              { value: 'list', label: m.views.list },
+              { value: 'map', label: m.views.map },
+            ]}
+            style={{ marginBottom: 12 }}
+          />
+          {dueCount > 0 && !search.due ? (
+            <Alert
+              className="customer-due"
+              type="warning"
+              showIcon
+              style={{ marginBottom: 12 }}
+              title={m.dueBanner(dueCount)}
+              action={
+                <Button size="small" onClick={() => write({ ...search, due: '1', page: 1 })}>
+                  {m.dueOnly}
+                </Button>
+              }
+            />
+          ) : null}
+        </>
+      }
+      insteadOfTable={search.view === 'map' ? <CustomerMap columns={columns} /> : null}
+      search={customerSearch}
+      query={(s, pageSize) => customerListQuery(client, s, pageSize)}
+      columns={columns}
+      collapsedFields={3}
+      toolbar={
+        crud.can.add ? <Button onClick={() => setImporting(true)}>{m.actions.import}</Button> : undefined
+      }
+      exportFile={{ fileName: m.exportName, path: '/api/v1/web/crm/customer/export' }}
+      scrollX={1500}
+    >
+      {open ? <CustomerDialog id={open.row?.id} onClose={crud.dialog.close} /> : null}
+      {drawer.row ? (
+        <CustomerDrawer id={drawer.row.id} canFollow={crud.can.edit} onClose={drawer.close} />
       ) : null}
       {importing ? <ImportDialog onClose={() => setImporting(false)} /> : null}
-    </section>
+    </CrudList>
   );
 }
 

@@ -47,8 +47,6 @@ export const customerMessages = {
     confirm: '确定删除该客户吗？跟进记录将一并删除',
     success: '删除成功',
     failure: '删除失败',
-    ok: '确定',
-    cancel: '取消',
   },
   list: { failure: '加载客户失败' },
   owners: { failure: '加载负责人失败' },

@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { Space, Tag, Typography } from 'antd';
 import { useState } from 'react';
+import { idFilter } from '@/components/crud';
 import { type QueryColumn, QueryTable } from '@/components/query-table';
 import { RowActions } from '@/components/row-actions';
 import { TabPaneHeader } from '@/components/TabPaneHeader';
@@ -33,14 +34,7 @@ export function StockPage() {
       key: 'warehouse',
       title: m.columns.warehouse,
       dataIndex: 'warehouseName',
-      search: {
-        type: 'select',
-        name: 'warehouseId',
-        options: [
-          { value: 0, label: c.all },
-          ...(warehouses.data?.records ?? []).map((w) => ({ value: w.id, label: w.name })),
-        ],
-      },
+      search: idFilter('warehouseId', warehouses.data?.records ?? []),
     },
     {
       key: 'sku',

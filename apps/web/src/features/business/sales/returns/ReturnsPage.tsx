@@ -1,7 +1,6 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Button, Image, Tooltip } from 'antd';
 import { useState } from 'react';
-import { formatCents, ListScreen } from '@/components/crud';
+import { formatCents, ListScreen, useWrite } from '@/components/crud';
 import { codeColumn, type QueryColumn } from '@/components/query-table';
 import { ReasonDialog } from '@/components/reason-dialog';
 import { rowActionsColumn } from '@/components/row-actions';
@@ -25,17 +24,6 @@ const m = salesMessages.returns;
 const c = salesMessages.common;
 type Filter = typeof returnSearch.defaults;
 
-/** One action on a return, with its own success and failure messages (the server's when it gives one). */
-function useReturnAction(action: ReturnAction, onSuccess: () => void) {
-  const client = useApi();
-  return useMutation({
-    mutationFn: ({ row, reason }: { row: SalesReturn; reason?: string }) =>
-      returnAction(client, { id: row.id, action, ...(reason ? { reason } : {}) }),
-    meta: { successText: m.done[action], errorText: m.failed[action], what: `returnAction ${action}` },
-    onSuccess,
-  });
-}
-
 export const RETURN_COLORS: Record<number, string> = {
   0: 'orange',
   1: 'blue',
@@ -50,24 +38,23 @@ export const RETURN_COLORS: Record<number, string> = {
  */
 export function ReturnsPage() {
   const client = useApi();
-  const queryClient = useQueryClient();
   const can = useRights({ returnAudit: 'return:audit', refund: 'return:refund' });
   const [rejecting, setRejecting] = useState<SalesReturn | null>(null);
   const [order, setOrder] = useState<number | null>(null);
-  const refresh = () => {
-    void queryClient.invalidateQueries({ queryKey: RETURN_LIST_KEY });
-    void queryClient.invalidateQueries({ queryKey: ORDER_LIST_KEY });
-    void queryClient.invalidateQueries({ queryKey: ORDER_DETAIL_KEY });
-  };
-  const actions: Record<ReturnAction, ReturnType<typeof useReturnAction>> = {
-    agree: useReturnAction('agree', refresh),
-    reject: useReturnAction('reject', () => {
-      refresh();
-      setRejecting(null);
-    }),
-    receive: useReturnAction('receive', refresh),
-    refund: useReturnAction('refund', refresh),
-  };
+  /** One action on a return, with its own messages (the server's when it gives one). */
+  const write = (action: ReturnAction, onSuccess?: () => void) => ({
+    run: ({ row, reason }: { row: SalesReturn; reason?: string }) =>
+      returnAction(client, { id: row.id, action, ...(reason ? { reason } : {}) }),
+    meta: { successText: m.done[action], errorText: m.failed[action], what: `returnAction ${action}` },
+    invalidates: [RETURN_LIST_KEY, ORDER_LIST_KEY, ORDER_DETAIL_KEY],
+    onSuccess,
+  });
+  const actions = {
+    agree: useWrite(write('agree')),
+    reject: useWrite(write('reject', () => setRejecting(null))),
+    receive: useWrite(write('receive')),
+    refund: useWrite(write('refund')),
+  } satisfies Record<ReturnAction, unknown>;
   const run = (row: SalesReturn, action: ReturnAction) => actions[action].mutateAsync({ row });
 
   const columns: QueryColumn<SalesReturn, Filter>[] = [

@@ -1,0 +1,1 @@
+export { QueryState, type QueryStateSource } from './QueryState';
