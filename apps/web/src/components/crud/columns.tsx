@@ -128,8 +128,8 @@ export function actionsColumn<Row, F>(options: {
   crud: Crud<Row>;
   title: string;
   width: number;
-  /** The 删除 question (e.g. 确定删除该品牌吗？). */
-  confirm: ReactNode;
+  /** The 删除 question (e.g. 确定删除该品牌吗？), or the row's (e.g. 确定删除地块「…」吗？). */
+  confirm: ReactNode | ((row: Row) => ReactNode);
   before?: (row: Row) => RowAction[];
 }): QueryColumn<Row, F> {
   const { crud } = options;
@@ -145,7 +145,7 @@ export function actionsColumn<Row, F>(options: {
             can: crud.can,
             onEdit: () => crud.dialog.openEdit(row),
             onRemove: () => crud.remove.mutateAsync(row),
-            confirm: options.confirm,
+            confirm: typeof options.confirm === 'function' ? options.confirm(row) : options.confirm,
           }),
         ]}
       />
