@@ -3,7 +3,7 @@ import { Form, Input, Select } from 'antd';
 import { EntityDialog } from '@/components/entity-dialog';
 import { type UploadedFile, UploadField } from '@/components/form-fields/UploadField';
 import { downloadFile, uploadFile } from '@/components/form-fields/upload-api';
-import { richTextLengthRule } from '@/components/rich-text/limits';
+import { richTextLengthRule, richTextRequiredRule } from '@/components/rich-text/limits';
 import { RichTextEditor } from '@/components/rich-text/RichTextEditor';
 import { useApi } from '@/lib/api';
 import { apiFetch } from '@/lib/query';
@@ -24,10 +24,6 @@ export interface SchemeForm {
 
 /** Attachments: documents and pictures, at most 5 files of 5 MB (the server's limit). */
 export const ATTACHMENT_ACCEPT = '.pdf,.doc,.docx,.xls,.xlsx,.jpg,.jpeg,.png';
-
-/** Whether rich text holds anything a reader would see (text or a picture). */
-export const hasContent = (html: string | undefined) =>
-  Boolean(html && (html.replace(/<[^>]*>/g, '').trim() !== '' || /<img/i.test(html)));
 
 /** What the save sends for the form's values. */
 export function toSaveBody(v: SchemeForm, id?: number) {
@@ -134,13 +130,7 @@ export default function SchemeDialog({ id, onClose }: { id?: number; onClose: ()
             label={m.dialog.fields.measures}
             name="measures"
             required
-            rules={[
-              {
-                validator: (_r, v: string | undefined) =>
-                  hasContent(v) ? Promise.resolve() : Promise.reject(new Error(m.dialog.required.measures)),
-              },
-              richTextLengthRule,
-            ]}
+            rules={[richTextRequiredRule(m.dialog.required.measures), richTextLengthRule]}
           >
             <RichTextEditor label={m.dialog.measuresLabel} />
           </Form.Item>
