@@ -1,5 +1,5 @@
-import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { Form, Input, Select } from 'antd';
+import { useQueryClient } from '@tanstack/react-query';
+import { Form, Input } from 'antd';
 import { EntityDialog } from '@/components/entity-dialog';
 import { type UploadedFile, UploadField } from '@/components/form-fields/UploadField';
 import { downloadFile, uploadFile } from '@/components/form-fields/upload-api';
@@ -7,7 +7,7 @@ import { richTextLengthRule, richTextRequiredRule } from '@/components/rich-text
 import { RichTextEditor } from '@/components/rich-text/RichTextEditor';
 import { useApi } from '@/lib/api';
 import { apiFetch } from '@/lib/query';
-import { cropOptionsQuery } from '../api';
+import { CropSelect } from '../CropSelect';
 import { SCHEME_DETAIL_KEY, SCHEME_LIST_KEY, type SchemeDetail } from './api';
 import { schemeMessages as m } from './messages';
 import { type ChosenSku, SkuMultiSelect, skuOptionLabel } from './SkuMultiSelect';
@@ -51,7 +51,6 @@ export function toSaveBody(v: SchemeForm, id?: number) {
 export default function SchemeDialog({ id, onClose }: { id?: number; onClose: () => void }) {
   const client = useApi();
   const queryClient = useQueryClient();
-  const crops = useQuery(cropOptionsQuery(client, m.toast.cropsFailure));
   return (
     <EntityDialog<SchemeForm, SchemeDetail, number>
       mode={id ? 'edit' : 'create'}
@@ -104,13 +103,7 @@ export default function SchemeDialog({ id, onClose }: { id?: number; onClose: ()
             name="cropId"
             rules={[{ required: true, message: m.dialog.required.crop }]}
           >
-            <Select
-              style={{ width: 240 }}
-              loading={crops.isPending}
-              showSearch
-              optionFilterProp="label"
-              options={(crops.data?.list ?? []).map((c) => ({ value: c.id, label: c.name }))}
-            />
+            <CropSelect style={{ width: 240 }} errorText={m.toast.cropsFailure} />
           </Form.Item>
           <Form.Item
             label={m.dialog.fields.stage}
