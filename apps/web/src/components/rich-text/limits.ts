@@ -14,3 +14,18 @@ export const richTextLengthRule: RuleObject = {
       ? Promise.reject(new Error(tooLong(RICH_TEXT_MAX_LENGTH, (value ?? '').length)))
       : Promise.resolve(),
 };
+
+/** Whether the editor's HTML has something to read: text other than spaces (`&nbsp;` too), or an image. */
+export const hasRichContent = (html: string | undefined): boolean =>
+  !!html &&
+  (/<img/i.test(html) ||
+    html
+      .replace(/<[^>]*>/g, '')
+      .replace(/&nbsp;/g, ' ')
+      .trim() !== '');
+
+/** Form rule: a required rich text (正文, 措施 …) says `message` while it has nothing to read. */
+export const richTextRequiredRule = (message: string): RuleObject => ({
+  validator: (_rule, value: string | undefined) =>
+    hasRichContent(value) ? Promise.resolve() : Promise.reject(new Error(message)),
+});

@@ -1,4 +1,5 @@
 export { type RowActionsColumnOptions, rowActionsColumn } from './column';
+export { type PublishActionsOptions, publishActions } from './publish';
 export {
   type EditRemoveOptions,
   editRemoveActions,

@@ -1,12 +1,11 @@
 import { DownloadOutlined } from '@ant-design/icons';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useNavigate, useSearch } from '@tanstack/react-router';
 import { Alert, Button, Dropdown } from 'antd';
 import { useMemo, useState } from 'react';
+import { actionsColumn, column, useCrud } from '@/components/crud';
 import { type QueryColumn, QueryTable } from '@/components/query-table';
-import { RowActions } from '@/components/row-actions';
 import { TabPaneHeader } from '@/components/TabPaneHeader';
-import { useAccess } from '@/lib/access';
 import { useApi } from '@/lib/api';
 import { saveFile } from '@/lib/excel';
 import { PAGE_SIZE } from '@/lib/list-search';
@@ -55,33 +54,27 @@ const toExport = (p: Plot): ExportPlot => ({
 /** 地块列表 (/agroService/massif/list): plots on the map and in the list, highlighting each other. */
 export function PlotsPage() {
   const client = useApi();
-  const queryClient = useQueryClient();
   const navigate = useNavigate();
   const filter = plotSearch.parse(useSearch({ strict: false }) as Record<string, unknown>) as PlotSearch;
   const { page: _page, ...mapFilter } = filter;
-  const access = useAccess();
-  const can = {
-    add: access.can('massif:add'),
-    edit: access.can('massif:edit'),
-    remove: access.can('massif:delete'),
-  };
   const crops = useQuery(cropOptionsQuery(client));
   const features = useQuery(plotFeaturesQuery(client, mapFilter));
   const shapes = features.data?.features ?? [];
   const [selectedId, setSelectedId] = useState<number | null>(null);
   const [focus, setFocus] = useState<{ bbox: readonly number[] } | null>(null);
-  const [dialog, setDialog] = useState<{ plot?: Plot } | null>(null);
   const [exporting, setExporting] = useState(false);
-
-  const remove = useMutation({
-    mutationFn: (row: Plot) => apiFetch(client, 'area', 'post', '/massif/delete', { body: { id: row.id } }),
-    meta: { successText: m.deleteSuccess, errorText: m.deleteFailure, what: 'massifDelete' },
-    onSuccess: (_d, row) => {
-      if (row.id === selectedId) setSelectedId(null);
-      void queryClient.invalidateQueries({ queryKey: PLOT_LIST_KEY });
-      void queryClient.invalidateQueries({ queryKey: PLOT_FEATURES_KEY });
+  const crud = useCrud<Plot>({
+    rights: { add: 'massif:add', edit: 'massif:edit', remove: 'massif:delete' },
+    invalidates: [PLOT_LIST_KEY, PLOT_FEATURES_KEY],
+    remove: {
+      run: async (row) => {
+        await apiFetch(client, 'area', 'post', '/massif/delete', { body: { id: row.id } });
+        setSelectedId((id) => (id === row.id ? null : id));
+      },
+      meta: { successText: m.deleteSuccess, errorText: m.deleteFailure, what: 'massifDelete' },
     },
   });
+  const dialog = crud.dialog.current;
 
   /** A row was chosen: highlight and fit its plot. */
   const selectRow = (row: Plot) => {
@@ -112,13 +105,7 @@ export function PlotsPage() {
 
   const c = m.columns;
   const columns: QueryColumn<Plot, Filter>[] = [
-    {
-      key: 'name',
-      title: c.name,
-      dataIndex: 'name',
-      ellipsis: true,
-      search: { type: 'text', name: 'name', maxLength: 50 },
-    },
+    column('name', c.name, { text: 50, ellipsis: true }),
     {
       key: 'owner',
       title: c.owner,
@@ -170,28 +157,13 @@ export function PlotsPage() {
       hideInTable: true,
       render: (_v, row) => row.areaM2.toFixed(2),
     },
-    {
-      key: 'actions',
+    actionsColumn({
+      crud,
       title: c.actions,
       width: 140,
-      render: (_v, row) => (
-        <RowActions
-          okText={m.confirm.ok}
-          cancelText={m.confirm.cancel}
-          actions={[
-            { label: m.actions.locate, onClick: () => selectRow(row) },
-            { label: m.actions.edit, visible: can.edit, onClick: () => setDialog({ plot: row }) },
-            {
-              label: m.actions.delete,
-              visible: can.remove,
-              danger: true,
-              confirm: m.confirm.delete(row.name),
-              onClick: () => remove.mutateAsync(row),
-            },
-          ]}
-        />
-      ),
-    },
+      confirm: (row) => m.confirm.delete(row.name),
+      before: (row) => [{ label: m.actions.locate, onClick: () => selectRow(row) }],
+    }),
   ];
 
   const others = useMemo(() => shapes, [shapes]);
@@ -206,10 +178,10 @@ export function PlotsPage() {
           query={(s, pageSize) => plotListQuery(client, s, pageSize)}
           columns={columns}
           rowKey="id"
-          onCreate={can.add ? () => setDialog({}) : undefined}
+          onCreate={crud.can.add ? crud.dialog.openCreate : undefined}
           toolbar={
             <>
-              {can.add ? <PlotImport /> : null}
+              {crud.can.add ? <PlotImport /> : null}
               <Dropdown
                 menu={{
                   items: [
@@ -258,11 +230,11 @@ export function PlotsPage() {
       </div>
       {dialog ? (
         <PlotDialog
-          plot={dialog.plot}
+          plot={dialog.row}
           others={others}
           near={focus?.bbox}
           onClose={(saved) => {
-            setDialog(null);
+            crud.dialog.close();
             if (saved) {
               setSelectedId(saved.id);
               setFocus({ bbox: saved.bbox });

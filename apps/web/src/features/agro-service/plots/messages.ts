@@ -25,17 +25,13 @@ export const plotMessages = {
   },
   actions: {
     draw: '绘制地块',
-    edit: '编辑',
     locate: '定位',
-    delete: '删除',
     import: '导入',
     exportGeoJson: '导出 GeoJSON',
     exportKml: '导出 KML',
     exportFile: '导出地块文件',
   },
   confirm: {
-    ok: '确定',
-    cancel: '取消',
     delete: (name: string) => `确定删除地块「${name}」吗？删除后不可恢复。`,
   },
   deleteSuccess: '删除成功',

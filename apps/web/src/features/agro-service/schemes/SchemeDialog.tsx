@@ -1,13 +1,13 @@
-import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { Form, Input, Select } from 'antd';
+import { useQueryClient } from '@tanstack/react-query';
+import { Form, Input } from 'antd';
 import { EntityDialog } from '@/components/entity-dialog';
 import { type UploadedFile, UploadField } from '@/components/form-fields/UploadField';
 import { downloadFile, uploadFile } from '@/components/form-fields/upload-api';
-import { richTextLengthRule } from '@/components/rich-text/limits';
+import { richTextLengthRule, richTextRequiredRule } from '@/components/rich-text/limits';
 import { RichTextEditor } from '@/components/rich-text/RichTextEditor';
 import { useApi } from '@/lib/api';
 import { apiFetch } from '@/lib/query';
-import { cropOptionsQuery } from '../api';
+import { CropSelect } from '../CropSelect';
 import { SCHEME_DETAIL_KEY, SCHEME_LIST_KEY, type SchemeDetail } from './api';
 import { schemeMessages as m } from './messages';
 import { type ChosenSku, SkuMultiSelect, skuOptionLabel } from './SkuMultiSelect';
@@ -24,10 +24,6 @@ export interface SchemeForm {
 
 /** Attachments: documents and pictures, at most 5 files of 5 MB (the server's limit). */
 export const ATTACHMENT_ACCEPT = '.pdf,.doc,.docx,.xls,.xlsx,.jpg,.jpeg,.png';
-
-/** Whether rich text holds anything a reader would see (text or a picture). */
-export const hasContent = (html: string | undefined) =>
-  Boolean(html && (html.replace(/<[^>]*>/g, '').trim() !== '' || /<img/i.test(html)));
 
 /** What the save sends for the form's values. */
 export function toSaveBody(v: SchemeForm, id?: number) {
@@ -55,7 +51,6 @@ export function toSaveBody(v: SchemeForm, id?: number) {
 export default function SchemeDialog({ id, onClose }: { id?: number; onClose: () => void }) {
   const client = useApi();
   const queryClient = useQueryClient();
-  const crops = useQuery(cropOptionsQuery(client, m.toast.cropsFailure));
   return (
     <EntityDialog<SchemeForm, SchemeDetail, number>
       mode={id ? 'edit' : 'create'}
@@ -108,13 +103,7 @@ export default function SchemeDialog({ id, onClose }: { id?: number; onClose: ()
             name="cropId"
             rules={[{ required: true, message: m.dialog.required.crop }]}
           >
-            <Select
-              style={{ width: 240 }}
-              loading={crops.isPending}
-              showSearch
-              optionFilterProp="label"
-              options={(crops.data?.list ?? []).map((c) => ({ value: c.id, label: c.name }))}
-            />
+            <CropSelect style={{ width: 240 }} errorText={m.toast.cropsFailure} />
           </Form.Item>
           <Form.Item
             label={m.dialog.fields.stage}
@@ -134,13 +123,7 @@ export default function SchemeDialog({ id, onClose }: { id?: number; onClose: ()
             label={m.dialog.fields.measures}
             name="measures"
             required
-            rules={[
-              {
-                validator: (_r, v: string | undefined) =>
-                  hasContent(v) ? Promise.resolve() : Promise.reject(new Error(m.dialog.required.measures)),
-              },
-              richTextLengthRule,
-            ]}
+            rules={[richTextRequiredRule(m.dialog.required.measures), richTextLengthRule]}
           >
             <RichTextEditor label={m.dialog.measuresLabel} />
           </Form.Item>

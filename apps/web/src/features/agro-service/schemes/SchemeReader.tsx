@@ -1,6 +1,7 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { Button, Drawer, Empty, List, Result, Skeleton, Tag } from 'antd';
+import { Button, Empty, List, Tag } from 'antd';
 import { downloadFile } from '@/components/form-fields/upload-api';
+import { ReaderDrawer } from '@/components/reader-drawer';
 import { RichHtml } from '@/components/rich-text/RichHtml';
 import { useApi } from '@/lib/api';
 import { schemeDetailQuery } from './api';
@@ -16,25 +17,15 @@ export function SchemeReader({ id, onClose }: { id: number; onClose: () => void 
     mutationFn: (a: { fileId: string; name: string }) => downloadFile(client, a),
     meta: { errorText: m.reader.downloadFailure, what: 'fileDownload' },
   });
-  const s = scheme.data;
   return (
-    <Drawer
-      open
-      size={820}
+    <ReaderDrawer
+      query={scheme}
       title={m.reader.title}
+      loadFailure={m.reader.failure}
       onClose={onClose}
-      destroyOnHidden
       className="scheme-reader-drawer"
     >
-      {scheme.isPending ? (
-        <Skeleton active paragraph={{ rows: 8 }} />
-      ) : scheme.isError || !s ? (
-        <Result
-          status="warning"
-          title={m.reader.failure}
-          extra={<Button onClick={() => void scheme.refetch()}>{m.retry}</Button>}
-        />
-      ) : (
+      {(s) => (
         <article className="scheme-reader" aria-label={s.title}>
           <h1>
             {s.title} <Tag color={STATUS_COLOR[s.status]}>{m.status[s.status]}</Tag>
@@ -85,6 +76,6 @@ export function SchemeReader({ id, onClose }: { id: number; onClose: () => void 
           )}
         </article>
       )}
-    </Drawer>
+    </ReaderDrawer>
   );
 }

@@ -3,7 +3,7 @@ import { Spin } from 'antd';
 import { lazy, Suspense, useState } from 'react';
 import { CrudList, idFilter, useCrud } from '@/components/crud';
 import { codeColumn, type QueryColumn } from '@/components/query-table';
-import { RowActions } from '@/components/row-actions';
+import { publishActions, RowActions } from '@/components/row-actions';
 import { useAccess } from '@/lib/access';
 import { useApi } from '@/lib/api';
 import { apiFetch } from '@/lib/query';
@@ -119,18 +119,14 @@ export function SchemesPage() {
               visible: crud.can.edit && row.status !== 1,
               onClick: () => crud.dialog.openEdit(row),
             },
-            {
-              label: m.actions.publish,
-              visible: canPublish && row.status !== 1,
-              confirm: m.confirm.publish,
-              onClick: () => publish.mutateAsync(row),
-            },
-            {
-              label: m.actions.withdraw,
-              visible: canPublish && row.status === 1,
-              confirm: m.confirm.withdraw,
-              onClick: () => withdraw.mutateAsync(row),
-            },
+            ...publishActions({
+              can: canPublish,
+              published: row.status === 1,
+              labels: m.actions,
+              confirm: m.confirm,
+              onPublish: () => publish.mutateAsync(row),
+              onWithdraw: () => withdraw.mutateAsync(row),
+            }),
             {
               label: m.actions.delete,
               visible: crud.can.remove && row.status !== 1,

@@ -4,7 +4,6 @@ import { fenToYuan } from '@/lib/money';
 export const schemeMessages = {
   title: '农技方案',
   all: '全部',
-  retry: '重试',
   status: { 0: '草稿', 1: '已发布', 2: '已撤回' } as Record<number, string>,
   columns: {
     title: '方案名称',

@@ -1,10 +1,11 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { hasRichContent as hasContent } from '@/components/rich-text/limits';
 import { createApi } from '@/lib/api';
 import { apiFetch } from '@/lib/query';
 import { button, dialog, dialogField, listTotal, popover, tableRow, tableRows } from '@/test/dom';
 import { renderScreen, withSandbox } from '@/test/sandbox';
-import { hasContent, toSaveBody } from './SchemeDialog';
+import { toSaveBody } from './SchemeDialog';
 import { SchemesPage } from './SchemesPage';
 
 const sandbox = withSandbox();

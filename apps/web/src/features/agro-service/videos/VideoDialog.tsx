@@ -1,10 +1,10 @@
-import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { Form, Input, Select, Space } from 'antd';
+import { useQueryClient } from '@tanstack/react-query';
+import { Form, Input, Space } from 'antd';
 import { EntityDialog } from '@/components/entity-dialog';
 import { DictSelect } from '@/components/form';
 import { useApi } from '@/lib/api';
 import { apiFetch } from '@/lib/query';
-import { cropOptionsQuery } from '../api';
+import { CropSelect } from '../CropSelect';
 import { VIDEO_LIST_KEY, type Video } from './api';
 import { CoverField, VideoFileField, type VideoFileValue } from './MediaFields';
 import { videoMessages as m } from './messages';
@@ -25,7 +25,6 @@ interface VideoForm {
 export function VideoDialog({ id, onClose }: { id?: number; onClose: () => void }) {
   const client = useApi();
   const queryClient = useQueryClient();
-  const crops = useQuery(cropOptionsQuery(client, m.toast.cropsFailure));
   return (
     <EntityDialog<VideoForm, Video, number>
       mode={id ? 'edit' : 'create'}
@@ -77,14 +76,7 @@ export function VideoDialog({ id, onClose }: { id?: number; onClose: () => void 
           </Form.Item>
           <Space size="large" style={{ display: 'flex' }} align="start">
             <Form.Item label={m.dialog.fields.crop} name="cropId">
-              <Select
-                style={{ width: 180 }}
-                allowClear
-                loading={crops.isPending}
-                showSearch
-                optionFilterProp="label"
-                options={(crops.data?.list ?? []).map((c) => ({ value: c.id, label: c.name }))}
-              />
+              <CropSelect style={{ width: 180 }} allowClear errorText={m.toast.cropsFailure} />
             </Form.Item>
             <Form.Item
               label={m.dialog.fields.category}

@@ -4,7 +4,7 @@ import { Button, DatePicker, Form, Input, Radio, Select, Space, Switch, Upload }
 import dayjs, { type Dayjs } from 'dayjs';
 import { useState } from 'react';
 import { EntityDialog } from '@/components/entity-dialog';
-import { richTextLengthRule } from '@/components/rich-text/limits';
+import { richTextLengthRule, richTextRequiredRule } from '@/components/rich-text/limits';
 import { RichTextEditor } from '@/components/rich-text/RichTextEditor';
 import { useApi } from '@/lib/api';
 import { apiFetch } from '@/lib/query';
@@ -186,15 +186,7 @@ export default function ArticleDialog({
           <Form.Item
             label={m.dialog.fields.content}
             name="content"
-            rules={[
-              {
-                validator: (_r, v: string | undefined) =>
-                  (v && v.replace(/<[^>]*>/g, '').trim() !== '') || /<img/i.test(v ?? '')
-                    ? Promise.resolve()
-                    : Promise.reject(new Error(m.dialog.contentRequired)),
-              },
-              richTextLengthRule,
-            ]}
+            rules={[richTextRequiredRule(m.dialog.contentRequired), richTextLengthRule]}
           >
             <RichTextEditor uploadImage={(file) => uploadNewsImage(client, file)} />
           </Form.Item>

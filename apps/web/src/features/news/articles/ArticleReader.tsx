@@ -1,6 +1,7 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { Button, Drawer, Result, Skeleton, Tag } from 'antd';
+import { Tag } from 'antd';
 import { useEffect } from 'react';
+import { ReaderDrawer } from '@/components/reader-drawer';
 import { RichHtml } from '@/components/rich-text/RichHtml';
 import { useApi } from '@/lib/api';
 import { apiKey, apiQuery } from '@/lib/query';
@@ -28,25 +29,15 @@ export function ArticleReader({ id, onClose }: { id: number; onClose: () => void
   useEffect(() => {
     if (article.isSuccess) void queryClient.invalidateQueries({ queryKey: ARTICLE_LIST_KEY });
   }, [article.isSuccess, queryClient]);
-  const a = article.data;
   return (
-    <Drawer
-      open
-      size={820}
+    <ReaderDrawer
+      query={article}
       title={m.reader.title}
+      loadFailure={m.reader.failure}
       onClose={onClose}
-      destroyOnHidden
       className="news-reader-drawer"
     >
-      {article.isPending ? (
-        <Skeleton active paragraph={{ rows: 8 }} />
-      ) : article.isError || !a ? (
-        <Result
-          status="warning"
-          title={m.reader.failure}
-          extra={<Button onClick={() => void article.refetch()}>{m.articles.retry}</Button>}
-        />
-      ) : (
+      {(a) => (
         <article className="news-reader" aria-label={a.title}>
           <h1>{a.title}</h1>
           <div className="news-reader-meta">
@@ -64,7 +55,7 @@ export function ArticleReader({ id, onClose }: { id: number; onClose: () => void
           <RichHtml className="news-reader-body" html={a.content ?? ''} />
         </article>
       )}
-    </Drawer>
+    </ReaderDrawer>
   );
 }
 

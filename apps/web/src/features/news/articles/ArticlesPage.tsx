@@ -1,8 +1,8 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Alert, Button, List, Pagination, Spin, Tabs, Tag } from 'antd';
 import { lazy, Suspense, useState } from 'react';
-import { type QueryColumn, QueryTable } from '@/components/query-table';
-import { rowActionsColumn } from '@/components/row-actions';
+import { labelOptions, type QueryColumn, QueryTable } from '@/components/query-table';
+import { publishActions, rowActionsColumn } from '@/components/row-actions';
 import { TabPaneHeader } from '@/components/TabPaneHeader';
 import type { AccessCode } from '@/lib/access-codes';
 import { useApi } from '@/lib/api';
@@ -156,12 +156,7 @@ export function ArticlesPage({ channel }: { channel: Channel }) {
       search: {
         type: 'select',
         name: 'status',
-        options: [
-          { value: '', label: m.all },
-          { value: '0', label: m.status[0] as string },
-          { value: '1', label: m.status[1] as string },
-          { value: '2', label: m.status[2] as string },
-        ],
+        options: labelOptions(m.status, m.all),
       },
       render: (_v, row) => <StatusCell row={row} />,
     },
@@ -191,18 +186,14 @@ export function ArticlesPage({ channel }: { channel: Channel }) {
       actions: (row) => [
         { label: m.articles.actions.read, visible: row.visible, onClick: () => setReading(row.id) },
         { label: m.articles.actions.edit, visible: can.edit, onClick: () => setDialog({ id: row.id }) },
-        {
-          label: m.articles.actions.publish,
-          visible: can.edit && row.status !== 1,
-          confirm: m.articles.confirm.publish,
-          onClick: () => setStatus.mutateAsync({ row, status: 1 }),
-        },
-        {
-          label: m.articles.actions.offline,
-          visible: can.edit && row.status === 1,
-          confirm: m.articles.confirm.offline,
-          onClick: () => setStatus.mutateAsync({ row, status: 2 }),
-        },
+        ...publishActions({
+          can: can.edit,
+          published: row.status === 1,
+          labels: { publish: m.articles.actions.publish, withdraw: m.articles.actions.offline },
+          confirm: { publish: m.articles.confirm.publish, withdraw: m.articles.confirm.offline },
+          onPublish: () => setStatus.mutateAsync({ row, status: 1 }),
+          onWithdraw: () => setStatus.mutateAsync({ row, status: 2 }),
+        }),
         {
           label: m.articles.actions.delete,
           visible: can.remove,

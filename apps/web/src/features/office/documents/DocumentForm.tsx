@@ -19,7 +19,7 @@ import { useEffect, useRef, useState } from 'react';
 import type { UploadedFile } from '@/components/form-fields/UploadField';
 import { UploadField } from '@/components/form-fields/UploadField';
 import { downloadFile, uploadFile } from '@/components/form-fields/upload-api';
-import { richTextLengthRule } from '@/components/rich-text/limits';
+import { richTextLengthRule, richTextRequiredRule } from '@/components/rich-text/limits';
 import { RichTextEditor } from '@/components/rich-text/RichTextEditor';
 import { useApi } from '@/lib/api';
 import { errorTextOf } from '@/lib/errors';
@@ -62,13 +62,6 @@ const ORG_CODE = '湘农资';
 const NEW_DOC_NO = `${ORG_CODE}〔${dayjs().year()}〕`;
 
 /** Text of an HTML body (an image counts as content). */
-const hasContent = (html: string | undefined) =>
-  !!html &&
-  (/<img/i.test(html) ||
-    html
-      .replace(/<[^>]*>/g, '')
-      .replace(/&nbsp;/g, ' ')
-      .trim() !== '');
 
 const toValues = (d: DocumentDetail): DocumentFormValues => ({
   copyNo: d.copyNo ?? '',
@@ -338,13 +331,7 @@ export default function DocumentForm({ id, onClose }: { id?: number; onClose: ()
             label={f.fields.body}
             name="body"
             required
-            rules={[
-              {
-                validator: (_r, v: string | undefined) =>
-                  hasContent(v) ? Promise.resolve() : Promise.reject(new Error(f.required.body)),
-              },
-              richTextLengthRule,
-            ]}
+            rules={[richTextRequiredRule(f.required.body), richTextLengthRule]}
           >
             <RichTextEditor label={f.fields.body} />
           </Form.Item>

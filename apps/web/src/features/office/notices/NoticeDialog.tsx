@@ -6,7 +6,7 @@ import type { UploadedFile } from '@/components/form-fields/UploadField';
 import { UploadField } from '@/components/form-fields/UploadField';
 import { downloadFile, uploadFile } from '@/components/form-fields/upload-api';
 import { ORG_TABS, OrgPickerField, type OrgValue } from '@/components/org-picker';
-import { richTextLengthRule } from '@/components/rich-text/limits';
+import { richTextLengthRule, richTextRequiredRule } from '@/components/rich-text/limits';
 import { RichTextEditor } from '@/components/rich-text/RichTextEditor';
 import { useApi } from '@/lib/api';
 import { apiFetch } from '@/lib/query';
@@ -31,13 +31,6 @@ interface NoticeForm {
 }
 
 /** Text of an HTML body (an image counts as content). */
-const hasContent = (html: string | undefined) =>
-  !!html &&
-  (/<img/i.test(html) ||
-    html
-      .replace(/<[^>]*>/g, '')
-      .replace(/&nbsp;/g, ' ')
-      .trim() !== '');
 
 /**
  * 新增 / 编辑通知公告: 标题, 类型, rich-text 正文, 附件, 发送范围 (org picker: departments and people;
@@ -136,13 +129,7 @@ export default function NoticeDialog({
           <Form.Item
             label={d.fields.content}
             name="content"
-            rules={[
-              {
-                validator: (_r, v: string | undefined) =>
-                  hasContent(v) ? Promise.resolve() : Promise.reject(new Error(d.contentRequired)),
-              },
-              richTextLengthRule,
-            ]}
+            rules={[richTextRequiredRule(d.contentRequired), richTextLengthRule]}
           >
             <RichTextEditor />
           </Form.Item>

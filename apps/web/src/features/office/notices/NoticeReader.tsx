@@ -1,8 +1,9 @@
 import { PaperClipOutlined } from '@ant-design/icons';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { App, Button, Drawer, List, Result, Skeleton, Tag } from 'antd';
+import { App, Button, List, Tag } from 'antd';
 import { useEffect } from 'react';
 import { downloadFile } from '@/components/form-fields/upload-api';
+import { ReaderDrawer } from '@/components/reader-drawer';
 import { RichHtml } from '@/components/rich-text/RichHtml';
 import { useApi } from '@/lib/api';
 import { apiQuery } from '@/lib/query';
@@ -32,18 +33,9 @@ export function NoticeReader({ id, onClose }: { id: number; onClose: () => void 
     for (const key of [NOTICE_MINE_KEY, NOTICE_LIST_KEY, NOTICE_READERS_KEY])
       void queryClient.invalidateQueries({ queryKey: key });
   }, [notice.isSuccess, queryClient]);
-  const n = notice.data;
   return (
-    <Drawer open size={820} title={m.reader.title} onClose={onClose} destroyOnHidden>
-      {notice.isPending ? (
-        <Skeleton active paragraph={{ rows: 8 }} />
-      ) : notice.isError || !n ? (
-        <Result
-          status="warning"
-          title={m.reader.failure}
-          extra={<Button onClick={() => void notice.refetch()}>{m.retry}</Button>}
-        />
-      ) : (
+    <ReaderDrawer query={notice} title={m.reader.title} loadFailure={m.reader.failure} onClose={onClose}>
+      {(n) => (
         <article className="notice-reader" aria-label={n.title}>
           <h1 style={{ fontSize: 22, marginBottom: 8 }}>
             {n.pinned ? <Tag color="red">{m.pinned}</Tag> : null}
@@ -82,6 +74,6 @@ export function NoticeReader({ id, onClose }: { id: number; onClose: () => void 
           ) : null}
         </article>
       )}
-    </Drawer>
+    </ReaderDrawer>
   );
 }

@@ -1,8 +1,8 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Alert, Badge, Button, Input, List, Pagination, Segmented, Space, Spin, Tabs, Tag } from 'antd';
 import { lazy, Suspense, useState } from 'react';
-import { type QueryColumn, QueryTable } from '@/components/query-table';
-import { rowActionsColumn } from '@/components/row-actions';
+import { codeColumn, type QueryColumn, QueryTable } from '@/components/query-table';
+import { publishActions, rowActionsColumn } from '@/components/row-actions';
 import { TabPaneHeader } from '@/components/TabPaneHeader';
 import { useApi } from '@/lib/api';
 import { PAGE_SIZE } from '@/lib/list-search';
@@ -195,22 +195,15 @@ export function NoticesPage() {
       },
       render: (_v, row) => m.types[row.noticeType],
     },
-    {
+    codeColumn({
       key: 'status',
       title: c.status,
       width: 90,
-      search: {
-        type: 'select',
-        name: 'status',
-        options: [
-          { value: '', label: m.all },
-          { value: '0', label: m.status[0] as string },
-          { value: '1', label: m.status[1] as string },
-          { value: '2', label: m.status[2] as string },
-        ],
-      },
-      render: (_v, row) => <Tag color={m.statusColor[row.status]}>{m.status[row.status]}</Tag>,
-    },
+      labels: m.status,
+      colors: m.statusColor,
+      code: (row) => row.status,
+      filter: { name: 'status', all: m.all },
+    }),
     {
       key: 'reads',
       title: c.reads,
@@ -228,18 +221,14 @@ export function NoticesPage() {
       cancelText: m.confirm.cancel,
       actions: (row) => [
         { label: m.actions.edit, visible: can.edit, onClick: () => setDialog({ id: row.id }) },
-        {
-          label: m.actions.publish,
-          visible: can.publish && row.status !== 1,
-          confirm: m.confirm.publish,
-          onClick: () => setStatus.mutateAsync({ row, action: 'publish' }),
-        },
-        {
-          label: m.actions.withdraw,
-          visible: can.publish && row.status === 1,
-          confirm: m.confirm.withdraw,
-          onClick: () => setStatus.mutateAsync({ row, action: 'withdraw' }),
-        },
+        ...publishActions({
+          can: can.publish,
+          published: row.status === 1,
+          labels: m.actions,
+          confirm: m.confirm,
+          onPublish: () => setStatus.mutateAsync({ row, action: 'publish' }),
+          onWithdraw: () => setStatus.mutateAsync({ row, action: 'withdraw' }),
+        }),
         {
           label: row.pinned ? m.actions.unpin : m.actions.pin,
           visible: can.edit,

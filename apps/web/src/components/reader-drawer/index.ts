@@ -1,0 +1,2 @@
+export { readerDrawerMessages } from './messages';
+export { ReaderDrawer, type ReaderDrawerProps } from './ReaderDrawer';
