@@ -3,10 +3,9 @@
  * source and the inbound at the target in one transaction, stock moves only on 审核, a short line
  * refuses the whole transfer, and 20 concurrent transfers never take the source below zero.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Sandbox } from '../src/index';
+import { describe, expect, it } from 'vitest';
 import { backends, startBackendSandbox } from './backends';
-import { ADMIN, login, platformHeaders } from './helpers';
+import { loggedInSandbox, platformHeaders } from './helpers';
 
 /** The records of the 'the warehousing fixtures exist' state (src/testing/shop-warehousing.ts). */
 const F = {
@@ -49,14 +48,13 @@ interface MapPoint {
 }
 
 describe.each(backends())('transfers and the warehouse map on $name', { timeout: 90_000 }, (backend) => {
-  let sandbox: Sandbox;
-  let token: string;
+  const env = loggedInSandbox({ start: () => startBackendSandbox(backend) });
   let target: number;
 
   const request = async <T>(method: 'GET' | 'POST', path: string, body?: unknown): Promise<Reply<T>> => {
-    const res = await fetch(`${sandbox.url}/shop${path}`, {
+    const res = await fetch(`${env.url}/shop${path}`, {
       method,
-      headers: { ...platformHeaders(token), 'Content-Type': 'application/json' },
+      headers: { ...platformHeaders(env.token), 'Content-Type': 'application/json' },
       ...(body === undefined ? {} : { body: JSON.stringify(body) }),
     });
     return { status: res.status, ...((await res.json()) as Omit<Reply<T>, 'status'>) };
@@ -98,16 +96,8 @@ describe.each(backends())('transfers and the warehouse map on $name', { timeout:
       (p) => p.id === id,
     );
 
-  beforeAll(async () => {
-    sandbox = await startBackendSandbox(backend);
-    token = await login(sandbox.url, ADMIN);
-  });
-  afterAll(async () => {
-    await sandbox?.stop();
-  });
-
   const fixtures = async () => {
-    const res = await fetch(`${sandbox.url}/__sandbox/state`, {
+    const res = await fetch(`${env.url}/__sandbox/state`, {
       method: 'POST',
       headers: { 'Content-Type': 'application/json' },
       body: JSON.stringify({ state: 'the warehousing fixtures exist' }),
