@@ -242,6 +242,23 @@ export async function callOperation<T = Record<string, unknown>>(
   return { status: res.status, ...((await res.json()) as Omit<OperationReply<T>, 'status'>) };
 }
 
+/**
+ * `body` as a JSON POST to the full URL `target` with `token`, or a GET without `body` (both with
+ * a JSON Content-Type); the reply whatever its status.
+ */
+export async function sendJson<T = Record<string, unknown>>(
+  target: string,
+  token: string,
+  body?: unknown,
+): Promise<OperationReply<T>> {
+  const res = await fetch(target, {
+    method: body === undefined ? 'GET' : 'POST',
+    headers: { ...platformHeaders(token), 'Content-Type': 'application/json' },
+    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+  });
+  return { status: res.status, ...((await res.json()) as Omit<OperationReply<T>, 'status'>) };
+}
+
 /** POSTs `body` as JSON to the full URL `target` with `token`; the reply whatever its status. */
 export async function postJson<T = Record<string, unknown>>(
   target: string,

@@ -5,7 +5,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { backends, startBackendSandbox } from './backends';
-import { loggedInSandbox, platformHeaders } from './helpers';
+import { loggedInSandbox, type OperationReply, sendJson } from './helpers';
 
 /** The records of the 'the warehousing fixtures exist' state (src/testing/shop-warehousing.ts). */
 const F = {
@@ -17,12 +17,7 @@ const F = {
   stocked: 100,
 } as const;
 
-interface Reply<T = Record<string, unknown>> {
-  status: number;
-  code: number;
-  msg: string;
-  data: T;
-}
+type Reply<T = Record<string, unknown>> = OperationReply<T>;
 
 interface Transfer {
   id: number;
@@ -51,15 +46,10 @@ describe.each(backends())('transfers and the warehouse map on $name', { timeout:
   const env = loggedInSandbox({ start: () => startBackendSandbox(backend) });
   let target: number;
 
-  const request = async <T>(method: 'GET' | 'POST', path: string, body?: unknown): Promise<Reply<T>> => {
-    const res = await fetch(`${env.url}/shop${path}`, {
-      method,
-      headers: { ...platformHeaders(env.token), 'Content-Type': 'application/json' },
-      ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-    });
-    return { status: res.status, ...((await res.json()) as Omit<Reply<T>, 'status'>) };
-  };
-  const call = <T = Record<string, unknown>>(path: string, body: unknown) => request<T>('POST', path, body);
+  /** A GET of `path`, or a POST of `body` to it. */
+  const request = <T>(path: string, body?: unknown): Promise<Reply<T>> =>
+    sendJson<T>(`${env.url}/shop${path}`, env.token, body);
+  const call = <T = Record<string, unknown>>(path: string, body: unknown) => request<T>(path, body);
   const transfer = (quantity: number, to = target) =>
     call<Transfer>('/api/v1/web/wms/transfer/create', {
       fromWarehouseId: F.warehouse.id,
@@ -126,7 +116,7 @@ describe.each(backends())('transfers and the warehouse map on $name', { timeout:
       bizType: number;
       bizNo: string;
       lines: { quantity: number }[];
-    }>('GET', `/api/v1/web/wms/doc/detail?id=${created.data.outDocId}`);
+    }>(`/api/v1/web/wms/doc/detail?id=${created.data.outDocId}`);
     expect(outDoc.data).toMatchObject({ direction: 'out', bizType: 3, bizNo: created.data.transferNo });
     expect(outDoc.data.lines.map((l) => l.quantity)).toEqual([30]);
 
@@ -190,9 +180,9 @@ describe.each(backends())('transfers and the warehouse map on $name', { timeout:
     await fixtures();
     const r = await request<{
       zones: { code: string; locations: { code: string; capacity: number; occupied: number }[] }[];
-    }>('GET', `/api/v1/web/wms/warehouse/occupancy?id=${F.warehouse.id}`);
+    }>(`/api/v1/web/wms/warehouse/occupancy?id=${F.warehouse.id}`);
     expect(r.data.zones[0]?.locations).toEqual([{ code: F.location, capacity: 1000, occupied: F.stocked }]);
-    const missing = await request('GET', '/api/v1/web/wms/warehouse/occupancy?id=999999');
+    const missing = await request('/api/v1/web/wms/warehouse/occupancy?id=999999');
     expect(missing.status).toBe(404);
   });
 });

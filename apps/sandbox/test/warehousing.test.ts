@@ -5,7 +5,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { backends, startBackendSandbox } from './backends';
-import { loggedInSandbox, platformHeaders } from './helpers';
+import { loggedInSandbox, type OperationReply, platformHeaders, postJson } from './helpers';
 
 /** The records of the 'the warehousing fixtures exist' state (src/testing/shop-warehousing.ts). */
 const F = {
@@ -18,24 +18,13 @@ const F = {
   docs: { approved: 9801, draft: 9802, pending: 9803 },
 } as const;
 
-interface Reply<T = unknown> {
-  status: number;
-  code: number;
-  msg: string;
-  data: T;
-}
+type Reply<T = unknown> = OperationReply<T>;
 
 describe.each(backends())('warehousing on $name', { timeout: 60_000 }, (backend) => {
   const env = loggedInSandbox({ start: () => startBackendSandbox(backend) });
 
-  const call = async <T = Record<string, unknown>>(path: string, body: unknown): Promise<Reply<T>> => {
-    const res = await fetch(`${env.url}/shop${path}`, {
-      method: 'POST',
-      headers: { ...platformHeaders(env.token), 'Content-Type': 'application/json' },
-      body: JSON.stringify(body),
-    });
-    return { status: res.status, ...((await res.json()) as Omit<Reply<T>, 'status'>) };
-  };
+  const call = <T = Record<string, unknown>>(path: string, body: unknown): Promise<Reply<T>> =>
+    postJson<T>(`${env.url}/shop${path}`, env.token, body);
   const line = (quantity: number, batchNo: string = F.batch) => ({
     skuId: F.spec.id,
     batchNo,
