@@ -131,17 +131,8 @@ export async function nextDocNo(
   return `${prefix}${day}${String(row?.last ?? 1).padStart(4, '0')}`;
 }
 
-/** One line of a stock document as stored. */
-export interface DocLineInsert {
-  lineNo: number;
-  skuId: number;
-  batchNo: string;
-  productionDate: string | null;
-  expiryDate: string | null;
-  quantity: number;
-  unitPrice: number;
-  locationCode: string | null;
-}
+/** One line of a stock document as stored (a line as read, without its document and SKU names). */
+export type DocLineInsert = Omit<LineRow, 'docId' | 'skuName' | 'spec' | 'unit'>;
 
 /** Writes the lines of document `docId`, one statement a line, in the order given. */
 export async function insertDocLines(
