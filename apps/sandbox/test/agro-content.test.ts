@@ -4,11 +4,10 @@
  * Range answers of the served media (206 / 416) and the play count.
  */
 import { unwrap } from '@agrimap/sdk';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { hasSignature, MAX_VIDEO_BYTES, parseRange } from '../src/handlers/base/agro-videos';
-import type { Sandbox } from '../src/index';
 import { SEED_MEDIA } from '../src/seed/agro-content';
-import { checksums, login, sdkClient, startTestSandbox, type TestClient } from './helpers';
+import { checksums, loggedInSandbox } from './helpers';
 
 const WEBM_HEAD = [0x1a, 0x45, 0xdf, 0xa3];
 const PNG =
@@ -16,37 +15,31 @@ const PNG =
 const VIDEO_TIP = '只能上传不超过5MB的.mp4,.webm文件';
 
 describe('agricultural content (schemes and videos)', { timeout: 60_000 }, () => {
-  let sandbox: Sandbox;
-  let admin: TestClient;
+  const env = loggedInSandbox();
   let cropId: number;
 
   beforeAll(async () => {
-    sandbox = await startTestSandbox();
-    admin = sdkClient(sandbox.url, await login(sandbox.url));
     const listed = unwrap(
-      await admin.api.base.POST('/api/v1/agro/scheme/page', {
+      await env.admin.api.base.POST('/api/v1/agro/scheme/page', {
         body: { title: '稻飞虱', page: 1, pageSize: 10 },
       }),
     );
     cropId = listed.records[0]?.cropId as number;
   });
-  afterAll(async () => {
-    await sandbox?.stop();
-  });
 
   const media = (fileId: string, range?: string) =>
-    fetch(`${sandbox.url}/base/api/v1/agro/media/${fileId}`, range ? { headers: { Range: range } } : {});
+    fetch(`${env.url}/base/api/v1/agro/media/${fileId}`, range ? { headers: { Range: range } } : {});
 
   describe('schemes', () => {
     it('lists the seeded schemes with their crop and resolves the recommended SKUs', async () => {
       const page = unwrap(
-        await admin.api.base.POST('/api/v1/agro/scheme/page', { body: { page: 1, pageSize: 50 } }),
+        await env.admin.api.base.POST('/api/v1/agro/scheme/page', { body: { page: 1, pageSize: 50 } }),
       );
       expect(page.total).toBeGreaterThanOrEqual(5);
       const rice = page.records.find((r) => r.title === '水稻分蘖期稻飞虱综合防治方案');
       expect(rice).toMatchObject({ cropName: '水稻', stage: '分蘖期', status: 1, skuCount: 2 });
       const detail = unwrap(
-        await admin.api.base.GET('/api/v1/agro/scheme/detail', {
+        await env.admin.api.base.GET('/api/v1/agro/scheme/detail', {
           params: { query: { id: rice?.id as number } },
         }),
       );
@@ -55,13 +48,15 @@ describe('agricultural content (schemes and videos)', { timeout: 60_000 }, () =>
         expect.stringContaining('氯虫苯甲酰胺'),
       ]);
       const drafts = unwrap(
-        await admin.api.base.POST('/api/v1/agro/scheme/page', { body: { status: 0, page: 1, pageSize: 50 } }),
+        await env.admin.api.base.POST('/api/v1/agro/scheme/page', {
+          body: { status: 0, page: 1, pageSize: 50 },
+        }),
       );
       expect(drafts.records.every((r) => r.status === 0)).toBe(true);
     });
 
     it('publishes and withdraws along the state machine, refusing every other move', async () => {
-      const saved = await admin.api.base.POST('/api/v1/agro/scheme/save', {
+      const saved = await env.admin.api.base.POST('/api/v1/agro/scheme/save', {
         body: {
           title: '玉米大喇叭口期草地贪夜蛾防治',
           cropId,
@@ -75,13 +70,13 @@ describe('agricultural content (schemes and videos)', { timeout: 60_000 }, () =>
       expect(saved.data?.msg).toBe('保存成功');
       const id = unwrap(saved).id;
       const detail = async () =>
-        unwrap(await admin.api.base.GET('/api/v1/agro/scheme/detail', { params: { query: { id } } }));
+        unwrap(await env.admin.api.base.GET('/api/v1/agro/scheme/detail', { params: { query: { id } } }));
       const draft = await detail();
       expect(draft).toMatchObject({ status: 0, publishTime: null, author: '系统管理员' });
       expect(draft.measures).toBe('<p>心叶期撒施颗粒剂</p>');
 
       const status = (action: 'publish' | 'withdraw') =>
-        admin.api.base.POST('/api/v1/agro/scheme/status', { body: { id, action } });
+        env.admin.api.base.POST('/api/v1/agro/scheme/status', { body: { id, action } });
       const withdrawDraft = await status('withdraw');
       expect(withdrawDraft.error).toMatchObject({ code: 409, msg: '只有已发布的方案可以撤回' });
       expect(withdrawDraft.response.status).toBe(409);
@@ -89,7 +84,7 @@ describe('agricultural content (schemes and videos)', { timeout: 60_000 }, () =>
       expect((await status('publish')).data?.msg).toBe('发布成功');
       expect(await detail()).toMatchObject({ status: 1, publishTime: expect.any(String) });
       expect((await status('publish')).error).toMatchObject({ code: 409, msg: '方案已发布' });
-      const edit = await admin.api.base.POST('/api/v1/agro/scheme/save', {
+      const edit = await env.admin.api.base.POST('/api/v1/agro/scheme/save', {
         body: {
           id,
           title: '改',
@@ -102,13 +97,13 @@ describe('agricultural content (schemes and videos)', { timeout: 60_000 }, () =>
         },
       });
       expect(edit.error).toMatchObject({ code: 409, msg: '已发布的方案不能编辑，请先撤回' });
-      const remove = await admin.api.base.POST('/api/v1/agro/scheme/delete', { body: { id } });
+      const remove = await env.admin.api.base.POST('/api/v1/agro/scheme/delete', { body: { id } });
       expect(remove.error).toMatchObject({ code: 409, msg: '已发布的方案不能删除' });
 
       expect((await status('withdraw')).data?.msg).toBe('撤回成功');
       expect((await detail()).status).toBe(2);
       expect((await status('withdraw')).error).toMatchObject({ code: 409 });
-      const edited = await admin.api.base.POST('/api/v1/agro/scheme/save', {
+      const edited = await env.admin.api.base.POST('/api/v1/agro/scheme/save', {
         body: {
           id,
           title: '玉米草地贪夜蛾防治（修订）',
@@ -126,14 +121,14 @@ describe('agricultural content (schemes and videos)', { timeout: 60_000 }, () =>
       expect((await detail()).status).toBe(1);
       await status('withdraw');
       expect(
-        (await admin.api.base.POST('/api/v1/agro/scheme/delete', { body: { id } })).error,
+        (await env.admin.api.base.POST('/api/v1/agro/scheme/delete', { body: { id } })).error,
       ).toBeUndefined();
-      const gone = await admin.api.base.GET('/api/v1/agro/scheme/detail', { params: { query: { id } } });
+      const gone = await env.admin.api.base.GET('/api/v1/agro/scheme/detail', { params: { query: { id } } });
       expect(gone.error).toMatchObject({ code: 404, msg: '农技方案不存在' });
     });
 
     it('refuses an unknown crop, an unknown SKU, a missing attachment and empty measures, saving nothing', async () => {
-      const before = await checksums(sandbox.url);
+      const before = await checksums(env.url);
       const base = {
         title: '无效方案',
         cropId,
@@ -144,7 +139,7 @@ describe('agricultural content (schemes and videos)', { timeout: 60_000 }, () =>
         attachments: [] as { fileId: string; name: string }[],
       };
       const save = (patch: Partial<typeof base>) =>
-        admin.api.base.POST('/api/v1/agro/scheme/save', { body: { ...base, ...patch } });
+        env.admin.api.base.POST('/api/v1/agro/scheme/save', { body: { ...base, ...patch } });
       expect((await save({ cropId: 999_999 })).error).toMatchObject({ code: 400, msg: '作物不存在' });
       expect((await save({ specIds: [999_999] })).error).toMatchObject({ code: 400, msg: '推荐农资不存在' });
       expect((await save({ attachments: [{ fileId: 'nope', name: 'a.pdf' }] })).error).toMatchObject({
@@ -155,7 +150,7 @@ describe('agricultural content (schemes and videos)', { timeout: 60_000 }, () =>
         code: 400,
         msg: '防治措施不能为空',
       });
-      expect((await checksums(sandbox.url)).tables).toEqual(before.tables);
+      expect((await checksums(env.url)).tables).toEqual(before.tables);
     });
   });
 
@@ -192,9 +187,9 @@ describe('agricultural content (schemes and videos)', { timeout: 60_000 }, () =>
     });
 
     it('refuses a wrong type, a disguised file and a file over 5 MB with the upload tip, storing nothing', async () => {
-      const before = await checksums(sandbox.url);
+      const before = await checksums(env.url);
       const upload = (contentType: string, content: Buffer, fileName = 'a.webm') =>
-        admin.api.base.POST('/api/v1/agro/media/upload', {
+        env.admin.api.base.POST('/api/v1/agro/media/upload', {
           body: { kind: 'video', fileName, contentType, contentBase64: content.toString('base64') },
         });
       const webm = Buffer.concat([Buffer.from(WEBM_HEAD), Buffer.alloc(64, 1)]);
@@ -206,7 +201,7 @@ describe('agricultural content (schemes and videos)', { timeout: 60_000 }, () =>
         expect(reply.response.status).toBe(400);
         expect(reply.error).toMatchObject({ code: 400, msg: VIDEO_TIP });
       }
-      const cover = await admin.api.base.POST('/api/v1/agro/media/upload', {
+      const cover = await env.admin.api.base.POST('/api/v1/agro/media/upload', {
         body: {
           kind: 'cover',
           fileName: 'a.webm',
@@ -215,13 +210,13 @@ describe('agricultural content (schemes and videos)', { timeout: 60_000 }, () =>
         },
       });
       expect(cover.error).toMatchObject({ code: 400, msg: '只能上传不超过2MB的.png,.jpg,.jpeg,.webp文件' });
-      expect((await checksums(sandbox.url)).tables).toEqual(before.tables);
+      expect((await checksums(env.url)).tables).toEqual(before.tables);
     });
 
     it('stores an upload, saves a video with it and counts one view per play', async () => {
       const whole = new Uint8Array(await (await media(SEED_MEDIA.mp4)).arrayBuffer());
       const up = unwrap(
-        await admin.api.base.POST('/api/v1/agro/media/upload', {
+        await env.admin.api.base.POST('/api/v1/agro/media/upload', {
           body: {
             kind: 'video',
             fileName: '油菜移栽.mp4',
@@ -234,13 +229,13 @@ describe('agricultural content (schemes and videos)', { timeout: 60_000 }, () =>
       expect(up.url).toBe(`/base/api/v1/agro/media/${up.fileId}`);
       expect(new Uint8Array(await (await media(up.fileId)).arrayBuffer())).toEqual(whole);
 
-      const missing = await admin.api.base.POST('/api/v1/agro/video/save', {
+      const missing = await env.admin.api.base.POST('/api/v1/agro/video/save', {
         body: { title: '无文件', category: '01', fileId: 'v0000missing', durationSec: 4 },
       });
       expect(missing.error).toMatchObject({ code: 400, msg: '视频文件不存在' });
 
       const { id } = unwrap(
-        await admin.api.base.POST('/api/v1/agro/video/save', {
+        await env.admin.api.base.POST('/api/v1/agro/video/save', {
           body: {
             title: '油菜移栽技术',
             cropId,
@@ -253,7 +248,7 @@ describe('agricultural content (schemes and videos)', { timeout: 60_000 }, () =>
         }),
       );
       const video = unwrap(
-        await admin.api.base.GET('/api/v1/agro/video/detail', { params: { query: { id } } }),
+        await env.admin.api.base.GET('/api/v1/agro/video/detail', { params: { query: { id } } }),
       );
       expect(video).toMatchObject({
         title: '油菜移栽技术',
@@ -263,18 +258,18 @@ describe('agricultural content (schemes and videos)', { timeout: 60_000 }, () =>
         durationSec: 4,
       });
       const play = async () =>
-        unwrap(await admin.api.base.POST('/api/v1/agro/video/play', { body: { id } })).viewCount;
+        unwrap(await env.admin.api.base.POST('/api/v1/agro/video/play', { body: { id } })).viewCount;
       expect(await play()).toBe(1);
       expect(await play()).toBe(2);
       const listed = unwrap(
-        await admin.api.base.POST('/api/v1/agro/video/page', {
+        await env.admin.api.base.POST('/api/v1/agro/video/page', {
           body: { title: '油菜移栽', page: 1, pageSize: 10 },
         }),
       );
       expect(listed.records.map((r) => [r.title, r.viewCount])).toEqual([['油菜移栽技术', 2]]);
 
       expect(
-        (await admin.api.base.POST('/api/v1/agro/video/delete', { body: { id } })).error,
+        (await env.admin.api.base.POST('/api/v1/agro/video/delete', { body: { id } })).error,
       ).toBeUndefined();
       expect((await media(up.fileId)).status).toBe(404);
     });
@@ -282,17 +277,17 @@ describe('agricultural content (schemes and videos)', { timeout: 60_000 }, () =>
 
   it('sets up the contract fixtures again and again (provider state)', async () => {
     const setUp = () =>
-      fetch(`${sandbox.url}/__sandbox/state`, {
+      fetch(`${env.url}/__sandbox/state`, {
         method: 'POST',
         headers: { 'content-type': 'application/json' },
         body: JSON.stringify({ state: 'the agro content fixtures exist' }),
       });
     expect((await setUp()).status).toBe(200);
-    unwrap(await admin.api.base.POST('/api/v1/agro/scheme/delete', { body: { id: 9871 } }));
-    unwrap(await admin.api.base.POST('/api/v1/agro/video/delete', { body: { id: 9872 } }));
+    unwrap(await env.admin.api.base.POST('/api/v1/agro/scheme/delete', { body: { id: 9871 } }));
+    unwrap(await env.admin.api.base.POST('/api/v1/agro/video/delete', { body: { id: 9872 } }));
     expect((await setUp()).status).toBe(200);
     const schemes = unwrap(
-      await admin.api.base.POST('/api/v1/agro/scheme/page', {
+      await env.admin.api.base.POST('/api/v1/agro/scheme/page', {
         body: { title: '契约', page: 1, pageSize: 10 },
       }),
     );
@@ -300,12 +295,12 @@ describe('agricultural content (schemes and videos)', { timeout: 60_000 }, () =>
       [9871, 0],
       [9872, 1],
     ]);
-    const refused = await admin.api.base.POST('/api/v1/agro/scheme/status', {
+    const refused = await env.admin.api.base.POST('/api/v1/agro/scheme/status', {
       body: { id: 9871, action: 'withdraw' },
     });
     expect(refused.error).toMatchObject({ code: 409, msg: '只有已发布的方案可以撤回' });
     const video = unwrap(
-      await admin.api.base.GET('/api/v1/agro/video/detail', { params: { query: { id: 9871 } } }),
+      await env.admin.api.base.GET('/api/v1/agro/video/detail', { params: { query: { id: 9871 } } }),
     );
     expect(video).toMatchObject({ fileId: 'vpact9871', coverId: 'cpact9871', viewCount: 12, size: 64 });
     const beyond = await media('vpact9871', 'bytes=100000-');

@@ -5,23 +5,13 @@
  * from the growth stages, actual dates recorded against it and the status following them.
  */
 import { unwrap } from '@agrimap/sdk';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Sandbox } from '../src/index';
-import { login, sdkClient, startTestSandbox, type TestClient } from './helpers';
+import { describe, expect, it } from 'vitest';
+import { loggedInSandbox } from './helpers';
 
 describe('agro crops, varieties, stages and programmes', { timeout: 90_000 }, () => {
-  let sandbox: Sandbox;
-  let admin: TestClient;
+  const env = loggedInSandbox();
 
-  beforeAll(async () => {
-    sandbox = await startTestSandbox();
-    admin = sdkClient(sandbox.url, await login(sandbox.url));
-  });
-  afterAll(async () => {
-    await sandbox?.stop();
-  });
-
-  const base = () => admin.api.base;
+  const base = () => env.admin.api.base;
   /** The envelope's message, of a success or a failure. */
   const msgOf = (r: { data?: unknown; error?: unknown }) =>
     ((r.data ?? r.error) as { msg?: string } | undefined)?.msg;

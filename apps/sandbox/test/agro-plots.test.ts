@@ -4,10 +4,9 @@
  * filters and the map call.
  */
 import { unwrap } from '@agrimap/sdk';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { regionAt } from '../src/handlers/area/plots';
-import type { Sandbox } from '../src/index';
-import { login, sdkClient, startTestSandbox, type TestClient } from './helpers';
+import { loggedInSandbox } from './helpers';
 
 type Ring = [number, number][];
 const polygon = (ring: Ring) => ({ type: 'Polygon' as const, coordinates: [ring] });
@@ -21,17 +20,8 @@ const rect = (w: number, s: number, e: number, n: number) =>
   ]);
 
 describe('plots (地块)', { timeout: 60_000 }, () => {
-  let sandbox: Sandbox;
-  let admin: TestClient;
+  const env = loggedInSandbox();
   const coop = `测试合作社${Date.now() % 100000}`;
-
-  beforeAll(async () => {
-    sandbox = await startTestSandbox();
-    admin = sdkClient(sandbox.url, await login(sandbox.url));
-  });
-  afterAll(async () => {
-    await sandbox?.stop();
-  });
 
   type SaveBody = {
     id?: number;
@@ -45,9 +35,9 @@ describe('plots (地块)', { timeout: 60_000 }, () => {
       | { type: 'MultiPolygon'; coordinates: number[][][][] };
     remark?: string;
   };
-  const save = (body: SaveBody) => admin.api.area.POST('/massif/save', { body });
+  const save = (body: SaveBody) => env.admin.api.area.POST('/massif/save', { body });
   const listByOwner = async (ownerName: string) =>
-    unwrap(await admin.api.area.POST('/massif/list', { body: { ownerName, page: 1, pageSize: 100 } }));
+    unwrap(await env.admin.api.area.POST('/massif/list', { body: { ownerName, page: 1, pageSize: 100 } }));
 
   it('derives area in 亩 and m², extent and region from the geometry', async () => {
     // 0.001° × 0.0012° near 长沙: 13063.76 m² on turf's sphere = 19.60 亩
@@ -142,13 +132,13 @@ describe('plots (地块)', { timeout: 60_000 }, () => {
       await save({ name: '别家地块', ownerType: 2, ownerName: `${coop}乙`, geometry: overlapping }),
     );
     expect(other.ownerName).toBe(`${coop}乙`);
-    await admin.api.area.POST('/massif/delete', { body: { id: other.id } });
-    await admin.api.area.POST('/massif/delete', { body: { id: sliver.id } });
+    await env.admin.api.area.POST('/massif/delete', { body: { id: other.id } });
+    await env.admin.api.area.POST('/massif/delete', { body: { id: sliver.id } });
   });
 
   it('takes a customer of 客户管理 as owner; refuses unknown customers and crops', async () => {
     const customers = unwrap(
-      await admin.api.shop.POST('/api/v1/web/crm/customer/page', { body: { page: 1, pageSize: 1 } }),
+      await env.admin.api.shop.POST('/api/v1/web/crm/customer/page', { body: { page: 1, pageSize: 1 } }),
     );
     const customer = customers.records[0];
     if (!customer) throw new Error('no seeded customer');
@@ -162,11 +152,13 @@ describe('plots (地块)', { timeout: 60_000 }, () => {
     );
     expect(plot).toMatchObject({ ownerType: 1, customerId: customer.id, ownerName: customer.name });
     const byCustomer = unwrap(
-      await admin.api.area.POST('/massif/list', { body: { customerId: customer.id, page: 1, pageSize: 10 } }),
+      await env.admin.api.area.POST('/massif/list', {
+        body: { customerId: customer.id, page: 1, pageSize: 10 },
+      }),
     );
     expect(byCustomer.records.map((r) => r.id)).toContain(plot.id);
     // The customer cannot be deleted while owning the plot (409 naming them, not a 500).
-    const refused = await admin.api.shop.POST('/api/v1/web/crm/customer/delete', {
+    const refused = await env.admin.api.shop.POST('/api/v1/web/crm/customer/delete', {
       body: { ids: [customer.id] },
     });
     expect(refused.response.status).toBe(409);
@@ -190,30 +182,30 @@ describe('plots (地块)', { timeout: 60_000 }, () => {
       geometry: rect(111.1, 27.1, 111.101, 27.101),
     });
     expect(noCrop.error).toMatchObject({ code: 400, msg: '作物不存在' });
-    await admin.api.area.POST('/massif/delete', { body: { id: plot.id } });
+    await env.admin.api.area.POST('/massif/delete', { body: { id: plot.id } });
   });
 
   it('lists by name and region, answers the map call, deletes', async () => {
     const byName = unwrap(
-      await admin.api.area.POST('/massif/list', { body: { name: '丰收', page: 1, pageSize: 10 } }),
+      await env.admin.api.area.POST('/massif/list', { body: { name: '丰收', page: 1, pageSize: 10 } }),
     );
     expect(byName.records.map((r) => r.name)).toEqual(expect.arrayContaining(['丰收一号田', '丰收二号田']));
     const outside = unwrap(
-      await admin.api.area.POST('/massif/list', {
+      await env.admin.api.area.POST('/massif/list', {
         body: { name: '丰收', qhdm: '4331', page: 1, pageSize: 10 },
       }),
     );
     expect(outside.records.filter((r) => r.ownerName === coop)).toEqual([]);
-    const map = unwrap(await admin.api.area.POST('/massif/features', { body: { ownerName: coop } }));
+    const map = unwrap(await env.admin.api.area.POST('/massif/features', { body: { ownerName: coop } }));
     expect(map.total).toBe(2);
     expect(map.features.map((f) => f.name)).toEqual(['丰收二号田', '丰收一号田']);
     expect(map.features[1]).toMatchObject({ areaMu: 19.6, ownerName: coop });
 
     for (const f of map.features) {
-      const deleted = await admin.api.area.POST('/massif/delete', { body: { id: f.id } });
+      const deleted = await env.admin.api.area.POST('/massif/delete', { body: { id: f.id } });
       expect(deleted.data?.msg).toBe('删除成功');
     }
-    const again = await admin.api.area.POST('/massif/delete', { body: { id: map.features[0]?.id ?? 0 } });
+    const again = await env.admin.api.area.POST('/massif/delete', { body: { id: map.features[0]?.id ?? 0 } });
     expect(again.error).toMatchObject({ code: 404, msg: '地块不存在' });
     expect((await listByOwner(coop)).total).toBe(0);
   });

@@ -3,27 +3,17 @@
  * the last point of each series is the reading getDeviceInfo shows; video and trajectory devices
  * are refused (400), an unknown device is 404.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Sandbox } from '../src/index';
-import { login, platformHeaders, startTestSandbox } from './helpers';
+import { describe, expect, it } from 'vitest';
+import { loggedInSandbox, platformHeaders } from './helpers';
 
-let sandbox: Sandbox;
-let token: string;
-
-beforeAll(async () => {
-  sandbox = await startTestSandbox();
-  token = await login(sandbox.url);
-});
-afterAll(async () => {
-  await sandbox?.stop();
-});
+const env = loggedInSandbox();
 
 // biome-ignore lint/suspicious/noExplicitAny: the test reads answers loosely and checks them itself
 type Any = any;
 
 async function get(path: string, deviceId: string) {
-  const res = await fetch(`${sandbox.url}/area/api/v1${path}?deviceId=${encodeURIComponent(deviceId)}`, {
-    headers: platformHeaders(token),
+  const res = await fetch(`${env.url}/area/api/v1${path}?deviceId=${encodeURIComponent(deviceId)}`, {
+    headers: platformHeaders(env.token),
   });
   return { status: res.status, ...((await res.json()) as { code: number; msg: string; data: Any }) };
 }
@@ -70,7 +60,7 @@ describe('pest trap image (虫情识别图片)', () => {
     const count = info.data.readings.find((r: Any) => r.key === 'pestCount').value;
     expect(info.data.imageUrl).toMatch(/^\/area\/api\/v1\/areaImage\/getPestImage\?deviceId=CQ-430181-0001/);
     // public: no headers needed, as for an <img>
-    const res = await fetch(`${sandbox.url}${info.data.imageUrl}`);
+    const res = await fetch(`${env.url}${info.data.imageUrl}`);
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toMatch(/^image\/svg\+xml/);
     const svg = await res.text();
@@ -78,7 +68,7 @@ describe('pest trap image (虫情识别图片)', () => {
     expect(svg).toContain(`${count} 头`);
     const weather = await get('/areaImage/getDeviceInfo', 'QX-430181-0001');
     expect(weather.data.imageUrl).toBeNull();
-    const refused = await fetch(`${sandbox.url}/area/api/v1/areaImage/getPestImage?deviceId=QX-430181-0001`);
+    const refused = await fetch(`${env.url}/area/api/v1/areaImage/getPestImage?deviceId=QX-430181-0001`);
     expect(refused.status).toBe(400);
   });
 });

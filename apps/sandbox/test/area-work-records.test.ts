@@ -2,28 +2,18 @@
  * workList's date range: startDate and endDate are whole days (Beijing time), both included; the
  * records come newest first with the total of the filter.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Sandbox } from '../src/index';
-import { login, platformHeaders, startTestSandbox } from './helpers';
+import { describe, expect, it } from 'vitest';
+import { loggedInSandbox, platformHeaders } from './helpers';
 
-let sandbox: Sandbox;
-let token: string;
-
-beforeAll(async () => {
-  sandbox = await startTestSandbox();
-  token = await login(sandbox.url);
-});
-afterAll(async () => {
-  await sandbox?.stop();
-});
+const env = loggedInSandbox();
 
 // biome-ignore lint/suspicious/noExplicitAny: the test reads answers loosely and checks them itself
 type Any = any;
 
 async function post(path: string, body: unknown) {
-  const res = await fetch(`${sandbox.url}/area/api/v1${path}`, {
+  const res = await fetch(`${env.url}/area/api/v1${path}`, {
     method: 'POST',
-    headers: { ...platformHeaders(token), 'Content-Type': 'application/json' },
+    headers: { ...platformHeaders(env.token), 'Content-Type': 'application/json' },
     body: JSON.stringify(body),
   });
   return { status: res.status, ...((await res.json()) as { code: number; msg: string; data: Any }) };

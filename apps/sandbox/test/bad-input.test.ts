@@ -6,25 +6,15 @@
  * HTTP 400 with `{code: 400, msg}` naming the field in Chinese, and the database must not change.
  */
 import fc from 'fast-check';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Sandbox, specAndValidators } from '../src/index';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { specAndValidators } from '../src/index';
 import { type JsonObject, type OperationDef, SERVER_PREFIXES, type SERVERS } from '../src/spec/load';
 import { expectRefused, type Reply, send } from './badInput';
-import { checksums, login, platformHeaders, startTestSandbox } from './helpers';
+import { checksums, loggedInSandbox, platformHeaders } from './helpers';
 
 const { spec, validators } = specAndValidators();
 
-let sandbox: Sandbox;
-let token: string;
-
-beforeAll(async () => {
-  sandbox = await startTestSandbox();
-  token = await login(sandbox.url);
-});
-
-afterAll(async () => {
-  await sandbox?.stop();
-});
+const env = loggedInSandbox();
 
 interface Mutation {
   body?: unknown;
@@ -231,7 +221,10 @@ function baseRequest(op: OperationDef) {
 
 function mutationsOf(op: OperationDef): fc.Arbitrary<Mutation>[] {
   const base = baseRequest(op);
-  const headers = { ...platformHeaders(token), ...(op.body ? { 'Content-Type': 'application/json' } : {}) };
+  const headers = {
+    ...platformHeaders(env.token),
+    ...(op.body ? { 'Content-Type': 'application/json' } : {}),
+  };
   const make = (over: Partial<Mutation> & { field: string; label: string }): Mutation => ({
     query: base.query,
     path: base.path,
@@ -291,7 +284,7 @@ function sendMutation(op: OperationDef, m: Mutation): Promise<Reply> {
   const pathText = op.path.replace(/\{([^}]+)\}/g, (_, name: string) =>
     encodeURIComponent(m.path[name] ?? ''),
   );
-  return send(sandbox.url, token, {
+  return send(env.url, env.token, {
     method: op.method,
     path: `${SERVER_PREFIXES[op.server]}${pathText}`,
     query: m.query,
@@ -319,7 +312,7 @@ describe('invalid requests get 400 with a Chinese message and change nothing', (
   let total = 0;
 
   beforeAll(async () => {
-    initial = await checksums(sandbox.url);
+    initial = await checksums(env.url);
   });
 
   it('every operation with parameters or a body has generated invalid inputs', () => {
@@ -357,7 +350,7 @@ describe('invalid requests get 400 with a Chinese message and change nothing', (
       });
       total += cases.length;
       // No table gained or lost a row.
-      expect(rowCounts(await checksums(sandbox.url))).toEqual(rowCounts(initial));
+      expect(rowCounts(await checksums(env.url))).toEqual(rowCounts(initial));
       // Hundreds of requests per server (the system server's grew with news, prices, approvals):
       // about 20 s on a quiet 2-core machine, several times that beside the browsers of `pnpm test`.
     }, 420_000);
@@ -365,6 +358,6 @@ describe('invalid requests get 400 with a Chinese message and change nothing', (
 
   it('no table changed at all (row counts and contents)', async () => {
     expect(total).toBeGreaterThan(500);
-    expect(await checksums(sandbox.url)).toEqual(initial);
+    expect(await checksums(env.url)).toEqual(initial);
   });
 });

@@ -6,38 +6,29 @@
  * the contract (fast-check) answer 400 with a Chinese message.
  */
 import fc from 'fast-check';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Sandbox, specAndValidators } from '../src/index';
-import { callOperation, checksums, login, type OperationReply, startTestSandbox } from './helpers';
+import { describe, expect, it } from 'vitest';
+import { specAndValidators } from '../src/index';
+import { callOperation, checksums, loggedInSandbox, type OperationReply } from './helpers';
 
 const { spec, validators } = specAndValidators();
 const CHINESE = /[\u4e00-\u9fff]/;
 
-let sandbox: Sandbox;
-let token: string;
-
-beforeAll(async () => {
-  sandbox = await startTestSandbox();
-  token = await login(sandbox.url);
-});
-afterAll(async () => {
-  await sandbox?.stop();
-});
+const env = loggedInSandbox();
 
 type Reply<T = Record<string, unknown>> = OperationReply<T>;
 
 function call<T = Record<string, unknown>>(operationId: string, body: unknown): Promise<Reply<T>> {
-  return callOperation<T>(sandbox.url, token, operationId, body);
+  return callOperation<T>(env.url, env.token, operationId, body);
 }
 
 /** Runs a refused call and asserts the Chinese message and that nothing changed. */
 async function refused(operationId: string, body: unknown, status: number, msg: string | RegExp) {
-  const before = await checksums(sandbox.url);
+  const before = await checksums(env.url);
   const r = await call(operationId, body);
   expect(r.status, JSON.stringify(r)).toBe(status);
   if (typeof msg === 'string') expect(r.msg).toBe(msg);
   else expect(r.msg).toMatch(msg);
-  expect(await checksums(sandbox.url)).toEqual(before);
+  expect(await checksums(env.url)).toEqual(before);
   return r;
 }
 
@@ -157,7 +148,7 @@ describe('customers', { timeout: 120_000 }, () => {
     ];
     // a phone of an existing customer
     const holder = await call<{ id: number }>('customerSave', customer('13907310088'));
-    const before = await checksums(sandbox.url);
+    const before = await checksums(env.url);
     const bad = await call<{ imported: number; errors: { row: number; msg: string }[] }>('customerImport', {
       rows,
     });
@@ -173,7 +164,7 @@ describe('customers', { timeout: 120_000 }, () => {
       ]),
     );
     expect(bad.data.errors.some((e) => e.row === 2)).toBe(false);
-    expect(await checksums(sandbox.url)).toEqual(before);
+    expect(await checksums(env.url)).toEqual(before);
     const good = await call<{ imported: number }>('customerImport', {
       rows: [rows[0], { ...rows[1], row: 3, name: '乙农户' }],
     });
@@ -293,7 +284,7 @@ describe('bad input → 400 with a Chinese message', { timeout: 120_000 }, () =>
           value,
         )
         .filter((b) => validate(b) !== undefined);
-      const before = await checksums(sandbox.url);
+      const before = await checksums(env.url);
       await fc.assert(
         fc.asyncProperty(body, async (b) => {
           const r = await call(operationId, b);
@@ -302,7 +293,7 @@ describe('bad input → 400 with a Chinese message', { timeout: 120_000 }, () =>
         }),
         { numRuns: 20 },
       );
-      expect(await checksums(sandbox.url)).toEqual(before);
+      expect(await checksums(env.url)).toEqual(before);
     });
   }
 });

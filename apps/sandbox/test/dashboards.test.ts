@@ -4,26 +4,16 @@
  * '43' and the city '4301'; money in exact integer fen; entered cockpit figures override the live
  * indicator and say so.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Sandbox } from '../src/index';
-import { callOperation, login, type OperationReply, startTestSandbox } from './helpers';
+import { describe, expect, it } from 'vitest';
+import { callOperation, loggedInSandbox, type OperationReply } from './helpers';
 
-let sandbox: Sandbox;
-let token: string;
-
-beforeAll(async () => {
-  sandbox = await startTestSandbox();
-  token = await login(sandbox.url);
-});
-afterAll(async () => {
-  await sandbox?.stop();
-});
+const env = loggedInSandbox();
 
 // biome-ignore lint/suspicious/noExplicitAny: the test reads answers loosely and checks them itself
 type Any = any;
 
 function call<T = Any>(operationId: string, body: unknown): Promise<OperationReply<T>> {
-  return callOperation<T>(sandbox.url, token, operationId, body);
+  return callOperation<T>(env.url, env.token, operationId, body);
 }
 
 /** Every record of a paged list operation. */

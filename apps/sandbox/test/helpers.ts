@@ -10,6 +10,7 @@ import {
   setToken,
   type UnauthorizedInfo,
 } from '@agrimap/sdk';
+import { afterAll, beforeAll } from 'vitest';
 import { type Sandbox, type SandboxOptions, specAndValidators, startSandbox } from '../src/index';
 import { SERVER_PREFIXES } from '../src/spec/load';
 
@@ -81,6 +82,90 @@ async function leaseShared(): Promise<Sandbox> {
   await postHook(sandbox.url, '/__sandbox/reset');
   await postHook(sandbox.url, '/__sandbox/expire-sessions');
   return { ...sandbox, stop: async () => {} };
+}
+
+/** A sandbox that a file (or a `describe` block) starts before its tests and stops after them. */
+export interface TestSandbox {
+  readonly sandbox: Sandbox;
+  /** The sandbox's base URL. */
+  readonly url: string;
+}
+
+/** A test sandbox with sessions opened before the tests: the admin's always, the operator's on request. */
+export interface LoggedInSandbox extends TestSandbox {
+  /** The admin's session token (for plain `fetch` calls with `platformHeaders`). */
+  readonly token: string;
+  /** An SDK client with the admin's session. */
+  readonly admin: TestClient;
+  /** An SDK client with the operator's session; only with `{ operator: true }`. */
+  readonly operator: TestClient;
+}
+
+export interface TestSandboxOptions {
+  /** How to start it; `startTestSandbox()` unless given (e.g. `() => startBackendSandbox(backend)`). */
+  start?: () => Promise<Sandbox>;
+}
+
+function readyOr<T>(value: T | undefined, what: string): T {
+  if (value === undefined) throw new Error(`${what} is read before its beforeAll has run`);
+  return value;
+}
+
+/**
+ * Registers, in the file or `describe` block it is called in, a `beforeAll` that starts a sandbox
+ * and an `afterAll` that stops it; the object it returns reads that sandbox in tests and hooks.
+ */
+export function testSandbox(options: TestSandboxOptions = {}): TestSandbox {
+  let sandbox: Sandbox | undefined;
+  beforeAll(async () => {
+    sandbox = await (options.start ?? startTestSandbox)();
+  });
+  afterAll(async () => {
+    await sandbox?.stop();
+  });
+  return {
+    get sandbox() {
+      return readyOr(sandbox, 'the test sandbox');
+    },
+    get url() {
+      return readyOr(sandbox, 'the test sandbox').url;
+    },
+  };
+}
+
+/**
+ * `testSandbox()` plus, in the same `beforeAll`, the admin's login (its token and an SDK client
+ * with it) and, with `operator: true`, the operator's after it.
+ */
+export function loggedInSandbox(options: TestSandboxOptions & { operator?: boolean } = {}): LoggedInSandbox {
+  const started = testSandbox(options);
+  let sessions: { token: string; admin: TestClient; operator?: TestClient } | undefined;
+  // Runs after testSandbox's beforeAll (before-hooks run in the order they are registered).
+  beforeAll(async () => {
+    const { url } = started;
+    const token = await login(url);
+    const admin = sdkClient(url, token);
+    sessions = { token, admin };
+    if (options.operator) sessions.operator = sdkClient(url, await login(url, OPERATOR));
+  });
+  const ready = () => readyOr(sessions, 'the logged-in sandbox');
+  return {
+    get sandbox() {
+      return started.sandbox;
+    },
+    get url() {
+      return started.url;
+    },
+    get token() {
+      return ready().token;
+    },
+    get admin() {
+      return ready().admin;
+    },
+    get operator() {
+      return readyOr(ready().operator, 'the operator (loggedInSandbox({ operator: true }))');
+    },
+  };
 }
 
 /** Headers every platform request carries (what the SDK middleware adds). */
@@ -168,15 +253,40 @@ export async function callOperation<T = Record<string, unknown>>(
   const op = specAndValidators().spec.operations.find((o) => o.operationId === operationId);
   if (!op) throw new Error(`unknown operation ${operationId}`);
   const base = `${url}${SERVER_PREFIXES[op.server]}${op.path}`;
-  const res =
-    op.method === 'get'
-      ? await fetch(`${base}?${new URLSearchParams(body as Record<string, string>)}`, {
-          headers: platformHeaders(token),
-        })
-      : await fetch(base, {
-          method: 'POST',
-          headers: { ...platformHeaders(token), 'Content-Type': 'application/json' },
-          body: JSON.stringify(body),
-        });
+  if (op.method !== 'get') return postJson<T>(base, token, body);
+  const res = await fetch(`${base}?${new URLSearchParams(body as Record<string, string>)}`, {
+    headers: platformHeaders(token),
+  });
+  return { status: res.status, ...((await res.json()) as Omit<OperationReply<T>, 'status'>) };
+}
+
+/**
+ * `body` as a JSON POST to the full URL `target` with `token`, or a GET without `body` (both with
+ * a JSON Content-Type); the reply whatever its status.
+ */
+export async function sendJson<T = Record<string, unknown>>(
+  target: string,
+  token: string,
+  body?: unknown,
+): Promise<OperationReply<T>> {
+  const res = await fetch(target, {
+    method: body === undefined ? 'GET' : 'POST',
+    headers: { ...platformHeaders(token), 'Content-Type': 'application/json' },
+    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+  });
+  return { status: res.status, ...((await res.json()) as Omit<OperationReply<T>, 'status'>) };
+}
+
+/** POSTs `body` as JSON to the full URL `target` with `token`; the reply whatever its status. */
+export async function postJson<T = Record<string, unknown>>(
+  target: string,
+  token: string,
+  body: unknown,
+): Promise<OperationReply<T>> {
+  const res = await fetch(target, {
+    method: 'POST',
+    headers: { ...platformHeaders(token), 'Content-Type': 'application/json' },
+    body: JSON.stringify(body),
+  });
   return { status: res.status, ...((await res.json()) as Omit<OperationReply<T>, 'status'>) };
 }

@@ -8,7 +8,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Sandbox } from '../src/index';
 import { backends, startBackendSandbox } from './backends';
-import { ADMIN, login, platformHeaders } from './helpers';
+import { ADMIN, login, type OperationReply, platformHeaders, postJson } from './helpers';
 
 /** The records of 'the order fixtures exist' (src/testing/shop-orders.ts). */
 const F = {
@@ -22,12 +22,7 @@ const F = {
   demand: 9901,
 } as const;
 
-interface Reply<T = Record<string, unknown>> {
-  status: number;
-  code: number;
-  msg: string;
-  data: T;
-}
+type Reply<T = Record<string, unknown>> = OperationReply<T>;
 
 interface OrderDetail {
   id: number;
@@ -49,14 +44,8 @@ describe.each(backends())('orders on $name', { timeout: 120_000 }, (backend) => 
   let sandbox: Sandbox;
   let token: string;
 
-  const post = async <T = Record<string, unknown>>(path: string, body: unknown): Promise<Reply<T>> => {
-    const res = await fetch(`${sandbox.url}/shop${path}`, {
-      method: 'POST',
-      headers: { ...platformHeaders(token), 'Content-Type': 'application/json' },
-      body: JSON.stringify(body),
-    });
-    return { status: res.status, ...((await res.json()) as Omit<Reply<T>, 'status'>) };
-  };
+  const post = <T = Record<string, unknown>>(path: string, body: unknown): Promise<Reply<T>> =>
+    postJson<T>(`${sandbox.url}/shop${path}`, token, body);
   const get = async <T>(path: string): Promise<Reply<T>> => {
     const res = await fetch(`${sandbox.url}/shop${path}`, { headers: platformHeaders(token) });
     return { status: res.status, ...((await res.json()) as Omit<Reply<T>, 'status'>) };

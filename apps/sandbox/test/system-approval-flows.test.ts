@@ -4,10 +4,9 @@
  * settings.
  */
 import { unwrap } from '@agrimap/sdk';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { firstUnfinished } from '../src/handlers/system/approvals';
-import type { Sandbox } from '../src/index';
-import { login, sdkClient, startTestSandbox, type TestClient } from './helpers';
+import { loggedInSandbox } from './helpers';
 
 const org = (user: Array<{ id: string; name: string }> = []) => ({
   dep: [],
@@ -99,20 +98,11 @@ const item = {
 };
 
 describe('approval flows', { timeout: 60_000 }, () => {
-  let sandbox: Sandbox;
-  let admin: TestClient;
-
-  beforeAll(async () => {
-    sandbox = await startTestSandbox();
-    admin = sdkClient(sandbox.url, await login(sandbox.url));
-  });
-  afterAll(async () => {
-    await sandbox?.stop();
-  });
+  const env = loggedInSandbox();
 
   const add = async (key: string, processData?: ReturnType<typeof tree>) =>
     unwrap(
-      await admin.api.system.POST('/api/v1/actExApproval/add', {
+      await env.admin.api.system.POST('/api/v1/actExApproval/add', {
         body: {
           name: '费用报销',
           formKey: `form_${key}`,
@@ -126,7 +116,7 @@ describe('approval flows', { timeout: 60_000 }, () => {
         },
       }),
     );
-  const deploy = (id: number) => admin.api.system.POST('/api/v1/actExApproval/deploy', { body: { id } });
+  const deploy = (id: number) => env.admin.api.system.POST('/api/v1/actExApproval/deploy', { body: { id } });
 
   it('names the first unfinished node in display order', () => {
     expect(firstUnfinished(tree())).toBeNull();
@@ -148,7 +138,7 @@ describe('approval flows', { timeout: 60_000 }, () => {
     expect(refused.response.status).toBe(400);
     expect(refused.error).toMatchObject({ msg: '「总经理审批」未设置审批人，无法发布' });
     const page = unwrap(
-      await admin.api.system.POST('/api/v1/actExApproval/page', {
+      await env.admin.api.system.POST('/api/v1/actExApproval/page', {
         body: { name: '费用报销', page: 1, pageSize: 50 },
       }),
     );
@@ -169,13 +159,13 @@ describe('approval flows', { timeout: 60_000 }, () => {
     const edited = tree();
     edited.childNode.childNode.properties.title = '抄送财务部';
     const changed = unwrap(
-      await admin.api.system.POST('/api/v1/actExApproval/update', {
+      await env.admin.api.system.POST('/api/v1/actExApproval/update', {
         body: { id: flow.id, name: '费用报销（新）', processData: edited, flowGroup: '综合行政', flowImg: 5 },
       }),
     );
     expect(changed).toMatchObject({ status: 0, version: 1, flowGroup: '综合行政', flowImg: 5 });
     const frozen = unwrap(
-      await admin.api.system.POST('/api/v1/actExApproval/version', { body: { id: flow.id, version: 1 } }),
+      await env.admin.api.system.POST('/api/v1/actExApproval/version', { body: { id: flow.id, version: 1 } }),
     );
     expect(frozen).toMatchObject({ approvalId: flow.id, version: 1, name: '费用报销', flowGroup: '财务' });
     expect(frozen.processData).toEqual(tree());
@@ -183,37 +173,39 @@ describe('approval flows', { timeout: 60_000 }, () => {
     const v2 = unwrap(await deploy(flow.id));
     expect(v2).toMatchObject({ status: 1, version: 2 });
     const second = unwrap(
-      await admin.api.system.POST('/api/v1/actExApproval/version', { body: { id: flow.id, version: 2 } }),
+      await env.admin.api.system.POST('/api/v1/actExApproval/version', { body: { id: flow.id, version: 2 } }),
     );
     expect(second).toMatchObject({ name: '费用报销（新）', flowGroup: '综合行政' });
 
     const disabled = unwrap(
-      await admin.api.system.POST('/api/v1/actExApproval/disable', { body: { id: flow.id } }),
+      await env.admin.api.system.POST('/api/v1/actExApproval/disable', { body: { id: flow.id } }),
     );
     expect(disabled).toMatchObject({ status: 2, version: 2 });
     const byStatus = unwrap(
-      await admin.api.system.POST('/api/v1/actExApproval/page', {
+      await env.admin.api.system.POST('/api/v1/actExApproval/page', {
         body: { status: 2, page: 1, pageSize: 50 },
       }),
     );
     expect(byStatus.records.map((r) => r.id)).toContain(flow.id);
     const byGroup = unwrap(
-      await admin.api.system.POST('/api/v1/actExApproval/page', {
+      await env.admin.api.system.POST('/api/v1/actExApproval/page', {
         body: { flowGroup: '综合行政', page: 1, pageSize: 50 },
       }),
     );
     expect(byGroup.records.map((r) => r.id)).toEqual([flow.id]);
     expect(
       unwrap(
-        await admin.api.system.POST('/api/v1/actExApproval/version', { body: { id: flow.id, version: 1 } }),
+        await env.admin.api.system.POST('/api/v1/actExApproval/version', {
+          body: { id: flow.id, version: 1 },
+        }),
       ).processData,
     ).toEqual(tree());
 
-    const missing = await admin.api.system.POST('/api/v1/actExApproval/version', {
+    const missing = await env.admin.api.system.POST('/api/v1/actExApproval/version', {
       body: { id: flow.id, version: 3 },
     });
     expect(missing.response.status).toBe(404);
-    const gone = await admin.api.system.POST('/api/v1/actExApproval/disable', { body: { id: 999_999 } });
+    const gone = await env.admin.api.system.POST('/api/v1/actExApproval/disable', { body: { id: 999_999 } });
     expect(gone.response.status).toBe(404);
   });
 });

@@ -4,10 +4,9 @@
  * when configured, PostgreSQL.
  */
 import { unwrap } from '@agrimap/sdk';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Sandbox } from '../src/index';
+import { describe, expect, it } from 'vitest';
 import { backends, startBackendSandbox } from './backends';
-import { checksums, login, OPERATOR, sdkClient, type TestClient } from './helpers';
+import { checksums, loggedInSandbox } from './helpers';
 
 const INDICATORS = [
   '农资销售额',
@@ -21,26 +20,15 @@ const INDICATORS = [
 ];
 
 describe.each(backends())('cockpit figures on $name', (backend) => {
-  let sandbox: Sandbox;
-  let admin: TestClient;
-  let operator: TestClient;
-
-  beforeAll(async () => {
-    sandbox = await startBackendSandbox(backend);
-    admin = sdkClient(sandbox.url, await login(sandbox.url));
-    operator = sdkClient(sandbox.url, await login(sandbox.url, OPERATOR));
-  });
-  afterAll(async () => {
-    await sandbox?.stop();
-  });
+  const env = loggedInSandbox({ start: () => startBackendSandbox(backend), operator: true });
 
   const get = async (year: string, qhdm: string) =>
-    unwrap(await admin.api.system.GET('/api/v1/cockpit/figure', { params: { query: { year, qhdm } } }));
+    unwrap(await env.admin.api.system.GET('/api/v1/cockpit/figure', { params: { query: { year, qhdm } } }));
   const save = (body: {
     year: string;
     qhdm: string;
     rows: { indicatorCode: string; value: number | null }[];
-  }) => admin.api.system.POST('/api/v1/cockpit/figure/save', { body });
+  }) => env.admin.api.system.POST('/api/v1/cockpit/figure/save', { body });
 
   it('a seeded table: every indicator of the dictionary with unit and value; the province sums its cities', async () => {
     const hunan = await get('2024', '430000');
@@ -49,7 +37,7 @@ describe.each(backends())('cockpit figures on $name', (backend) => {
     expect(hunan.rows[0]).toMatchObject({ indicatorCode: 'nzxse', unit: '万元' });
     expect(hunan.rows.every((r) => typeof r.value === 'number' && r.value > 0)).toBe(true);
     const cities = unwrap(
-      await admin.api.base.GET('/api/v1/area/areaDrillDown', { params: { query: { qhdm: '43' } } }),
+      await env.admin.api.base.GET('/api/v1/area/areaDrillDown', { params: { query: { qhdm: '43' } } }),
     );
     let sum = 0;
     for (const c of cities) sum += (await get('2024', c.qhdm)).rows[4]?.value as number;
@@ -87,7 +75,7 @@ describe.each(backends())('cockpit figures on $name', (backend) => {
 
   it('one bad row saves nothing: 400 naming the indicator, the table and the database unchanged', async () => {
     const before = await get('2024', '4301');
-    const sums = await checksums(sandbox.url);
+    const sums = await checksums(env.url);
     for (const [value, name] of [
       [-1, '农药供应量'],
       [1.005, '农药供应量'],
@@ -129,7 +117,7 @@ describe.each(backends())('cockpit figures on $name', (backend) => {
     });
     expect(twice.error?.msg).toBe('请求参数错误：指标 农资销售额 重复');
     expect(await get('2024', '4301')).toEqual(before);
-    expect(await checksums(sandbox.url)).toEqual(sums);
+    expect(await checksums(env.url)).toEqual(sums);
   });
 
   it('two saves at once end in one of the two tables, never a mix', async () => {
@@ -149,7 +137,7 @@ describe.each(backends())('cockpit figures on $name', (backend) => {
   });
 
   it('an unknown region is 404; operators read the table but may not save (403)', async () => {
-    const missing = await admin.api.system.GET('/api/v1/cockpit/figure', {
+    const missing = await env.admin.api.system.GET('/api/v1/cockpit/figure', {
       params: { query: { year: '2024', qhdm: '439999' } },
     });
     expect(missing.response.status).toBe(404);
@@ -161,12 +149,12 @@ describe.each(backends())('cockpit figures on $name', (backend) => {
     });
     expect(missingSave.response.status).toBe(404);
     const read = unwrap(
-      await operator.api.system.GET('/api/v1/cockpit/figure', {
+      await env.operator.api.system.GET('/api/v1/cockpit/figure', {
         params: { query: { year: '2024', qhdm: '43' } },
       }),
     );
     expect(read.rows).toHaveLength(INDICATORS.length);
-    const forbidden = await operator.api.system.POST('/api/v1/cockpit/figure/save', {
+    const forbidden = await env.operator.api.system.POST('/api/v1/cockpit/figure/save', {
       body: { year: '2024', qhdm: '43', rows: [{ indicatorCode: 'nzxse', value: 1 }] },
     });
     expect(forbidden.data).toEqual({ code: 403, msg: '无权访问该资源', data: null });
@@ -174,14 +162,14 @@ describe.each(backends())('cockpit figures on $name', (backend) => {
 
   it('indicators follow the dictionary: a disabled one disappears, a new one appears', async () => {
     const page = unwrap(
-      await admin.api.system.POST('/api/v1/dic/item/page', {
+      await env.admin.api.system.POST('/api/v1/dic/item/page', {
         body: { dicNumber: 'jsczb', page: 1, pageSize: 20 },
       }),
     );
     const iot = page.records.find((r) => r.code === 'wlwsbs') as { id: number };
-    unwrap(await admin.api.system.POST('/api/v1/dic/item/update', { body: { id: iot.id, status: 0 } }));
+    unwrap(await env.admin.api.system.POST('/api/v1/dic/item/update', { body: { id: iot.id, status: 0 } }));
     unwrap(
-      await admin.api.system.POST('/api/v1/dic/item/add', {
+      await env.admin.api.system.POST('/api/v1/dic/item/add', {
         body: { dicNumber: 'jsczb', code: 'jgscl', name: '秸秆收储量', value: '吨' },
       }),
     );

@@ -4,26 +4,14 @@
  * Runs on PGlite and, when configured, PostgreSQL.
  */
 import { unwrap } from '@agrimap/sdk';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Sandbox } from '../src/index';
+import { describe, expect, it } from 'vitest';
 import { backends, startBackendSandbox } from './backends';
-import { checksums, login, OPERATOR, sdkClient, type TestClient } from './helpers';
+import { checksums, loggedInSandbox } from './helpers';
 
 describe.each(backends())('dictionaries on $name', (backend) => {
-  let sandbox: Sandbox;
-  let admin: TestClient;
-  let operator: TestClient;
+  const env = loggedInSandbox({ start: () => startBackendSandbox(backend), operator: true });
 
-  beforeAll(async () => {
-    sandbox = await startBackendSandbox(backend);
-    admin = sdkClient(sandbox.url, await login(sandbox.url));
-    operator = sdkClient(sandbox.url, await login(sandbox.url, OPERATOR));
-  });
-  afterAll(async () => {
-    await sandbox?.stop();
-  });
-
-  const sys = () => admin.api.system;
+  const sys = () => env.admin.api.system;
   const selects = async (categoryNumber: string) =>
     unwrap(await sys().POST('/api/v1/dic/list', { body: { categoryNumber } }), [0]).list;
   const getDic = async (category: string) =>
@@ -259,26 +247,28 @@ describe.each(backends())('dictionaries on $name', (backend) => {
   });
 
   it('operators may read but not edit (403), and nothing changes', async () => {
-    const before = await checksums(sandbox.url);
+    const before = await checksums(env.url);
     const reads = unwrap(
-      await operator.api.system.POST('/api/v1/dic/item/page', {
+      await env.operator.api.system.POST('/api/v1/dic/item/page', {
         body: { dicNumber: 'nf', page: 1, pageSize: 5 },
       }),
     );
     expect(reads.total).toBeGreaterThan(0);
     const attempts = await Promise.all([
-      operator.api.system.POST('/api/v1/dic/category/add', { body: { dicNumber: 'x1', dicName: '某分类' } }),
-      operator.api.system.POST('/api/v1/dic/category/update', { body: { id: 1, dicName: '某分类' } }),
-      operator.api.system.POST('/api/v1/dic/category/delete', { body: { id: 1 } }),
-      operator.api.system.POST('/api/v1/dic/item/add', {
+      env.operator.api.system.POST('/api/v1/dic/category/add', {
+        body: { dicNumber: 'x1', dicName: '某分类' },
+      }),
+      env.operator.api.system.POST('/api/v1/dic/category/update', { body: { id: 1, dicName: '某分类' } }),
+      env.operator.api.system.POST('/api/v1/dic/category/delete', { body: { id: 1 } }),
+      env.operator.api.system.POST('/api/v1/dic/item/add', {
         body: { dicNumber: 'nf', code: '2030', name: '2030年' },
       }),
-      operator.api.system.POST('/api/v1/dic/item/update', { body: { id: 1, name: '某项' } }),
-      operator.api.system.POST('/api/v1/dic/item/delete', { body: { id: 1 } }),
-      operator.api.system.POST('/api/v1/dic/item/sort', { body: { ids: [1] } }),
+      env.operator.api.system.POST('/api/v1/dic/item/update', { body: { id: 1, name: '某项' } }),
+      env.operator.api.system.POST('/api/v1/dic/item/delete', { body: { id: 1 } }),
+      env.operator.api.system.POST('/api/v1/dic/item/sort', { body: { ids: [1] } }),
     ]);
     for (const a of attempts)
       expect(a.data ?? a.error).toEqual({ code: 403, msg: '无权访问该资源', data: null });
-    expect(await checksums(sandbox.url)).toEqual(before);
+    expect(await checksums(env.url)).toEqual(before);
   });
 });

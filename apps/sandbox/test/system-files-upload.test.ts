@@ -1,25 +1,15 @@
 /** Attachments of the forms' 上传 field: upload (base64 JSON), download the same bytes, size limit. */
 import { unwrap } from '@agrimap/sdk';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Sandbox } from '../src/index';
-import { login, sdkClient, startTestSandbox, type TestClient } from './helpers';
+import { describe, expect, it } from 'vitest';
+import { loggedInSandbox } from './helpers';
 
 describe('file upload', () => {
-  let sandbox: Sandbox;
-  let admin: TestClient;
-
-  beforeAll(async () => {
-    sandbox = await startTestSandbox();
-    admin = sdkClient(sandbox.url, await login(sandbox.url));
-  });
-  afterAll(async () => {
-    await sandbox?.stop();
-  });
+  const env = loggedInSandbox();
 
   it('stores a file and gives the same bytes back with its name', async () => {
     const bytes = Buffer.from('%PDF-1.4 采购清单', 'utf8');
     const stored = unwrap(
-      await admin.api.system.POST('/api/v1/file/upload', {
+      await env.admin.api.system.POST('/api/v1/file/upload', {
         body: {
           fileName: '采购清单.pdf',
           contentType: 'application/pdf',
@@ -32,7 +22,7 @@ describe('file upload', () => {
       contentType: 'application/pdf',
       size: bytes.length,
     });
-    const download = await admin.api.system.GET('/api/v1/file/download', {
+    const download = await env.admin.api.system.GET('/api/v1/file/download', {
       params: { query: { fileId: stored.fileId } },
       parseAs: 'arrayBuffer',
     });
@@ -44,12 +34,12 @@ describe('file upload', () => {
 
   it('refuses more than 5 MB and content that is not base64', async () => {
     const big = Buffer.alloc(5 * 1024 * 1024 + 1).toString('base64');
-    const tooLarge = await admin.api.system.POST('/api/v1/file/upload', {
+    const tooLarge = await env.admin.api.system.POST('/api/v1/file/upload', {
       body: { fileName: 'big.bin', contentBase64: big },
     });
     expect(tooLarge.response.status).toBe(400);
     expect(tooLarge.error).toMatchObject({ code: 400, msg: '文件不能超过5MB' });
-    const notBase64 = await admin.api.system.POST('/api/v1/file/upload', {
+    const notBase64 = await env.admin.api.system.POST('/api/v1/file/upload', {
       body: { fileName: 'x.txt', contentBase64: 'not base64!' },
     });
     expect(notBase64.response.status).toBe(400);

@@ -3,38 +3,26 @@
  * saved) and 系统监控 (the server's live state). Runs on PGlite and, when configured, PostgreSQL.
  */
 import { unwrap } from '@agrimap/sdk';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Sandbox } from '../src/index';
+import { describe, expect, it } from 'vitest';
 import { backends, startBackendSandbox } from './backends';
-import { checksums, login, OPERATOR, sdkClient, type TestClient } from './helpers';
+import { checksums, loggedInSandbox } from './helpers';
 
 /** Today in Beijing, YYYY-MM-DD (log days are local days). */
 const today = () => new Date(Date.now() + 8 * 3600_000).toISOString().slice(0, 10);
 
 describe.each(backends())('operation log and monitoring on $name', (backend) => {
-  let sandbox: Sandbox;
-  let admin: TestClient;
-  let operator: TestClient;
-
-  beforeAll(async () => {
-    sandbox = await startBackendSandbox(backend);
-    admin = sdkClient(sandbox.url, await login(sandbox.url));
-    operator = sdkClient(sandbox.url, await login(sandbox.url, OPERATOR));
-  });
-  afterAll(async () => {
-    await sandbox?.stop();
-  });
+  const env = loggedInSandbox({ start: () => startBackendSandbox(backend), operator: true });
 
   const page = async (body: Record<string, unknown>) =>
     unwrap(
-      await admin.api.system.POST('/api/v1/log/page', {
+      await env.admin.api.system.POST('/api/v1/log/page', {
         body: { page: 1, pageSize: 1000, ...body } as { page: number; pageSize: number },
       }),
     );
 
   it('saved payloads never hold passwords (any depth, any password-like key)', async () => {
     unwrap(
-      await admin.api.system.POST('/api/v1/log/save', {
+      await env.admin.api.system.POST('/api/v1/log/save', {
         body: {
           userid: '7',
           loginname: 'liuyang',
@@ -66,7 +54,7 @@ describe.each(backends())('operation log and monitoring on $name', (backend) => 
       ['chenjing', '陈静', '新增字典项'],
     ] as const)
       unwrap(
-        await admin.api.system.POST('/api/v1/log/save', {
+        await env.admin.api.system.POST('/api/v1/log/save', {
           body: { userid: '9', loginname, realname, operaname },
         }),
       );
@@ -84,7 +72,7 @@ describe.each(backends())('operation log and monitoring on $name', (backend) => 
     expect(all.records).toHaveLength(all.total);
     const old = await page({ endDate: '2020-01-01' });
     expect(old.total).toBe(0);
-    const reversed = await admin.api.system.POST('/api/v1/log/page', {
+    const reversed = await env.admin.api.system.POST('/api/v1/log/page', {
       body: { startDate: today(), endDate: '2020-01-01', page: 1, pageSize: 10 },
     });
     expect(reversed.response.status).toBe(400);
@@ -93,8 +81,8 @@ describe.each(backends())('operation log and monitoring on $name', (backend) => 
 
   it('monitoring: CPU, memory, uptime, runtime, database, and the last minute of requests', async () => {
     for (let i = 0; i < 5; i++)
-      unwrap(await admin.api.system.GET('/api/v1/dic/getDic', { params: { query: { category: 'nf' } } }));
-    const s = unwrap(await admin.api.system.GET('/api/v1/monitor/server'));
+      unwrap(await env.admin.api.system.GET('/api/v1/dic/getDic', { params: { query: { category: 'nf' } } }));
+    const s = unwrap(await env.admin.api.system.GET('/api/v1/monitor/server'));
     expect(s.cpu.cores).toBeGreaterThan(0);
     expect(s.cpu.usage).toBeGreaterThanOrEqual(0);
     expect(s.cpu.usage).toBeLessThanOrEqual(100);
@@ -113,16 +101,16 @@ describe.each(backends())('operation log and monitoring on $name', (backend) => 
     expect(s.requests.perSecond).toBeGreaterThan(0);
     expect(s.requests.p50).not.toBeNull();
     expect(s.requests.p99 as number).toBeGreaterThanOrEqual(s.requests.p50 as number);
-    const next = unwrap(await admin.api.system.GET('/api/v1/monitor/server'));
+    const next = unwrap(await env.admin.api.system.GET('/api/v1/monitor/server'));
     expect(next.requests.count).toBeGreaterThan(s.requests.count);
   });
 
   it('operators get 403 for monitoring and the log list; nothing changes', async () => {
-    const before = await checksums(sandbox.url);
-    const monitor = await operator.api.system.GET('/api/v1/monitor/server');
+    const before = await checksums(env.url);
+    const monitor = await env.operator.api.system.GET('/api/v1/monitor/server');
     expect(monitor.data).toEqual({ code: 403, msg: '无权访问该资源', data: null });
-    const logs = await operator.api.system.POST('/api/v1/log/page', { body: { page: 1, pageSize: 10 } });
+    const logs = await env.operator.api.system.POST('/api/v1/log/page', { body: { page: 1, pageSize: 10 } });
     expect(logs.data).toEqual({ code: 403, msg: '无权访问该资源', data: null });
-    expect(await checksums(sandbox.url)).toEqual(before);
+    expect(await checksums(env.url)).toEqual(before);
   });
 });

@@ -5,50 +5,41 @@
 
 import { marketPriceFen } from '@agrimap/rules';
 import { unwrap } from '@agrimap/sdk';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { sanitizeArticleHtml } from '../src/handlers/system/news';
 import { changePct } from '../src/handlers/system/prices';
-import type { Sandbox } from '../src/index';
 import { isRecordDay, PRICE_DAYS } from '../src/seed/news';
-import { login, OPERATOR, sdkClient, startTestSandbox, type TestClient } from './helpers';
+import { loggedInSandbox, login, OPERATOR, sdkClient } from './helpers';
 
 const PNG =
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==';
 
 describe('information publishing', { timeout: 60_000 }, () => {
-  let sandbox: Sandbox;
-  let admin: TestClient;
+  const env = loggedInSandbox();
 
-  beforeAll(async () => {
-    sandbox = await startTestSandbox();
-    admin = sdkClient(sandbox.url, await login(sandbox.url));
-  });
-  afterAll(async () => {
-    await sandbox?.stop();
-  });
   beforeEach(async () => {
-    await fetch(`${sandbox.url}/__sandbox/clock`, { method: 'DELETE' });
+    await fetch(`${env.url}/__sandbox/clock`, { method: 'DELETE' });
   });
 
   const clock = (body: object) =>
-    fetch(`${sandbox.url}/__sandbox/clock`, {
+    fetch(`${env.url}/__sandbox/clock`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify(body),
     });
   const published = async () =>
     unwrap(
-      await admin.api.system.POST('/api/v1/news/published', {
+      await env.admin.api.system.POST('/api/v1/news/published', {
         body: { channel: 'agroNews', page: 1, pageSize: 100 },
       }),
     ).records.map((r) => r.title);
   const serverNow = async () =>
-    new Date(((await (await fetch(`${sandbox.url}/__sandbox/clock`)).json()) as { now: string }).now);
+    new Date(((await (await fetch(`${env.url}/__sandbox/clock`)).json()) as { now: string }).now);
 
   it('a scheduled article becomes visible when the sandbox clock reaches its time', async () => {
     const now = await serverNow();
     const at = new Date(now.getTime() + 60_000 + 8 * 3600_000).toISOString().slice(0, 19).replace('T', ' ');
-    const saved = await admin.api.system.POST('/api/v1/news/save', {
+    const saved = await env.admin.api.system.POST('/api/v1/news/save', {
       body: {
         channel: 'agroNews',
         title: '定时发布的春耕通知',
@@ -65,10 +56,10 @@ describe('information publishing', { timeout: 60_000 }, () => {
     expect(saved.data?.msg).toBe('已定时发布');
     const id = unwrap(saved).id;
     expect(await published()).not.toContain('定时发布的春耕通知');
-    const early = await admin.api.system.GET('/api/v1/news/read', { params: { query: { id } } });
+    const early = await env.admin.api.system.GET('/api/v1/news/read', { params: { query: { id } } });
     expect(early.error).toMatchObject({ code: 404, msg: '文章未发布或已下线' });
     const listed = unwrap(
-      await admin.api.system.POST('/api/v1/news/page', {
+      await env.admin.api.system.POST('/api/v1/news/page', {
         body: { channel: 'agroNews', title: '定时发布', page: 1, pageSize: 10 },
       }),
     );
@@ -76,17 +67,17 @@ describe('information publishing', { timeout: 60_000 }, () => {
 
     await clock({ advanceMs: 61_000 });
     expect(await published()).toContain('定时发布的春耕通知');
-    const read = unwrap(await admin.api.system.GET('/api/v1/news/read', { params: { query: { id } } }));
+    const read = unwrap(await env.admin.api.system.GET('/api/v1/news/read', { params: { query: { id } } }));
     expect(read).toMatchObject({ visible: true, viewCount: 1, content: '<p>春耕通知</p>' });
 
     // Taken offline: gone for readers again.
-    unwrap(await admin.api.system.POST('/api/v1/news/status', { body: { id, status: 2 } }));
+    unwrap(await env.admin.api.system.POST('/api/v1/news/status', { body: { id, status: 2 } }));
     expect(await published()).not.toContain('定时发布的春耕通知');
   });
 
   it('strips script and event-handler payloads before storing and when reading', async () => {
     const id = unwrap(
-      await admin.api.system.POST('/api/v1/news/save', {
+      await env.admin.api.system.POST('/api/v1/news/save', {
         body: {
           channel: 'marketCondition',
           title: '带有恶意代码的行情',
@@ -101,7 +92,9 @@ describe('information publishing', { timeout: 60_000 }, () => {
         },
       }),
     ).id;
-    const stored = unwrap(await admin.api.system.GET('/api/v1/news/detail', { params: { query: { id } } }));
+    const stored = unwrap(
+      await env.admin.api.system.GET('/api/v1/news/detail', { params: { query: { id } } }),
+    );
     expect(stored.content).toBe(
       '<p>行情<a rel="noopener noreferrer">链接</a></p><img src="/system/api/v1/news/image/n1abc" alt="图" />',
     );
@@ -110,12 +103,12 @@ describe('information publishing', { timeout: 60_000 }, () => {
 
   it('keeps only images uploaded to the app: external, protocol-relative and other URLs are dropped', async () => {
     const uploaded = unwrap(
-      await admin.api.system.POST('/api/v1/news/image', {
+      await env.admin.api.system.POST('/api/v1/news/image', {
         body: { fileName: '图.png', contentType: 'image/png', contentBase64: PNG },
       }),
     );
     const id = unwrap(
-      await admin.api.system.POST('/api/v1/news/save', {
+      await env.admin.api.system.POST('/api/v1/news/save', {
         body: {
           channel: 'agroNews',
           title: '图片来源',
@@ -129,7 +122,9 @@ describe('information publishing', { timeout: 60_000 }, () => {
         },
       }),
     ).id;
-    const stored = unwrap(await admin.api.system.GET('/api/v1/news/detail', { params: { query: { id } } }));
+    const stored = unwrap(
+      await env.admin.api.system.GET('/api/v1/news/detail', { params: { query: { id } } }),
+    );
     expect(stored.content).toBe(`<p>外链</p><p><img src="${uploaded.url}" alt="本站" /></p>`);
   });
 
@@ -160,24 +155,24 @@ describe('information publishing', { timeout: 60_000 }, () => {
 
   it('stores images and serves them without headers; refuses other files', async () => {
     const stored = unwrap(
-      await admin.api.system.POST('/api/v1/news/image', {
+      await env.admin.api.system.POST('/api/v1/news/image', {
         body: { fileName: '春耕.png', contentType: 'image/png', contentBase64: PNG },
       }),
     );
     expect(stored.url).toBe(`/system/api/v1/news/image/${stored.fileId}`);
-    const res = await fetch(`${sandbox.url}${stored.url}`);
+    const res = await fetch(`${env.url}${stored.url}`);
     expect(res.status, await res.clone().text()).toBe(200);
     expect(res.headers.get('content-type')).toBe('image/png');
     expect(Buffer.from(await res.arrayBuffer())).toEqual(Buffer.from(PNG, 'base64'));
-    const pdf = await admin.api.system.POST('/api/v1/news/image', {
+    const pdf = await env.admin.api.system.POST('/api/v1/news/image', {
       body: { fileName: 'a.pdf', contentType: 'application/pdf', contentBase64: 'JVBERi0xLjQK' },
     });
     expect(pdf.error).toMatchObject({ code: 400, msg: '只能上传不超过 2MB 的 png/jpg/gif/webp 格式的图片' });
-    expect((await fetch(`${sandbox.url}/system/api/v1/news/image/nmissing1`)).status).toBe(404);
+    expect((await fetch(`${env.url}/system/api/v1/news/image/nmissing1`)).status).toBe(404);
   });
 
   it('only administrators change articles', async () => {
-    const operator = sdkClient(sandbox.url, await login(sandbox.url, OPERATOR));
+    const operator = sdkClient(env.url, await login(env.url, OPERATOR));
     const denied = await operator.api.system.POST('/api/v1/news/delete', { body: { id: 1 } });
     expect(denied.data ?? denied.error).toMatchObject({ code: 403 });
     const list = await operator.api.system.POST('/api/v1/news/published', {
@@ -188,20 +183,11 @@ describe('information publishing', { timeout: 60_000 }, () => {
 });
 
 describe('market prices', { timeout: 60_000 }, () => {
-  let sandbox: Sandbox;
-  let admin: TestClient;
-
-  beforeAll(async () => {
-    sandbox = await startTestSandbox();
-    admin = sdkClient(sandbox.url, await login(sandbox.url));
-  });
-  afterAll(async () => {
-    await sandbox?.stop();
-  });
+  const env = loggedInSandbox();
 
   it('lists records with the change against the previous record of the series', async () => {
     const page = unwrap(
-      await admin.api.system.POST('/api/v1/price/page', {
+      await env.admin.api.system.POST('/api/v1/price/page', {
         body: { productCode: '0101', qhdm: '4301', page: 1, pageSize: 3 },
       }),
     );
@@ -220,7 +206,7 @@ describe('market prices', { timeout: 60_000 }, () => {
     expect(latest?.changePct).toBe(changePct(latest?.price as number, before?.price as number));
     // A date filter does not cut a record off from its predecessor.
     const oneDay = unwrap(
-      await admin.api.system.POST('/api/v1/price/page', {
+      await env.admin.api.system.POST('/api/v1/price/page', {
         body: {
           productCode: '0101',
           qhdm: '4301',
@@ -237,7 +223,7 @@ describe('market prices', { timeout: 60_000 }, () => {
 
   it('answers the trend by month with average, high and low', async () => {
     const trend = unwrap(
-      await admin.api.system.POST('/api/v1/price/trend', {
+      await env.admin.api.system.POST('/api/v1/price/trend', {
         body: {
           productCode: '0102',
           regions: ['4301', '4306'],
@@ -257,7 +243,7 @@ describe('market prices', { timeout: 60_000 }, () => {
       expect(p.period).toMatch(/^\d{4}-\d{2}$/);
     }
     const weekly = unwrap(
-      await admin.api.system.POST('/api/v1/price/trend', {
+      await env.admin.api.system.POST('/api/v1/price/trend', {
         body: {
           productCode: '0102',
           regions: ['4301'],
@@ -272,7 +258,7 @@ describe('market prices', { timeout: 60_000 }, () => {
 
   it('imports a sheet: good rows saved, the bad row listed with its reasons', async () => {
     const result = unwrap(
-      await admin.api.system.POST('/api/v1/price/import', {
+      await env.admin.api.system.POST('/api/v1/price/import', {
         body: {
           rows: [
             {
@@ -311,7 +297,7 @@ describe('market prices', { timeout: 60_000 }, () => {
       { row: 3, msg: '产品不存在；日期格式应为 YYYY-MM-DD；价格应为大于 0、最多两位小数的数字' },
     ]);
     const saved = unwrap(
-      await admin.api.system.POST('/api/v1/price/page', {
+      await env.admin.api.system.POST('/api/v1/price/page', {
         body: { market: '测试市场', page: 1, pageSize: 10 },
       }),
     );
@@ -332,8 +318,8 @@ describe('market prices', { timeout: 60_000 }, () => {
       unit: '元/吨' as const,
       market: '株洲芦淞农资批发市场',
     };
-    unwrap(await admin.api.system.POST('/api/v1/price/save', { body }));
-    const again = await admin.api.system.POST('/api/v1/price/save', { body: { ...body, price: 1 } });
+    unwrap(await env.admin.api.system.POST('/api/v1/price/save', { body }));
+    const again = await env.admin.api.system.POST('/api/v1/price/save', { body: { ...body, price: 1 } });
     expect(again.error).toMatchObject({ code: 409, msg: '该产品在此地区和市场当日已有价格' });
   });
 

@@ -4,18 +4,20 @@
  * audience person by person with read times; bodies are sanitised; every transition not allowed
  * from the current status is refused and changes nothing.
  */
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { Sandbox } from '../src/index';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { APPROVAL_ACCOUNTS, FINANCE_GROUP } from '../src/seed/approval-runtime';
 import { backends, startBackendSandbox } from './backends';
-import { ADMIN, login, OPERATOR, platformHeaders } from './helpers';
+import {
+  ADMIN,
+  login,
+  OPERATOR,
+  type OperationReply,
+  platformHeaders,
+  sendJson,
+  testSandbox,
+} from './helpers';
 
-interface Reply<T> {
-  status: number;
-  code: number;
-  msg: string;
-  data: T;
-}
+type Reply<T> = OperationReply<T>;
 
 interface Inbox {
   records: { id: number; title: string; read: boolean }[];
@@ -24,22 +26,15 @@ interface Inbox {
 }
 
 describe.each(backends())('notices on $name', { timeout: 60_000 }, (backend) => {
-  let sandbox: Sandbox;
+  const env = testSandbox({ start: () => startBackendSandbox(backend) });
   let admin: string;
   let operator: string;
 
-  const call = async <T = Record<string, unknown>>(
+  const call = <T = Record<string, unknown>>(
     token: string,
     path: string,
     body?: unknown,
-  ): Promise<Reply<T>> => {
-    const res = await fetch(`${sandbox.url}/system/api/v1/notice/${path}`, {
-      method: body === undefined ? 'GET' : 'POST',
-      headers: { ...platformHeaders(token), 'Content-Type': 'application/json' },
-      ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-    });
-    return { status: res.status, ...((await res.json()) as Omit<Reply<T>, 'status'>) };
-  };
+  ): Promise<Reply<T>> => sendJson<T>(`${env.url}/system/api/v1/notice/${path}`, token, body);
   const inbox = (token: string, body: Record<string, unknown> = {}) =>
     call<Inbox>(token, 'mine', { page: 1, pageSize: 100, ...body });
   const save = (body: Record<string, unknown>) =>
@@ -58,7 +53,7 @@ describe.each(backends())('notices on $name', { timeout: 60_000 }, (backend) => 
   const audienceOf = async (dept: number, users: number[]) => {
     const ids = new Set(users);
     for (let page = 1; ; page++) {
-      const res = await fetch(`${sandbox.url}/account/api/v1/user/znf/web/list`, {
+      const res = await fetch(`${env.url}/account/api/v1/user/znf/web/list`, {
         method: 'POST',
         headers: { ...platformHeaders(admin), 'Content-Type': 'application/json' },
         body: JSON.stringify({ departmentId: dept, status: 1, page, pageSize: 100 }),
@@ -70,16 +65,10 @@ describe.each(backends())('notices on $name', { timeout: 60_000 }, (backend) => 
     return [...ids].sort((a, b) => a - b);
   };
 
-  beforeAll(async () => {
-    sandbox = await startBackendSandbox(backend);
-  });
-  afterAll(async () => {
-    await sandbox?.stop();
-  });
   beforeEach(async () => {
-    await fetch(`${sandbox.url}/__sandbox/reset`, { method: 'POST' });
-    admin = await login(sandbox.url, ADMIN);
-    operator = await login(sandbox.url, OPERATOR);
+    await fetch(`${env.url}/__sandbox/reset`, { method: 'POST' });
+    admin = await login(env.url, ADMIN);
+    operator = await login(env.url, OPERATOR);
   });
 
   it('the seed: everyone sees the pinned 公告; only 农资经营部 sees its 通知; drafts and withdrawn ones nobody', async () => {

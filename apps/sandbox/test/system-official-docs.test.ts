@@ -4,17 +4,19 @@
  * again, 审批中 / 已通过 ones are read-only, only a 草稿 is deleted; every bad input is refused
  * with a Chinese message and changes nothing; the writes are behind their buttons.
  */
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { Sandbox } from '../src/index';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { backends, startBackendSandbox } from './backends';
-import { ADMIN, login, OPERATOR, platformHeaders } from './helpers';
+import {
+  ADMIN,
+  login,
+  OPERATOR,
+  type OperationReply,
+  platformHeaders,
+  postJson,
+  testSandbox,
+} from './helpers';
 
-interface Reply<T> {
-  status: number;
-  code: number;
-  msg: string;
-  data: T;
-}
+type Reply<T> = OperationReply<T>;
 
 interface Row {
   id: number;
@@ -44,19 +46,13 @@ const GM = { username: 'zongjingli', password: 'Hnnz@123456' };
 const FLOW_ID = 103;
 
 describe.each(backends())('official documents on $name', { timeout: 90_000 }, (backend) => {
-  let sandbox: Sandbox;
+  const env = testSandbox({ start: () => startBackendSandbox(backend) });
   let admin: string;
   let operator: string;
   let gm: string;
 
-  const post = async <T = Record<string, unknown>>(token: string, path: string, body: unknown) => {
-    const res = await fetch(`${sandbox.url}/system/api/v1/${path}`, {
-      method: 'POST',
-      headers: { ...platformHeaders(token), 'Content-Type': 'application/json' },
-      body: JSON.stringify(body),
-    });
-    return { status: res.status, ...((await res.json()) as Omit<Reply<T>, 'status'>) } as Reply<T>;
-  };
+  const post = <T = Record<string, unknown>>(token: string, path: string, body: unknown): Promise<Reply<T>> =>
+    postJson<T>(`${env.url}/system/api/v1/${path}`, token, body);
   const page = (token: string, body: Record<string, unknown> = {}) =>
     post<{ records: Row[]; total: number }>(token, 'officialDoc/page', { page: 1, pageSize: 100, ...body });
   const detail = async (id: number, token = operator) =>
@@ -88,19 +84,13 @@ describe.each(backends())('official documents on $name', { timeout: 90_000 }, (b
     );
     return todo.data.records.find((t) => t.requestId === requestId);
   };
-  const checksum = async () => (await fetch(`${sandbox.url}/__sandbox/checksum`)).text();
+  const checksum = async () => (await fetch(`${env.url}/__sandbox/checksum`)).text();
 
-  beforeAll(async () => {
-    sandbox = await startBackendSandbox(backend);
-  });
-  afterAll(async () => {
-    await sandbox?.stop();
-  });
   beforeEach(async () => {
-    await fetch(`${sandbox.url}/__sandbox/reset`, { method: 'POST' });
-    admin = await login(sandbox.url, ADMIN);
-    operator = await login(sandbox.url, OPERATOR);
-    gm = await login(sandbox.url, GM);
+    await fetch(`${env.url}/__sandbox/reset`, { method: 'POST' });
+    admin = await login(env.url, ADMIN);
+    operator = await login(env.url, OPERATOR);
+    gm = await login(env.url, GM);
   });
 
   // The seeded documents are the administrator's: the administrator lists them (the operator,
@@ -283,7 +273,7 @@ describe.each(backends())('official documents on $name', { timeout: 90_000 }, (b
 
   it('only a 草稿 is deleted; without the buttons save / submit / delete answer 403', async () => {
     const id = (await save(draft())).data.id;
-    const reg = await fetch(`${sandbox.url}/account/api/v1/user/register`, {
+    const reg = await fetch(`${env.url}/account/api/v1/user/register`, {
       method: 'POST',
       headers: { ...platformHeaders(admin), 'Content-Type': 'application/json' },
       body: JSON.stringify({
@@ -296,7 +286,7 @@ describe.each(backends())('official documents on $name', { timeout: 90_000 }, (b
       }),
     });
     expect(((await reg.json()) as { code: number }).code).toBe(200);
-    const reader = await login(sandbox.url, { username: 'gongwen_reader', password: 'Hnnz@2024x' });
+    const reader = await login(env.url, { username: 'gongwen_reader', password: 'Hnnz@2024x' });
     expect((await page(reader)).code).toBe(200);
     const before = await checksum();
     expect(await save(draft(), reader)).toMatchObject({ code: 403, msg: '无权访问该资源' });

@@ -6,17 +6,19 @@
  * its uploader or by someone who may see a record that references it. Every refusal is the
  * "does not exist" answer of an unknown id and changes nothing (table checksums).
  */
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { Sandbox } from '../src/index';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { backends, startBackendSandbox } from './backends';
-import { ADMIN, login, OPERATOR, platformHeaders } from './helpers';
+import {
+  ADMIN,
+  login,
+  OPERATOR,
+  type OperationReply,
+  platformHeaders,
+  sendJson,
+  testSandbox,
+} from './helpers';
 
-interface Reply<T> {
-  status: number;
-  code: number;
-  msg: string;
-  data: T;
-}
+type Reply<T> = OperationReply<T>;
 
 interface DocRow {
   id: number;
@@ -39,25 +41,18 @@ describe.each(backends())(
   'records with an owner or an audience on $name',
   { timeout: 120_000 },
   (backend) => {
-    let sandbox: Sandbox;
+    const env = testSandbox({ start: () => startBackendSandbox(backend) });
     let admin: string;
     let operator: string;
     let gm: string;
     let finance: string;
 
-    const call = async <T = Record<string, unknown>>(
+    const call = <T = Record<string, unknown>>(
       token: string,
       path: string,
       body?: unknown,
-    ): Promise<Reply<T>> => {
-      const res = await fetch(`${sandbox.url}/system/api/v1/${path}`, {
-        method: body === undefined ? 'GET' : 'POST',
-        headers: { ...platformHeaders(token), 'Content-Type': 'application/json' },
-        ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-      });
-      return { status: res.status, ...((await res.json()) as Omit<Reply<T>, 'status'>) };
-    };
-    const checksum = async () => (await fetch(`${sandbox.url}/__sandbox/checksum`)).text();
+    ): Promise<Reply<T>> => sendJson<T>(`${env.url}/system/api/v1/${path}`, token, body);
+    const checksum = async () => (await fetch(`${env.url}/__sandbox/checksum`)).text();
     const docs = async (token: string, body: Record<string, unknown> = {}) =>
       (
         await call<{ records: DocRow[]; total: number }>(token, 'officialDoc/page', {
@@ -88,30 +83,21 @@ describe.each(backends())(
       ).data.fileId;
     /** The download's status and, when it succeeded, its text. */
     const download = async (token: string, fileId: string) => {
-      const res = await fetch(
-        `${sandbox.url}/system/api/v1/file/download?fileId=${encodeURIComponent(fileId)}`,
-        {
-          headers: platformHeaders(token),
-        },
-      );
+      const res = await fetch(`${env.url}/system/api/v1/file/download?fileId=${encodeURIComponent(fileId)}`, {
+        headers: platformHeaders(token),
+      });
       if (res.status !== 200)
         return { status: res.status, body: (await res.json()) as { code: number; msg: string } };
       return { status: 200, text: await res.text() };
     };
     const notFound = { status: 404, body: { code: 404, msg: '文件不存在' } };
 
-    beforeAll(async () => {
-      sandbox = await startBackendSandbox(backend);
-    });
-    afterAll(async () => {
-      await sandbox?.stop();
-    });
     beforeEach(async () => {
-      await fetch(`${sandbox.url}/__sandbox/reset`, { method: 'POST' });
-      admin = await login(sandbox.url, ADMIN);
-      operator = await login(sandbox.url, OPERATOR);
-      gm = await login(sandbox.url, GM);
-      finance = await login(sandbox.url, FINANCE);
+      await fetch(`${env.url}/__sandbox/reset`, { method: 'POST' });
+      admin = await login(env.url, ADMIN);
+      operator = await login(env.url, OPERATOR);
+      gm = await login(env.url, GM);
+      finance = await login(env.url, FINANCE);
     });
 
     it("an operator cannot list, read, edit, submit or delete an administrator's 绝密 draft; nothing changes", async () => {

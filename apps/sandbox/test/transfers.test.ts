@@ -3,10 +3,9 @@
  * source and the inbound at the target in one transaction, stock moves only on 审核, a short line
  * refuses the whole transfer, and 20 concurrent transfers never take the source below zero.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Sandbox } from '../src/index';
+import { describe, expect, it } from 'vitest';
 import { backends, startBackendSandbox } from './backends';
-import { ADMIN, login, platformHeaders } from './helpers';
+import { loggedInSandbox, type OperationReply, sendJson } from './helpers';
 
 /** The records of the 'the warehousing fixtures exist' state (src/testing/shop-warehousing.ts). */
 const F = {
@@ -18,12 +17,7 @@ const F = {
   stocked: 100,
 } as const;
 
-interface Reply<T = Record<string, unknown>> {
-  status: number;
-  code: number;
-  msg: string;
-  data: T;
-}
+type Reply<T = Record<string, unknown>> = OperationReply<T>;
 
 interface Transfer {
   id: number;
@@ -49,19 +43,13 @@ interface MapPoint {
 }
 
 describe.each(backends())('transfers and the warehouse map on $name', { timeout: 90_000 }, (backend) => {
-  let sandbox: Sandbox;
-  let token: string;
+  const env = loggedInSandbox({ start: () => startBackendSandbox(backend) });
   let target: number;
 
-  const request = async <T>(method: 'GET' | 'POST', path: string, body?: unknown): Promise<Reply<T>> => {
-    const res = await fetch(`${sandbox.url}/shop${path}`, {
-      method,
-      headers: { ...platformHeaders(token), 'Content-Type': 'application/json' },
-      ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-    });
-    return { status: res.status, ...((await res.json()) as Omit<Reply<T>, 'status'>) };
-  };
-  const call = <T = Record<string, unknown>>(path: string, body: unknown) => request<T>('POST', path, body);
+  /** A GET of `path`, or a POST of `body` to it. */
+  const request = <T>(path: string, body?: unknown): Promise<Reply<T>> =>
+    sendJson<T>(`${env.url}/shop${path}`, env.token, body);
+  const call = <T = Record<string, unknown>>(path: string, body: unknown) => request<T>(path, body);
   const transfer = (quantity: number, to = target) =>
     call<Transfer>('/api/v1/web/wms/transfer/create', {
       fromWarehouseId: F.warehouse.id,
@@ -98,16 +86,8 @@ describe.each(backends())('transfers and the warehouse map on $name', { timeout:
       (p) => p.id === id,
     );
 
-  beforeAll(async () => {
-    sandbox = await startBackendSandbox(backend);
-    token = await login(sandbox.url, ADMIN);
-  });
-  afterAll(async () => {
-    await sandbox?.stop();
-  });
-
   const fixtures = async () => {
-    const res = await fetch(`${sandbox.url}/__sandbox/state`, {
+    const res = await fetch(`${env.url}/__sandbox/state`, {
       method: 'POST',
       headers: { 'Content-Type': 'application/json' },
       body: JSON.stringify({ state: 'the warehousing fixtures exist' }),
@@ -136,7 +116,7 @@ describe.each(backends())('transfers and the warehouse map on $name', { timeout:
       bizType: number;
       bizNo: string;
       lines: { quantity: number }[];
-    }>('GET', `/api/v1/web/wms/doc/detail?id=${created.data.outDocId}`);
+    }>(`/api/v1/web/wms/doc/detail?id=${created.data.outDocId}`);
     expect(outDoc.data).toMatchObject({ direction: 'out', bizType: 3, bizNo: created.data.transferNo });
     expect(outDoc.data.lines.map((l) => l.quantity)).toEqual([30]);
 
@@ -200,9 +180,9 @@ describe.each(backends())('transfers and the warehouse map on $name', { timeout:
     await fixtures();
     const r = await request<{
       zones: { code: string; locations: { code: string; capacity: number; occupied: number }[] }[];
-    }>('GET', `/api/v1/web/wms/warehouse/occupancy?id=${F.warehouse.id}`);
+    }>(`/api/v1/web/wms/warehouse/occupancy?id=${F.warehouse.id}`);
     expect(r.data.zones[0]?.locations).toEqual([{ code: F.location, capacity: 1000, occupied: F.stocked }]);
-    const missing = await request('GET', '/api/v1/web/wms/warehouse/occupancy?id=999999');
+    const missing = await request('/api/v1/web/wms/warehouse/occupancy?id=999999');
     expect(missing.status).toBe(404);
   });
 });

@@ -3,10 +3,9 @@
  * writes the ledger with before / after; 20 outbound documents racing for one stock row never take
  * it below zero and lose nothing; numbers stay unique under concurrency; refusals name the line.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Sandbox } from '../src/index';
+import { describe, expect, it } from 'vitest';
 import { backends, startBackendSandbox } from './backends';
-import { ADMIN, login, platformHeaders } from './helpers';
+import { loggedInSandbox, type OperationReply, platformHeaders, postJson } from './helpers';
 
 /** The records of the 'the warehousing fixtures exist' state (src/testing/shop-warehousing.ts). */
 const F = {
@@ -19,25 +18,13 @@ const F = {
   docs: { approved: 9801, draft: 9802, pending: 9803 },
 } as const;
 
-interface Reply<T = unknown> {
-  status: number;
-  code: number;
-  msg: string;
-  data: T;
-}
+type Reply<T = unknown> = OperationReply<T>;
 
 describe.each(backends())('warehousing on $name', { timeout: 60_000 }, (backend) => {
-  let sandbox: Sandbox;
-  let token: string;
+  const env = loggedInSandbox({ start: () => startBackendSandbox(backend) });
 
-  const call = async <T = Record<string, unknown>>(path: string, body: unknown): Promise<Reply<T>> => {
-    const res = await fetch(`${sandbox.url}/shop${path}`, {
-      method: 'POST',
-      headers: { ...platformHeaders(token), 'Content-Type': 'application/json' },
-      body: JSON.stringify(body),
-    });
-    return { status: res.status, ...((await res.json()) as Omit<Reply<T>, 'status'>) };
-  };
+  const call = <T = Record<string, unknown>>(path: string, body: unknown): Promise<Reply<T>> =>
+    postJson<T>(`${env.url}/shop${path}`, env.token, body);
   const line = (quantity: number, batchNo: string = F.batch) => ({
     skuId: F.spec.id,
     batchNo,
@@ -76,16 +63,8 @@ describe.each(backends())('warehousing on $name', { timeout: 60_000 }, (backend)
       }>('/api/v1/web/wms/stock/ledger', { warehouseId: F.warehouse.id, page: 1, pageSize: 1000 })
     ).data.records;
 
-  beforeAll(async () => {
-    sandbox = await startBackendSandbox(backend);
-    token = await login(sandbox.url, ADMIN);
-  });
-  afterAll(async () => {
-    await sandbox?.stop();
-  });
-
   const fixtures = async () => {
-    const res = await fetch(`${sandbox.url}/__sandbox/state`, {
+    const res = await fetch(`${env.url}/__sandbox/state`, {
       method: 'POST',
       headers: { 'Content-Type': 'application/json' },
       body: JSON.stringify({ state: 'the warehousing fixtures exist' }),
@@ -208,9 +187,9 @@ describe.each(backends())('warehousing on $name', { timeout: 60_000 }, (backend)
   });
 
   it('a warehouse manager cannot be deleted: a clear refusal, nothing changed', async () => {
-    const managers = await fetch(`${sandbox.url}/shop/api/v1/web/wms/warehouse/page`, {
+    const managers = await fetch(`${env.url}/shop/api/v1/web/wms/warehouse/page`, {
       method: 'POST',
-      headers: { ...platformHeaders(token), 'Content-Type': 'application/json' },
+      headers: { ...platformHeaders(env.token), 'Content-Type': 'application/json' },
       body: JSON.stringify({ page: 1, pageSize: 50 }),
     });
     // A seeded warehouse run by a staff member (not one of the two documented accounts).
@@ -218,9 +197,9 @@ describe.each(backends())('warehousing on $name', { timeout: 60_000 }, (backend)
       .map((w) => w.managerId)
       .find((id) => id > 2);
     expect(managerId).toBeGreaterThan(2);
-    const res = await fetch(`${sandbox.url}/account/api/v1/user/delete?id=${managerId}`, {
+    const res = await fetch(`${env.url}/account/api/v1/user/delete?id=${managerId}`, {
       method: 'DELETE',
-      headers: platformHeaders(token),
+      headers: platformHeaders(env.token),
     });
     const body = (await res.json()) as { code: number; msg: string };
     expect(body).toMatchObject({ code: 1003, msg: '该用户是仓库负责人，请先更换仓库负责人再删除' });

@@ -11,7 +11,7 @@ import { Code } from '../codes';
 import { ApiFailure, fail, ok, requireUser, typedHandlers } from '../types';
 import { getOrder, logOrder, moveOrder, orderLines } from './orders';
 import { OM } from './orders-messages';
-import { DOC_STATUS, lockOutbound, nextDocNo } from './stock-documents';
+import { DOC_STATUS, insertDocLines, lockOutbound, nextDocNo } from './stock-documents';
 import { warehouses } from './warehouses';
 
 interface Need {
@@ -144,23 +144,11 @@ export async function shipOrder(
       ],
     );
     const docId = Number(doc?.id);
-    for (const [i, p] of picks.entries())
-      await tx.query(
-        `insert into stock_doc_line (doc_id, line_no, sku_spec_id, batch_no, production_date, expiry_date, quantity,
-           unit_price, location_code)
-         values ($1, $2, $3, $4, $5::date, $6::date, $7, $8, $9)`,
-        [
-          docId,
-          i + 1,
-          p.skuId,
-          p.batchNo,
-          p.productionDate,
-          p.expiryDate,
-          p.quantity,
-          p.unitPrice,
-          p.locationCode,
-        ],
-      );
+    await insertDocLines(
+      tx,
+      docId,
+      picks.map((p, i) => ({ ...p, lineNo: i + 1 })),
+    );
     await lockOutbound(
       tx,
       input.warehouseId,

@@ -8,7 +8,7 @@
 import type { Queryable } from '../../db/adapter';
 import { joinSql, rawSql, run, type Sql, sql } from '../../db/entity';
 import { likeAnywhere } from '../../util/like';
-import { formatDate, formatDateTime } from '../../util/time';
+import { formatDateTime } from '../../util/time';
 import { Code } from '../codes';
 import { type BodyOf, fail, ok, paging, requireUser, typedHandlers } from '../types';
 import { OM } from './orders-messages';
@@ -21,23 +21,13 @@ import {
   orderAmounts,
   orderNext,
 } from './orders-model';
+import { nextDocNo } from './stock-documents';
 
 export const time = (v: unknown): string | null =>
   v === null || v === undefined ? null : formatDateTime(v instanceof Date ? v : new Date(String(v)));
 
 const num = (v: unknown): number => Number(v);
 const numOrNull = (v: unknown): number | null => (v === null || v === undefined ? null : Number(v));
-
-/** The next number of a prefix for a day: DD202605100001 (one upsert, safe under concurrency). */
-export async function nextNo(q: Queryable, prefix: 'DD' | 'TH', now: Date): Promise<string> {
-  const day = formatDate(now).replace(/-/g, '');
-  const [row] = await q.query<{ last: number }>(
-    `insert into doc_sequence (prefix, day, last) values ($1, $2, 1)
-     on conflict (prefix, day) do update set last = doc_sequence.last + 1 returning last`,
-    [prefix, day],
-  );
-  return `${prefix}${day}${String(row?.last ?? 1).padStart(4, '0')}`;
-}
 
 const ORDER_SELECT = `o.id, o.order_no, o.source, o.customer_id, o.customer_name, o.customer_phone,
   o.receiver_name, o.receiver_phone, o.receiver_qhdm, o.receiver_qhmc, o.receiver_address,
@@ -357,7 +347,7 @@ export async function createOrder(
     }
   }
   const amounts = orderAmounts(priced, input.freightAmount, 0);
-  const orderNo = await nextNo(q, 'DD', now);
+  const orderNo = await nextDocNo(q, 'DD', now);
   const paid = input.payMethod !== null;
   const status = paid ? ORDER_STATUS.toShip : ORDER_STATUS.unpaid;
   const [row] = await q.query<{ id: number }>(

@@ -9,10 +9,10 @@ import { joinSql, rawSql, run, type Sql, sql } from '../../db/entity';
 import { formatDate } from '../../util/time';
 import { Code } from '../codes';
 import { fail, ok, paging, requireUser, typedHandlers } from '../types';
-import { logOrder, nextNo, orderLines, orderReturnsLoader, time } from './orders';
+import { logOrder, orderLines, orderReturnsLoader, time } from './orders';
 import { OM } from './orders-messages';
 import { RETURN_STATUS, RETURNABLE_ORDER, refundable, returnNext } from './orders-model';
-import { applyToStock, DOC_STATUS, getDoc, nextDocNo } from './stock-documents';
+import { applyToStock, DOC_STATUS, getDoc, insertDocLines, nextDocNo } from './stock-documents';
 
 const num = (v: unknown): number => Number(v);
 
@@ -141,23 +141,7 @@ async function receiveIntoStock(
     ],
   );
   const docId = Number(doc?.id);
-  for (const l of back)
-    await q.query(
-      `insert into stock_doc_line (doc_id, line_no, sku_spec_id, batch_no, production_date, expiry_date, quantity,
-         unit_price, location_code)
-       values ($1, $2, $3, $4, $5::date, $6::date, $7, $8, $9)`,
-      [
-        docId,
-        l.lineNo,
-        l.skuId,
-        l.batchNo,
-        l.productionDate,
-        l.expiryDate,
-        l.quantity,
-        l.unitPrice,
-        l.locationCode,
-      ],
-    );
+  await insertDocLines(q, docId, back);
   await applyToStock(q, await getDoc(q, docId), operator.realName, now);
   return docId;
 }
@@ -226,7 +210,7 @@ export const RETURN_HANDLERS = typedHandlers({
         if (rl.quantity > canReturn)
           fail(Code.Conflict, OM.returnTooMany(`${l.name} ${l.spec}`.trim(), canReturn));
       }
-      const returnNo = await nextNo(tx, 'TH', now);
+      const returnNo = await nextDocNo(tx, 'TH', now);
       const [row] = await tx.query<{ id: number }>(
         `insert into sales_return (return_no, order_id, status, reason, amount, evidence, create_time)
          values ($1, $2, 0, $3, $4, $5::jsonb, $6) returning id`,

@@ -113,8 +113,15 @@ export async function getDoc(q: Queryable, id: number) {
   return doc as NonNullable<typeof doc>;
 }
 
-/** The next number of a prefix for a day: RK202605100001. One statement, safe under concurrency. */
-export async function nextDocNo(q: Queryable, prefix: 'RK' | 'CK', now: Date): Promise<string> {
+/**
+ * The next number of a prefix for a day: RK202605100001 (入库 RK, 出库 CK, 订单 DD, 退货 TH, 调拨
+ * DB). One upsert, safe under concurrency.
+ */
+export async function nextDocNo(
+  q: Queryable,
+  prefix: 'RK' | 'CK' | 'DD' | 'TH' | 'DB',
+  now: Date,
+): Promise<string> {
   const day = formatDate(now).replace(/-/g, '');
   const [row] = await q.query<{ last: number }>(
     `insert into doc_sequence (prefix, day, last) values ($1, $2, 1)
@@ -122,6 +129,34 @@ export async function nextDocNo(q: Queryable, prefix: 'RK' | 'CK', now: Date): P
     [prefix, day],
   );
   return `${prefix}${day}${String(row?.last ?? 1).padStart(4, '0')}`;
+}
+
+/** One line of a stock document as stored (a line as read, without its document and SKU names). */
+export type DocLineInsert = Omit<LineRow, 'docId' | 'skuName' | 'spec' | 'unit'>;
+
+/** Writes the lines of document `docId`, one statement a line, in the order given. */
+export async function insertDocLines(
+  q: Queryable,
+  docId: number,
+  lines: readonly DocLineInsert[],
+): Promise<void> {
+  for (const l of lines)
+    await q.query(
+      `insert into stock_doc_line (doc_id, line_no, sku_spec_id, batch_no, production_date, expiry_date, quantity,
+         unit_price, location_code)
+       values ($1, $2, $3, $4, $5::date, $6::date, $7, $8, $9)`,
+      [
+        docId,
+        l.lineNo,
+        l.skuId,
+        l.batchNo,
+        l.productionDate,
+        l.expiryDate,
+        l.quantity,
+        l.unitPrice,
+        l.locationCode,
+      ],
+    );
 }
 
 type SaveBody = BodyOf<'stockDocSave'>;
@@ -377,23 +412,20 @@ export const STOCK_DOC_HANDLERS = typedHandlers({
         id = b.id;
         docNo = cur.doc_no;
       }
-      for (const [i, l] of b.lines.entries())
-        await tx.query(
-          `insert into stock_doc_line (doc_id, line_no, sku_spec_id, batch_no, production_date, expiry_date, quantity,
-             unit_price, location_code)
-           values ($1, $2, $3, $4, $5::date, $6::date, $7, $8, $9)`,
-          [
-            id,
-            i + 1,
-            l.skuId,
-            l.batchNo,
-            l.productionDate ?? null,
-            l.expiryDate ?? null,
-            l.quantity,
-            l.unitPrice,
-            l.locationCode || null,
-          ],
-        );
+      await insertDocLines(
+        tx,
+        id,
+        b.lines.map((l, i) => ({
+          lineNo: i + 1,
+          skuId: l.skuId,
+          batchNo: l.batchNo,
+          productionDate: l.productionDate ?? null,
+          expiryDate: l.expiryDate ?? null,
+          quantity: l.quantity,
+          unitPrice: l.unitPrice,
+          locationCode: l.locationCode || null,
+        })),
+      );
       if (b.submit) await submit(tx, id, now);
       return { id, docNo };
     });

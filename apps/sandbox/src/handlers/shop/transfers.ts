@@ -5,12 +5,11 @@
  * quantities (a short line refuses the whole transfer). Stock moves only when each document is
  * approved through the ordinary document actions (出库审核 / 入库审核).
  */
-import type { Queryable } from '../../db/adapter';
 import { joinSql, run, type Sql, sql } from '../../db/entity';
 import { formatDate, formatDateTime } from '../../util/time';
 import { Code } from '../codes';
 import { fail, ok, paging, requireUser, typedHandlers } from '../types';
-import { DOC_STATUS, lockOutbound } from './stock-documents';
+import { DOC_STATUS, insertDocLines, lockOutbound, nextDocNo } from './stock-documents';
 import { warehouses } from './warehouses';
 import { WM } from './wms-messages';
 
@@ -24,26 +23,6 @@ export const TM = {
 
 /** 调拨出库 / 调拨入库 (biz_type 3 of either direction). */
 const TRANSFER_BIZ_TYPE = 3;
-
-async function nextTransferNo(q: Queryable, now: Date): Promise<string> {
-  const day = formatDate(now).replace(/-/g, '');
-  const [row] = await q.query<{ last: number }>(
-    `insert into doc_sequence (prefix, day, last) values ('DB', $1, 1)
-     on conflict (prefix, day) do update set last = doc_sequence.last + 1 returning last`,
-    [day],
-  );
-  return `DB${day}${String(row?.last ?? 1).padStart(4, '0')}`;
-}
-
-async function nextNo(q: Queryable, prefix: 'RK' | 'CK', now: Date): Promise<string> {
-  const day = formatDate(now).replace(/-/g, '');
-  const [row] = await q.query<{ last: number }>(
-    `insert into doc_sequence (prefix, day, last) values ($1, $2, 1)
-     on conflict (prefix, day) do update set last = doc_sequence.last + 1 returning last`,
-    [prefix, day],
-  );
-  return `${prefix}${day}${String(row?.last ?? 1).padStart(4, '0')}`;
-}
 
 const TRANSFER_SELECT = sql`select t.id, t.transfer_no as "transferNo", t.from_warehouse_id as "fromWarehouseId",
     fw.name as "fromWarehouseName", t.to_warehouse_id as "toWarehouseId", tw.name as "toWarehouseName",
@@ -115,12 +94,12 @@ export const TRANSFER_HANDLERS = typedHandlers({
         if (!s) return fail(Code.Conflict, TM.batchNotInSource(i + 1, l.batchNo));
         lines.push({ ...l, lineNo: i + 1, s });
       }
-      const transferNo = await nextTransferNo(tx, now);
+      const transferNo = await nextDocNo(tx, 'DB', now);
       const docIds: Record<'in' | 'out', number> = { in: 0, out: 0 };
       for (const direction of ['out', 'in'] as const) {
         const warehouseId = direction === 'out' ? from.id : to.id;
         const partner = TM.partner(direction === 'out' ? to.name : from.name);
-        const docNo = await nextNo(tx, direction === 'in' ? 'RK' : 'CK', now);
+        const docNo = await nextDocNo(tx, direction === 'in' ? 'RK' : 'CK', now);
         const [row] = await tx.query<{ id: number }>(
           `insert into stock_doc (warehouse_id, biz_type, partner, biz_no, doc_date, remark, doc_no, direction,
              status, creator_id, creator_name, create_time, submit_time)
@@ -142,22 +121,20 @@ export const TRANSFER_HANDLERS = typedHandlers({
         );
         const id = row?.id as number;
         docIds[direction] = id;
-        for (const l of lines)
-          await tx.query(
-            `insert into stock_doc_line (doc_id, line_no, sku_spec_id, batch_no, production_date, expiry_date,
-               quantity, unit_price, location_code)
-             values ($1, $2, $3, $4, $5::date, $6::date, $7, $8, null)`,
-            [
-              id,
-              l.lineNo,
-              l.skuId,
-              l.batchNo,
-              l.s.production_date,
-              l.s.expiry_date,
-              l.quantity,
-              Number(l.s.cost),
-            ],
-          );
+        await insertDocLines(
+          tx,
+          id,
+          lines.map((l) => ({
+            lineNo: l.lineNo,
+            skuId: l.skuId,
+            batchNo: l.batchNo,
+            productionDate: l.s.production_date,
+            expiryDate: l.s.expiry_date,
+            quantity: l.quantity,
+            unitPrice: Number(l.s.cost),
+            locationCode: null,
+          })),
+        );
       }
       await lockOutbound(
         tx,

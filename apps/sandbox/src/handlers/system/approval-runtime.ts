@@ -119,6 +119,27 @@ function advancedFrom(stored: Record<string, unknown> | null | undefined): Advan
 /** Approvers' comments, hidden from the initiator under notVisibleForSponsor. */
 const APPROVER_COMMENTS = new Set(['approve', 'reject', 'transfer', 'return', 'addSign', 'autoPass']);
 
+/** A task as 待办 and 已办 list it, with its request's flow, summary and initiator. */
+const taskEntry = (t: {
+  id: number;
+  request_id: number;
+  node_title: string;
+  arrive_time: Date;
+  flow_name: string;
+  summary: string;
+  initiator_name: string;
+  create_time: Date;
+}) => ({
+  taskId: t.id,
+  requestId: t.request_id,
+  flowName: t.flow_name,
+  summary: t.summary,
+  initiatorName: t.initiator_name,
+  createTime: formatDateTime(t.create_time),
+  nodeTitle: t.node_title,
+  arriveTime: formatDateTime(t.arrive_time),
+});
+
 const toRow = (r: RequestRow) => ({
   id: r.id,
   approvalId: r.approval_id,
@@ -787,16 +808,7 @@ export const APPROVAL_RUNTIME_HANDLERS = typedHandlers({
     );
     return ok({
       total: count?.n ?? 0,
-      records: rows.map((t) => ({
-        taskId: t.id,
-        requestId: t.request_id,
-        flowName: t.flow_name,
-        summary: t.summary,
-        initiatorName: t.initiator_name,
-        createTime: formatDateTime(t.create_time),
-        nodeTitle: t.node_title,
-        arriveTime: formatDateTime(t.arrive_time),
-      })),
+      records: rows.map(taskEntry),
     });
   },
 
@@ -834,14 +846,7 @@ export const APPROVAL_RUNTIME_HANDLERS = typedHandlers({
     return ok({
       total: count?.n ?? 0,
       records: rows.map((t) => ({
-        taskId: t.id,
-        requestId: t.request_id,
-        flowName: t.flow_name,
-        summary: t.summary,
-        initiatorName: t.initiator_name,
-        createTime: formatDateTime(t.create_time),
-        nodeTitle: t.node_title,
-        arriveTime: formatDateTime(t.arrive_time),
+        ...taskEntry(t),
         result: t.status as 1 | 2 | 3 | 4,
         comment: t.comment,
         finishTime: formatDateTime(t.finish_time),

@@ -80,6 +80,17 @@ export function isUploadedImageSrc(src: string): boolean {
 }
 
 /**
+ * Text of an HTML body, an image counting as text (to refuse a 通知 or 公文 body that is empty
+ * once sanitised).
+ */
+export const htmlText = (html: string): string =>
+  html
+    .replace(/<img\b[^>]*>/gi, 'img')
+    .replace(/<[^>]*>/g, '')
+    .replace(/&nbsp;/g, ' ')
+    .trim();
+
+/**
  * The allow-list of rich text (article bodies, notices, 公文 正文, 农技方案 measures): text
  * structure, links (http, https, mailto) and images whose source is an uploaded image
  * ({@link isUploadedImageSrc}). Everything else — scripts, styles, iframes, event-handler

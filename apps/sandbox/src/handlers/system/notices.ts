@@ -21,7 +21,7 @@ import { formatDateTime } from '../../util/time';
 import { Code } from '../codes';
 import { fail, ok, requireUser, typedHandlers } from '../types';
 import { assertReadableFiles } from './file-access';
-import { sanitizeArticleHtml } from './news';
+import { htmlText, sanitizeArticleHtml } from './news';
 import type { SystemSchema } from './shared';
 
 export const NOTICE_MSG = {
@@ -162,14 +162,6 @@ async function noticeOrFail(
   return { status: Number(row.status), pinned: Boolean(row.pinned) };
 }
 
-/** Text of an HTML body (to refuse a body that is empty once sanitised). */
-const textOf = (html: string) =>
-  html
-    .replace(/<img\b[^>]*>/gi, 'img')
-    .replace(/<[^>]*>/g, '')
-    .replace(/&nbsp;/g, ' ')
-    .trim();
-
 export const NOTICE_HANDLERS = typedHandlers({
   async noticePage(ctx) {
     const user = requireUser(ctx);
@@ -213,7 +205,7 @@ export const NOTICE_HANDLERS = typedHandlers({
     const { id, publish, ...b } = ctx.body;
     const now = ctx.app.now();
     const content = sanitizeArticleHtml(b.content);
-    if (!textOf(content)) fail(Code.BadRequest, NOTICE_MSG.emptyContent);
+    if (!htmlText(content)) fail(Code.BadRequest, NOTICE_MSG.emptyContent);
     const audience = b.audience ?? {};
     const { depts, users } = audienceIds(audience);
     await assertReadableFiles(

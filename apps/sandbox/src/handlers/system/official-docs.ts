@@ -27,7 +27,7 @@ import { Code } from '../codes';
 import { type BodyOf, fail, ok, requireUser, typedHandlers } from '../types';
 import { startRequest } from './approval-runtime';
 import { assertReadableFiles } from './file-access';
-import { sanitizeArticleHtml } from './news';
+import { htmlText, sanitizeArticleHtml } from './news';
 import type { SystemSchema } from './shared';
 
 export const DOC_MSG = {
@@ -147,14 +147,6 @@ async function lockDoc(q: Queryable, id: number, user: Caller): Promise<DocDbRow
   return row ?? fail(Code.NotFound, DOC_MSG.notFound);
 }
 
-/** Text of an HTML body (to refuse a body that is empty once sanitised). */
-const textOf = (html: string) =>
-  html
-    .replace(/<img\b[^>]*>/gi, 'img')
-    .replace(/<[^>]*>/g, '')
-    .replace(/&nbsp;/g, ' ')
-    .trim();
-
 const blankToNull = (v: string | null | undefined): string | null => {
   const t = v?.trim() ?? '';
   return t === '' ? null : t;
@@ -174,7 +166,7 @@ function checkSave(b: SaveBody) {
   const mainTo = b.mainTo.trim();
   if (!mainTo) fail(Code.BadRequest, DOC_MSG.mainToRequired);
   const body = sanitizeArticleHtml(b.body);
-  if (!textOf(body)) fail(Code.BadRequest, DOC_MSG.bodyRequired);
+  if (!htmlText(body)) fail(Code.BadRequest, DOC_MSG.bodyRequired);
   const printDate = blankToNull(b.printDate);
   if (printDate !== null && !isRealDate(printDate)) fail(Code.BadRequest, DOC_MSG.badDate('印发日期'));
   const writtenDate = blankToNull(b.writtenDate);

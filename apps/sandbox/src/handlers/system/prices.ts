@@ -175,20 +175,22 @@ export const PRICE_HANDLERS = typedHandlers({
         [values.productCode, values.qhdm, values.market, values.date, id ?? 0],
       );
       if (clash.length > 0) fail(Code.Conflict, PRICE_MSG.duplicate);
+      // $1 … $8 of both the insert and the update.
+      const columns = [
+        values.productCode,
+        values.productName,
+        values.qhdm,
+        values.qhmc,
+        values.date,
+        values.price,
+        values.unit,
+        values.market,
+      ];
       if (id === undefined) {
         const inserted = await tx.query<{ id: number }>(
           `insert into price_record (product_code, product_name, qhdm, qhmc, day, price, unit, market)
            values ($1, $2, $3, $4, $5::date, $6, $7, $8) returning id`,
-          [
-            values.productCode,
-            values.productName,
-            values.qhdm,
-            values.qhmc,
-            values.date,
-            values.price,
-            values.unit,
-            values.market,
-          ],
+          columns,
         );
         return ok({ id: firstId(inserted, 'insert into price_record') }, M.added);
       }
@@ -196,17 +198,7 @@ export const PRICE_HANDLERS = typedHandlers({
       await tx.query(
         `update price_record set product_code = $1, product_name = $2, qhdm = $3, qhmc = $4, day = $5::date,
            price = $6, unit = $7, market = $8 where id = $9`,
-        [
-          values.productCode,
-          values.productName,
-          values.qhdm,
-          values.qhmc,
-          values.date,
-          values.price,
-          values.unit,
-          values.market,
-          id,
-        ],
+        [...columns, id],
       );
       return ok({ id }, M.saved);
     });
