@@ -1,6 +1,7 @@
 import { Space } from 'antd';
 import type { ReactNode } from 'react';
-import { StatusSwitch, StoredImage } from '@/components/form';
+import { StatusSwitch } from '@/components/form/StatusSwitch';
+import { StoredImage } from '@/components/form/StoredImage';
 import type { QueryColumn } from '@/components/query-table';
 import { editRemoveActions, type RowAction, RowActions } from '@/components/row-actions';
 import { crudMessages as m } from './messages';
