@@ -121,5 +121,6 @@ describe('pnpm start and sandbox:reset', () => {
     } finally {
       await again.stop();
     }
-  }, 240_000);
+    // A hang guard: three sandbox processes one after another took 174 s beside the browsers.
+  }, 600_000);
 });
