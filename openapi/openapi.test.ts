@@ -138,7 +138,7 @@ describe('pnpm lint:openapi', () => {
     } finally {
       rmSync(dir, { recursive: true, force: true });
     }
-  }, 60_000);
+  }, 180_000);
 });
 
 /** The Redocly CLI's entry script (the same CLI `pnpm lint:openapi` runs). */
