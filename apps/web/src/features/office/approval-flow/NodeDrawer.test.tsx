@@ -1,4 +1,6 @@
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { ConfigProvider } from 'antd';
+import type { ReactNode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createField, type FormField } from '@/components/form-designer';
 import { emptyOrgValue } from '@/components/org-picker/types';
@@ -16,6 +18,17 @@ import {
 } from './process-model';
 
 afterEach(cleanup);
+
+/**
+ * The drawer opens with antd's motion, and while a motion step is pending rc-motion renders the
+ * panel it cached: the footer's 确定 then still holds the handler of an earlier render and checks an
+ * older draft. A loaded machine stretches that window enough for a click to land in it, so these
+ * tests turn motion off (as `prefers-reduced-motion` users have it).
+ */
+function NoMotion({ children }: { children: ReactNode }) {
+  return <ConfigProvider theme={{ token: { motion: false } }}>{children}</ConfigProvider>;
+}
+const show = (ui: ReactNode) => render(ui, { wrapper: NoMotion });
 
 // The form: 金额 (a condition), 类型 (a select, a condition), 说明 (text, not a condition).
 function fields(): FormField[] {
@@ -75,7 +88,7 @@ describe('NodeDrawer (节点设置)', { timeout: 60_000 }, () => {
   it('审批人: refuses without approvers for the chosen type, saves members, director level, permissions', () => {
     const onSave = vi.fn();
     const node = approver();
-    render(<NodeDrawer node={node} fields={fields()} onSave={onSave} onClose={() => {}} />);
+    show(<NodeDrawer node={node} fields={fields()} onSave={onSave} onClose={() => {}} />);
 
     // 指定成员 is the default type: no member → refused
     ok();
@@ -135,7 +148,7 @@ describe('NodeDrawer (节点设置)', { timeout: 60_000 }, () => {
       ...emptyOrgValue(),
       user: [{ type: 'user', id: '7', name: '赵总' }],
     };
-    render(<NodeDrawer node={node} fields={fields()} onSave={onSave} onClose={() => {}} />);
+    show(<NodeDrawer node={node} fields={fields()} onSave={onSave} onClose={() => {}} />);
     expect(within(drawer()).getByText('赵总')).toBeTruthy();
     fireEvent.click(within(drawer()).getByRole('radio', { name: '或签（一名审批人同意即可）' }));
     ok();
@@ -146,7 +159,7 @@ describe('NodeDrawer (节点设置)', { timeout: 60_000 }, () => {
   it('条件: a field marked as a condition, numeric operators and between, option fields by choice', async () => {
     const onSave = vi.fn();
     const [first] = branches();
-    render(<NodeDrawer node={first} fields={fields()} onSave={onSave} onClose={() => {}} />);
+    show(<NodeDrawer node={first} fields={fields()} onSave={onSave} onClose={() => {}} />);
 
     // only the condition fields are offered
     expect(within(drawer()).getByRole('checkbox', { name: '金额' })).toBeTruthy();
@@ -192,7 +205,7 @@ describe('NodeDrawer (节点设置)', { timeout: 60_000 }, () => {
 
   it('条件: the default branch cannot be edited as a condition', () => {
     const [, other] = branches();
-    render(<NodeDrawer node={other} fields={fields()} onSave={() => {}} onClose={() => {}} />);
+    show(<NodeDrawer node={other} fields={fields()} onSave={() => {}} onClose={() => {}} />);
     expect(within(drawer()).getByText('其他条件都不满足时进入此分支，不能设置条件')).toBeTruthy();
     expect(within(drawer()).queryByRole('checkbox', { name: '金额' })).toBeNull();
     expect(() => button('确定', drawer())).toThrow();
@@ -202,7 +215,7 @@ describe('NodeDrawer (节点设置)', { timeout: 60_000 }, () => {
     const onSave = vi.fn();
     const node: CopyNode = createCopy(ids());
     node.properties.userOptional = false;
-    render(<NodeDrawer node={node} fields={fields()} onSave={onSave} onClose={() => {}} />);
+    show(<NodeDrawer node={node} fields={fields()} onSave={onSave} onClose={() => {}} />);
     ok();
     expect(alertText()).toBe('请选择抄送人，或允许发起人添加抄送人');
     fireEvent.click(within(drawer()).getByRole('checkbox', { name: '允许发起人添加抄送人' }));
@@ -215,7 +228,7 @@ describe('NodeDrawer (节点设置)', { timeout: 60_000 }, () => {
     const onClose = vi.fn();
     const node = approver();
     node.properties.assigneeType = 'myself';
-    render(<NodeDrawer node={node} fields={fields()} onSave={onSave} onClose={onClose} />);
+    show(<NodeDrawer node={node} fields={fields()} onSave={onSave} onClose={onClose} />);
     const name = within(drawer()).getByRole('textbox', { name: '节点名称' });
     fireEvent.submit(name.closest('form') as HTMLFormElement);
     expect(onSave).toHaveBeenCalledWith(expect.objectContaining({ assigneeType: 'myself' }), '发起人自己');
