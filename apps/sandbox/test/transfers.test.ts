@@ -5,7 +5,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { backends, startBackendSandbox } from './backends';
-import { loggedInSandbox, type OperationReply, sendJson } from './helpers';
+import { loggedInSandbox, type OperationReply, providerState, sendJson } from './helpers';
 
 /** The records of the 'the warehousing fixtures exist' state (src/testing/shop-warehousing.ts). */
 const F = {
@@ -87,11 +87,7 @@ describe.each(backends())('transfers and the warehouse map on $name', { timeout:
     );
 
   const fixtures = async () => {
-    const res = await fetch(`${env.url}/__sandbox/state`, {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify({ state: 'the warehousing fixtures exist' }),
-    });
+    const res = await providerState(env.url, 'the warehousing fixtures exist');
     expect(res.status).toBe(200);
     // A second, enabled warehouse with a position (from the seed) is the target.
     const list = (

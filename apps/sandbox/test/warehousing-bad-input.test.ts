@@ -9,7 +9,7 @@ import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Sandbox } from '../src/index';
 import { itRefusesOffContractBodies, postOperation } from './badInput';
-import { checksums, login, startTestSandbox } from './helpers';
+import { checksums, login, providerState, startTestSandbox } from './helpers';
 
 const OPERATIONS: Record<string, readonly string[]> = {
   warehousePage: ['name', 'type', 'status', 'qhdm', 'page', 'pageSize'],
@@ -54,11 +54,7 @@ let initial: Awaited<ReturnType<typeof checksums>>;
 beforeAll(async () => {
   sandbox = await startTestSandbox();
   token = await login(sandbox.url);
-  const res = await fetch(`${sandbox.url}/__sandbox/state`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ state: 'the warehousing fixtures exist' }),
-  });
+  const res = await providerState(sandbox.url, 'the warehousing fixtures exist');
   expect(res.status).toBe(200);
   initial = await checksums(sandbox.url);
 });

@@ -5,7 +5,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { backends, startBackendSandbox } from './backends';
-import { loggedInSandbox, type OperationReply, platformHeaders, postJson } from './helpers';
+import { loggedInSandbox, type OperationReply, platformHeaders, postJson, providerState } from './helpers';
 
 /** The records of the 'the warehousing fixtures exist' state (src/testing/shop-warehousing.ts). */
 const F = {
@@ -64,11 +64,7 @@ describe.each(backends())('warehousing on $name', { timeout: 60_000 }, (backend)
     ).data.records;
 
   const fixtures = async () => {
-    const res = await fetch(`${env.url}/__sandbox/state`, {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify({ state: 'the warehousing fixtures exist' }),
-    });
+    const res = await providerState(env.url, 'the warehousing fixtures exist');
     expect([res.status, await res.text()]).toEqual([200, expect.anything()]);
   };
 
