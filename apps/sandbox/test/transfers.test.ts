@@ -4,18 +4,12 @@
  * refuses the whole transfer, and 20 concurrent transfers never take the source below zero.
  */
 import { describe, expect, it } from 'vitest';
+import { WMS_FIXTURES } from '../src/testing/shop-warehousing';
 import { backends, startBackendSandbox } from './backends';
 import { loggedInSandbox, type OperationReply, providerState, sendJson } from './helpers';
 
-/** The records of the 'the warehousing fixtures exist' state (src/testing/shop-warehousing.ts). */
-const F = {
-  sku: { name: '契约测试复合肥' },
-  spec: { id: 9601, spec: '40kg/袋' },
-  warehouse: { id: 9701 },
-  location: 'A-01',
-  batch: 'PACT-B1',
-  stocked: 100,
-} as const;
+/** The records of the 'the warehousing fixtures exist' state. */
+const F = WMS_FIXTURES;
 
 type Reply<T = Record<string, unknown>> = OperationReply<T>;
 
