@@ -13,6 +13,7 @@ import { AREAS } from './seed/area';
 import { EXAMPLE_DEVICE } from './seed/devices';
 import { seedRegions } from './seed/index';
 import { ensureBulkDepartment, ensureBulkUsers } from './seed/org';
+import { approverProperties, startWithApprover, usersOnly } from './seed/process-designer';
 import { levelOfCode, loadRegionSeed, parentOfCode } from './seed/regions';
 import { setUpAccountFixtures } from './testing/account';
 import { setUpPlotFixtures } from './testing/area-plots';
@@ -361,28 +362,9 @@ export const STATES: readonly StateDef[] = [
           ]),
           now,
           // a finished process (发起人 → 直属主管审批), so 发布 accepts the record
-          JSON.stringify({
-            type: 'start',
-            nodeId: 'Ib2',
-            content: '所有人',
-            properties: { title: '发起人', initiator: 'ALL', formOperates: [] },
-            childNode: {
-              type: 'approver',
-              nodeId: 'Jb2',
-              prevId: 'Ib2',
-              properties: {
-                title: '审批人',
-                assigneeType: 'director',
-                approvers: { dep: [], role: [], user: [], 'dep&user': [], position: [] },
-                directorLevel: 1,
-                counterSign: true,
-                optionalMultiUser: false,
-                optionalRange: 'ALL',
-                noApprover: 'toAdmin',
-                formOperates: [],
-              },
-            },
-          }),
+          JSON.stringify(
+            startWithApprover({ properties: approverProperties('审批人', 'director', usersOnly([]), true) }),
+          ),
         ],
       );
       await tx.query(

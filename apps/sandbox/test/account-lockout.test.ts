@@ -13,7 +13,16 @@ import http from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Sandbox } from '../src/index';
 import { backends, startBackendSandbox } from './backends';
-import { ADMIN, login, OPERATOR, platformHeaders, postHook, sdkClient, type TestClient } from './helpers';
+import {
+  ADMIN,
+  login,
+  OPERATOR,
+  platformHeaders,
+  postHook,
+  providerState,
+  sdkClient,
+  type TestClient,
+} from './helpers';
 
 describe.each(backends())('sign-in guard on $name', (backend) => {
   let sandbox: Sandbox;
@@ -258,11 +267,7 @@ describe.each(backends())('sign-in guard on $name', (backend) => {
 
     it('公司人员管理 shows both locks on the user row; 解锁 lifts both at once', async () => {
       await at(500);
-      const state = await fetch(`${sandbox.url}/__sandbox/state`, {
-        method: 'POST',
-        headers: { 'Content-Type': 'application/json' },
-        body: JSON.stringify({ state: 'user zhangsan exists with password Zhang@123' }),
-      });
+      const state = await providerState(sandbox.url, 'user zhangsan exists with password Zhang@123');
       expect(state.status).toBe(200);
       const listed = async () => {
         const page = await admin.api.account.POST('/api/v1/user/manage/list', {

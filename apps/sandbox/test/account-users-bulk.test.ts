@@ -6,7 +6,7 @@ import { unwrap } from '@agrimap/sdk';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Sandbox } from '../src/index';
 import { backends, startBackendSandbox } from './backends';
-import { ADMIN, login, sdkClient, type TestClient } from './helpers';
+import { ADMIN, login, providerState, sdkClient, type TestClient } from './helpers';
 
 const BULK = 10_000;
 
@@ -26,11 +26,7 @@ describe.each(backends())('10,000 users on $name', (backend) => {
     sandbox = await startBackendSandbox(backend);
     admin = sdkClient(sandbox.url, await login(sandbox.url, ADMIN));
     seeded = { total: (await list({})).total, disabled: (await list({ status: 0 })).total };
-    const res = await fetch(`${sandbox.url}/__sandbox/state`, {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify({ state: `${BULK} bulk users exist` }),
-    });
+    const res = await providerState(sandbox.url, `${BULK} bulk users exist`);
     expect(await res.json()).toMatchObject({ ok: true, added: BULK });
   });
 
@@ -56,11 +52,7 @@ describe.each(backends())('10,000 users on $name', (backend) => {
     expect(sub.total).toBeGreaterThan(0);
     expect(sub.records.every((u) => u.status === 1 && u.realName.startsWith('测试员'))).toBe(true);
     // Adding the state again adds nobody.
-    const again = await fetch(`${sandbox.url}/__sandbox/state`, {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify({ state: `${BULK} bulk users exist` }),
-    });
+    const again = await providerState(sandbox.url, `${BULK} bulk users exist`);
     expect(await again.json()).toMatchObject({ ok: true, added: 0 });
   });
 });

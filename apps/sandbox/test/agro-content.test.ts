@@ -7,7 +7,7 @@ import { unwrap } from '@agrimap/sdk';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { hasSignature, MAX_VIDEO_BYTES, parseRange } from '../src/handlers/base/agro-videos';
 import { SEED_MEDIA } from '../src/seed/agro-content';
-import { checksums, loggedInSandbox } from './helpers';
+import { checksums, loggedInSandbox, providerState } from './helpers';
 
 const WEBM_HEAD = [0x1a, 0x45, 0xdf, 0xa3];
 const PNG =
@@ -276,12 +276,7 @@ describe('agricultural content (schemes and videos)', { timeout: 60_000 }, () =>
   });
 
   it('sets up the contract fixtures again and again (provider state)', async () => {
-    const setUp = () =>
-      fetch(`${env.url}/__sandbox/state`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ state: 'the agro content fixtures exist' }),
-      });
+    const setUp = () => providerState(env.url, 'the agro content fixtures exist');
     expect((await setUp()).status).toBe(200);
     unwrap(await env.admin.api.base.POST('/api/v1/agro/scheme/delete', { body: { id: 9871 } }));
     unwrap(await env.admin.api.base.POST('/api/v1/agro/video/delete', { body: { id: 9872 } }));

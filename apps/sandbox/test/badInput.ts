@@ -4,10 +4,10 @@
  * the one expectation they all share (HTTP 400, business code 400, a Chinese message).
  */
 import fc from 'fast-check';
-import { expect, it } from 'vitest';
-import { specAndValidators } from '../src/index';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { type Sandbox, specAndValidators } from '../src/index';
 import { SERVER_PREFIXES } from '../src/spec/load';
-import { platformHeaders } from './helpers';
+import { type Checksums, checksums, login, platformHeaders, startTestSandbox } from './helpers';
 
 const { spec, validators } = specAndValidators();
 
@@ -71,6 +71,54 @@ export function postOperation(
   const op = spec.operations.find((o) => o.operationId === operationId);
   if (!op) throw new Error(`unknown operation ${operationId}`);
   return send(url, token, { method: 'POST', path: `${SERVER_PREFIXES[op.server]}${op.path}`, body });
+}
+
+export interface BadInputEnv {
+  readonly url: string;
+  readonly token: string;
+  /** POSTs `body` to an operation as the administrator. */
+  post(operationId: string, body: unknown): Promise<Reply>;
+  /** The tables' checksums when the tests began and now, without the sessions (logging in adds rows). */
+  tablesBeforeAndNow(): Promise<{ before: Checksums['tables']; after: Checksums['tables'] }>;
+}
+
+/**
+ * The sandbox of a bad-input file: started before its tests, logged in as the administrator,
+ * brought to a state by `prepare`, then its tables' checksums taken; stopped after the tests.
+ */
+export function badInputSandbox(prepare?: (url: string) => Promise<void>): BadInputEnv {
+  let sandbox: Sandbox | undefined;
+  let token = '';
+  let initial: Checksums | undefined;
+  beforeAll(async () => {
+    sandbox = await startTestSandbox();
+    token = await login(sandbox.url);
+    await prepare?.(sandbox.url);
+    initial = await checksums(sandbox.url);
+  });
+  afterAll(async () => {
+    await sandbox?.stop();
+  });
+  const started = (): { url: string; initial: Checksums } => {
+    if (!sandbox || !initial) throw new Error('the bad-input sandbox has not started');
+    return { url: sandbox.url, initial };
+  };
+  return {
+    get url() {
+      return started().url;
+    },
+    get token() {
+      return token;
+    },
+    post: (operationId, body) => postOperation(started().url, token, operationId, body),
+    async tablesBeforeAndNow() {
+      const { url, initial: first } = started();
+      const now = await checksums(url);
+      const { session: _s1, ...before } = first.tables;
+      const { session: _s2, ...after } = now.tables;
+      return { before, after };
+    },
+  };
 }
 
 /** The refusal every bad request gets: HTTP 400, code 400, a Chinese message. */

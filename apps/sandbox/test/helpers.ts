@@ -66,6 +66,15 @@ export async function postHook(url: string, path: string, body?: unknown): Promi
   if (!res.ok) throw new Error(`${path} answered ${res.status}: ${await res.text()}`);
 }
 
+/** Asks for a provider state (`POST /__sandbox/state`); the answer is the caller's to check. */
+export function providerState(url: string, state: string): Promise<Response> {
+  return fetch(`${url}/__sandbox/state`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ state }),
+  });
+}
+
 let shared: Promise<Sandbox> | undefined;
 
 /**

@@ -8,7 +8,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Sandbox } from '../src/index';
 import { backends, startBackendSandbox } from './backends';
-import { ADMIN, login, type OperationReply, platformHeaders, postJson } from './helpers';
+import { ADMIN, login, type OperationReply, platformHeaders, postJson, providerState } from './helpers';
 
 /** The records of 'the order fixtures exist' (src/testing/shop-orders.ts). */
 const F = {
@@ -88,11 +88,7 @@ describe.each(backends())('orders on $name', { timeout: 120_000 }, (backend) => 
   beforeEach(async () => {
     await fetch(`${sandbox.url}/__sandbox/clock`, { method: 'DELETE' });
     token = await login(sandbox.url, ADMIN);
-    const res = await fetch(`${sandbox.url}/__sandbox/state`, {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify({ state: 'the order fixtures exist' }),
-    });
+    const res = await providerState(sandbox.url, 'the order fixtures exist');
     expect([res.status, await res.text()]).toEqual([200, expect.anything()]);
   });
 

@@ -7,10 +7,9 @@
 
 import { isFertiliserRegistration, isPesticideRegistration, isValidCreditCode } from '@agrimap/rules';
 import fc from 'fast-check';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Sandbox, specAndValidators } from '../src/index';
-import { itRefusesOffContractBodies, postOperation } from './badInput';
-import { checksums, login, startTestSandbox } from './helpers';
+import { describe, expect, it } from 'vitest';
+import { specAndValidators } from '../src/index';
+import { badInputSandbox, itRefusesOffContractBodies } from './badInput';
 
 const { spec } = specAndValidators();
 
@@ -51,26 +50,14 @@ const OPERATIONS: Record<string, readonly string[]> = {
 
 const USCC_CHARS = '0123456789ABCDEFGHJKLMNPQRTUWXY';
 
-let sandbox: Sandbox;
-let token: string;
-let initial: Awaited<ReturnType<typeof checksums>>;
-
-beforeAll(async () => {
-  sandbox = await startTestSandbox();
-  token = await login(sandbox.url);
-  initial = await checksums(sandbox.url);
-});
-afterAll(async () => {
-  await sandbox?.stop();
-});
-
-const post = (operationId: string, body: unknown) => postOperation(sandbox.url, token, operationId, body);
+const env = badInputSandbox();
+const post = env.post;
 
 const exampleOf = (operationId: string) =>
   spec.operations.find((o) => o.operationId === operationId)?.body?.example as Record<string, unknown>;
 
 describe('supply-chain master data refuses bad input with 400, a Chinese message, and changes nothing', () => {
-  itRefusesOffContractBodies(OPERATIONS, () => ({ url: sandbox.url, token }), { numRuns: 25 });
+  itRefusesOffContractBodies(OPERATIONS, () => ({ url: env.url, token: env.token }), { numRuns: 25 });
 
   it('credit codes that fail the GB 32100-2015 check: 统一社会信用代码校验失败', async () => {
     const code = fc
@@ -146,9 +133,7 @@ describe('supply-chain master data refuses bad input with 400, a Chinese message
   });
 
   it('nothing changed at all (row counts and contents)', async () => {
-    const now = await checksums(sandbox.url);
-    const { session: _s1, ...before } = initial.tables;
-    const { session: _s2, ...after } = now.tables;
+    const { before, after } = await env.tablesBeforeAndNow();
     expect(after).toEqual(before);
   });
 });

@@ -5,11 +5,10 @@
  * children. Each gets HTTP 400 with a Chinese message, and the database does not change.
  */
 import fc from 'fast-check';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Sandbox } from '../src/index';
+import { describe, expect, it } from 'vitest';
 import { COCKPIT_INDICATORS } from '../src/seed/system';
-import { itRefusesOffContractBodies, postOperation } from './badInput';
-import { checksums, login, platformHeaders, startTestSandbox } from './helpers';
+import { badInputSandbox, itRefusesOffContractBodies } from './badInput';
+import { platformHeaders } from './helpers';
 
 /** The new (and extended) operations with a JSON body, and their body fields. */
 const NEW_OPERATIONS: Record<string, readonly string[]> = {
@@ -26,23 +25,11 @@ const NEW_OPERATIONS: Record<string, readonly string[]> = {
   logSave: ['userid', 'loginname', 'realname', 'operaname', 'payload'],
 };
 
-let sandbox: Sandbox;
-let token: string;
-let initial: Awaited<ReturnType<typeof checksums>>;
-
-beforeAll(async () => {
-  sandbox = await startTestSandbox();
-  token = await login(sandbox.url);
-  initial = await checksums(sandbox.url);
-});
-afterAll(async () => {
-  await sandbox?.stop();
-});
-
-const post = (operationId: string, body: unknown) => postOperation(sandbox.url, token, operationId, body);
+const env = badInputSandbox();
+const post = env.post;
 
 describe('operation-support operations refuse bad input with 400, a Chinese message, and change nothing', () => {
-  itRefusesOffContractBodies(NEW_OPERATIONS, () => ({ url: sandbox.url, token }), { numRuns: 30 });
+  itRefusesOffContractBodies(NEW_OPERATIONS, () => ({ url: env.url, token: env.token }), { numRuns: 30 });
 
   it('cockpit tables with a value below 0 or with more than two decimals: 400 naming the first such indicator', async () => {
     const good = fc.oneof(
@@ -85,8 +72,8 @@ describe('operation-support operations refuse bad input with 400, a Chinese mess
 
   it('re-orders that are not exactly one parent’s children: 400', async () => {
     const tree = (await (
-      await fetch(`${sandbox.url}/system/api/v1/dic/treeList?dicNumber=nzlx`, {
-        headers: platformHeaders(token),
+      await fetch(`${env.url}/system/api/v1/dic/treeList?dicNumber=nzlx`, {
+        headers: platformHeaders(env.token),
       })
     ).json()) as { data: { id: number; children: { id: number }[] }[] };
     const fert = tree.data[0] as { id: number; children: { id: number }[] };
@@ -112,10 +99,8 @@ describe('operation-support operations refuse bad input with 400, a Chinese mess
   });
 
   it('nothing changed at all (row counts and contents)', async () => {
-    const now = await checksums(sandbox.url);
     // Logging in and the log list itself write nothing; the session table may only gain rows.
-    const { session: _s1, ...before } = initial.tables;
-    const { session: _s2, ...after } = now.tables;
+    const { before, after } = await env.tablesBeforeAndNow();
     expect(after).toEqual(before);
   });
 });

@@ -16,6 +16,23 @@ const PNG =
 
 describe('information publishing', { timeout: 60_000 }, () => {
   const env = loggedInSandbox();
+  /** Saves a published, unpinned article of a channel with only a title and a body; its id. */
+  const savePublished = async (channel: 'marketCondition' | 'agroNews', title: string, content: string) =>
+    unwrap(
+      await env.admin.api.system.POST('/api/v1/news/save', {
+        body: {
+          channel,
+          title,
+          summary: '',
+          content,
+          author: '',
+          source: '',
+          tags: [],
+          status: 1,
+          pinned: false,
+        },
+      }),
+    ).id;
 
   beforeEach(async () => {
     await fetch(`${env.url}/__sandbox/clock`, { method: 'DELETE' });
@@ -76,22 +93,11 @@ describe('information publishing', { timeout: 60_000 }, () => {
   });
 
   it('strips script and event-handler payloads before storing and when reading', async () => {
-    const id = unwrap(
-      await env.admin.api.system.POST('/api/v1/news/save', {
-        body: {
-          channel: 'marketCondition',
-          title: '带有恶意代码的行情',
-          summary: '',
-          content:
-            '<p onclick="alert(1)">行情<img src=x onerror=alert(1)><script>alert(2)</script><a href="javascript:alert(3)">链接</a><iframe src="https://evil.example"></iframe><img src="data:image/png;base64,AAAA"></p><img src="/system/api/v1/news/image/n1abc" alt="图">',
-          author: '',
-          source: '',
-          tags: [],
-          status: 1,
-          pinned: false,
-        },
-      }),
-    ).id;
+    const id = await savePublished(
+      'marketCondition',
+      '带有恶意代码的行情',
+      '<p onclick="alert(1)">行情<img src=x onerror=alert(1)><script>alert(2)</script><a href="javascript:alert(3)">链接</a><iframe src="https://evil.example"></iframe><img src="data:image/png;base64,AAAA"></p><img src="/system/api/v1/news/image/n1abc" alt="图">',
+    );
     const stored = unwrap(
       await env.admin.api.system.GET('/api/v1/news/detail', { params: { query: { id } } }),
     );
@@ -107,21 +113,11 @@ describe('information publishing', { timeout: 60_000 }, () => {
         body: { fileName: '图.png', contentType: 'image/png', contentBase64: PNG },
       }),
     );
-    const id = unwrap(
-      await env.admin.api.system.POST('/api/v1/news/save', {
-        body: {
-          channel: 'agroNews',
-          title: '图片来源',
-          summary: '',
-          content: `<p>外链<img src="https://tracker.example/pixel.png" alt="外"><img src="//tracker.example/p.png"><img src="http://127.0.0.1/system/api/v1/news/image/${uploaded.fileId}"></p><p><img src="${uploaded.url}" alt="本站"></p>`,
-          author: '',
-          source: '',
-          tags: [],
-          status: 1,
-          pinned: false,
-        },
-      }),
-    ).id;
+    const id = await savePublished(
+      'agroNews',
+      '图片来源',
+      `<p>外链<img src="https://tracker.example/pixel.png" alt="外"><img src="//tracker.example/p.png"><img src="http://127.0.0.1/system/api/v1/news/image/${uploaded.fileId}"></p><p><img src="${uploaded.url}" alt="本站"></p>`,
+    );
     const stored = unwrap(
       await env.admin.api.system.GET('/api/v1/news/detail', { params: { query: { id } } }),
     );

@@ -4,18 +4,12 @@
  * refuses the whole transfer, and 20 concurrent transfers never take the source below zero.
  */
 import { describe, expect, it } from 'vitest';
+import { WMS_FIXTURES } from '../src/testing/shop-warehousing';
 import { backends, startBackendSandbox } from './backends';
-import { loggedInSandbox, type OperationReply, sendJson } from './helpers';
+import { loggedInSandbox, type OperationReply, providerState, sendJson } from './helpers';
 
-/** The records of the 'the warehousing fixtures exist' state (src/testing/shop-warehousing.ts). */
-const F = {
-  sku: { name: '契约测试复合肥' },
-  spec: { id: 9601, spec: '40kg/袋' },
-  warehouse: { id: 9701 },
-  location: 'A-01',
-  batch: 'PACT-B1',
-  stocked: 100,
-} as const;
+/** The records of the 'the warehousing fixtures exist' state. */
+const F = WMS_FIXTURES;
 
 type Reply<T = Record<string, unknown>> = OperationReply<T>;
 
@@ -87,11 +81,7 @@ describe.each(backends())('transfers and the warehouse map on $name', { timeout:
     );
 
   const fixtures = async () => {
-    const res = await fetch(`${env.url}/__sandbox/state`, {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify({ state: 'the warehousing fixtures exist' }),
-    });
+    const res = await providerState(env.url, 'the warehousing fixtures exist');
     expect(res.status).toBe(200);
     // A second, enabled warehouse with a position (from the seed) is the target.
     const list = (

@@ -6,10 +6,9 @@
  * what is wrong, and the database does not change.
  */
 import fc from 'fast-check';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Sandbox } from '../src/index';
-import { itRefusesOffContractBodies, postOperation } from './badInput';
-import { checksums, login, startTestSandbox } from './helpers';
+import { describe, expect, it } from 'vitest';
+import { badInputSandbox, itRefusesOffContractBodies } from './badInput';
+import { providerState } from './helpers';
 
 const OPERATIONS: Record<string, readonly string[]> = {
   warehousePage: ['name', 'type', 'status', 'qhdm', 'page', 'pageSize'],
@@ -47,26 +46,11 @@ const OPERATIONS: Record<string, readonly string[]> = {
 const WAREHOUSE = 9701;
 const SKU = 9601;
 
-let sandbox: Sandbox;
-let token: string;
-let initial: Awaited<ReturnType<typeof checksums>>;
-
-beforeAll(async () => {
-  sandbox = await startTestSandbox();
-  token = await login(sandbox.url);
-  const res = await fetch(`${sandbox.url}/__sandbox/state`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ state: 'the warehousing fixtures exist' }),
-  });
+const env = badInputSandbox(async (url) => {
+  const res = await providerState(url, 'the warehousing fixtures exist');
   expect(res.status).toBe(200);
-  initial = await checksums(sandbox.url);
 });
-afterAll(async () => {
-  await sandbox?.stop();
-});
-
-const post = (operationId: string, body: unknown) => postOperation(sandbox.url, token, operationId, body);
+const post = env.post;
 
 const goodLine = fc.record({
   skuId: fc.constant(SKU),
@@ -95,7 +79,7 @@ const BREAKERS: Breaker[] = [
 describe('warehousing operations refuse bad input with a Chinese message and change nothing', {
   timeout: 120_000,
 }, () => {
-  itRefusesOffContractBodies(OPERATIONS, () => ({ url: sandbox.url, token }), {
+  itRefusesOffContractBodies(OPERATIONS, () => ({ url: env.url, token: env.token }), {
     numRuns: 25,
     dropFields: false,
     maxStringLength: 40,
@@ -175,9 +159,7 @@ describe('warehousing operations refuse bad input with a Chinese message and cha
   });
 
   it('nothing changed at all', async () => {
-    const now = await checksums(sandbox.url);
-    const { session: _s1, ...before } = initial.tables;
-    const { session: _s2, ...after } = now.tables;
+    const { before, after } = await env.tablesBeforeAndNow();
     expect(after).toEqual(before);
   });
 });

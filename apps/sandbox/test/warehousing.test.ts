@@ -4,19 +4,12 @@
  * it below zero and lose nothing; numbers stay unique under concurrency; refusals name the line.
  */
 import { describe, expect, it } from 'vitest';
+import { WMS_FIXTURES } from '../src/testing/shop-warehousing';
 import { backends, startBackendSandbox } from './backends';
-import { loggedInSandbox, type OperationReply, platformHeaders, postJson } from './helpers';
+import { loggedInSandbox, type OperationReply, platformHeaders, postJson, providerState } from './helpers';
 
-/** The records of the 'the warehousing fixtures exist' state (src/testing/shop-warehousing.ts). */
-const F = {
-  sku: { name: '契约测试复合肥' },
-  spec: { id: 9601, spec: '40kg/袋' },
-  warehouse: { id: 9701 },
-  location: 'A-01',
-  batch: 'PACT-B1',
-  stocked: 100,
-  docs: { approved: 9801, draft: 9802, pending: 9803 },
-} as const;
+/** The records of the 'the warehousing fixtures exist' state. */
+const F = WMS_FIXTURES;
 
 type Reply<T = unknown> = OperationReply<T>;
 
@@ -64,11 +57,7 @@ describe.each(backends())('warehousing on $name', { timeout: 60_000 }, (backend)
     ).data.records;
 
   const fixtures = async () => {
-    const res = await fetch(`${env.url}/__sandbox/state`, {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify({ state: 'the warehousing fixtures exist' }),
-    });
+    const res = await providerState(env.url, 'the warehousing fixtures exist');
     expect([res.status, await res.text()]).toEqual([200, expect.anything()]);
   };
 

@@ -117,6 +117,12 @@ export function lastDataTime(
   return new Date(Math.floor(now.getTime() / 1_800_000) * 1_800_000);
 }
 
+/** A monitoring device by id, or the 404 failure 设备不存在. */
+async function deviceOf(q: Queryable, deviceId: string): Promise<DeviceRow> {
+  const rows = await q.query<DeviceRow>('select * from monitor_device where device_id = $1', [deviceId]);
+  return rows[0] ?? fail(404, M.areaDeviceNotFound);
+}
+
 const toAreaDevice = (d: DeviceRow, now: Date) => {
   const t = lastDataTime(d, now);
   return {
@@ -291,10 +297,7 @@ export function readingsOf(d: DeviceRow, station: Station, at: Date) {
 }
 
 const areaImageGetDeviceInfo: OpHandler<'areaImageGetDeviceInfo'> = async (ctx) => {
-  const rows = await ctx.db.query<DeviceRow>('select * from monitor_device where device_id = $1', [
-    String(ctx.query.deviceId),
-  ]);
-  const d = rows[0] ?? fail(404, M.areaDeviceNotFound);
+  const d = await deviceOf(ctx.db, String(ctx.query.deviceId));
   const a = await areaOf(ctx.db, d.area_id);
   const at = lastDataTime(d, ctx.app.now());
   return ok({
@@ -332,10 +335,7 @@ export function pestImageSvg(d: DeviceRow, count: number, time: string): string 
 }
 
 const areaImageGetPestImage: OpHandler<'areaImageGetPestImage'> = async (ctx) => {
-  const rows = await ctx.db.query<DeviceRow>('select * from monitor_device where device_id = $1', [
-    String(ctx.query.deviceId),
-  ]);
-  const d = rows[0] ?? fail(404, M.areaDeviceNotFound);
+  const d = await deviceOf(ctx.db, String(ctx.query.deviceId));
   if (d.device_type !== 6) fail(400, `${M.badRequestPrefix}设备 ${d.device_id} 不是虫情设备`);
   const station = stationOf(await areaOf(ctx.db, d.area_id));
   const at = lastDataTime(d, ctx.app.now());
@@ -349,10 +349,7 @@ const areaImageGetPestImage: OpHandler<'areaImageGetPestImage'> = async (ctx) =>
 
 /** Hourly numeric readings of a sensor device over the 24 hours up to its last report. */
 const areaImageGetDeviceHistory: OpHandler<'areaImageGetDeviceHistory'> = async (ctx) => {
-  const rows = await ctx.db.query<DeviceRow>('select * from monitor_device where device_id = $1', [
-    String(ctx.query.deviceId),
-  ]);
-  const d = rows[0] ?? fail(404, M.areaDeviceNotFound);
+  const d = await deviceOf(ctx.db, String(ctx.query.deviceId));
   if (d.device_type < 3) fail(400, `${M.badRequestPrefix}设备 ${d.device_id} 不是传感器设备`);
   const station = stationOf(await areaOf(ctx.db, d.area_id));
   const last = lastDataTime(d, ctx.app.now());
@@ -425,10 +422,7 @@ export function trackOf(d: DeviceRow, area: AreaRecord, now: Date) {
 }
 
 const areaImageGetDeviceTrack: OpHandler<'areaImageGetDeviceTrack'> = async (ctx) => {
-  const rows = await ctx.db.query<DeviceRow>('select * from monitor_device where device_id = $1', [
-    String(ctx.query.deviceId),
-  ]);
-  const d = rows[0] ?? fail(404, M.areaDeviceNotFound);
+  const d = await deviceOf(ctx.db, String(ctx.query.deviceId));
   if (d.device_type !== 2) fail(400, `${M.badRequestPrefix}设备 ${d.device_id} 不是轨迹设备`);
   const a = await areaOf(ctx.db, d.area_id);
   return ok(trackOf(d, a, ctx.app.now()));

@@ -10,6 +10,7 @@ import { actOnTask, startRequest } from '../handlers/system/approval-runtime';
 import { DAY_MS } from '../util/time';
 import { insertRows } from './insert';
 import { ACCOUNTS, INITIAL_PASSWORD } from './org';
+import { approverProperties, formField, startWithApprover, usersOnly } from './process-designer';
 
 /** Accounts of the approval journey (password {@link INITIAL_PASSWORD}). */
 export const APPROVAL_ACCOUNTS = {
@@ -38,28 +39,6 @@ export const APPROVAL_RUNTIME_IDENTITY_TABLES = [
   'approval_reminder',
 ] as const;
 
-const org = (users: Array<{ id: number; name: string }>) => ({
-  dep: [],
-  role: [],
-  user: users.map((u) => ({ type: 'user', id: String(u.id), name: u.name })),
-  'dep&user': [],
-  position: [],
-});
-
-const field = (formId: number, label: string, tagIcon: string, tag: string, extra: object = {}) => ({
-  formId,
-  cmpType: tagIcon === 'amount' ? 'custom' : 'common',
-  label,
-  tag,
-  tagIcon,
-  vModel: `field${formId}`,
-  layout: 'colFormItem',
-  span: 24,
-  required: true,
-  proCondition: false,
-  ...extra,
-});
-
 /** 差旅费用报销: 报销金额 > 5000 → 总经理审批, otherwise 部门主管审批; then 抄送财务. */
 export function travelExpenseFlow() {
   const { gm, finance } = APPROVAL_ACCOUNTS;
@@ -67,13 +46,13 @@ export function travelExpenseFlow() {
     name: '差旅费用报销',
     flowGroup: '财务',
     formItemList: [
-      field(2, '报销金额', 'amount', 'fc-amount', {
+      formField(2, '报销金额', 'amount', 'fc-amount', {
         proCondition: true,
         asSummary: true,
         showChinese: true,
         precision: 2,
       }),
-      field(3, '费用类型', 'select', 'el-select', {
+      formField(3, '费用类型', 'select', 'el-select', {
         proCondition: true,
         asSummary: true,
         options: [
@@ -82,8 +61,8 @@ export function travelExpenseFlow() {
           { label: '办公费', value: 'bg' },
         ],
       }),
-      field(4, '费用说明', 'textarea', 'el-input', { asSummary: true }),
-      field(5, '财务备注', 'input', 'el-input', { required: false }),
+      formField(4, '费用说明', 'textarea', 'el-input', { asSummary: true }),
+      formField(5, '财务备注', 'input', 'el-input', { required: false }),
     ],
     processData: {
       type: 'start',
@@ -112,17 +91,13 @@ export function travelExpenseFlow() {
               nodeId: 'Mb2',
               prevId: 'Kb2',
               content: gm.realName,
-              properties: {
-                title: '总经理审批',
-                assigneeType: 'user',
-                approvers: org([{ id: gm.id, name: gm.realName }]),
-                directorLevel: 1,
-                counterSign: true,
-                optionalMultiUser: false,
-                optionalRange: 'ALL',
-                noApprover: 'toAdmin',
-                formOperates: [{ formId: 5, formOperate: 0 }],
-              },
+              properties: approverProperties(
+                '总经理审批',
+                'user',
+                usersOnly([{ id: gm.id, name: gm.realName }]),
+                true,
+                [{ formId: 5, formOperate: 0 }],
+              ),
             },
           },
           {
@@ -142,17 +117,9 @@ export function travelExpenseFlow() {
               nodeId: 'Nb2',
               prevId: 'Lb2',
               content: '直接主管',
-              properties: {
-                title: '部门主管审批',
-                assigneeType: 'director',
-                approvers: org([]),
-                directorLevel: 1,
-                counterSign: true,
-                optionalMultiUser: false,
-                optionalRange: 'ALL',
-                noApprover: 'toAdmin',
-                formOperates: [{ formId: 5, formOperate: 0 }],
-              },
+              properties: approverProperties('部门主管审批', 'director', usersOnly([]), true, [
+                { formId: 5, formOperate: 0 },
+              ]),
             },
           },
         ],
@@ -163,7 +130,7 @@ export function travelExpenseFlow() {
           content: finance.realName,
           properties: {
             title: '抄送财务',
-            members: org([{ id: finance.id, name: finance.realName }]),
+            members: usersOnly([{ id: finance.id, name: finance.realName }]),
             userOptional: true,
           },
         },
@@ -178,33 +145,23 @@ function officeSupplyFlow() {
     name: '办公用品申领',
     flowGroup: '行政',
     formItemList: [
-      field(2, '用品名称', 'input', 'el-input', { asSummary: true }),
-      field(3, '申领数量', 'number', 'el-input-number', { asSummary: true }),
-      field(4, '发放数量', 'number', 'el-input-number', { required: false }),
+      formField(2, '用品名称', 'input', 'el-input', { asSummary: true }),
+      formField(3, '申领数量', 'number', 'el-input-number', { asSummary: true }),
+      formField(4, '发放数量', 'number', 'el-input-number', { required: false }),
     ],
-    processData: {
-      type: 'start',
-      nodeId: 'Ib2',
-      content: '所有人',
-      properties: { title: '发起人', initiator: 'ALL', formOperates: [{ formId: 4, formOperate: 1 }] },
-      childNode: {
-        type: 'approver',
-        nodeId: 'Jb2',
-        prevId: 'Ib2',
+    processData: startWithApprover(
+      {
         content: ACCOUNTS.admin.realName,
-        properties: {
-          title: '行政审批',
-          assigneeType: 'user',
-          approvers: org([{ id: ACCOUNTS.admin.id, name: ACCOUNTS.admin.realName }]),
-          directorLevel: 1,
-          counterSign: false,
-          optionalMultiUser: false,
-          optionalRange: 'ALL',
-          noApprover: 'toAdmin',
-          formOperates: [{ formId: 4, formOperate: 2 }],
-        },
+        properties: approverProperties(
+          '行政审批',
+          'user',
+          usersOnly([{ id: ACCOUNTS.admin.id, name: ACCOUNTS.admin.realName }]),
+          false,
+          [{ formId: 4, formOperate: 2 }],
+        ),
       },
-    },
+      [{ formId: 4, formOperate: 1 }],
+    ),
   };
 }
 

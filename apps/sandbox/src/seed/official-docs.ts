@@ -9,6 +9,7 @@ import { actOnTask, startRequest } from '../handlers/system/approval-runtime';
 import { DAY_MS } from '../util/time';
 import { APPROVAL_ACCOUNTS } from './approval-runtime';
 import { ACCOUNTS } from './org';
+import { approverProperties, formField, startWithApprover, usersOnly } from './process-designer';
 
 export const OFFICIAL_DOC_SEED_TABLES = ['official_document'] as const;
 export const OFFICIAL_DOC_IDENTITY_TABLES = ['official_document'] as const;
@@ -21,53 +22,23 @@ const PRINT_ORG = '湖南省农业生产资料集团有限公司办公室';
 
 function documentFlow() {
   const { gm } = APPROVAL_ACCOUNTS;
-  const input = (formId: number, label: string, asSummary: boolean) => ({
-    formId,
-    cmpType: 'common',
-    label,
-    tag: 'el-input',
-    tagIcon: 'input',
-    vModel: `field${formId}`,
-    layout: 'colFormItem',
-    span: 24,
-    required: true,
-    proCondition: false,
-    asSummary,
-  });
+  const input = (formId: number, label: string, asSummary: boolean) =>
+    formField(formId, label, 'input', 'el-input', { asSummary });
   return {
     formItemList: [input(2, '公文标题', true), input(3, '发文字号', false)],
-    processData: {
-      type: 'start',
-      nodeId: 'Ib2',
-      content: '所有人',
-      properties: { title: '发起人', initiator: 'ALL', formOperates: [] },
-      childNode: {
-        type: 'approver',
-        nodeId: 'Jb2',
-        prevId: 'Ib2',
-        content: gm.realName,
-        properties: {
-          title: DOCUMENT_FLOW.node,
-          assigneeType: 'user',
-          approvers: {
-            dep: [],
-            role: [],
-            user: [{ type: 'user', id: String(gm.id), name: gm.realName }],
-            'dep&user': [],
-            position: [],
-          },
-          directorLevel: 1,
-          counterSign: false,
-          optionalMultiUser: false,
-          optionalRange: 'ALL',
-          noApprover: 'toAdmin',
-          formOperates: [
-            { formId: 2, formOperate: 1 },
-            { formId: 3, formOperate: 1 },
-          ],
-        },
-      },
-    },
+    processData: startWithApprover({
+      content: gm.realName,
+      properties: approverProperties(
+        DOCUMENT_FLOW.node,
+        'user',
+        usersOnly([{ id: gm.id, name: gm.realName }]),
+        false,
+        [
+          { formId: 2, formOperate: 1 },
+          { formId: 3, formOperate: 1 },
+        ],
+      ),
+    }),
   };
 }
 

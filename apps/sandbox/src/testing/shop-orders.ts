@@ -7,6 +7,7 @@
  */
 import type { Queryable } from '../db/adapter';
 import { applyToStock, getDoc } from '../handlers/shop/stock-documents';
+import { ensureFixtureSku } from './shop-warehousing';
 
 export const ORDER_FIXTURES = {
   sku: { id: 9611, name: '契约测试尿素', categoryCode: '0101' },
@@ -55,20 +56,7 @@ export async function setUpOrderFixtures(tx: Queryable, now: Date): Promise<Reco
   await tx.query('delete from stock_doc where warehouse_id = $1 or id = $2', [F.warehouse.id, F.inbound]);
   await tx.query('delete from warehouse where id = $1 or code = $2', [F.warehouse.id, F.warehouse.code]);
 
-  const specExists = await tx.query('select 1 from sku_spec where id = $1', [F.spec.id]);
-  if (specExists.length === 0) {
-    await tx.query('delete from sku where id = $1', [F.sku.id]);
-    await tx.query(
-      `insert into sku (id, name, category_code, manufacturer, status, create_time, update_time)
-       values ($1, $2, $3, '契约测试生产企业', 1, $4::timestamptz, $4::timestamptz)`,
-      [F.sku.id, F.sku.name, F.sku.categoryCode, iso],
-    );
-    await tx.query(
-      `insert into sku_spec (id, sku_id, spec, unit, price_cents, market_price_cents, cost_price_cents, warning_stock, status)
-       values ($1, $2, $3, $4, $5, $5, $5, 0, 1)`,
-      [F.spec.id, F.sku.id, F.spec.spec, F.spec.unit, F.spec.priceCents],
-    );
-  }
+  await ensureFixtureSku(tx, F.sku, F.spec, iso);
   await tx.query(
     `insert into warehouse (id, name, code, type, qhdm, qhmc, address, lon, lat, manager_id, capacity, status, create_time)
      values ($1, $2, $3, 2, '430181', '湖南省长沙市浏阳市', '集里街道 8 号', 113.64, 28.16, 1, 500, 1, $4::timestamptz)`,

@@ -18,6 +18,31 @@ export const WMS_FIXTURES = {
   docs: { approved: 9801, draft: 9802, pending: 9803 },
 } as const;
 
+/**
+ * A fixture SKU with its one specification (its prices all `priceCents`), made when the
+ * specification does not exist; one that exists is kept as it is (documents may use it).
+ */
+export async function ensureFixtureSku(
+  tx: Queryable,
+  sku: { id: number; name: string; categoryCode: string },
+  spec: { id: number; spec: string; unit: string; priceCents: number; warningStock?: number },
+  iso: string,
+): Promise<void> {
+  const specUsed = await tx.query('select 1 from sku_spec where id = $1', [spec.id]);
+  if (specUsed.length > 0) return;
+  await tx.query('delete from sku where id = $1', [sku.id]);
+  await tx.query(
+    `insert into sku (id, name, category_code, manufacturer, status, create_time, update_time)
+     values ($1, $2, $3, '契约测试生产企业', 1, $4::timestamptz, $4::timestamptz)`,
+    [sku.id, sku.name, sku.categoryCode, iso],
+  );
+  await tx.query(
+    `insert into sku_spec (id, sku_id, spec, unit, price_cents, market_price_cents, cost_price_cents, warning_stock, status)
+     values ($1, $2, $3, $4, $5, $5, $5, $6, 1)`,
+    [spec.id, sku.id, spec.spec, spec.unit, spec.priceCents, spec.warningStock ?? 0],
+  );
+}
+
 /** Makes the fixtures true (deletes and re-inserts them with fixed ids). */
 export async function setUpWarehousingFixtures(tx: Queryable, now: Date): Promise<Record<string, unknown>> {
   const F = WMS_FIXTURES;
@@ -33,20 +58,7 @@ export async function setUpWarehousingFixtures(tx: Queryable, now: Date): Promis
     docs,
   ]);
   await tx.query('delete from warehouse where id = $1 or code = $2', [F.warehouse.id, F.warehouse.code]);
-  const specUsed = await tx.query('select 1 from sku_spec where id = $1', [F.spec.id]);
-  if (specUsed.length === 0) {
-    await tx.query('delete from sku where id = $1', [F.sku.id]);
-    await tx.query(
-      `insert into sku (id, name, category_code, manufacturer, status, create_time, update_time)
-       values ($1, $2, $3, '契约测试生产企业', 1, $4::timestamptz, $4::timestamptz)`,
-      [F.sku.id, F.sku.name, F.sku.categoryCode, iso],
-    );
-    await tx.query(
-      `insert into sku_spec (id, sku_id, spec, unit, price_cents, market_price_cents, cost_price_cents, warning_stock, status)
-       values ($1, $2, $3, $4, $5, $5, $5, $6, 1)`,
-      [F.spec.id, F.sku.id, F.spec.spec, F.spec.unit, F.spec.priceCents, F.spec.warningStock],
-    );
-  }
+  await ensureFixtureSku(tx, F.sku, F.spec, iso);
   await tx.query(
     `insert into warehouse (id, name, code, type, qhdm, qhmc, address, lon, lat, manager_id, capacity, status, create_time)
      values ($1, $2, $3, 1, $4, $5, '麓谷大道 1 号', 112.88, 28.21, 1, 1000, 1, $6::timestamptz)`,

@@ -8,6 +8,7 @@
  */
 import type { Queryable } from '../db/adapter';
 import { actOnTask, startRequest } from '../handlers/system/approval-runtime';
+import { approverProperties, formField, startWithApprover, usersOnly } from '../seed/process-designer';
 import { DAY_MS } from '../util/time';
 
 export const APPROVAL_RUNTIME_FIXTURES = {
@@ -25,64 +26,25 @@ export const APPROVAL_RUNTIME_FIXTURES = {
 const ADMIN = { id: 1, realName: '系统管理员' } as const;
 const HOUR_MS = 3600_000;
 
-const item = (formId: number, label: string, tagIcon: string, tag: string, extra: object = {}) => ({
-  formId,
-  cmpType: 'common',
-  label,
-  tag,
-  tagIcon,
-  vModel: `field${formId}`,
-  layout: 'colFormItem',
-  span: 24,
-  required: true,
-  proCondition: false,
-  ...extra,
-});
-
-const admins = () => ({
-  dep: [],
-  role: [],
-  user: [{ type: 'user', id: String(ADMIN.id), name: ADMIN.realName }],
-  'dep&user': [],
-  position: [],
-});
+const admins = () => usersOnly([{ id: ADMIN.id, name: ADMIN.realName }]);
 
 function pactFlow() {
   return {
     formItemList: [
-      item(1, '用品名称', 'input', 'el-input', { asSummary: true }),
-      item(2, '申领数量', 'number', 'el-input-number', { asSummary: true }),
+      formField(1, '用品名称', 'input', 'el-input', { asSummary: true }),
+      formField(2, '申领数量', 'number', 'el-input-number', { asSummary: true }),
     ],
-    processData: {
-      type: 'start',
-      nodeId: 'Ib2',
-      content: '所有人',
-      properties: { title: '发起人', initiator: 'ALL', formOperates: [] },
+    processData: startWithApprover({
+      content: ADMIN.realName,
+      properties: approverProperties('契约审批', 'user', admins(), false),
       childNode: {
-        type: 'approver',
-        nodeId: 'Jb2',
-        prevId: 'Ib2',
+        type: 'copy',
+        nodeId: 'Kb2',
+        prevId: 'Jb2',
         content: ADMIN.realName,
-        properties: {
-          title: '契约审批',
-          assigneeType: 'user',
-          approvers: admins(),
-          directorLevel: 1,
-          counterSign: false,
-          optionalMultiUser: false,
-          optionalRange: 'ALL',
-          noApprover: 'toAdmin',
-          formOperates: [],
-        },
-        childNode: {
-          type: 'copy',
-          nodeId: 'Kb2',
-          prevId: 'Jb2',
-          content: ADMIN.realName,
-          properties: { title: '抄送管理员', members: admins(), userOptional: false },
-        },
+        properties: { title: '抄送管理员', members: admins(), userOptional: false },
       },
-    },
+    }),
   };
 }
 

@@ -4,6 +4,7 @@
  * the "add" interaction.
  */
 import type { Queryable } from '../db/adapter';
+import { startWithApprover } from '../seed/process-designer';
 
 export const DESIGNER_FIXTURES = {
   flow: { id: 9601, name: '契约测试流程', formKey: 'form_pact', processKey: 'process_pact' },
@@ -35,19 +36,10 @@ export async function setUpDesignerFixtures(tx: Queryable, now: Date): Promise<R
     },
   ];
   // A finished process (发起人 → 审批人: 发起人自己), so 发布 succeeds.
-  const process = {
-    type: 'start',
-    nodeId: 'Ib2',
-    content: '所有人',
-    properties: { title: '发起人', initiator: 'ALL', formOperates: [] },
-    childNode: {
-      type: 'approver',
-      nodeId: 'Jb2',
-      prevId: 'Ib2',
-      content: '发起人自己',
-      properties: { title: '审批人', assigneeType: 'myself', counterSign: true, formOperates: [] },
-    },
-  };
+  const process = startWithApprover({
+    content: '发起人自己',
+    properties: { title: '审批人', assigneeType: 'myself', counterSign: true, formOperates: [] },
+  });
   await tx.query(
     `insert into approval (id, name, form_key, process_key, status, version, remark, form_item_list, process_conditions, process_data, create_time, update_time, creator)
      values ($1, $2, $3, $4, 0, 0, '契约测试', $5::jsonb, $6::jsonb, $8::jsonb, $7::timestamptz, $7::timestamptz, '系统管理员')`,

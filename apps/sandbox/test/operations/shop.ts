@@ -1,6 +1,7 @@
 // The operations suite (../operations.test.ts): the shop server.
 import { unwrap } from '@agrimap/sdk';
 import { describe, expect, it } from 'vitest';
+import { providerState } from '../helpers';
 import { admin, record, sandbox } from './setup';
 
 export function shopCatalogue(): void {
@@ -82,11 +83,7 @@ export function shopCatalogue(): void {
 export function shopWarehousing(): void {
   describe('shop server · warehousing', () => {
     it('warehouses, documents through 审核, stock and ledger', async () => {
-      const state = await fetch(`${sandbox.url}/__sandbox/state`, {
-        method: 'POST',
-        headers: { 'Content-Type': 'application/json' },
-        body: JSON.stringify({ state: 'the warehousing fixtures exist' }),
-      });
+      const state = await providerState(sandbox.url, 'the warehousing fixtures exist');
       expect(state.status).toBe(200);
       const shop = admin.api.shop;
       const page = unwrap(
@@ -166,11 +163,7 @@ export function shopWarehousing(): void {
 export function shopOrders(): void {
   describe('shop server · orders and group purchase', () => {
     it('orders through 发货 and 退货, demand, a group offer settled at its deadline', async () => {
-      const state = await fetch(`${sandbox.url}/__sandbox/state`, {
-        method: 'POST',
-        headers: { 'Content-Type': 'application/json' },
-        body: JSON.stringify({ state: 'the order fixtures exist' }),
-      });
+      const state = await providerState(sandbox.url, 'the order fixtures exist');
       expect(state.status).toBe(200);
       const shop = admin.api.shop;
       const created = unwrap(
@@ -408,11 +401,7 @@ export function shopCustomersAndPublishing(): void {
 export function shopTransfersAndWarehouseMap(): void {
   describe('shop server · transfers and the warehouse map', () => {
     it('a transfer creates both documents; the map and the occupancy summarise the stock', async () => {
-      const state = await fetch(`${sandbox.url}/__sandbox/state`, {
-        method: 'POST',
-        headers: { 'Content-Type': 'application/json' },
-        body: JSON.stringify({ state: 'the warehousing fixtures exist' }),
-      });
+      const state = await providerState(sandbox.url, 'the warehousing fixtures exist');
       expect(state.status).toBe(200);
       const shop = admin.api.shop;
       const map = unwrap(await shop.POST('/api/v1/web/wms/warehouse/map', { body: { status: 1 } }));

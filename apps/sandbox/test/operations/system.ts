@@ -1,6 +1,7 @@
 // The operations suite (../operations.test.ts): the system server.
 import { getBinary, getFile, unwrap } from '@agrimap/sdk';
 import { describe, expect, it } from 'vitest';
+import { providerState } from '../helpers';
 import { admin, anonymous, onPostgres, record, sandbox } from './setup';
 
 export function systemServer(): void {
@@ -272,11 +273,7 @@ export function systemServer(): void {
 export function systemApprovalFlowVersions(): void {
   describe('system server · approval flow versions', () => {
     it('发布 freezes a version that can be read back; 停用 disables the flow', async () => {
-      const state = await fetch(`${sandbox.url}/__sandbox/state`, {
-        method: 'POST',
-        headers: { 'Content-Type': 'application/json' },
-        body: JSON.stringify({ state: 'an approval record with id 78 exists' }),
-      });
+      const state = await providerState(sandbox.url, 'an approval record with id 78 exists');
       expect(state.status).toBe(200);
       const system = admin.api.system;
       const deployed = unwrap(await system.POST('/api/v1/actExApproval/deploy', { body: { id: 78 } }));

@@ -6,6 +6,7 @@
  * a re-order that would break the order is refused with a message naming the stages.
  */
 import type { Queryable } from '../../db/adapter';
+import { col, defineEntity, type RecordOf, sql } from '../../db/entity';
 import { M } from '../../messages';
 import { Code } from '../codes';
 import { fail, ok, typedHandlers } from '../types';
@@ -34,16 +35,24 @@ export interface StageInput extends StoredInput {
   unit: string;
 }
 
-interface StageRow {
-  id: number;
-  cropId: number;
-  sort: number;
-  name: string;
-  dayOffset: number;
-  durationDays: number;
-  practices: string;
-  inputs: StoredInput[];
-}
+export const stages = defineEntity({
+  table: 'agro_growth_stage',
+  key: 'id',
+  columns: {
+    id: col.int('id').defaulted(),
+    cropId: col.int('crop_id'),
+    sort: col.int('sort'),
+    name: col.text('name'),
+    dayOffset: col.int('day_offset'),
+    durationDays: col.int('duration_days'),
+    practices: col.text('practices'),
+    inputs: col.json<StoredInput[]>('inputs'),
+  },
+  notFound: { msg: STAGE_MSG.notFound, code: Code.NotFound },
+  orderBy: 't.sort, t.id',
+});
+
+type StageRow = RecordOf<typeof stages>;
 
 /** The recommended inputs with their item name, spec and unit (those no longer in the catalogue dropped). */
 export async function resolveInputs(q: Queryable, lists: StoredInput[][]): Promise<StageInput[][]> {
@@ -65,12 +74,7 @@ export async function resolveInputs(q: Queryable, lists: StoredInput[][]): Promi
 
 /** A crop's stages in order. */
 export async function stagesOf(q: Queryable, cropId: number): Promise<StageRow[]> {
-  return q.query<StageRow>(
-    `select id, crop_id as "cropId", sort, name, day_offset as "dayOffset", duration_days as "durationDays",
-            practices, inputs
-       from agro_growth_stage where crop_id = $1 order by sort, id`,
-    [cropId],
-  );
+  return stages.all(q, { filter: { cropId } });
 }
 
 /** Fails with the Chinese message naming the first stage whose offset decreases. */
@@ -93,12 +97,12 @@ async function writeOrder(q: Queryable, ids: readonly number[]): Promise<void> {
 export const STAGE_HANDLERS = typedHandlers({
   async agroStageList(ctx) {
     await crops.assertExists(ctx.db, ctx.query.cropId);
-    const stages = await stagesOf(ctx.db, ctx.query.cropId);
+    const ordered = await stagesOf(ctx.db, ctx.query.cropId);
     const inputs = await resolveInputs(
       ctx.db,
-      stages.map((s) => s.inputs),
+      ordered.map((s) => s.inputs),
     );
-    return ok({ list: stages.map((s, i) => ({ ...s, inputs: inputs[i] ?? [] })) });
+    return ok({ list: ordered.map((s, i) => ({ ...s, inputs: inputs[i] ?? [] })) });
   },
 
   async agroStageSave(ctx) {
@@ -120,12 +124,12 @@ export const STAGE_HANDLERS = typedHandlers({
         );
         if ((found[0]?.n ?? 0) !== inputs.length) fail(Code.BadRequest, STAGE_MSG.skuMissing);
       }
-      const dup = await tx.query(
-        'select 1 from agro_growth_stage where crop_id = $1 and name = $2 and id <> $3',
-        [b.cropId, name, id ?? 0],
-      );
-      if (dup.length > 0) fail(Code.Conflict, STAGE_MSG.duplicate);
-      const stages = await stagesOf(tx, b.cropId);
+      const dup = await stages.count(tx, {
+        filter: { cropId: b.cropId, name },
+        where: [sql`t.id <> ${id ?? 0}`],
+      });
+      if (dup > 0) fail(Code.Conflict, STAGE_MSG.duplicate);
+      const ordered = await stagesOf(tx, b.cropId);
       const fields = {
         name,
         dayOffset: b.dayOffset,
@@ -134,41 +138,21 @@ export const STAGE_HANDLERS = typedHandlers({
       };
       if (id === undefined) {
         // After the last stage that does not start later.
-        let at = stages.length;
-        while (at > 0 && (stages[at - 1] as StageRow).dayOffset > b.dayOffset) at--;
-        const rows = await tx.query<{ id: number }>(
-          `insert into agro_growth_stage (crop_id, sort, name, day_offset, duration_days, practices, inputs)
-           values ($1, $2, $3, $4, $5, $6, $7::jsonb) returning id`,
-          [
-            b.cropId,
-            at + 1,
-            fields.name,
-            fields.dayOffset,
-            fields.durationDays,
-            fields.practices,
-            JSON.stringify(inputs),
-          ],
-        );
-        const newId = rows[0]?.id as number;
-        const order = stages.map((s) => s.id);
+        let at = ordered.length;
+        while (at > 0 && (ordered[at - 1] as StageRow).dayOffset > b.dayOffset) at--;
+        const newId = (await stages.insert(tx, { cropId: b.cropId, sort: at + 1, ...fields, inputs })).id;
+        const order = ordered.map((s) => s.id);
         order.splice(at, 0, newId);
         await writeOrder(tx, order);
         return ok({ id: newId }, M.added);
       }
-      const current = stages.find((s) => s.id === id);
+      const current = ordered.find((s) => s.id === id);
       if (!current) {
-        const exists = await tx.query('select 1 from agro_growth_stage where id = $1', [id]);
-        fail(
-          exists.length === 0 ? Code.NotFound : Code.BadRequest,
-          exists.length === 0 ? STAGE_MSG.notFound : '生育期不能移到其他作物',
-        );
+        await stages.assertExists(tx, id);
+        fail(Code.BadRequest, '生育期不能移到其他作物');
       }
-      assertNonDecreasing(stages.map((s) => (s.id === id ? { ...s, ...fields } : s)));
-      await tx.query(
-        `update agro_growth_stage set name = $2, day_offset = $3, duration_days = $4, practices = $5, inputs = $6::jsonb
-          where id = $1`,
-        [id, fields.name, fields.dayOffset, fields.durationDays, fields.practices, JSON.stringify(inputs)],
-      );
+      assertNonDecreasing(ordered.map((s) => (s.id === id ? { ...s, ...fields } : s)));
+      await stages.patch(tx, id, { ...fields, inputs });
       return ok({ id }, M.saved);
     });
   },
@@ -177,9 +161,9 @@ export const STAGE_HANDLERS = typedHandlers({
     const { cropId, ids } = ctx.body;
     return ctx.db.transaction(async (tx) => {
       await crops.assertExists(tx, cropId);
-      const stages = await stagesOf(tx, cropId);
-      const byId = new Map(stages.map((s) => [s.id, s]));
-      if (ids.length !== stages.length || new Set(ids).size !== ids.length || ids.some((i) => !byId.has(i)))
+      const ordered = await stagesOf(tx, cropId);
+      const byId = new Map(ordered.map((s) => [s.id, s]));
+      if (ids.length !== ordered.length || new Set(ids).size !== ids.length || ids.some((i) => !byId.has(i)))
         fail(Code.BadRequest, STAGE_MSG.reorderMismatch);
       assertNonDecreasing(ids.map((i) => byId.get(i) as StageRow));
       await writeOrder(tx, ids);
@@ -189,12 +173,9 @@ export const STAGE_HANDLERS = typedHandlers({
 
   async agroStageDelete(ctx) {
     return ctx.db.transaction(async (tx) => {
-      const rows = await tx.query<{ crop_id: number }>(
-        'delete from agro_growth_stage where id = $1 returning crop_id',
-        [ctx.body.id],
-      );
-      if (rows.length === 0) fail(Code.NotFound, STAGE_MSG.notFound);
-      const rest = await stagesOf(tx, rows[0]?.crop_id as number);
+      const { cropId } = await stages.get(tx, ctx.body.id);
+      await stages.remove(tx, ctx.body.id);
+      const rest = await stagesOf(tx, cropId);
       await writeOrder(
         tx,
         rest.map((s) => s.id),

@@ -6,7 +6,7 @@
  * same transaction. Money is integer fen.
  */
 import type { Queryable } from '../../db/adapter';
-import { joinSql, rawSql, run, type Sql, sql } from '../../db/entity';
+import { col, defineEntity, joinSql, rawSql, run, type Sql, sql } from '../../db/entity';
 import { likeAnywhere } from '../../util/like';
 import { formatDateTime } from '../../util/time';
 import { Code } from '../codes';
@@ -95,39 +95,32 @@ export async function getOrder(q: Queryable, id: number, forUpdate = false): Pro
   return mapOrder(rows[0] as OrderDbRow);
 }
 
-export interface OrderLineRow {
-  id: number;
-  lineNo: number;
-  skuId: number | null;
-  setmealId: number | null;
-  name: string;
-  spec: string;
-  unit: string;
-  quantity: number;
-  unitPrice: number;
-  amount: number;
-  returnedQuantity: number;
-}
+/** 订单明细 lines: a SKU specification or a package, with its price and what was returned of it. */
+export const salesOrderLines = defineEntity({
+  table: 'sales_order_line',
+  key: 'id',
+  columns: {
+    id: col.int('id').defaulted(),
+    orderId: col.int('order_id'),
+    lineNo: col.int('line_no'),
+    skuId: col.int('sku_spec_id').nullable(),
+    setmealId: col.int('setmeal_id').nullable(),
+    name: col.text('name'),
+    spec: col.text('spec'),
+    unit: col.text('unit'),
+    quantity: col.int('quantity'),
+    unitPrice: col.int('unit_price'),
+    amount: col.int('amount'),
+    returnedQuantity: col.int('returned_quantity').defaulted(),
+  },
+  notFound: { msg: '订单明细不存在', code: Code.NotFound },
+  orderBy: 't.line_no',
+});
 
-export async function orderLines(q: Queryable, orderId: number): Promise<OrderLineRow[]> {
-  const rows = await q.query<Record<string, unknown>>(
-    `select id, line_no, sku_spec_id, setmeal_id, name, spec, unit, quantity, unit_price, amount, returned_quantity
-     from sales_order_line where order_id = $1 order by line_no`,
-    [orderId],
-  );
-  return rows.map((r) => ({
-    id: num(r.id),
-    lineNo: num(r.line_no),
-    skuId: numOrNull(r.sku_spec_id),
-    setmealId: numOrNull(r.setmeal_id),
-    name: r.name as string,
-    spec: r.spec as string,
-    unit: r.unit as string,
-    quantity: num(r.quantity),
-    unitPrice: num(r.unit_price),
-    amount: num(r.amount),
-    returnedQuantity: num(r.returned_quantity),
-  }));
+/** An order's lines in order (without the order id: the detail's `lines`). */
+export async function orderLines(q: Queryable, orderId: number) {
+  const rows = await salesOrderLines.all(q, { filter: { orderId } });
+  return rows.map(({ orderId: _, ...line }) => line);
 }
 
 /** Writes one entry of an order's operation log. */
