@@ -42,6 +42,11 @@ async function signIn(
   return page;
 }
 
+/** A separate browser session of one of the seeded approval accounts, landing on `to`. */
+function signInStaff(browser: Browser, baseURL: string, who: keyof typeof STAFF, to: string) {
+  return signIn(browser, baseURL, STAFF[who].username, STAFF_PASSWORD, STAFF[who].realName, to);
+}
+
 /** The data rows of a list whose 流程 cell is exactly `flow`. */
 function flowRows(page: Page, table: string, flow: string): Locator {
   return page
@@ -82,14 +87,7 @@ test('费用报销: routed by amount, decided by each approver, seen by the init
   await expect(operator.locator('.workbench-recent')).toContainText('金额：8000.00');
 
   // 部门主管 sees exactly the 3,000 request and approves it
-  const manager = await signIn(
-    browser,
-    sandboxUrl,
-    STAFF.manager.username,
-    STAFF_PASSWORD,
-    STAFF.manager.realName,
-    '/xtbgxt/index/audit',
-  );
+  const manager = await signInStaff(browser, sandboxUrl, 'manager', '/xtbgxt/index/audit');
   const managerRows = flowRows(manager, '.todo-table', '费用报销');
   await expect(managerRows).toHaveCount(1);
   await expect(managerRows).toContainText('金额：3000.00');
@@ -103,14 +101,7 @@ test('费用报销: routed by amount, decided by each approver, seen by the init
   await expect(flowRows(manager, '.todo-table', '费用报销')).toHaveCount(0);
 
   // 总经理 sees exactly the 8,000 request; 驳回 without a reason is refused, then with one it goes
-  const gm = await signIn(
-    browser,
-    sandboxUrl,
-    STAFF.gm.username,
-    STAFF_PASSWORD,
-    STAFF.gm.realName,
-    '/xtbgxt/index/audit',
-  );
+  const gm = await signInStaff(browser, sandboxUrl, 'gm', '/xtbgxt/index/audit');
   const gmRows = flowRows(gm, '.todo-table', '费用报销');
   await expect(gmRows).toHaveCount(1);
   await expect(gmRows).toContainText('金额：8000.00');
@@ -139,14 +130,7 @@ test('费用报销: routed by amount, decided by each approver, seen by the init
   await expect(operator.locator('.request-timeline')).toContainText('超出部门预算，请拆分后重新提交');
 
   // 财务 sees the approved request (only it) in 抄送我的, unread
-  const finance = await signIn(
-    browser,
-    sandboxUrl,
-    STAFF.finance.username,
-    STAFF_PASSWORD,
-    STAFF.finance.realName,
-    '/xtbgxt/index/copy',
-  );
+  const finance = await signInStaff(browser, sandboxUrl, 'finance', '/xtbgxt/index/copy');
   const copies = flowRows(finance, '.copy-table', '费用报销');
   await expect(copies).toHaveCount(1);
   await expect(copies).toContainText('金额：3000.00');

@@ -26,6 +26,17 @@ async function storedUserKeys(page: import('@playwright/test').Page) {
   );
 }
 
+/** Logs the admin out through the user menu (退出登录, then 确定) and waits for the login page. */
+async function logOut(page: import('@playwright/test').Page) {
+  await page.getByRole('button', { name: ACCOUNTS.admin.realName }).click();
+  await page.getByRole('menuitem', { name: '退出登录' }).click();
+  await page
+    .getByRole('dialog')
+    .getByRole('button', { name: /确\s*定/ })
+    .click();
+  await expect(page).toHaveURL((url) => url.pathname === '/login');
+}
+
 test.describe('login and route guard', () => {
   test('an unauthenticated visit goes to the login page and comes back after login', async ({ page }) => {
     await page.goto('/yxzcxt/index/roleManager');
@@ -146,13 +157,7 @@ test.describe('logout', () => {
     expect(pathnameOf(page)).toBe(SHELL_PAGE);
     expect(await sessionCookie(page)).toBeDefined();
 
-    await page.getByRole('button', { name: ACCOUNTS.admin.realName }).click();
-    await page.getByRole('menuitem', { name: '退出登录' }).click();
-    await page
-      .getByRole('dialog')
-      .getByRole('button', { name: /确\s*定/ })
-      .click();
-    await expect(page).toHaveURL((url) => url.pathname === '/login');
+    await logOut(page);
     expect(await sessionCookie(page)).toBeUndefined();
     expect(await storedUserKeys(page)).toEqual([]);
     await page.goBack();
@@ -170,13 +175,7 @@ test.describe('logout', () => {
     const loggedOut = page.waitForResponse(
       (r) => new URL(r.url()).pathname === '/account/api/auth/logout' && r.request().method() === 'POST',
     );
-    await page.getByRole('button', { name: ACCOUNTS.admin.realName }).click();
-    await page.getByRole('menuitem', { name: '退出登录' }).click();
-    await page
-      .getByRole('dialog')
-      .getByRole('button', { name: /确\s*定/ })
-      .click();
-    await expect(page).toHaveURL((url) => url.pathname === '/login');
+    await logOut(page);
     const answer = await loggedOut;
     expect(answer.request().headers().authorization).toBe(token);
     expect(await answer.json()).toEqual({ code: 200, msg: '已退出登录', data: null });
@@ -193,13 +192,7 @@ test.describe('logout', () => {
   test('退出登录 still leaves for the login page when the server call fails', async ({ page, request }) => {
     await login(page, 'admin', SHELL_PAGE);
     await injectFault(request, { operationId: 'logout', mode: 'http500' });
-    await page.getByRole('button', { name: ACCOUNTS.admin.realName }).click();
-    await page.getByRole('menuitem', { name: '退出登录' }).click();
-    await page
-      .getByRole('dialog')
-      .getByRole('button', { name: /确\s*定/ })
-      .click();
-    await expect(page).toHaveURL((url) => url.pathname === '/login');
+    await logOut(page);
     expect(await sessionCookie(page)).toBeUndefined();
     expect(await storedUserKeys(page)).toEqual([]);
     await page.goto('/main_map');

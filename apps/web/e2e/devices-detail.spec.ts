@@ -4,6 +4,7 @@ import { expect, test } from './fixtures';
 import {
   button,
   dash,
+  deviceSpecSetup,
   EXAMPLE,
   nameBox,
   openDialog,
@@ -17,14 +18,9 @@ import {
   toast,
   typeLabel,
 } from './helpers/devices';
-import { injectFault, resetSandbox } from './support';
+import { injectFault } from './support';
 
-// The machine running these may be busy: give each test room.
-test.describe.configure({ timeout: 120_000 });
-
-test.afterEach(async ({ request }) => {
-  await resetSandbox(request); // restores the seed and clears every fault
-});
+deviceSpecSetup();
 
 test.describe('device dialog', () => {
   test('详情 shows every device field and the installation info, read-only', async ({

@@ -4,6 +4,7 @@ import type { Locator } from '@playwright/test';
 import { expect, test } from './fixtures';
 import {
   button,
+  deviceSpecSetup,
   EXAMPLE,
   expectAnswer,
   nextListBody,
@@ -16,14 +17,9 @@ import {
   toast,
   updateRequests,
 } from './helpers/devices';
-import { injectFault, resetSandbox } from './support';
+import { injectFault } from './support';
 
-// The machine running these may be busy: give each test room.
-test.describe.configure({ timeout: 120_000 });
-
-test.afterEach(async ({ request }) => {
-  await resetSandbox(request); // restores the seed and clears every fault
-});
+deviceSpecSetup();
 
 test.describe('device dialog', () => {
   test('each invalid value shows its message and sends nothing', async ({ page, request, baseURL }) => {

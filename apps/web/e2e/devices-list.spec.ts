@@ -5,6 +5,7 @@ import {
   button,
   chooseStatus,
   DEFAULTS,
+  deviceSpecSetup,
   expectAnswer,
   filterBox,
   nameBox,
@@ -17,14 +18,8 @@ import {
   sdk,
   sdkList,
 } from './helpers/devices';
-import { resetSandbox } from './support';
 
-// The machine running these may be busy: give each test room.
-test.describe.configure({ timeout: 120_000 });
-
-test.afterEach(async ({ request }) => {
-  await resetSandbox(request); // restores the seed and clears every fault
-});
+deviceSpecSetup();
 
 test.describe('device list', () => {
   test('the first page, its columns and the total match the sandbox', async ({ page, request, baseURL }) => {

@@ -5,6 +5,7 @@ import {
   button,
   chooseStatus,
   DEFAULTS,
+  deviceSpecSetup,
   expectAnswer,
   filterBox,
   nameBox,
@@ -15,14 +16,9 @@ import {
   sdkList,
   toast,
 } from './helpers/devices';
-import { injectFault, resetSandbox } from './support';
+import { injectFault } from './support';
 
-// The machine running these may be busy: give each test room.
-test.describe.configure({ timeout: 120_000 });
-
-test.afterEach(async ({ request }) => {
-  await resetSandbox(request); // restores the seed and clears every fault
-});
+deviceSpecSetup();
 
 test.describe('sync', () => {
   test('同步 says 同步成功 and resets the filter and paging', async ({ page, request, baseURL }) => {

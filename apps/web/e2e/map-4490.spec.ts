@@ -1,7 +1,8 @@
 import { measureArea, ZOOM_BANDS } from '@agrimap/geo';
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { apiLogin, login } from './support';
+import { allDevices } from './helpers/map';
+import { login } from './support';
 
 /*
  * The map workbench with the EPSG setting 4490 (runtime configuration of the sandbox): the
@@ -160,12 +161,7 @@ test.describe('map workbench on EPSG:4490 (OpenLayers)', () => {
   });
 
   test('the bottom counter counts the devices on the map', async ({ page, request }) => {
-    const token = await apiLogin(request, 'admin');
-    const list = await request.post('/base/api/v1/camera/listDevice', {
-      headers: { Appid: 'agrimap-web', client: '3', Authorization: token },
-      data: { status: -1, page: 1, pageSize: 10000 },
-    });
-    const devices = (await list.json()).data.records as Array<{ lon: number | null; lat: number | null }>;
+    const devices = await allDevices<{ lon: number | null; lat: number | null }>(request);
     const placed = devices.filter((d) => d.lon !== null && d.lat !== null).length;
     expect(placed).toBeGreaterThan(0);
     await openMap(page);
@@ -173,17 +169,12 @@ test.describe('map workbench on EPSG:4490 (OpenLayers)', () => {
   });
 
   test('a device opens its popup', async ({ page, request }) => {
-    const token = await apiLogin(request, 'admin');
-    const list = await request.post('/base/api/v1/camera/listDevice', {
-      headers: { Appid: 'agrimap-web', client: '3', Authorization: token },
-      data: { status: -1, page: 1, pageSize: 10000 },
-    });
-    const devices = (await list.json()).data.records as Array<{
+    const devices = await allDevices<{
       code: string;
       name: string;
       lon: number;
       lat: number;
-    }>;
+    }>(request);
     const alone = devices.filter(
       (d) =>
         devices.filter((o) => Math.abs(o.lon - d.lon) < 1e-3 && Math.abs(o.lat - d.lat) < 1e-3).length === 1,

@@ -1,8 +1,8 @@
 // The map workbench (/main_map) in Chromium against the sandbox: the basemap, device clusters and popups, the 2D screen and the layer tree.
 // Helpers: helpers/map.ts.
 import { expect, test } from './fixtures';
-import { type LngLat, openMap, settledZoom, waitIdle } from './helpers/map';
-import { apiLogin, resetSandbox } from './support';
+import { allDevices, type LngLat, openMap, settledZoom, waitIdle } from './helpers/map';
+import { resetSandbox } from './support';
 
 test.describe('map workbench', () => {
   // Software WebGL on a shared 2-core machine: map tests get more time than page tests.
@@ -61,12 +61,7 @@ test.describe('map workbench', () => {
   });
 
   test('a device cluster expands on click and a device opens its popup', async ({ page, request }) => {
-    const token = await apiLogin(request, 'admin');
-    const list = await request.post('/base/api/v1/camera/listDevice', {
-      headers: { Appid: 'agrimap-web', client: '3', Authorization: token },
-      data: { status: -1, page: 1, pageSize: 10000 },
-    });
-    const devices = (await list.json()).data.records as Array<{
+    const devices = await allDevices<{
       code: string;
       name: string;
       lon: number;
@@ -76,7 +71,7 @@ test.describe('map workbench', () => {
       ckmc: string | null;
       mdmc: string | null;
       enterpriseName: string | null;
-    }>;
+    }>(request);
     await openMap(page);
 
     const cluster = await page.evaluate(async () => {

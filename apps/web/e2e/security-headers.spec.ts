@@ -2,7 +2,7 @@ import { contentSecurityPolicy } from '@agrimap/sandbox';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { expectCanaryReported, expectPolicyOnPages, mapReady, watch } from './helpers/csp';
-import { apiLogin, login, resetSandbox } from './support';
+import { apiLogin, login, publishArticle, resetSandbox } from './support';
 
 /*
  * The served app under its Content-Security-Policy (issue: HTTP hardening): every page answers
@@ -88,22 +88,11 @@ test.describe('under the Content-Security-Policy (EPSG:3857, maplibre)', () => {
 
     // Rich text: an article whose body names an outside image (the server drops it) in the reader,
     // then the editor with an uploaded image inserted.
-    const token = await apiLogin(request, 'admin');
-    const saved = await request.post('/system/api/v1/news/save', {
-      headers: { ...HEADERS, Authorization: token },
-      data: {
-        channel: 'agroNews',
-        title: '外链图片的资讯',
-        summary: '',
-        content: '<p>春耕<img src="https://tracker.example/pixel.png" alt="外链"></p>',
-        author: '',
-        source: '',
-        tags: [],
-        status: 1,
-        pinned: true,
-      },
+    await publishArticle(request, {
+      channel: 'agroNews',
+      title: '外链图片的资讯',
+      content: '<p>春耕<img src="https://tracker.example/pixel.png" alt="外链"></p>',
     });
-    expect((await saved.json()).code).toBe(200);
     await page.goto('/policyNews/index/agroNews');
     await page
       .locator('.article-table tr', { hasText: '外链图片的资讯' })

@@ -59,6 +59,22 @@ export function buttonUrls(tree: MenuEntry[]): string[] {
   return tree.flatMap((e) => [...(e.type === 2 ? [e.menuUrl] : []), ...buttonUrls(e.menuVoList ?? [])]);
 }
 
+/**
+ * Publishes a pinned article as admin through the news API (no summary, author, source or tags)
+ * and expects the save to succeed.
+ */
+export async function publishArticle(
+  request: APIRequestContext,
+  article: { channel: 'agroNews' | 'marketCondition'; title: string; content: string },
+): Promise<void> {
+  const token = await apiLogin(request, 'admin');
+  const saved = await request.post('/system/api/v1/news/save', {
+    headers: { ...HEADERS, Authorization: token },
+    data: { ...article, summary: '', author: '', source: '', tags: [], status: 1, pinned: true },
+  });
+  expect((await saved.json()).code).toBe(200);
+}
+
 /** Restores the sandbox's seed and clears every fault. */
 export async function resetSandbox(request: APIRequestContext): Promise<void> {
   expect((await request.post('/__sandbox/reset')).ok()).toBe(true);

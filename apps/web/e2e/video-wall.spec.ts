@@ -1,23 +1,13 @@
-import {
-  type BaseComponents,
-  createMemoryCookieJar,
-  createPlatformClient,
-  type PlatformClient,
-  sameOriginBaseUrls,
-  setToken,
-  unwrap,
-} from '@agrimap/sdk';
+import { type PlatformClient, unwrap } from '@agrimap/sdk';
 import { type SimulatorHandle, type SimulatorOptions, startSimulator } from '@agrimap/video-sdk/simulator';
-import type { APIRequestContext, Locator, Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { apiLogin, beijingDay, login, SHELL_PAGE } from './support';
+import { type CameraDevice, SCREEN, sdk } from './helpers/devices';
+import { beijingDay, login, SHELL_PAGE } from './support';
 
 // The video wall in Chromium, opened from the device screen's 实时视频 action, against the plugin
 // simulator listening on 127.0.0.1:8002 — the third of the ports (8000–8004) the wall probes.
 
-type CameraDevice = BaseComponents['schemas']['CameraDevice'];
-
-const SCREEN = '/wlwyzt/index/asset';
 const PLUGIN_PORT = 8002;
 const NO_PLUGIN = '未检测到视频插件，请下载安装后刷新页面';
 
@@ -40,19 +30,6 @@ async function stopPlugin(): Promise<void> {
 test.afterEach(async () => {
   await stopPlugin();
 });
-
-/** An SDK client logged in as admin, talking to the sandbox directly. */
-async function sdk(request: APIRequestContext, baseURL: string | undefined): Promise<PlatformClient> {
-  const token = await apiLogin(request, 'admin');
-  const jar = createMemoryCookieJar();
-  setToken('agrimap_', token, { jar });
-  return createPlatformClient({
-    baseUrls: sameOriginBaseUrls(baseURL ?? ''),
-    appId: 'agrimap-web',
-    tokenPrefix: 'agrimap_',
-    cookies: jar,
-  });
-}
 
 /** The first device (by the list's order) with exactly `channels` video channels. */
 async function deviceWithChannels(client: PlatformClient, channels: number): Promise<CameraDevice> {
@@ -79,6 +56,16 @@ async function deviceRow(page: Page, device: CameraDevice): Promise<Locator> {
   const row = page.getByRole('row').filter({ hasText: device.snNumber ?? device.name });
   await expect(row).toHaveCount(1);
   return row;
+}
+
+/** Logs in as admin and opens `device`'s 录像回放 from its row; waits for the plugin to connect. */
+async function openPlayback(page: Page, device: CameraDevice): Promise<Locator> {
+  await login(page, 'admin', SHELL_PAGE);
+  const row = await deviceRow(page, device);
+  await row.getByRole('button', { name: '录像回放' }).click();
+  const dialog = page.getByRole('dialog', { name: `录像回放 - ${device.name}` });
+  await expect(dialog.getByRole('status', { name: '插件状态' })).toHaveText('已连接');
+  return dialog;
 }
 
 function windowStates(dialog: Locator): Locator {
@@ -191,6 +178,13 @@ async function setRange(dialog: Locator, start: string, end: string): Promise<vo
   }
 }
 
+/** Sets the range, asks 查询录像 and expects `count` record files listed. */
+async function queryRecords(dialog: Locator, start: string, end: string, count: number): Promise<void> {
+  await setRange(dialog, start, end);
+  await dialog.getByRole('button', { name: '查询录像' }).click();
+  await expect(dialog.getByText(`共 ${count} 段录像`)).toBeVisible();
+}
+
 test('录像回放 plays a range forward through its three record files to the end', async ({
   page,
   request,
@@ -200,15 +194,9 @@ test('录像回放 plays a range forward through its three record files to the e
   const device = await deviceWithChannels(client, 4);
   const plugin = await startPlugin({ playbackFileMs: 1500 });
 
-  await login(page, 'admin', SHELL_PAGE);
-  const row = await deviceRow(page, device);
-  await row.getByRole('button', { name: '录像回放' }).click();
-  const dialog = page.getByRole('dialog', { name: `录像回放 - ${device.name}` });
-  await expect(dialog.getByRole('status', { name: '插件状态' })).toHaveText('已连接');
+  const dialog = await openPlayback(page, device);
   // The sandbox's cameras record one file an hour (50 minutes each): 08:00–10:50 holds three.
-  await setRange(dialog, yesterdayAt('08:00:00'), yesterdayAt('10:50:00'));
-  await dialog.getByRole('button', { name: '查询录像' }).click();
-  await expect(dialog.getByText('共 3 段录像')).toBeVisible();
+  await queryRecords(dialog, yesterdayAt('08:00:00'), yesterdayAt('10:50:00'), 3);
 
   await dialog.getByRole('button', { name: '回放', exact: true }).click();
   const state = dialog.getByRole('listitem', { name: '窗口 1' }).locator('.video-wall-window-state');
@@ -239,14 +227,8 @@ test('录像回放 downloads record files with progress and refuses a fifth at o
   // Slow downloads: the first four are still running when the fifth is asked for.
   const plugin = await startPlugin({ downloadSteps: 100, downloadStepMs: 300 });
 
-  await login(page, 'admin', SHELL_PAGE);
-  const row = await deviceRow(page, device);
-  await row.getByRole('button', { name: '录像回放' }).click();
-  const dialog = page.getByRole('dialog', { name: `录像回放 - ${device.name}` });
-  await expect(dialog.getByRole('status', { name: '插件状态' })).toHaveText('已连接');
-  await setRange(dialog, yesterdayAt('03:00:00'), yesterdayAt('08:00:00'));
-  await dialog.getByRole('button', { name: '查询录像' }).click();
-  await expect(dialog.getByText('共 5 段录像')).toBeVisible();
+  const dialog = await openPlayback(page, device);
+  await queryRecords(dialog, yesterdayAt('03:00:00'), yesterdayAt('08:00:00'), 5);
 
   const records = dialog.getByRole('region', { name: '录像文件' });
   const downloads = records.getByRole('button', { name: '下载', exact: true });

@@ -8,8 +8,8 @@ import {
   unwrap,
 } from '@agrimap/sdk';
 import type { APIRequestContext, Locator, Page, Request } from '@playwright/test';
-import { expect } from '../fixtures';
-import { apiLogin, chooseOption, submitLogin } from '../support';
+import { expect, test } from '../fixtures';
+import { apiLogin, chooseOption, resetSandbox, submitLogin } from '../support';
 
 /*
  * The IoT device management screen (/wlwyzt/index/asset) as its specs drive it (devices-*.spec.ts):
@@ -23,6 +23,18 @@ export type ListDeviceRequest = BaseComponents['schemas']['ListDeviceRequest'];
 export const SCREEN = '/wlwyzt/index/asset';
 export const EXAMPLE = '43010400001';
 export const DEFAULTS = { deviceName: '', organization: '', status: -1 } as const;
+
+/**
+ * What every devices-*.spec.ts sets up, called at the top of the spec: room for each test (the
+ * machine running these may be busy), and after each test the seed restored and every fault
+ * cleared.
+ */
+export function deviceSpecSetup(): void {
+  test.describe.configure({ timeout: 120_000 });
+  test.afterEach(async ({ request }) => {
+    await resetSandbox(request);
+  });
+}
 
 /** An SDK client logged in as `account`, talking to the sandbox directly. */
 export async function sdk(

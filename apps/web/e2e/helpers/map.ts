@@ -1,6 +1,6 @@
-import type { Page } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
 import { expect } from '../fixtures';
-import { login } from '../support';
+import { apiLogin, login } from '../support';
 
 /*
  * The map workbench (/main_map) as its specs drive it (map-*.spec.ts), in Chromium (WebGL through
@@ -165,4 +165,13 @@ export async function chooseTool(page: Page, name: '点' | '线' | '面' | '矩�
   const button = page.getByRole('button', { name, exact: true });
   await button.click();
   await expect(button).toHaveAttribute('aria-pressed', 'true');
+}
+/** Every device of the sandbox (all statuses, one page), as admin; `T` names the fields a test reads. */
+export async function allDevices<T>(request: APIRequestContext): Promise<T[]> {
+  const token = await apiLogin(request, 'admin');
+  const list = await request.post('/base/api/v1/camera/listDevice', {
+    headers: { Appid: 'agrimap-web', client: '3', Authorization: token },
+    data: { status: -1, page: 1, pageSize: 10000 },
+  });
+  return (await list.json()).data.records as T[];
 }

@@ -6,10 +6,10 @@ import {
   Outlet,
   RouterProvider,
 } from '@tanstack/react-router';
-import { render, screen } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { clearSession, saveSession } from '@/lib/session';
-import { NotFoundRoute } from './StatusPages';
+import { ForbiddenPage, NotFoundRoute } from './StatusPages';
 
 const USER = {
   token: 'abc.def.ghi',
@@ -53,5 +53,23 @@ describe('unknown paths', () => {
     const router = renderAt('/no/such/page');
     expect(await screen.findByText('抱歉，您访问的页面不存在。')).toBeTruthy();
     expect(router.state.location.pathname).toBe('/no/such/page');
+  });
+});
+
+describe('the 403 page', () => {
+  it('says the page is outside the menu and 返回首页 goes home', async () => {
+    const root = createRootRoute({ component: Outlet });
+    const home = createRoute({ getParentRoute: () => root, path: '/', component: () => <p>首页</p> });
+    const page = createRoute({ getParentRoute: () => root, path: '/secret', component: ForbiddenPage });
+    const router = createRouter({
+      routeTree: root.addChildren([home, page]),
+      history: createMemoryHistory({ initialEntries: ['/secret'] }),
+    });
+    render(<RouterProvider router={router} />);
+    expect(await screen.findByText('抱歉，您没有访问此页面的权限。')).toBeTruthy();
+    expect(screen.getByText('403')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: '返回首页' }));
+    expect(await screen.findByText('首页')).toBeTruthy();
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
   });
 });

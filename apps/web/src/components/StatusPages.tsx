@@ -6,25 +6,32 @@ import { guardDecision } from '@/lib/guard';
 import { currentUser, hasSessionToken } from '@/lib/session';
 import { componentMessages as m } from './messages';
 
-function HomeButton({ label }: { label: string }) {
+/** A status page (403, 404): its title, its description and a way home. */
+function StatusPage({
+  status,
+  text,
+}: {
+  status: '403' | '404';
+  text: { title: string; description: string; home: string };
+}) {
   const navigate = useNavigate();
   return (
-    <Button type="primary" onClick={() => navigate({ to: '/' })}>
-      {label}
-    </Button>
+    <Result
+      status={status}
+      title={text.title}
+      subTitle={text.description}
+      extra={
+        <Button type="primary" onClick={() => navigate({ to: '/' })}>
+          {text.home}
+        </Button>
+      }
+    />
   );
 }
 
 /** The 404 page: the path does not exist; offers a way home. */
 export function NotFoundPage() {
-  return (
-    <Result
-      status="404"
-      title={m.notFound.title}
-      subTitle={m.notFound.description}
-      extra={<HomeButton label={m.notFound.home} />}
-    />
-  );
+  return <StatusPage status="404" text={m.notFound} />;
 }
 
 /** What an unknown path renders: the 404 page with a session, else the login page. */
@@ -41,14 +48,7 @@ export function NotFoundRoute() {
 
 /** The 403 page: the user's menu does not include this screen. */
 export function ForbiddenPage() {
-  return (
-    <Result
-      status="403"
-      title={m.forbidden.title}
-      subTitle={m.forbidden.description}
-      extra={<HomeButton label={m.forbidden.home} />}
-    />
-  );
+  return <StatusPage status="403" text={m.forbidden} />;
 }
 
 /** Shown when entering a route failed: the 403 page for a page outside the user's menu, else a retry. */

@@ -1,6 +1,6 @@
 import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
 import { Button, Checkbox, Divider, Form, Input, InputNumber, Select, Space, Switch, Typography } from 'antd';
-import { useEffect, useState } from 'react';
+import { type CSSProperties, useEffect, useState } from 'react';
 import { tokenize } from '@/components/form-fields/calculate';
 import {
   FIELD_TYPES,
@@ -46,6 +46,7 @@ export function PropertiesPanel({
   }
   const set = (patch: Partial<FormField>) => onChange(field.formId, patch);
   const type = field.tagIcon;
+  const bound = { field, set };
   return (
     <aside aria-label={m.properties}>
       <Typography.Title level={5} style={{ marginTop: 0 }}>
@@ -70,39 +71,15 @@ export function PropertiesPanel({
             </Checkbox>
           </Space>
         ) : null}
-        <Form.Item label={m.props.span} htmlFor="prop-span" style={{ marginTop: 8 }}>
-          <InputNumber
-            id="prop-span"
-            min={1}
-            max={24}
-            precision={0}
-            value={field.span}
-            onChange={(v) => v && set({ span: v })}
-          />
-        </Form.Item>
+        <NumberSetting {...bound} name="span" kept min={1} max={24} precision={0} style={{ marginTop: 8 }} />
         {['input', 'textarea', 'password', 'number', 'amount', 'select', 'cascader', 'date', 'time'].includes(
           type,
         ) ? (
-          <Form.Item label={m.props.placeholder} htmlFor="prop-placeholder">
-            <Input
-              id="prop-placeholder"
-              value={field.placeholder ?? ''}
-              onChange={(e) => set({ placeholder: e.target.value })}
-            />
-          </Form.Item>
+          <TextSetting {...bound} name="placeholder" id="prop-placeholder" />
         ) : null}
         {type === 'input' || type === 'textarea' ? (
           <>
-            <Form.Item label={m.props.maxLength} htmlFor="prop-maxlength">
-              <InputNumber
-                id="prop-maxlength"
-                min={1}
-                max={5000}
-                precision={0}
-                value={field.maxLength ?? null}
-                onChange={(v) => set({ maxLength: v ?? undefined })}
-              />
-            </Form.Item>
+            <NumberSetting {...bound} name="maxLength" min={1} max={5000} precision={0} />
             <Form.Item label={m.props.defaultValue} htmlFor="prop-default">
               <Input
                 id="prop-default"
@@ -115,43 +92,11 @@ export function PropertiesPanel({
         ) : null}
         {type === 'number' || type === 'slider' || type === 'rate' ? (
           <Space wrap>
-            {type !== 'rate' ? (
-              <Form.Item label={m.props.min} htmlFor="prop-min">
-                <InputNumber
-                  id="prop-min"
-                  value={field.min ?? null}
-                  onChange={(v) => set({ min: v ?? undefined })}
-                />
-              </Form.Item>
-            ) : null}
-            <Form.Item label={m.props.max} htmlFor="prop-max">
-              <InputNumber
-                id="prop-max"
-                value={field.max ?? null}
-                onChange={(v) => set({ max: v ?? undefined })}
-              />
-            </Form.Item>
-            {type !== 'rate' ? (
-              <Form.Item label={m.props.step} htmlFor="prop-step">
-                <InputNumber
-                  id="prop-step"
-                  min={0}
-                  value={field.step ?? null}
-                  onChange={(v) => set({ step: v ?? undefined })}
-                />
-              </Form.Item>
-            ) : null}
+            {type !== 'rate' ? <NumberSetting {...bound} name="min" /> : null}
+            <NumberSetting {...bound} name="max" />
+            {type !== 'rate' ? <NumberSetting {...bound} name="step" min={0} /> : null}
             {type === 'number' ? (
-              <Form.Item label={m.props.precision} htmlFor="prop-precision">
-                <InputNumber
-                  id="prop-precision"
-                  min={0}
-                  max={6}
-                  precision={0}
-                  value={field.precision ?? null}
-                  onChange={(v) => set({ precision: v ?? undefined })}
-                />
-              </Form.Item>
+              <NumberSetting {...bound} name="precision" min={0} max={6} precision={0} />
             ) : null}
             {type === 'number' ? (
               <Form.Item label={m.props.defaultValue} htmlFor="prop-default">
@@ -173,16 +118,7 @@ export function PropertiesPanel({
           </Checkbox>
         ) : null}
         {type === 'textarea' ? (
-          <Form.Item label={m.props.rows} htmlFor="prop-rows">
-            <InputNumber
-              id="prop-rows"
-              min={1}
-              max={20}
-              precision={0}
-              value={field.rows ?? 3}
-              onChange={(v) => v && set({ rows: v })}
-            />
-          </Form.Item>
+          <NumberSetting {...bound} name="rows" kept={3} min={1} max={20} precision={0} />
         ) : null}
         {OPTION_TYPES.has(type) ? (
           <OptionsEditor options={field.options ?? []} onChange={(options) => set({ options })} />
@@ -197,36 +133,14 @@ export function PropertiesPanel({
                 onChange={(v) => (v.length ? set({ tabList: v as OrgTab[] }) : undefined)}
               />
             </Form.Item>
-            <Form.Item label={m.props.maxNum} htmlFor="prop-maxnum">
-              <InputNumber
-                id="prop-maxnum"
-                min={1}
-                max={99}
-                precision={0}
-                value={field.maxNum ?? 1}
-                onChange={(v) => v && set({ maxNum: v })}
-              />
-            </Form.Item>
+            <NumberSetting {...bound} name="maxNum" kept={1} min={1} max={99} precision={0} />
           </>
         ) : null}
         {type === 'upload' ? (
           <>
-            <Form.Item label={m.props.accept} htmlFor="prop-accept">
-              <Input
-                id="prop-accept"
-                value={field.accept ?? ''}
-                onChange={(e) => set({ accept: e.target.value })}
-              />
-            </Form.Item>
+            <TextSetting {...bound} name="accept" id="prop-accept" />
             <Space>
-              <Form.Item label={m.props.fileSize} htmlFor="prop-filesize">
-                <InputNumber
-                  id="prop-filesize"
-                  min={1}
-                  value={field.fileSize ?? 10}
-                  onChange={(v) => v && set({ fileSize: v })}
-                />
-              </Form.Item>
+              <NumberSetting {...bound} name="fileSize" kept={10} min={1} />
               <Form.Item label={m.props.sizeUnit}>
                 <Select
                   value={field.sizeUnit ?? 'MB'}
@@ -238,16 +152,7 @@ export function PropertiesPanel({
                   onChange={(v) => set({ sizeUnit: v })}
                 />
               </Form.Item>
-              <Form.Item label={m.props.limit} htmlFor="prop-limit">
-                <InputNumber
-                  id="prop-limit"
-                  min={1}
-                  max={20}
-                  precision={0}
-                  value={field.limit ?? 5}
-                  onChange={(v) => v && set({ limit: v })}
-                />
-              </Form.Item>
+              <NumberSetting {...bound} name="limit" kept={5} min={1} max={20} precision={0} />
             </Space>
           </>
         ) : null}
@@ -260,17 +165,67 @@ export function PropertiesPanel({
             onChange={onChange}
           />
         ) : null}
-        {type === 'table' ? (
-          <Form.Item label={m.props.actionText} htmlFor="prop-action">
-            <Input
-              id="prop-action"
-              value={field.actionText ?? ''}
-              onChange={(e) => set({ actionText: e.target.value })}
-            />
-          </Form.Item>
-        ) : null}
+        {type === 'table' ? <TextSetting {...bound} name="actionText" id="prop-action" /> : null}
       </Form>
     </aside>
+  );
+}
+
+type NumberKey =
+  | 'span'
+  | 'maxLength'
+  | 'min'
+  | 'max'
+  | 'step'
+  | 'precision'
+  | 'rows'
+  | 'maxNum'
+  | 'fileSize'
+  | 'limit';
+type TextKey = 'placeholder' | 'accept' | 'actionText';
+type Setter = (patch: Partial<FormField>) => void;
+
+/**
+ * One numeric setting of the field: label `m.props[name]`, input `#prop-<name in lower case>`.
+ * `kept` (or `true` for a setting every field has) = it always holds a value: the box shows `kept`
+ * while unset and emptying it changes nothing. Otherwise emptying the box unsets it.
+ */
+function NumberSetting({
+  field,
+  set,
+  name,
+  kept,
+  style,
+  ...limits
+}: {
+  field: FormField;
+  set: Setter;
+  name: NumberKey;
+  kept?: number | true;
+  min?: number;
+  max?: number;
+  precision?: number;
+  style?: CSSProperties;
+}) {
+  const id = `prop-${name.toLowerCase()}`;
+  const value = field[name] ?? (typeof kept === 'number' ? kept : null);
+  const onChange = (v: number | null) => {
+    if (kept === undefined) set({ [name]: v ?? undefined });
+    else if (v) set({ [name]: v });
+  };
+  return (
+    <Form.Item label={m.props[name]} htmlFor={id} style={style}>
+      <InputNumber id={id} {...limits} value={value} onChange={onChange} />
+    </Form.Item>
+  );
+}
+
+/** One text setting of the field (label `m.props[name]`); an empty box stores ''. */
+function TextSetting({ field, set, name, id }: { field: FormField; set: Setter; name: TextKey; id: string }) {
+  return (
+    <Form.Item label={m.props[name]} htmlFor={id}>
+      <Input id={id} value={field[name] ?? ''} onChange={(e) => set({ [name]: e.target.value })} />
+    </Form.Item>
   );
 }
 

@@ -1,18 +1,11 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { renderScreen, withSandbox } from '@/test/sandbox';
 import { OrgPicker } from './OrgPicker';
+import { dialog, treeItem } from './test-helpers';
 import type { OrgValue } from './types';
 
 withSandbox();
-
-function dialog() {
-  return screen.getByRole('dialog');
-}
-
-async function treeItem(name: string) {
-  return within(dialog()).findByTitle(name, {}, { timeout: 15_000 });
-}
 
 describe('OrgPicker', { timeout: 60_000 }, () => {
   it('指定人员: departments open lazily into their people; only people can be picked', async () => {

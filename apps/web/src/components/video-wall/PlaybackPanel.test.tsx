@@ -1,20 +1,11 @@
-import {
-  createMemoryPortStore,
-  type FrameScheduler,
-  type HostInterfaces,
-  type PlaybackByFileParams,
-  type QueryRecordParams,
-  type RecordFile,
-} from '@agrimap/video-sdk';
+import type { HostInterfaces, PlaybackByFileParams, QueryRecordParams, RecordFile } from '@agrimap/video-sdk';
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import dayjs from 'dayjs';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { channelIdOf } from './channels';
-import { FakePlugin } from './fake-plugin';
+import { EAST_GATE, FakePlugin, fakeClientOptions } from './fake-plugin';
 import { neighbourRecord, sortedRecords } from './PlaybackPanel';
 import { VideoWall } from './VideoWall';
 
-const frames: FrameScheduler = { request: () => 0, cancel: () => undefined };
 const DAY = dayjs().startOf('day').unix();
 
 /** `count` record files of 10 minutes, 20 minutes apart, from the start of today (centre recordings). */
@@ -38,18 +29,8 @@ function setup(records: RecordFile[]) {
     <VideoWall
       mode="playback"
       interfaces={interfaces}
-      channels={[
-        { channelId: channelIdOf('43010400001', 0), channelName: '东门', deviceCode: '43010400001' },
-      ]}
-      clientOptions={{
-        WebSocket: plugin.WebSocket,
-        ports: [8000],
-        portRetryMs: 0,
-        probeTimeoutMs: 100,
-        portStore: createMemoryPortStore(),
-        userAgent: null,
-        frameScheduler: frames,
-      }}
+      channels={[EAST_GATE]}
+      clientOptions={fakeClientOptions(plugin)}
     />,
   );
   return { plugin, queryRecord, playbackByFile };

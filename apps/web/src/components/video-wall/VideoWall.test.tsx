@@ -1,16 +1,10 @@
-import {
-  type Clock,
-  createMemoryPortStore,
-  type FrameScheduler,
-  type HostInterfaces,
-  type RealParams,
-} from '@agrimap/video-sdk';
+import type { Clock, FrameScheduler, HostInterfaces, RealParams } from '@agrimap/video-sdk';
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { ConfigProvider } from 'antd';
 import type { ReactElement } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { channelIdOf, type VideoWallChannel } from './channels';
-import { FakePlugin } from './fake-plugin';
+import { FakePlugin, fakeClientOptions } from './fake-plugin';
 import type { VideoWallClientOptions } from './useVideoWall';
 import { VideoWall } from './VideoWall';
 import { VideoWallModal } from './VideoWallModal';
@@ -76,17 +70,11 @@ function clientOptions(
   plugin: FakePlugin,
   extra: Partial<VideoWallClientOptions> = {},
 ): VideoWallClientOptions {
-  return {
-    WebSocket: plugin.WebSocket,
-    ports: [8000],
-    portRetryMs: 0,
-    probeTimeoutMs: 100,
+  return fakeClientOptions(plugin, {
     reconnectDelayMs: 30,
-    portStore: createMemoryPortStore(),
-    userAgent: null,
     frameScheduler: manualFrames().scheduler,
     ...extra,
-  };
+  });
 }
 
 const real = vi.fn(async ({ data }: RealParams) => ({ url: `rtsp://10.43.1.20:554/live/${data.channelId}` }));

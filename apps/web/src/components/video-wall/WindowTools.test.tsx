@@ -1,35 +1,13 @@
-import {
-  createMemoryPortStore,
-  type FrameScheduler,
-  type HostInterfaces,
-  type StopTalkParams,
-} from '@agrimap/video-sdk';
+import type { HostInterfaces, StopTalkParams } from '@agrimap/video-sdk';
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { channelIdOf } from './channels';
-import { FakePlugin } from './fake-plugin';
+import { EAST_GATE, FakePlugin, fakeClientOptions } from './fake-plugin';
 import { VideoWall } from './VideoWall';
-
-const frames: FrameScheduler = { request: () => 0, cancel: () => undefined };
 
 function setup(interfaces: HostInterfaces) {
   const plugin = new FakePlugin([8000]);
   render(
-    <VideoWall
-      interfaces={interfaces}
-      channels={[
-        { channelId: channelIdOf('43010400001', 0), channelName: '东门', deviceCode: '43010400001' },
-      ]}
-      clientOptions={{
-        WebSocket: plugin.WebSocket,
-        ports: [8000],
-        portRetryMs: 0,
-        probeTimeoutMs: 100,
-        portStore: createMemoryPortStore(),
-        userAgent: null,
-        frameScheduler: frames,
-      }}
-    />,
+    <VideoWall interfaces={interfaces} channels={[EAST_GATE]} clientOptions={fakeClientOptions(plugin)} />,
   );
   return plugin;
 }

@@ -5,12 +5,16 @@
  * video.playback → video.notifyplayback; snapshots and local records with their events).
  * Messages are delivered in microtasks. Not used by the app.
  */
-import type {
-  SocketCloseEvent,
-  SocketLike,
-  SocketMessageEvent,
-  WebSocketConstructor,
+import {
+  createMemoryPortStore,
+  type FrameScheduler,
+  type SocketCloseEvent,
+  type SocketLike,
+  type SocketMessageEvent,
+  type WebSocketConstructor,
 } from '@agrimap/video-sdk';
+import { channelIdOf, type VideoWallChannel } from './channels';
+import type { VideoWallClientOptions } from './useVideoWall';
 
 /** A request the wall sent to the plugin. */
 export interface PluginRequest {
@@ -201,3 +205,33 @@ export class FakePlugin {
     });
   }
 }
+
+/** Frames that never run (the tests that use it do not look at drawn video). */
+const NO_FRAMES: FrameScheduler = { request: () => 0, cancel: () => undefined };
+
+/**
+ * The wall's client options over `plugin`: its one port 8000, found at once (no retry wait, a
+ * short probe, a fresh port store, no user agent) and frames that never run; `extra` overrides.
+ */
+export function fakeClientOptions(
+  plugin: FakePlugin,
+  extra: Partial<VideoWallClientOptions> = {},
+): VideoWallClientOptions {
+  return {
+    WebSocket: plugin.WebSocket,
+    ports: [8000],
+    portRetryMs: 0,
+    probeTimeoutMs: 100,
+    portStore: createMemoryPortStore(),
+    userAgent: null,
+    frameScheduler: NO_FRAMES,
+    ...extra,
+  };
+}
+
+/** One channel: 东门 of device 43010400001. */
+export const EAST_GATE: VideoWallChannel = {
+  channelId: channelIdOf('43010400001', 0),
+  channelName: '东门',
+  deviceCode: '43010400001',
+};

@@ -51,11 +51,7 @@ describe('DeviceLayerControl', () => {
     const map = new FakeMap();
     const control = new DeviceLayerControl();
     control.onAdd(map.asMap());
-    map.fire(
-      'click',
-      { features: [{ properties: { cluster_id: 7 }, geometry: { type: 'Point', coordinates: [113, 28] } }] },
-      DEVICE_CLUSTER_LAYER,
-    );
+    map.clickCluster(DEVICE_CLUSTER_LAYER, 7, [113, 28]);
     await new Promise((r) => setTimeout(r, 0));
     expect(map.cameraCalls.at(-1)).toMatchObject({
       method: 'easeTo',
@@ -90,11 +86,7 @@ describe('DeviceLayerControl', () => {
       { features: [{ properties: { code: 'a' } }], lngLat: { lng: 0, lat: 0 } },
       DEVICE_POINT_LAYER,
     );
-    map.fire(
-      'click',
-      { features: [{ properties: { cluster_id: 7 }, geometry: { type: 'Point', coordinates: [113, 28] } }] },
-      DEVICE_CLUSTER_LAYER,
-    );
+    map.clickCluster(DEVICE_CLUSTER_LAYER, 7, [113, 28]);
     expect(onDeviceClick).not.toHaveBeenCalled();
     expect(map.cameraCalls).toEqual([]);
   });

@@ -3,74 +3,18 @@ import type { MapLayerMouseEvent } from 'maplibre-gl';
 import { describe, expect, it, vi } from 'vitest';
 import type { RegionTreeNode } from '../api/regions';
 import { FakeMap } from '../test/fake-map';
+import { regionNode } from '../test/regions';
 import { DRILL_FILL_LAYER, DRILL_SOURCE, DrillDownControl } from './drilldown_control';
 import { HIGHLIGHT_AREA_SOURCE, HighlightControl } from './highlight_control';
 
-const box = (w: number, s: number, e: number, n: number) => ({
-  type: 'Polygon' as const,
-  coordinates: [
-    [
-      [w, s],
-      [e, s],
-      [e, n],
-      [w, n],
-      [w, s],
-    ],
-  ],
-});
+const hunan = regionNode('43', '湖南省', null, 'province', [108.78, 24.63, 114.26, 30.13]);
+const changsha = regionNode('4301', '长沙市', '43', 'city', [111.89, 27.85, 114.25, 28.66]);
+const yuelu = regionNode('430104', '岳麓区', '4301', 'county', [112.68, 27.99, 113.02, 28.42]);
 
 const NODES: Record<string, RegionTreeNode> = {
-  '43': {
-    qhdm: '43',
-    qhmc: '湖南省',
-    sjqhdm: null,
-    bbox: [108.78, 24.63, 114.26, 30.13],
-    hasChildren: true,
-    level: 'province',
-    geojson: box(108.78, 24.63, 114.26, 30.13),
-    children: [
-      {
-        qhdm: '4301',
-        qhmc: '长沙市',
-        sjqhdm: '43',
-        bbox: [111.89, 27.85, 114.25, 28.66],
-        hasChildren: true,
-        level: 'city',
-        geojson: box(111.89, 27.85, 114.25, 28.66),
-      },
-      { qhdm: '4399', qhmc: '无边界', sjqhdm: '43', bbox: null, hasChildren: false, level: 'city' },
-    ],
-  },
-  '4301': {
-    qhdm: '4301',
-    qhmc: '长沙市',
-    sjqhdm: '43',
-    bbox: [111.89, 27.85, 114.25, 28.66],
-    hasChildren: true,
-    level: 'city',
-    geojson: box(111.89, 27.85, 114.25, 28.66),
-    children: [
-      {
-        qhdm: '430104',
-        qhmc: '岳麓区',
-        sjqhdm: '4301',
-        bbox: [112.68, 27.99, 113.02, 28.42],
-        hasChildren: true,
-        level: 'county',
-        geojson: box(112.68, 27.99, 113.02, 28.42),
-      },
-    ],
-  },
-  '430104': {
-    qhdm: '430104',
-    qhmc: '岳麓区',
-    sjqhdm: '4301',
-    bbox: [112.68, 27.99, 113.02, 28.42],
-    hasChildren: true,
-    level: 'county',
-    geojson: box(112.68, 27.99, 113.02, 28.42),
-    children: [],
-  },
+  '43': { ...hunan, children: [changsha, regionNode('4399', '无边界', '43', 'city', null, false)] },
+  '4301': { ...changsha, children: [yuelu] },
+  '430104': { ...yuelu, children: [] },
 };
 
 function setup(isBlocked?: () => boolean) {

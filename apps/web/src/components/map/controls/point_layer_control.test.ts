@@ -37,11 +37,7 @@ describe('PointLayerControl', () => {
     const lngLat = { lng: 112, lat: 28 };
     map.fire('click', { features: [{ properties: { id: 'a' } }], lngLat }, ids.points);
     expect(onPointClick).toHaveBeenCalledWith({ id: 'a' }, lngLat);
-    map.fire(
-      'click',
-      { features: [{ properties: { cluster_id: 4 }, geometry: { type: 'Point', coordinates: [111, 27] } }] },
-      ids.clusters,
-    );
+    map.clickCluster(ids.clusters, 4, [111, 27]);
     await new Promise((r) => setTimeout(r, 0));
     expect(map.cameraCalls.at(-1)).toMatchObject({
       method: 'easeTo',

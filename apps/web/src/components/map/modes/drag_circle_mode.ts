@@ -4,7 +4,8 @@ import MapboxDraw, {
   type DrawFeature,
   type DrawModeContext,
 } from '@mapbox/mapbox-gl-draw';
-import { DRAW_EVENTS, isEscape } from './mode-names';
+import { DRAW_EVENTS } from './mode-names';
+import { cancelShape, leaveShapeMode } from './shape-mode';
 
 interface DragCircleState {
   circle: DrawFeature;
@@ -80,25 +81,11 @@ export const DragCircleMode: DrawCustomMode<DragCircleState> = {
     DragCircleMode.onClick?.call(this, state, e);
   },
 
-  onKeyUp(state, e) {
-    if (!isEscape(e)) return;
-    this.deleteFeature([state.circle.id], { silent: true });
-    this.changeMode(DRAW_MODES.simpleSelect);
-  },
-
-  onTrash(state) {
-    this.deleteFeature([state.circle.id], { silent: true });
-    this.changeMode(DRAW_MODES.simpleSelect);
-  },
+  ...cancelShape<DragCircleState>((state) => state.circle.id),
 
   onStop(state) {
     this.map.dragPan.enable();
-    this.updateUIClasses({ mouse: 'none' });
-    MapboxDraw.lib.doubleClickZoom.enable(this);
-    this.activateUIButton();
-    if (!state.created && this.getFeature(state.circle.id)) {
-      this.deleteFeature([state.circle.id], { silent: true });
-    }
+    leaveShapeMode(this, state.circle.id, state.created);
   },
 
   toDisplayFeatures(state, geojson, display) {

@@ -1,6 +1,7 @@
 import { DRAW_MODES, rectanglePolygon } from '@agrimap/geo';
 import MapboxDraw, { type DrawCustomMode, type DrawFeature } from '@mapbox/mapbox-gl-draw';
-import { DRAW_EVENTS, isEscape } from './mode-names';
+import { DRAW_EVENTS } from './mode-names';
+import { cancelShape, leaveShapeMode } from './shape-mode';
 
 interface RectangleState {
   rectangle: DrawFeature;
@@ -56,24 +57,10 @@ export const RectangleMode: DrawCustomMode<RectangleState> = {
     if (state.start) state.rectangle.setCoordinates(ringOf(state.start, [e.lngLat.lng, e.lngLat.lat]));
   },
 
-  onKeyUp(state, e) {
-    if (!isEscape(e)) return;
-    this.deleteFeature([state.rectangle.id], { silent: true });
-    this.changeMode(DRAW_MODES.simpleSelect);
-  },
-
-  onTrash(state) {
-    this.deleteFeature([state.rectangle.id], { silent: true });
-    this.changeMode(DRAW_MODES.simpleSelect);
-  },
+  ...cancelShape<RectangleState>((state) => state.rectangle.id),
 
   onStop(state) {
-    this.updateUIClasses({ mouse: 'none' });
-    MapboxDraw.lib.doubleClickZoom.enable(this);
-    this.activateUIButton();
-    if (!state.created && this.getFeature(state.rectangle.id)) {
-      this.deleteFeature([state.rectangle.id], { silent: true });
-    }
+    leaveShapeMode(this, state.rectangle.id, state.created);
   },
 
   toDisplayFeatures(state, geojson, display) {

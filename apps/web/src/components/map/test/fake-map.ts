@@ -89,6 +89,19 @@ export class FakeMap {
     }
   }
 
+  /** Clicks cluster `clusterId` drawn at `center` on `layer` (a clustered source's count layer). */
+  clickCluster(layer: string, clusterId: number, center: [number, number]) {
+    this.fire(
+      'click',
+      {
+        features: [
+          { properties: { cluster_id: clusterId }, geometry: { type: 'Point', coordinates: center } },
+        ],
+      },
+      layer,
+    );
+  }
+
   listenerCount(type?: string) {
     return this.registrations.filter((r) => type === undefined || r.type === type).length;
   }

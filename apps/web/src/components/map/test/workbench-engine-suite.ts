@@ -5,6 +5,7 @@ import type { CameraDevice } from '../api/devices';
 import type { RegionTreeNode } from '../api/regions';
 import type { WorkbenchEngine, WorkbenchEngineEvents } from '../engine/workbench-engine';
 import type { MeasureLabel } from '../lib/measure-labels';
+import { box, regionNode } from './regions';
 
 /**
  * One test suite for the engine-neutral workbench behaviour, run once against each engine adapter
@@ -18,70 +19,16 @@ export interface EngineHarness {
   finishDrawing(engine: WorkbenchEngine, feature: Feature): Promise<void>;
 }
 
-const box = (w: number, s: number, e: number, n: number) => ({
-  type: 'Polygon' as const,
-  coordinates: [
-    [
-      [w, s],
-      [e, s],
-      [e, n],
-      [w, n],
-      [w, s],
-    ],
-  ],
-});
+const changsha = regionNode('4301', '长沙市', '43', 'city', [111.89, 27.85, 114.25, 28.66]);
+const yuelu = regionNode('430104', '岳麓区', '4301', 'county', [112.7, 28.0, 112.95, 28.4], false);
 
 export const SUITE_REGIONS: Record<string, RegionTreeNode> = {
   '43': {
-    qhdm: '43',
-    qhmc: '湖南省',
-    sjqhdm: null,
-    bbox: [108.78, 24.63, 114.26, 30.13],
-    hasChildren: true,
-    level: 'province',
-    geojson: box(108.78, 24.63, 114.26, 30.13),
-    children: [
-      {
-        qhdm: '4301',
-        qhmc: '长沙市',
-        sjqhdm: '43',
-        bbox: [111.89, 27.85, 114.25, 28.66],
-        hasChildren: true,
-        level: 'city',
-        geojson: box(111.89, 27.85, 114.25, 28.66),
-      },
-    ],
+    ...regionNode('43', '湖南省', null, 'province', [108.78, 24.63, 114.26, 30.13]),
+    children: [changsha],
   },
-  '4301': {
-    qhdm: '4301',
-    qhmc: '长沙市',
-    sjqhdm: '43',
-    bbox: [111.89, 27.85, 114.25, 28.66],
-    hasChildren: true,
-    level: 'city',
-    geojson: box(111.89, 27.85, 114.25, 28.66),
-    children: [
-      {
-        qhdm: '430104',
-        qhmc: '岳麓区',
-        sjqhdm: '4301',
-        bbox: [112.7, 28.0, 112.95, 28.4],
-        hasChildren: false,
-        level: 'county',
-        geojson: box(112.7, 28.0, 112.95, 28.4),
-      },
-    ],
-  },
-  '430104': {
-    qhdm: '430104',
-    qhmc: '岳麓区',
-    sjqhdm: '4301',
-    bbox: [112.7, 28.0, 112.95, 28.4],
-    hasChildren: false,
-    level: 'county',
-    geojson: box(112.7, 28.0, 112.95, 28.4),
-    children: [],
-  },
+  '4301': { ...changsha, children: [yuelu] },
+  '430104': { ...yuelu, children: [] },
 };
 
 const device = (code: string, lon: number | null, lat: number | null, status = 1) =>

@@ -4,12 +4,11 @@ import { CustomerDashboardPage } from '@/features/cockpit/dashboards/CustomerDas
 import { dashboardSearchOptions, validateDashboardSearch } from '@/features/cockpit/dashboards/search';
 import { cockpitMessages as m } from '@/features/cockpit/messages';
 import { api } from '@/lib/api';
+import { listRoute } from '@/lib/list-route';
 import { prefetchQuery } from '@/lib/list-search';
 
 export const Route = createFileRoute('/_app/_shell/_cockpit/khfb_cockpit')({
-  validateSearch: validateDashboardSearch,
-  search: dashboardSearchOptions,
-  loaderDeps: ({ search }) => search,
+  ...listRoute({ validate: validateDashboardSearch, search: dashboardSearchOptions }),
   loader: ({ context, deps }) => prefetchQuery(context.queryClient, customerDashboardQuery(api, deps)),
   staticData: { title: m.pages.khfbCockpit },
   component: KhfbCockpit,

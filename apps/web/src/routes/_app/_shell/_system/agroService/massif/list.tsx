@@ -4,13 +4,12 @@ import { plotListQuery } from '@/features/agro-service/plots/api';
 import { PlotsPage } from '@/features/agro-service/plots/PlotsPage';
 import { plotSearch } from '@/features/agro-service/plots/search';
 import { api } from '@/lib/api';
+import { listRoute } from '@/lib/list-route';
 import { prefetchQuery } from '@/lib/list-search';
 
 export const Route = createFileRoute('/_app/_shell/_system/agroService/massif/list')({
   staticData: { title: m.pages.massifList },
-  validateSearch: plotSearch.validate,
-  search: plotSearch.search,
-  loaderDeps: ({ search }) => search,
+  ...listRoute(plotSearch),
   loader: ({ context, deps }) => prefetchQuery(context.queryClient, plotListQuery(api, deps)),
   component: PlotsPage,
 });

@@ -4,13 +4,12 @@ import { offerListQuery } from '@/features/business/group-buying/api';
 import { offerSearch } from '@/features/business/group-buying/search';
 import { businessMessages as m } from '@/features/business/messages';
 import { api } from '@/lib/api';
+import { listRoute } from '@/lib/list-route';
 import { prefetchQuery } from '@/lib/list-search';
 
 export const Route = createFileRoute('/_app/_shell/_system/nzywsjgl/fxcjzxt/appointmentRecord')({
   staticData: { title: m.pages.appointmentRecord },
-  validateSearch: offerSearch.validate,
-  search: offerSearch.search,
-  loaderDeps: ({ search }) => search,
+  ...listRoute(offerSearch),
   loader: ({ context, deps }) => prefetchQuery(context.queryClient, offerListQuery(api, deps)),
   component: AppointmentsPage,
 });

@@ -4,13 +4,12 @@ import { warehouseSearch } from '@/features/warehousing/search';
 import { warehousingTitles as t } from '@/features/warehousing/titles';
 import { WarehousePage } from '@/features/warehousing/warehouses/WarehousePage';
 import { api } from '@/lib/api';
+import { listRoute } from '@/lib/list-route';
 import { prefetchQuery } from '@/lib/list-search';
 
 export const Route = createFileRoute('/_app/_shell/_system/warehousing/index/warehouse')({
   staticData: { title: t.warehouse },
-  validateSearch: warehouseSearch.validate,
-  search: warehouseSearch.search,
-  loaderDeps: ({ search }) => search,
+  ...listRoute(warehouseSearch),
   loader: ({ context, deps }) => prefetchQuery(context.queryClient, warehouseListQuery(api, deps)),
   component: WarehousePage,
 });

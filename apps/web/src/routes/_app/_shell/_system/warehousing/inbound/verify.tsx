@@ -4,13 +4,12 @@ import { DocListPage } from '@/features/warehousing/docs/DocListPage';
 import { verifySearch } from '@/features/warehousing/search';
 import { warehousingTitles as t } from '@/features/warehousing/titles';
 import { api } from '@/lib/api';
+import { listRoute } from '@/lib/list-route';
 import { prefetchQuery } from '@/lib/list-search';
 
 export const Route = createFileRoute('/_app/_shell/_system/warehousing/inbound/verify')({
   staticData: { title: t.inboundVerify },
-  validateSearch: verifySearch.validate,
-  search: verifySearch.search,
-  loaderDeps: ({ search }) => search,
+  ...listRoute(verifySearch),
   loader: ({ context, deps }) => prefetchQuery(context.queryClient, docListQuery(api, 'in', deps)),
   component: () => <DocListPage direction="in" verify />,
 });

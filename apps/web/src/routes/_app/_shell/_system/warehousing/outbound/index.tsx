@@ -4,13 +4,12 @@ import { DocListPage } from '@/features/warehousing/docs/DocListPage';
 import { docSearch } from '@/features/warehousing/search';
 import { warehousingTitles as t } from '@/features/warehousing/titles';
 import { api } from '@/lib/api';
+import { listRoute } from '@/lib/list-route';
 import { prefetchQuery } from '@/lib/list-search';
 
 export const Route = createFileRoute('/_app/_shell/_system/warehousing/outbound/')({
   staticData: { title: t.outbound },
-  validateSearch: docSearch.validate,
-  search: docSearch.search,
-  loaderDeps: ({ search }) => search,
+  ...listRoute(docSearch),
   loader: ({ context, deps }) => prefetchQuery(context.queryClient, docListQuery(api, 'out', deps)),
   component: () => <DocListPage direction="out" />,
 });

@@ -4,13 +4,12 @@ import { doneQuery, mineQuery } from '@/features/office/tasks/api';
 import { DonePage } from '@/features/office/tasks/DonePage';
 import { doneSearch } from '@/features/office/tasks/search';
 import { api } from '@/lib/api';
+import { listRoute } from '@/lib/list-route';
 import { PAGE_SIZE, prefetchQuery } from '@/lib/list-search';
 
 export const Route = createFileRoute('/_app/_shell/_system/xtbgxt/index/process')({
   staticData: { title: m.pages.process },
-  validateSearch: doneSearch.validate,
-  search: doneSearch.search,
-  loaderDeps: ({ search }) => search,
+  ...listRoute(doneSearch),
   loader: ({ context, deps }) =>
     prefetchQuery(
       context.queryClient,

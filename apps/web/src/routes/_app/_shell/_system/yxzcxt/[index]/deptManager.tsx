@@ -4,12 +4,11 @@ import { DeptPage } from '@/features/support/dept/DeptPage';
 import { deptSearch } from '@/features/support/dept/search';
 import { supportMessages as m } from '@/features/support/messages';
 import { api } from '@/lib/api';
+import { listRoute } from '@/lib/list-route';
 import { prefetchQuery } from '@/lib/list-search';
 
 export const Route = createFileRoute('/_app/_shell/_system/yxzcxt/index/deptManager')({
-  validateSearch: deptSearch.validate,
-  search: deptSearch.search,
-  loaderDeps: ({ search }) => search,
+  ...listRoute(deptSearch),
   loader: ({ context, deps }) => prefetchQuery(context.queryClient, deptScreenQuery(api, deps)),
   staticData: { title: m.pages.deptManager },
   component: DeptPage,

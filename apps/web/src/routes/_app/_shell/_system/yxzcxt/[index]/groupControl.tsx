@@ -4,11 +4,10 @@ import { GroupsPage } from '@/features/support/groups/GroupsPage';
 import { groupSearch } from '@/features/support/groups/search';
 import { supportMessages as m } from '@/features/support/messages';
 import { api } from '@/lib/api';
+import { listRoute } from '@/lib/list-route';
 
 export const Route = createFileRoute('/_app/_shell/_system/yxzcxt/index/groupControl')({
-  validateSearch: groupSearch.validate,
-  search: groupSearch.search,
-  loaderDeps: ({ search }) => search,
+  ...listRoute(groupSearch),
   loader: ({ context, deps }) => prefetchGroups(context.queryClient, api, deps),
   staticData: { title: m.pages.groupControl },
   component: GroupsPage,

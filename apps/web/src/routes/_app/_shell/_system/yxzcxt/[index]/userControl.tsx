@@ -4,11 +4,10 @@ import { prefetchUsers } from '@/features/support/users/api';
 import { userSearch } from '@/features/support/users/search';
 import { UsersPage } from '@/features/support/users/UsersPage';
 import { api } from '@/lib/api';
+import { listRoute } from '@/lib/list-route';
 
 export const Route = createFileRoute('/_app/_shell/_system/yxzcxt/index/userControl')({
-  validateSearch: userSearch.validate,
-  search: userSearch.search,
-  loaderDeps: ({ search }) => search,
+  ...listRoute(userSearch),
   loader: ({ context, deps }) => prefetchUsers(context.queryClient, api, deps),
   staticData: { title: m.pages.userControl },
   component: UsersPage,
