@@ -3,11 +3,11 @@ import { useQuery } from '@tanstack/react-query';
 import { Button, Descriptions, Form, Input, Select, Space, Tag } from 'antd';
 import { useState } from 'react';
 import { formatCents } from '@/components/crud';
-import type { EntityDialogMode } from '@/components/entity-dialog';
 import { useApi } from '@/lib/api';
 import { fenToYuan, yuanToFen } from '@/lib/money';
 import { apiFetch } from '@/lib/query';
 import { CatalogEntityDialog } from '../catalog/CatalogEntityDialog';
+import type { CatalogDialogProps } from '../catalog/CatalogList';
 import {
   FormListTable,
   ListNumberCell,
@@ -96,15 +96,7 @@ function SpecSelect({
 }
 
 /** 新增套餐 / 编辑套餐: items with quantities, the package price, the items' total and the saving. */
-export function SetmealDialog({
-  mode,
-  id,
-  onClose,
-}: {
-  mode: EntityDialogMode;
-  id?: number;
-  onClose: () => void;
-}) {
+export function SetmealDialog({ mode, id, onClose }: CatalogDialogProps) {
   const client = useApi();
   const [known, setKnown] = useState<ReadonlyMap<number, Known>>(new Map());
   const remember = (options: readonly SpecOption[]) =>

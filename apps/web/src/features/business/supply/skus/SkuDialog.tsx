@@ -17,11 +17,11 @@ import {
 } from 'antd';
 import type { FormInstance } from 'antd/es/form';
 import { useState } from 'react';
-import type { EntityDialogMode } from '@/components/entity-dialog';
 import { ImageUpload, StoredImage } from '@/components/form';
 import { useApi } from '@/lib/api';
 import { apiFetch } from '@/lib/query';
 import { CatalogEntityDialog } from '../catalog/CatalogEntityDialog';
+import type { CatalogDialogProps } from '../catalog/CatalogList';
 import {
   FormListTable,
   ListNumberCell,
@@ -143,15 +143,7 @@ function ImagesField({ value = [], onChange }: { value?: string[]; onChange?: (v
 }
 
 /** 新增单品 / 编辑单品: tabs 基本信息, 规格库存 (attributes → SKU grid, bulk set), 商品图片. */
-export function SkuDialog({
-  mode,
-  id,
-  onClose,
-}: {
-  mode: EntityDialogMode;
-  id?: number;
-  onClose: () => void;
-}) {
+export function SkuDialog({ mode, id, onClose }: CatalogDialogProps) {
   const client = useApi();
   const brands = useQuery(brandOptionsQuery(client));
   const suppliers = useQuery(supplierOptionsQuery(client));
