@@ -1,6 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { renderScreen, withSandbox } from '@/test/sandbox';
+import { shopApi } from '@/test/shop-api';
 import { quantityByRegion } from './api';
 import { DistributionPage } from './DistributionPage';
 import { DistributionOverviewPage } from './OverviewPage';
@@ -24,21 +25,7 @@ interface MapPoint {
 }
 
 /** Calls the shop server straight as the administrator (what the figures must equal). */
-async function api<T>(path: string, body: unknown): Promise<T> {
-  const res = await sandbox.fetch(
-    new Request(`http://sandbox/shop${path}`, {
-      method: 'POST',
-      headers: {
-        Appid: 'agrimap-web',
-        client: '3',
-        'Content-Type': 'application/json',
-        Authorization: (await sandbox.login('admin')).token,
-      },
-      body: JSON.stringify(body),
-    }),
-  );
-  return ((await res.json()) as { data: T }).data;
-}
+const api = <T,>(path: string, body: unknown) => shopApi<T>(sandbox, path, body);
 
 /** The overview's figures by their titles (digits only). */
 function figures(): Record<string, string> {

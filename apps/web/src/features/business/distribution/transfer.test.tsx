@@ -2,6 +2,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { button, listLoaded, tableRows } from '@/test/dom';
 import { renderScreen, withSandbox } from '@/test/sandbox';
+import { shopApi } from '@/test/shop-api';
 import { TransferPage } from './TransferPage';
 
 const sandbox = withSandbox();
@@ -47,21 +48,7 @@ async function openDialog() {
 }
 
 /** Calls the shop server straight as the administrator. */
-async function api<T>(path: string, body: unknown): Promise<T> {
-  const res = await sandbox.fetch(
-    new Request(`http://sandbox/shop${path}`, {
-      method: 'POST',
-      headers: {
-        Appid: 'agrimap-web',
-        client: '3',
-        'Content-Type': 'application/json',
-        Authorization: (await sandbox.login('admin')).token,
-      },
-      body: JSON.stringify(body),
-    }),
-  );
-  return ((await res.json()) as { data: T }).data;
-}
+const api = <T,>(path: string, body: unknown) => shopApi<T>(sandbox, path, body);
 
 /**
  * Fills source, target and one line: a SKU of the source with a batch in stock (as the sandbox
@@ -150,20 +137,11 @@ describe('<TransferPage> 新建调拨', { timeout: 120_000 }, () => {
       ['out', outNo, FROM],
       ['in', inNo, TO],
     ] as const) {
-      const res = await sandbox.fetch(
-        new Request('http://sandbox/shop/api/v1/web/wms/doc/page', {
-          method: 'POST',
-          headers: {
-            Appid: 'agrimap-web',
-            client: '3',
-            'Content-Type': 'application/json',
-            Authorization: (await sandbox.login('admin')).token,
-          },
-          body: JSON.stringify({ direction, docNo: no, page: 1, pageSize: 10 }),
-        }),
+      const page = await api<{ records: { docNo: string; warehouseName: string }[] }>(
+        '/api/v1/web/wms/doc/page',
+        { direction, docNo: no, page: 1, pageSize: 10 },
       );
-      const page = (await res.json()) as { data: { records: { docNo: string; warehouseName: string }[] } };
-      expect(page.data.records.map((d) => [d.docNo, d.warehouseName])).toEqual([[no, warehouse]]);
+      expect(page.records.map((d) => [d.docNo, d.warehouseName])).toEqual([[no, warehouse]]);
     }
     expect(screen.queryByRole('alert')).toBeNull();
   });

@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { Button, Form, Input, InputNumber, Modal, Popconfirm, Tabs, Tag } from 'antd';
+import { Button, Form, Input, InputNumber, type InputNumberProps, Modal, Popconfirm, Tabs, Tag } from 'antd';
 import { useState } from 'react';
 import { formatCents } from '@/components/crud';
 import { type QueryColumn, QueryTable, useUrlSearch } from '@/components/query-table';
@@ -192,6 +192,20 @@ interface PriceForm {
   limitPerCustomer: number | null;
 }
 
+/** A purchase limit (per order, per customer): a whole number, empty for none. */
+function LimitInput(props: InputNumberProps<number>) {
+  return (
+    <InputNumber
+      {...props}
+      min={1}
+      max={100000}
+      precision={0}
+      placeholder={m.dialog.limitPlaceholder}
+      style={{ width: '100%' }}
+    />
+  );
+}
+
 function PriceDialog({
   kind,
   item,
@@ -261,13 +275,7 @@ function PriceDialog({
           <Input inputMode="decimal" maxLength={12} />
         </Form.Item>
         <Form.Item label={m.dialog.limitPerOrder} name="limitPerOrder">
-          <InputNumber
-            min={1}
-            max={100000}
-            precision={0}
-            placeholder={m.dialog.limitPlaceholder}
-            style={{ width: '100%' }}
-          />
+          <LimitInput />
         </Form.Item>
         <Form.Item
           label={m.dialog.limitPerCustomer}
@@ -284,13 +292,7 @@ function PriceDialog({
             }),
           ]}
         >
-          <InputNumber
-            min={1}
-            max={100000}
-            precision={0}
-            placeholder={m.dialog.limitPlaceholder}
-            style={{ width: '100%' }}
-          />
+          <LimitInput />
         </Form.Item>
       </Form>
     </Modal>

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { Form, Input, InputNumber, Modal, Table } from 'antd';
+import { Form, Input, InputNumber, Table } from 'antd';
 import { useState } from 'react';
 import { formatCents } from '@/components/crud';
 import { ReasonField } from '@/components/reason-dialog';
@@ -7,6 +7,7 @@ import { useApi } from '@/lib/api';
 import { fenToYuan, yuanToFen } from '@/lib/money';
 import { ORDER_DETAIL_KEY, ORDER_LIST_KEY, type OrderDetail, RETURN_LIST_KEY, returnCreate } from '../api';
 import { salesMessages } from '../messages';
+import { OrderModal } from '../shared/OrderModal';
 
 const m = salesMessages.returns.create;
 
@@ -53,16 +54,13 @@ export function ReturnCreateDialog({ order, onClose }: { order: OrderDetail; onC
     },
   });
   return (
-    <Modal
-      open
+    <OrderModal
       width={720}
-      title={`${m.title} ${order.orderNo}`}
-      okText={salesMessages.common.ok}
-      cancelText={salesMessages.common.cancel}
-      confirmLoading={save.isPending}
-      onOk={() => form.submit()}
-      onCancel={onClose}
-      destroyOnHidden
+      title={m.title}
+      orderNo={order.orderNo}
+      form={form}
+      pending={save.isPending}
+      onClose={onClose}
       className="return-create-dialog"
     >
       <Form
@@ -150,6 +148,6 @@ export function ReturnCreateDialog({ order, onClose }: { order: OrderDetail; onC
         </Form.Item>
         <ReasonField label={m.reason} requiredMessage={m.reasonRequired} />
       </Form>
-    </Modal>
+    </OrderModal>
   );
 }

@@ -1,10 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { Form, Input, Modal, Select } from 'antd';
+import { Form, Input, Select } from 'antd';
 import { formatCents } from '@/components/crud';
 import { useApi } from '@/lib/api';
 import { fenToYuan, yuanToFen } from '@/lib/money';
 import { ORDER_DETAIL_KEY, ORDER_LIST_KEY, type Order, type OrderAction, orderAction } from '../api';
 import { salesMessages } from '../messages';
+import { OrderModal } from './OrderModal';
 
 const m = salesMessages.orders;
 /** `adjustAmount` is within ±100,000,000 fen (openapi/shop.yaml, OrderActionRequest). */
@@ -72,15 +73,12 @@ export function OrderActionDialog({
     return order.goodsAmount + order.freightAmount + (negative ? -cents : cents);
   })();
   return (
-    <Modal
-      open
-      title={`${title} ${order.orderNo}`}
-      okText={salesMessages.common.ok}
-      cancelText={salesMessages.common.cancel}
-      confirmLoading={save.isPending}
-      onOk={() => form.submit()}
-      onCancel={onClose}
-      destroyOnHidden
+    <OrderModal
+      title={title}
+      orderNo={order.orderNo}
+      form={form}
+      pending={save.isPending}
+      onClose={onClose}
       className={`order-${action}-dialog`}
     >
       <Form
@@ -147,6 +145,6 @@ export function OrderActionDialog({
           </Form.Item>
         ) : null}
       </Form>
-    </Modal>
+    </OrderModal>
   );
 }

@@ -18,8 +18,15 @@ export interface CatalogMessages {
   delete: { confirm: string };
 }
 
-/** The 新增 / 编辑 dialog of a catalogue entry (it loads the entry by `id`). */
-export type CatalogDialog = ComponentType<{ mode: 'create' | 'edit'; id?: number; onClose: () => void }>;
+/** What the list gives the 新增 / 编辑 dialog of a catalogue entry (it loads the entry by `id`). */
+export interface CatalogDialogProps {
+  mode: 'create' | 'edit';
+  id?: number;
+  onClose: () => void;
+}
+
+/** The 新增 / 编辑 dialog of a catalogue entry. */
+export type CatalogDialog = ComponentType<CatalogDialogProps>;
 
 export interface CatalogListProps<Row extends CatalogRow, F extends { status: string }, TData>
   extends Pick<CrudListProps<Row, F, TData>, 'search' | 'query' | 'scrollX'> {

@@ -1,13 +1,20 @@
 import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { Button, Descriptions, Form, Input, InputNumber, Radio, Select, Space, Table, Tag } from 'antd';
-import type { FormInstance } from 'antd/es/form';
+import { useQuery } from '@tanstack/react-query';
+import { Button, Descriptions, Form, Input, Select, Space, Tag } from 'antd';
 import { useState } from 'react';
 import { formatCents } from '@/components/crud';
-import { EntityDialog, type EntityDialogMode } from '@/components/entity-dialog';
 import { useApi } from '@/lib/api';
 import { fenToYuan, yuanToFen } from '@/lib/money';
 import { apiFetch } from '@/lib/query';
+import { CatalogEntityDialog } from '../catalog/CatalogEntityDialog';
+import type { CatalogDialogProps } from '../catalog/CatalogList';
+import {
+  FormListTable,
+  ListNumberCell,
+  NameField,
+  priceRules,
+  StatusAndDescription,
+} from '../catalog/fields';
 import {
   SETMEAL_LIST_KEY,
   type SetmealDetail,
@@ -34,6 +41,10 @@ interface Known {
   priceCents: number;
   disabled: boolean;
 }
+
+/** How a spec is named in the picker and the items: `名称 规格（¥价格/单位）`. */
+const specLabel = (s: { skuName: string; spec: string; priceCents: number; unit: string }) =>
+  `${s.skuName} ${s.spec}（${formatCents(s.priceCents)}/${s.unit}）`;
 
 /** A spec picker searching by item name, spec or barcode. */
 function SpecSelect({
@@ -77,7 +88,7 @@ function SpecSelect({
           : []),
         ...list.map((o) => ({
           value: o.id,
-          label: `${o.skuName} ${o.spec}（${formatCents(o.priceCents)}/${o.unit}）${o.status === 0 || o.skuStatus === 0 ? ` ${m.items.disabled}` : ''}`,
+          label: `${specLabel(o)}${o.status === 0 || o.skuStatus === 0 ? ` ${m.items.disabled}` : ''}`,
         })),
       ]}
     />
@@ -85,36 +96,28 @@ function SpecSelect({
 }
 
 /** 新增套餐 / 编辑套餐: items with quantities, the package price, the items' total and the saving. */
-export function SetmealDialog({
-  mode,
-  id,
-  onClose,
-}: {
-  mode: EntityDialogMode;
-  id?: number;
-  onClose: () => void;
-}) {
+export function SetmealDialog({ mode, id, onClose }: CatalogDialogProps) {
   const client = useApi();
-  const queryClient = useQueryClient();
   const [known, setKnown] = useState<ReadonlyMap<number, Known>>(new Map());
   const remember = (options: readonly SpecOption[]) =>
     setKnown((prev) => {
       const next = new Map(prev);
       for (const o of options)
         next.set(o.id, {
-          label: `${o.skuName} ${o.spec}（${formatCents(o.priceCents)}/${o.unit}）`,
+          label: specLabel(o),
           priceCents: o.priceCents,
           disabled: o.status === 0 || o.skuStatus === 0,
         });
       return next;
     });
   return (
-    <EntityDialog<SetmealForm, SetmealDetail, number>
+    <CatalogEntityDialog<SetmealForm, SetmealDetail>
+      name="setmeal"
+      m={m.dialog}
       mode={mode}
       id={id}
-      name="setmeal-dialog"
-      title={mode === 'create' ? m.dialog.create : m.dialog.edit}
       width={900}
+      listKey={SETMEAL_LIST_KEY}
       load={async (mealId) => {
         const detail = await setmealDetail(client, mealId);
         setKnown(
@@ -122,7 +125,7 @@ export function SetmealDialog({
             detail.items.map((i) => [
               i.skuSpecId,
               {
-                label: `${i.skuName} ${i.spec}（${formatCents(i.priceCents)}/${i.unit}）`,
+                label: specLabel(i),
                 priceCents: i.priceCents,
                 disabled: i.disabled,
               },
@@ -131,7 +134,6 @@ export function SetmealDialog({
         );
         return detail;
       }}
-      loadMeta={{ errorText: m.dialog.loadFailure, what: 'setmealDetail' }}
       toValues={(d) => ({
         name: d.name,
         price: fenToYuan(d.priceCents, { grouping: false }),
@@ -153,169 +155,127 @@ export function SetmealDialog({
           },
         })
       }
-      saveMeta={{ successText: m.dialog.success, errorText: m.dialog.failure, what: 'setmealSave' }}
-      onClose={({ saved }) => {
-        if (saved) void queryClient.invalidateQueries({ queryKey: SETMEAL_LIST_KEY });
-        onClose();
-      }}
+      onClose={onClose}
     >
-      {({ form }) => {
-        const f = form as FormInstance<SetmealForm>;
-        return (
-          <>
-            <Form.Item
-              label={m.columns.name}
-              name="name"
-              rules={[{ required: true, whitespace: true, message: m.rules.nameRequired }]}
-            >
-              <Input maxLength={50} />
-            </Form.Item>
-            <Form.List
-              name="items"
-              rules={[
-                {
-                  validator: async (_r, rows: ItemRow[]) => {
-                    if (!rows?.length) throw new Error(m.rules.itemsRequired);
-                    const ids = rows.map((r) => r.skuSpecId).filter((x) => x !== undefined);
-                    if (new Set(ids).size !== ids.length) throw new Error(m.rules.duplicate);
-                  },
+      {(f) => (
+        <>
+          <NameField label={m.columns.name} message={m.rules.nameRequired} maxLength={50} />
+          <Form.List
+            name="items"
+            rules={[
+              {
+                validator: async (_r, rows: ItemRow[]) => {
+                  if (!rows?.length) throw new Error(m.rules.itemsRequired);
+                  const ids = rows.map((r) => r.skuSpecId).filter((x) => x !== undefined);
+                  if (new Set(ids).size !== ids.length) throw new Error(m.rules.duplicate);
                 },
-              ]}
-            >
-              {(fields, { add, remove }, { errors }) => (
-                <Form.Item label={m.items.title}>
-                  <Table<{ key: number; name: number }>
-                    className="setmeal-items"
-                    size="small"
-                    pagination={false}
-                    rowKey="key"
-                    dataSource={fields.map((x) => ({ key: x.key, name: x.name }))}
-                    columns={[
-                      {
-                        title: m.items.spec,
-                        key: 'spec',
-                        render: (_v, r) => (
-                          <Form.Item
-                            name={[r.name, 'skuSpecId']}
-                            style={{ margin: 0 }}
-                            rules={[{ required: true, message: m.rules.specRequired }]}
-                          >
-                            <SpecSelect
-                              aria-label={`${m.items.spec}${r.name + 1}`}
-                              known={known}
-                              remember={remember}
-                            />
-                          </Form.Item>
-                        ),
-                      },
-                      {
-                        title: m.items.quantity,
-                        key: 'quantity',
-                        width: 110,
-                        render: (_v, r) => (
-                          <Form.Item name={[r.name, 'quantity']} style={{ margin: 0 }}>
-                            <InputNumber
-                              aria-label={`${m.items.quantity}${r.name + 1}`}
-                              min={1}
-                              max={9999}
-                              precision={0}
-                            />
-                          </Form.Item>
-                        ),
-                      },
-                      {
-                        title: m.items.subtotal,
-                        key: 'subtotal',
-                        width: 150,
-                        render: (_v, r) => (
-                          <Form.Item noStyle shouldUpdate>
-                            {() => {
-                              const row = f.getFieldValue(['items', r.name]) as ItemRow | undefined;
-                              const k = row?.skuSpecId !== undefined ? known.get(row.skuSpecId) : undefined;
-                              if (!k) return '—';
-                              return (
-                                <Space size={4}>
-                                  {formatCents(k.priceCents * (row?.quantity ?? 1))}
-                                  {k.disabled ? <Tag color="red">{m.items.disabled}</Tag> : null}
-                                </Space>
-                              );
-                            }}
-                          </Form.Item>
-                        ),
-                      },
-                      {
-                        title: '',
-                        key: 'remove',
-                        width: 50,
-                        render: (_v, r) => (
-                          <Button
-                            type="text"
-                            danger
-                            icon={<DeleteOutlined />}
-                            aria-label={`${m.items.remove}${r.name + 1}`}
-                            onClick={() => remove(r.name)}
+              },
+            ]}
+          >
+            {(fields, { add, remove }, { errors }) => (
+              <Form.Item label={m.items.title}>
+                <FormListTable
+                  className="setmeal-items"
+                  fields={fields}
+                  columns={[
+                    {
+                      title: m.items.spec,
+                      key: 'spec',
+                      render: (_v, r) => (
+                        <Form.Item
+                          name={[r.name, 'skuSpecId']}
+                          style={{ margin: 0 }}
+                          rules={[{ required: true, message: m.rules.specRequired }]}
+                        >
+                          <SpecSelect
+                            aria-label={`${m.items.spec}${r.name + 1}`}
+                            known={known}
+                            remember={remember}
                           />
-                        ),
-                      },
-                    ]}
-                  />
-                  <Button
-                    style={{ marginTop: 8 }}
-                    icon={<PlusOutlined />}
-                    onClick={() => add({ quantity: 1 })}
-                  >
-                    {m.items.add}
-                  </Button>
-                  <Form.ErrorList errors={errors} />
-                </Form.Item>
-              )}
-            </Form.List>
-            <Form.Item
-              label={m.columns.price}
-              name="price"
-              rules={[
-                { required: true, message: m.rules.priceRequired },
-                {
-                  validator: async (_r, v?: string) => {
-                    if (v && yuanToFen(v) === undefined) throw new Error(m.rules.priceInvalid);
-                  },
-                },
-              ]}
-            >
-              <Input inputMode="decimal" prefix="¥" style={{ width: 200 }} />
-            </Form.Item>
-            <Form.Item noStyle shouldUpdate>
-              {() => {
-                const rows = (f.getFieldValue('items') ?? []) as ItemRow[];
-                const total = rows.reduce((sum, r) => {
-                  const k = r.skuSpecId !== undefined ? known.get(r.skuSpecId) : undefined;
-                  return sum + (k ? k.priceCents * (r.quantity ?? 1) : 0);
-                }, 0);
-                const price = yuanToFen(f.getFieldValue('price') as string | undefined);
-                return (
-                  <Descriptions size="small" column={2} className="setmeal-sums" style={{ marginBottom: 16 }}>
-                    <Descriptions.Item label={m.items.total}>{formatCents(total)}</Descriptions.Item>
-                    <Descriptions.Item label={m.items.saving}>
-                      {price === undefined ? '—' : formatCents(total - price)}
-                    </Descriptions.Item>
-                  </Descriptions>
-                );
-              }}
-            </Form.Item>
-            <Form.Item label={m.columns.status} name="status">
-              <Radio.Group
-                options={[
-                  { value: 1, label: m.status.on },
-                  { value: 0, label: m.status.off },
-                ]}
-              />
-            </Form.Item>
-            <Form.Item label={m.columns.description} name="description">
-              <Input.TextArea maxLength={500} rows={2} />
-            </Form.Item>
-          </>
-        );
-      }}
-    </EntityDialog>
+                        </Form.Item>
+                      ),
+                    },
+                    {
+                      title: m.items.quantity,
+                      key: 'quantity',
+                      width: 110,
+                      render: (_v, r) => (
+                        <ListNumberCell
+                          row={r}
+                          field="quantity"
+                          label={m.items.quantity}
+                          min={1}
+                          max={9999}
+                        />
+                      ),
+                    },
+                    {
+                      title: m.items.subtotal,
+                      key: 'subtotal',
+                      width: 150,
+                      render: (_v, r) => (
+                        <Form.Item noStyle shouldUpdate>
+                          {() => {
+                            const row = f.getFieldValue(['items', r.name]) as ItemRow | undefined;
+                            const k = row?.skuSpecId !== undefined ? known.get(row.skuSpecId) : undefined;
+                            if (!k) return '—';
+                            return (
+                              <Space size={4}>
+                                {formatCents(k.priceCents * (row?.quantity ?? 1))}
+                                {k.disabled ? <Tag color="red">{m.items.disabled}</Tag> : null}
+                              </Space>
+                            );
+                          }}
+                        </Form.Item>
+                      ),
+                    },
+                    {
+                      title: '',
+                      key: 'remove',
+                      width: 50,
+                      render: (_v, r) => (
+                        <Button
+                          type="text"
+                          danger
+                          icon={<DeleteOutlined />}
+                          aria-label={`${m.items.remove}${r.name + 1}`}
+                          onClick={() => remove(r.name)}
+                        />
+                      ),
+                    },
+                  ]}
+                />
+                <Button style={{ marginTop: 8 }} icon={<PlusOutlined />} onClick={() => add({ quantity: 1 })}>
+                  {m.items.add}
+                </Button>
+                <Form.ErrorList errors={errors} />
+              </Form.Item>
+            )}
+          </Form.List>
+          <Form.Item label={m.columns.price} name="price" rules={priceRules(m.rules)}>
+            <Input inputMode="decimal" prefix="¥" style={{ width: 200 }} />
+          </Form.Item>
+          <Form.Item noStyle shouldUpdate>
+            {() => {
+              const rows = (f.getFieldValue('items') ?? []) as ItemRow[];
+              const total = rows.reduce((sum, r) => {
+                const k = r.skuSpecId !== undefined ? known.get(r.skuSpecId) : undefined;
+                return sum + (k ? k.priceCents * (r.quantity ?? 1) : 0);
+              }, 0);
+              const price = yuanToFen(f.getFieldValue('price') as string | undefined);
+              return (
+                <Descriptions size="small" column={2} className="setmeal-sums" style={{ marginBottom: 16 }}>
+                  <Descriptions.Item label={m.items.total}>{formatCents(total)}</Descriptions.Item>
+                  <Descriptions.Item label={m.items.saving}>
+                    {price === undefined ? '—' : formatCents(total - price)}
+                  </Descriptions.Item>
+                </Descriptions>
+              );
+            }}
+          </Form.Item>
+          <StatusAndDescription m={m} descriptionMaxLength={500} descriptionRows={2} />
+        </>
+      )}
+    </CatalogEntityDialog>
   );
 }

@@ -1,8 +1,8 @@
 import { Tag } from 'antd';
-import { formatCents, moneyColumn, useCrud, withAll } from '@/components/crud';
+import { formatCents, moneyColumn, withAll } from '@/components/crud';
 import { useApi } from '@/lib/api';
-import { apiFetch } from '@/lib/query';
 import { CatalogList } from '../catalog/CatalogList';
+import { useCatalogCrud } from '../catalog/useCatalogCrud';
 
 import { SETMEAL_LIST_KEY, type Setmeal, setmealListQuery, setmealSearch } from './api';
 import { setmealMessages as m } from './messages';
@@ -13,15 +13,7 @@ type Filter = typeof setmealSearch.defaults;
 /** 套餐录入 (/nzywsjgl/gylglzxt/setmealManage): packages with totals, saving and a flag for disabled items. */
 export function SetmealsPage() {
   const client = useApi();
-  const crud = useCrud<Setmeal>({
-    rights: { add: 'setmeal:add', edit: 'setmeal:edit', remove: 'setmeal:delete' },
-    invalidates: [SETMEAL_LIST_KEY],
-    remove: {
-      run: (row) =>
-        apiFetch(client, 'shop', 'post', '/api/v1/web/sp/setmeal/delete', { body: { id: row.id } }),
-      meta: { successText: m.delete.success, errorText: m.delete.failure, what: 'setmealDelete' },
-    },
-  });
+  const crud = useCatalogCrud<Setmeal>({ name: 'setmeal', m, listKey: SETMEAL_LIST_KEY });
   const c = m.columns;
   return (
     <CatalogList

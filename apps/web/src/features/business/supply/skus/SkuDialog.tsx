@@ -1,6 +1,7 @@
 import { isValidEan13, isValidRegistration, registrationRequired } from '@agrimap/rules';
 import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
+import type { SelectProps } from 'antd';
 import {
   Alert,
   AutoComplete,
@@ -9,20 +10,25 @@ import {
   Form,
   Input,
   InputNumber,
-  Radio,
   Select,
   Space,
-  Table,
   Tabs,
   TreeSelect,
 } from 'antd';
 import type { FormInstance } from 'antd/es/form';
 import { useState } from 'react';
-import { EntityDialog, type EntityDialogMode } from '@/components/entity-dialog';
 import { ImageUpload, StoredImage } from '@/components/form';
 import { useApi } from '@/lib/api';
-import { yuanToFen } from '@/lib/money';
 import { apiFetch } from '@/lib/query';
+import { CatalogEntityDialog } from '../catalog/CatalogEntityDialog';
+import type { CatalogDialogProps } from '../catalog/CatalogList';
+import {
+  FormListTable,
+  ListNumberCell,
+  NameField,
+  priceRules,
+  StatusAndDescription,
+} from '../catalog/fields';
 import {
   agriTreeQuery,
   brandOptionsQuery,
@@ -72,15 +78,21 @@ const toValues = (s: SkuDetail): SkuForm => ({
   images: s.images,
 });
 
-const MONEY_RULES = [
-  { required: true, message: m.rules.priceRequired },
-  {
-    validator: async (_r: unknown, v: string | undefined) => {
-      if (v !== undefined && v !== null && v !== '' && yuanToFen(String(v)) === undefined)
-        throw new Error(m.rules.priceInvalid);
-    },
-  },
-];
+const MONEY_RULES = priceRules(m.rules);
+
+/** A select of the enabled brands or approved suppliers (by name), none allowed. */
+function NamedSelect(props: SelectProps<number> & { records?: readonly { id: number; name: string }[] }) {
+  const { records, ...rest } = props;
+  return (
+    <Select
+      {...rest}
+      allowClear
+      showSearch
+      optionFilterProp="label"
+      options={records?.map((r) => ({ value: r.id, label: r.name }))}
+    />
+  );
+}
 
 /** Which tabs have a field in error (shown above the tabs and on their titles). */
 function TabErrors({ form }: { form: FormInstance<SkuForm> }) {
@@ -131,17 +143,8 @@ function ImagesField({ value = [], onChange }: { value?: string[]; onChange?: (v
 }
 
 /** 新增单品 / 编辑单品: tabs 基本信息, 规格库存 (attributes → SKU grid, bulk set), 商品图片. */
-export function SkuDialog({
-  mode,
-  id,
-  onClose,
-}: {
-  mode: EntityDialogMode;
-  id?: number;
-  onClose: () => void;
-}) {
+export function SkuDialog({ mode, id, onClose }: CatalogDialogProps) {
   const client = useApi();
-  const queryClient = useQueryClient();
   const brands = useQuery(brandOptionsQuery(client));
   const suppliers = useQuery(supplierOptionsQuery(client));
   const tree = useQuery(agriTreeQuery(client));
@@ -153,14 +156,14 @@ export function SkuDialog({
     nodes.map((n) => ({ value: n.code, title: n.name, children: treeData(n.children ?? []) }));
 
   return (
-    <EntityDialog<SkuForm, SkuDetail, number>
+    <CatalogEntityDialog<SkuForm, SkuDetail>
+      name="sku"
+      m={m.dialog}
       mode={mode}
       id={id}
-      name="sku-dialog"
-      title={mode === 'create' ? m.dialog.create : m.dialog.edit}
       width={1080}
+      listKey={SKU_LIST_KEY}
       load={(skuId) => skuDetail(client, skuId)}
-      loadMeta={{ errorText: m.dialog.loadFailure, what: 'skuDetail' }}
       toValues={toValues}
       initialValues={{
         status: 1,
@@ -189,14 +192,9 @@ export function SkuDialog({
           },
         })
       }
-      saveMeta={{ successText: m.dialog.success, errorText: m.dialog.failure, what: 'skuSave' }}
-      onClose={({ saved }) => {
-        if (saved) void queryClient.invalidateQueries({ queryKey: SKU_LIST_KEY });
-        onClose();
-      }}
+      onClose={onClose}
     >
-      {({ form }) => {
-        const f = form as FormInstance<SkuForm>;
+      {(f) => {
         const regrid = () =>
           f.setFieldValue(
             'specs',
@@ -215,13 +213,7 @@ export function SkuDialog({
                   forceRender: true,
                   children: (
                     <>
-                      <Form.Item
-                        label={m.columns.name}
-                        name="name"
-                        rules={[{ required: true, whitespace: true, message: m.rules.nameRequired }]}
-                      >
-                        <Input maxLength={60} />
-                      </Form.Item>
+                      <NameField label={m.columns.name} message={m.rules.nameRequired} maxLength={60} />
                       <Form.Item
                         label={m.columns.category}
                         name="categoryCode"
@@ -235,20 +227,10 @@ export function SkuDialog({
                         />
                       </Form.Item>
                       <Form.Item label={m.columns.brand} name="brandId">
-                        <Select
-                          allowClear
-                          showSearch
-                          optionFilterProp="label"
-                          options={brands.data?.records.map((b) => ({ value: b.id, label: b.name }))}
-                        />
+                        <NamedSelect records={brands.data?.records} />
                       </Form.Item>
                       <Form.Item label={m.columns.supplier} name="supplierId">
-                        <Select
-                          allowClear
-                          showSearch
-                          optionFilterProp="label"
-                          options={suppliers.data?.records.map((s) => ({ value: s.id, label: s.name }))}
-                        />
+                        <NamedSelect records={suppliers.data?.records} />
                       </Form.Item>
                       <Form.Item label={m.columns.manufacturer} name="manufacturer">
                         <Input maxLength={60} />
@@ -274,17 +256,7 @@ export function SkuDialog({
                       >
                         <Input maxLength={40} placeholder="PD20060033 / 鄂农肥（2019）准字 0421号" />
                       </Form.Item>
-                      <Form.Item label={m.columns.status} name="status">
-                        <Radio.Group
-                          options={[
-                            { value: 1, label: m.status.on },
-                            { value: 0, label: m.status.off },
-                          ]}
-                        />
-                      </Form.Item>
-                      <Form.Item label={m.columns.description} name="description">
-                        <Input.TextArea maxLength={2000} rows={3} />
-                      </Form.Item>
+                      <StatusAndDescription m={m} descriptionMaxLength={2000} descriptionRows={3} />
                     </>
                   ),
                 },
@@ -386,13 +358,10 @@ export function SkuDialog({
                       >
                         {(fields, _ops, { errors }) => (
                           <>
-                            <Table<{ key: number; name: number }>
+                            <FormListTable
                               className="sku-grid"
-                              size="small"
-                              pagination={false}
-                              rowKey="key"
-                              dataSource={fields.map((x) => ({ key: x.key, name: x.name }))}
-                              locale={{ emptyText: m.grid.empty }}
+                              fields={fields}
+                              emptyText={m.grid.empty}
                               columns={[
                                 {
                                   title: m.grid.spec,
@@ -468,14 +437,13 @@ export function SkuDialog({
                                   key: 'warningStock',
                                   width: 110,
                                   render: (_v, r) => (
-                                    <Form.Item name={[r.name, 'warningStock']} style={{ margin: 0 }}>
-                                      <InputNumber
-                                        aria-label={`${m.grid.warningStock}${r.name + 1}`}
-                                        min={0}
-                                        precision={0}
-                                        style={{ width: '100%' }}
-                                      />
-                                    </Form.Item>
+                                    <ListNumberCell
+                                      row={r}
+                                      field="warningStock"
+                                      label={m.grid.warningStock}
+                                      min={0}
+                                      fill
+                                    />
                                   ),
                                 },
                                 {
@@ -518,6 +486,6 @@ export function SkuDialog({
           </>
         );
       }}
-    </EntityDialog>
+    </CatalogEntityDialog>
   );
 }

@@ -1,7 +1,8 @@
-import { moneyColumn, useCrud } from '@/components/crud';
+import { moneyColumn } from '@/components/crud';
 import { useApi } from '@/lib/api';
 import { apiFetch } from '@/lib/query';
 import { CatalogList } from '../catalog/CatalogList';
+import { useCatalogCrud } from '../catalog/useCatalogCrud';
 
 import { SKU_LIST_KEY, type Sku, skuListQuery, skuSearch } from './api';
 import { skuMessages as m } from './messages';
@@ -10,19 +11,16 @@ import { SkuDialog } from './SkuDialog';
 /** 单品录入 (/nzywsjgl/gylglzxt/skuManage): single items with their SKUs, status, 新增/编辑/删除. */
 export function SkusPage() {
   const client = useApi();
-  const crud = useCrud<Sku>({
-    rights: { add: 'sku:add', edit: 'sku:edit', remove: 'sku:delete' },
-    invalidates: [SKU_LIST_KEY],
-    remove: {
-      run: (row) => apiFetch(client, 'shop', 'post', '/api/v1/web/sp/sku/delete', { body: { id: row.id } }),
-      meta: { successText: m.delete.success, errorText: m.delete.failure, what: 'skuDelete' },
-    },
+  const crud = useCatalogCrud<Sku>({
+    name: 'sku',
+    m,
+    listKey: SKU_LIST_KEY,
     status: {
       run: (row, on) =>
         apiFetch(client, 'shop', 'post', '/api/v1/web/sp/sku/status', {
           body: { id: row.id, status: on ? 1 : 0 },
         }),
-      meta: { successText: m.statusChange.success, errorText: m.statusChange.failure, what: 'skuStatus' },
+      toasts: m.statusChange,
     },
   });
   const c = m.columns;
