@@ -1,5 +1,5 @@
 // DOM helpers shared by the screens' component tests (tables, buttons, dialogs, confirmations).
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { expect } from 'vitest';
 
 /** The data rows of the table under `scope` (a CSS selector, e.g. '.user-table'). */
@@ -40,3 +40,33 @@ export const dialogField = (label: string): HTMLInputElement =>
 /** The Popconfirm asking `title` (once it shows). */
 export const popover = async (title: string): Promise<HTMLElement> =>
   (await screen.findByText(title)).closest('.ant-popover') as HTMLElement;
+
+/**
+ * The last button labelled `label` (spaces ignored): a confirmation opened later sits after the
+ * page (and after a closing one).
+ */
+export function lastButton(label: string, scope: ParentNode = document): HTMLButtonElement {
+  const found = [...scope.querySelectorAll('button')].findLast(
+    (b) => b.textContent?.replace(/\s/g, '') === label,
+  );
+  if (!found) throw new Error(`no button ${label}`);
+  return found as HTMLButtonElement;
+}
+
+/** Whether a button labelled `label` shows (spaces ignored). */
+export const hasButton = (label: string): boolean =>
+  [...document.querySelectorAll('button')].some((b) => b.textContent?.replace(/\s/g, '') === label);
+
+/** The form errors shown under `scope` (default: the open EntityDialog). */
+export const formErrors = (scope: ParentNode = dialog()): (string | null)[] =>
+  [...scope.querySelectorAll('.ant-form-item-explain-error')].map((e) => e.textContent);
+
+/** Waits for the open Popconfirm and clicks its 确定. */
+export async function confirmPopover(): Promise<void> {
+  const pop = await waitFor(() => {
+    const el = document.querySelector<HTMLElement>('.ant-popover:not(.ant-popover-hidden)');
+    expect(el).not.toBeNull();
+    return el as HTMLElement;
+  });
+  fireEvent.click(within(pop).getByRole('button', { name: /确\s*定/ }));
+}

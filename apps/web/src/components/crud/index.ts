@@ -1,6 +1,14 @@
 export { type CrudForm, CrudFormDialog, field, withId } from './CrudFormDialog';
 export { CrudList, type CrudListProps } from './CrudList';
 export {
+  CrudTree,
+  type CrudTreeLoad,
+  type CrudTreeProps,
+  type CrudTreeState,
+  type CrudTreeTarget,
+  useCrudTree,
+} from './CrudTree';
+export {
   actionsColumn,
   type ColumnExtra,
   column,

@@ -15,6 +15,8 @@ export interface CrudOptions<Row> {
   rights: { add: AccessCode; edit: AccessCode; remove: AccessCode };
   /** The calls refreshed after every write (the list's `apiKey`, pickers that show the rows …). */
   invalidates: readonly QueryKey[];
+  /** Also run by every refresh (e.g. a cache that is reset, not invalidated). */
+  alsoRefresh?: () => Promise<unknown>;
   /** 删除 of a row (asked first by `actionsColumn`). */
   remove?: CrudWrite<[row: Row]>;
   /** 启用 / 停用 of a row (`statusColumn`'s switch). */
@@ -51,7 +53,10 @@ export function useCrud<Row>(options: CrudOptions<Row>): Crud<Row> {
   const queryClient = useQueryClient();
   const [current, setCurrent] = useState<{ row?: Row } | null>(null);
   const refresh = () =>
-    Promise.all(options.invalidates.map((queryKey) => queryClient.invalidateQueries({ queryKey })));
+    Promise.all([
+      ...options.invalidates.map((queryKey) => queryClient.invalidateQueries({ queryKey })),
+      options.alsoRefresh?.(),
+    ]);
   const remove = useMutation({
     mutationFn: (row: Row) => (options.remove ? options.remove.run(row) : none()),
     meta: options.remove?.meta,

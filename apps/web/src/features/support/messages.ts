@@ -14,3 +14,11 @@ export const supportMessages = {
     dictionary: '农资字典',
   },
 } as const;
+
+/** The toasts of 删除 and of the 新增 / 编辑 dialog, alike on 组织机构管理, 功能组 and 人员管理. */
+export const writeMessages = {
+  deleted: '删除成功',
+  deleteFailed: '删除失败',
+  saved: { create: '新增成功', edit: '编辑成功' },
+  saveFailed: { create: '新增失败', edit: '编辑失败' },
+} as const;

@@ -1,15 +1,10 @@
 import type { SystemComponents } from '@agrimap/sdk';
-import { PlusOutlined } from '@ant-design/icons';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { Button, Tag } from 'antd';
-import { useState } from 'react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { Tag } from 'antd';
+import { CrudTree, useCrudTree } from '@/components/crud';
 import { type LazyNode, useLazyTree } from '@/components/lazy-tree';
-import { editRemoveActions, RowActions } from '@/components/row-actions';
-import { TreeTable } from '@/components/tree-table';
-import { useAccess } from '@/lib/access';
 import { useApi } from '@/lib/api';
 import { clearDictionaryCache } from '@/lib/dictionaries';
-import { errorTextOf } from '@/lib/errors';
 import { apiFetch, apiKey, apiQuery } from '@/lib/query';
 import { ItemDialog } from '../sjzd/ItemDialog';
 import { agriDictionaryMessages as m } from './messages';
@@ -19,8 +14,6 @@ type Node = LazyNode<DicItem>;
 
 /** The dictionary category of the agri-input types (化肥, 农药, 种子 … with children). */
 export const AGRI_CATEGORY = 'nzlx';
-
-type Dialog = { mode: 'create'; parent?: DicItem } | { mode: 'edit'; item: DicItem };
 
 export interface AgriDictionaryPageProps {
   /**
@@ -38,14 +31,6 @@ export interface AgriDictionaryPageProps {
 export function AgriDictionaryPage({ readOnly = false }: AgriDictionaryPageProps) {
   const client = useApi();
   const queryClient = useQueryClient();
-  const access = useAccess();
-  const can = {
-    add: !readOnly && access.can('nzdict:add'),
-    edit: !readOnly && access.can('nzdict:edit'),
-    remove: !readOnly && access.can('nzdict:delete'),
-  };
-  const [dialog, setDialog] = useState<Dialog | null>(null);
-
   const roots = useQuery(
     apiQuery(
       client,
@@ -56,7 +41,7 @@ export function AgriDictionaryPage({ readOnly = false }: AgriDictionaryPageProps
       { meta: { errorText: m.loadFailure, what: 'dicItemPage nzlx' } },
     ),
   );
-  const { tree, onExpand, open, loading } = useLazyTree({
+  const lazy = useLazyTree({
     roots: roots.data?.records,
     children: (pid) =>
       apiQuery(
@@ -69,112 +54,71 @@ export function AgriDictionaryPage({ readOnly = false }: AgriDictionaryPageProps
       ),
     toRows: (data) => data as DicItem[],
   });
-
-  const refresh = async () => {
-    await Promise.all([
-      queryClient.invalidateQueries({ queryKey: apiKey('system', 'post', '/api/v1/dic/item/page') }),
-      queryClient.invalidateQueries({ queryKey: apiKey('system', 'get', '/api/v1/dic/getByPid') }),
-      clearDictionaryCache(queryClient, AGRI_CATEGORY),
-    ]);
-  };
-
-  const remove = useMutation({
-    mutationFn: (row: DicItem) =>
-      apiFetch(client, 'system', 'post', '/api/v1/dic/item/delete', { body: { id: row.id } }),
-    meta: {
-      successText: m.removeSuccess,
-      errorText: m.removeFailure,
-      errorLevel: 'warning',
-      what: 'dicItemDelete',
+  const crud = useCrudTree<Node>({
+    rights: { add: 'nzdict:add', edit: 'nzdict:edit', remove: 'nzdict:delete' },
+    readOnly,
+    invalidates: [
+      apiKey('system', 'post', '/api/v1/dic/item/page'),
+      apiKey('system', 'get', '/api/v1/dic/getByPid'),
+    ],
+    alsoRefresh: () => clearDictionaryCache(queryClient, AGRI_CATEGORY),
+    remove: {
+      run: (row) => apiFetch(client, 'system', 'post', '/api/v1/dic/item/delete', { body: { id: row.id } }),
+      meta: {
+        successText: m.removeSuccess,
+        errorText: m.removeFailure,
+        errorLevel: 'warning',
+        what: 'dicItemDelete',
+      },
     },
-    onSuccess: () => void refresh(),
   });
 
-  const error = roots.isError ? (errorTextOf(m.loadFailure, roots.error) ?? m.loadFailure) : undefined;
-
   return (
-    <div className="agri-dictionary">
-      <TreeTable<Node>
-        className="agri-tree"
-        rows={tree}
-        rowKey="id"
-        defaultExpandAll={false}
-        loading={roots.isFetching || loading}
-        error={error}
-        onRetry={() => void roots.refetch()}
-        onExpand={onExpand}
-        toolbar={
-          can.add ? (
-            <Button type="primary" icon={<PlusOutlined />} onClick={() => setDialog({ mode: 'create' })}>
-              {m.add}
-            </Button>
-          ) : undefined
-        }
-        columns={[
-          { title: m.columns.name, dataIndex: 'name', key: 'name' },
-          { title: m.columns.code, dataIndex: 'code', key: 'code', width: 160 },
-          { title: m.columns.value, dataIndex: 'value', key: 'value' },
-          { title: m.columns.sort, dataIndex: 'sort', key: 'sort', width: 80 },
-          {
-            title: m.columns.status,
-            key: 'status',
-            width: 90,
-            render: (_v: unknown, row: Node) =>
-              row.status === 1 ? <Tag color="green">{m.enabled}</Tag> : <Tag>{m.disabled}</Tag>,
-          },
-        ]}
-        onAddChild={can.add ? (row) => setDialog({ mode: 'create', parent: row }) : undefined}
-        actions={
-          can.edit || can.remove
-            ? (row) => (
-                <RowActions
-                  okText={m.ok}
-                  cancelText={m.cancel}
-                  actions={editRemoveActions({
-                    can,
-                    onEdit: () => setDialog({ mode: 'edit', item: row }),
-                    onRemove: () => remove.mutateAsync(row),
-                    confirm: m.removeConfirm(row.name),
-                  })}
-                />
-              )
-            : undefined
-        }
-        move={
-          can.edit
-            ? async (step) => {
-                await apiFetch(client, 'system', 'post', '/api/v1/dic/item/sort', {
-                  body: { ids: step.siblings.map((sibling) => sibling.id) },
-                });
-                void refresh();
-              }
-            : undefined
-        }
-        moveMeta={{ errorText: m.moveFailure, what: 'dicItemSort' }}
-      />
-      {dialog ? (
+    <CrudTree<Node>
+      crud={crud}
+      className="agri-dictionary"
+      tableClassName="agri-tree"
+      rows={lazy.tree}
+      load={roots}
+      loadError={m.loadFailure}
+      lazy={lazy}
+      create={m.add}
+      columns={[
+        { title: m.columns.name, dataIndex: 'name', key: 'name' },
+        { title: m.columns.code, dataIndex: 'code', key: 'code', width: 160 },
+        { title: m.columns.value, dataIndex: 'value', key: 'value' },
+        { title: m.columns.sort, dataIndex: 'sort', key: 'sort', width: 80 },
+        {
+          title: m.columns.status,
+          key: 'status',
+          width: 90,
+          render: (_v: unknown, row: Node) =>
+            row.status === 1 ? <Tag color="green">{m.enabled}</Tag> : <Tag>{m.disabled}</Tag>,
+        },
+      ]}
+      confirm={(row) => m.removeConfirm(row.name)}
+      move={{
+        run: (step) =>
+          apiFetch(client, 'system', 'post', '/api/v1/dic/item/sort', {
+            body: { ids: step.siblings.map((sibling) => sibling.id) },
+          }),
+        meta: { errorText: m.moveFailure, what: 'dicItemSort' },
+      }}
+      dialog={({ row, parent }, close) => (
         <ItemDialog
-          mode={dialog.mode}
+          mode={row ? 'edit' : 'create'}
           dicNumber={AGRI_CATEGORY}
-          pid={dialog.mode === 'create' ? (dialog.parent?.id ?? 0) : undefined}
-          item={dialog.mode === 'edit' ? dialog.item : undefined}
+          pid={row ? undefined : (parent?.id ?? 0)}
+          item={row}
           names={{
-            dialogCreate:
-              dialog.mode === 'create' && dialog.parent
-                ? m.dialogCreateChild(dialog.parent.name)
-                : m.dialogCreate,
+            dialogCreate: parent ? m.dialogCreateChild(parent.name) : m.dialogCreate,
             dialogEdit: m.dialogEdit,
             saveSuccess: m.saveSuccess,
             saveFailure: m.saveFailure,
           }}
-          onClose={(saved) => {
-            // the parent's children are loaded (again) so that opening it shows the new one
-            if (saved && dialog.mode === 'create' && dialog.parent) open(dialog.parent.id);
-            setDialog(null);
-            if (saved) void refresh();
-          }}
+          onClose={close}
         />
-      ) : null}
-    </div>
+      )}
+    />
   );
 }

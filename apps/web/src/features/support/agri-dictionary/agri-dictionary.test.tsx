@@ -1,5 +1,12 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import {
+  lastButton as button,
+  dialog,
+  formErrors as explain,
+  dialogField as field,
+  hasButton,
+} from '@/test/dom';
 import { renderScreen, withSandbox } from '@/test/sandbox';
 import { dropButtons } from '../shared/drop-buttons';
 import { AgriDictionaryPage } from './AgriDictionaryPage';
@@ -12,19 +19,6 @@ const rows = () => [...document.querySelectorAll<HTMLElement>('.agri-tree tbody 
 const names = () => rows().map((row) => row.querySelectorAll('td')[1]?.textContent?.trim());
 const rowOf = (name: string) =>
   rows().find((row) => row.querySelectorAll('td')[1]?.textContent?.trim() === name);
-const dialog = () => document.querySelector('.entity-dialog') as HTMLElement;
-const field = (label: string) => within(dialog()).getByLabelText(label) as HTMLInputElement;
-const explain = () =>
-  [...dialog().querySelectorAll('.ant-form-item-explain-error')].map((e) => e.textContent);
-const button = (label: string, root: ParentNode = document) => {
-  const found = [...root.querySelectorAll('button')].findLast(
-    (b) => b.textContent?.replace(/\s/g, '') === label,
-  );
-  if (!found) throw new Error(`no button ${label}`);
-  return found;
-};
-const hasButton = (label: string) =>
-  [...document.querySelectorAll('button')].some((b) => b.textContent?.replace(/\s/g, '') === label);
 const expand = (name: string) =>
   fireEvent.click(rowOf(name)?.querySelector('.ant-table-row-expand-icon') as HTMLElement);
 

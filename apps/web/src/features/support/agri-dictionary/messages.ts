@@ -15,6 +15,4 @@ export const agriDictionaryMessages = {
   loadFailure: '查询农资字典失败',
   childrenFailure: '查询下级农资类型失败',
   moveFailure: '排序失败',
-  ok: '确定',
-  cancel: '取消',
 } as const;

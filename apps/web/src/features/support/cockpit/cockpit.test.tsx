@@ -2,6 +2,7 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createApi } from '@/lib/api';
 import { apiFetch } from '@/lib/query';
+import { lastButton as button, hasButton } from '@/test/dom';
 import { renderScreen, withSandbox } from '@/test/sandbox';
 import { dropButtons } from '../shared/drop-buttons';
 import { CockpitInputPage } from './CockpitInputPage';
@@ -12,16 +13,6 @@ afterEach(() => vi.restoreAllMocks());
 const URL = '/yxzcxt/index/cockpitInput';
 const rows = () => [...document.querySelectorAll<HTMLElement>('.cockpit-table tbody tr.ant-table-row')];
 const cell = (name: string) => screen.getByLabelText(`${name}数值`) as HTMLInputElement;
-const button = (label: string) => {
-  // the last one: a confirmation opened later sits after the page (and after a closing one)
-  const found = [...document.querySelectorAll('button')].findLast(
-    (b) => b.textContent?.replace(/\s/g, '') === label,
-  );
-  if (!found) throw new Error(`no button ${label}`);
-  return found;
-};
-const hasButton = (label: string) =>
-  [...document.querySelectorAll('button')].some((b) => b.textContent?.replace(/\s/g, '') === label);
 const errors = () =>
   [...document.querySelectorAll('.cockpit-table .ant-form-item-explain-error')].map((e) => e.textContent);
 const figures = (year: string, qhdm: string) =>

@@ -1,11 +1,10 @@
 import type { AccountComponents } from '@agrimap/sdk';
-import { useQueryClient } from '@tanstack/react-query';
 import { Form, Input, InputNumber, Radio, TreeSelect } from 'antd';
 import { statusChoices } from '@/components/crud';
 import { EntityDialog } from '@/components/entity-dialog';
 import { useApi } from '@/lib/api';
 import { apiFetch } from '@/lib/query';
-import { DEPT_TREE_KEY, type DepartmentNode } from '../shared/org';
+import type { DepartmentNode } from '../shared/org';
 import { deptMessages as m } from './messages';
 
 type Department = AccountComponents['schemas']['Department'];
@@ -20,16 +19,15 @@ interface DeptForm {
 }
 
 export interface DeptDialogProps {
-  mode: 'create' | 'edit';
-  /** The department edited. */
-  id?: number;
-  /** Where a new department goes (null: top level). */
-  parent?: { id: number; name: string } | null;
+  /** The department edited (none: a new one). */
+  row?: DepartmentNode;
+  /** Where a new department goes (none: top level). */
+  parent?: DepartmentNode;
   /** The tree (for 上级部门). */
   tree: readonly DepartmentNode[];
   /** The user's enterprise (new top-level departments belong to it). */
   enterpriseNumber: string;
-  onClose: () => void;
+  onClose: (saved: boolean) => void;
 }
 
 interface ParentOption {
@@ -50,13 +48,11 @@ function parentOptions(nodes: readonly DepartmentNode[], exclude: number | undef
 }
 
 /** 新增 / 新增下级 / 编辑 of a department. */
-export function DeptDialog({ mode, id, parent, tree, enterpriseNumber, onClose }: DeptDialogProps) {
+export function DeptDialog({ row, parent, tree, enterpriseNumber, onClose }: DeptDialogProps) {
   const client = useApi();
-  const queryClient = useQueryClient();
-  const options: ParentOption[] = [
-    { value: 0, title: m.dialog.topLevel },
-    ...parentOptions(tree, mode === 'edit' ? id : undefined),
-  ];
+  const mode = row ? 'edit' : 'create';
+  const id = row?.id;
+  const options: ParentOption[] = [{ value: 0, title: m.dialog.topLevel }, ...parentOptions(tree, id)];
   const optional = (text: string | undefined) => (text?.trim() ? text.trim() : undefined);
 
   return (
@@ -104,10 +100,7 @@ export function DeptDialog({ mode, id, parent, tree, enterpriseNumber, onClose }
             });
       }}
       saveMeta={{ successText: m.saved[mode], errorText: m.saveFailed[mode], what: `dept ${mode}` }}
-      onClose={({ saved }) => {
-        if (saved) void queryClient.invalidateQueries({ queryKey: DEPT_TREE_KEY });
-        onClose();
-      }}
+      onClose={({ saved }) => onClose(saved)}
     >
       {() => (
         <>

@@ -1,5 +1,8 @@
+import { writeMessages } from '../messages';
+
 /** User-facing strings of 组织机构管理 (/yxzcxt/index/deptManager). */
 export const deptMessages = {
+  ...writeMessages,
   title: '组织机构管理',
   columns: {
     name: '部门名称',
@@ -10,18 +13,11 @@ export const deptMessages = {
     createTime: '创建时间',
   },
   status: { on: '启用', off: '停用' },
-  actions: { create: '新增', edit: '编辑', delete: '删除' },
+  actions: { create: '新增' },
   confirmDelete: '确定删除该部门吗？',
-  ok: '确定',
-  cancel: '取消',
-  deleted: '删除成功',
-  deleteFailed: '删除失败',
-  sortSaved: '排序已保存',
   sortFailed: '排序失败',
   loadFailed: '查询组织机构失败',
   detailFailed: '查询部门详情失败',
-  saved: { create: '新增成功', edit: '编辑成功' },
-  saveFailed: { create: '新增失败', edit: '编辑失败' },
   dialog: {
     createTitle: '新增部门',
     createChildTitle: (parent: string) => `新增下级部门（${parent}）`,

@@ -1,5 +1,8 @@
+import { writeMessages } from '../messages';
+
 /** User-facing strings of 公司人员管理 · 功能组 (/yxzcxt/index/groupControl). */
 export const groupMessages = {
+  ...writeMessages,
   title: '公司人员管理',
   subtitle: '功能组',
   columns: {
@@ -15,12 +18,8 @@ export const groupMessages = {
   detailFailed: '查询功能组详情失败',
   noOrganisation: '当前账号未关联组织，无法管理功能组',
   confirmDelete: '确定删除该功能组吗？',
-  deleted: '删除成功',
-  deleteFailed: '删除失败',
   ok: '确定',
   cancel: '取消',
-  saved: { create: '新增成功', edit: '编辑成功' },
-  saveFailed: { create: '新增失败', edit: '编辑失败' },
   dialog: {
     createTitle: '新增功能组',
     editTitle: '编辑功能组',

@@ -3,6 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createApi } from '@/lib/api';
 import { readWorkbook, setFileSaver } from '@/lib/excel';
 import { apiFetch } from '@/lib/query';
+import { button, hasButton } from '@/test/dom';
 import { renderScreen, withSandbox } from '@/test/sandbox';
 import { dropButtons } from '../shared/drop-buttons';
 import { LogManagementPage } from './LogManagementPage';
@@ -17,15 +18,6 @@ const total = () =>
   Number(
     /共查询到 (\d+) 条记录/.exec(document.querySelector('.query-table-total')?.textContent ?? '')?.[1] ?? -1,
   );
-const button = (label: string) => {
-  const found = [...document.querySelectorAll('button')].find(
-    (b) => b.textContent?.replace(/\s/g, '') === label,
-  );
-  if (!found) throw new Error(`no button ${label}`);
-  return found;
-};
-const hasButton = (label: string) =>
-  [...document.querySelectorAll('button')].some((b) => b.textContent?.replace(/\s/g, '') === label);
 
 describe('<LogManagementPage>', { timeout: 30_000 }, () => {
   it('lists the log newest first with 账号 / 姓名 / 操作 / 操作时间', async () => {

@@ -1,10 +1,9 @@
-import { useQueryClient } from '@tanstack/react-query';
 import { Form, Input, InputNumber, Radio, Select, Switch } from 'antd';
 import { EntityDialog } from '@/components/entity-dialog';
 import { useApi } from '@/lib/api';
 import { isPathPrefix } from '@/lib/menu-tree';
 import { apiFetch } from '@/lib/query';
-import { MENU_TREE_KEY, MENU_TYPE } from '../shared/menu-tree';
+import { MENU_TYPE } from '../shared/menu-tree';
 import { IconSelect } from './IconSelect';
 import { menuMessages as m } from './messages';
 import { childRows, type MenuRow, typesFor, typesUnder } from './model';
@@ -30,7 +29,8 @@ export interface MenuDialogProps {
   paths: readonly string[];
   /** Routes other menus use (offered but disabled). */
   usedRoutes: ReadonlySet<string>;
-  onClose: () => void;
+  /** Closes; `saved` after a save (the page refreshes the tree). */
+  onClose: (saved: boolean) => void;
 }
 
 const PERMISSION = /^[a-zA-Z][a-zA-Z0-9_]*(:[a-zA-Z0-9_]+)+$/;
@@ -42,7 +42,6 @@ const PERMISSION = /^[a-zA-Z][a-zA-Z0-9_]*(:[a-zA-Z0-9_]+)+$/;
  */
 export function MenuDialog({ target, paths, usedRoutes, onClose }: MenuDialogProps) {
   const client = useApi();
-  const queryClient = useQueryClient();
   const editing = target.kind === 'edit' ? target.row : undefined;
   const types = editing ? typesFor(editing, target.parent) : typesUnder(target.parent);
   const parentUrl = target.parent?.menuUrl;
@@ -120,10 +119,7 @@ export function MenuDialog({ target, paths, usedRoutes, onClose }: MenuDialogPro
           ? { successText: m.dialog.editSuccess, errorText: m.dialog.editFailure, what: 'menuUpdate' }
           : { successText: m.dialog.createSuccess, errorText: m.dialog.createFailure, what: 'menuAdd' }
       }
-      onClose={({ saved }) => {
-        if (saved) void queryClient.invalidateQueries({ queryKey: MENU_TREE_KEY });
-        onClose();
-      }}
+      onClose={({ saved }) => onClose(saved)}
     >
       {() => (
         <>

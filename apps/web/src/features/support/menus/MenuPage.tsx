@@ -1,17 +1,13 @@
-import { ExclamationCircleOutlined, PlusOutlined } from '@ant-design/icons';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { Button, type TableColumnsType, Tag, Tooltip } from 'antd';
-import { useMemo, useState } from 'react';
+import { ExclamationCircleOutlined } from '@ant-design/icons';
+import { useQuery } from '@tanstack/react-query';
+import { type TableColumnsType, Tag, Tooltip } from 'antd';
+import { useMemo } from 'react';
+import { CrudTree, useCrudTree } from '@/components/crud';
 import { iconByName } from '@/components/menu-icon';
-import { RowActions } from '@/components/row-actions';
-import { TabPaneHeader } from '@/components/TabPaneHeader';
-import { TreeTable } from '@/components/tree-table';
-import { useAccess } from '@/lib/access';
 import { useApi } from '@/lib/api';
-import { errorTextOf } from '@/lib/errors';
 import { apiFetch } from '@/lib/query';
 import { MENU_TREE_KEY, MENU_TYPE, menuAdminTreeQuery } from '../shared/menu-tree';
-import { MenuDialog, type MenuDialogTarget } from './MenuDialog';
+import { MenuDialog } from './MenuDialog';
 import { menuMessages as m } from './messages';
 import { canHaveChildren, findRow, type MenuRow, toRows, usedRoutes } from './model';
 import { groupPaths, routeExists, useAppPaths } from './routes';
@@ -29,25 +25,19 @@ export interface MenuPageProps {
  */
 export function MenuPage({ paths }: MenuPageProps) {
   const client = useApi();
-  const queryClient = useQueryClient();
-  const [dialog, setDialog] = useState<MenuDialogTarget | null>(null);
-  const access = useAccess();
-  const canAdd = access.can('menu:add');
-  const canEdit = access.can('menu:edit');
-  const canDelete = access.can('menu:delete');
-  const meta = { errorText: m.list.failure };
-  const tree = useQuery(menuAdminTreeQuery(client, meta));
+  const tree = useQuery(menuAdminTreeQuery(client, { errorText: m.list.failure }));
   const rows = useMemo(() => (tree.data ? toRows(tree.data.list) : undefined), [tree.data]);
   const pages = useMemo(() => new Set(paths), [paths]);
   const groups = useMemo(() => new Set(groupPaths(paths)), [paths]);
   const exists = (row: MenuRow) => routeExists(row, pages, groups);
-  const refresh = () => queryClient.invalidateQueries({ queryKey: MENU_TREE_KEY });
-
-  const remove = useMutation({
-    mutationFn: (row: MenuRow) =>
-      apiFetch(client, 'account', 'delete', '/api/v1/menu/delete', { params: { query: { id: row.id } } }),
-    meta: { successText: m.delete.success, errorText: m.delete.failure, what: 'menuDelete' },
-    onSuccess: () => void refresh(),
+  const crud = useCrudTree<MenuRow>({
+    rights: { add: 'menu:add', edit: 'menu:edit', remove: 'menu:delete' },
+    invalidates: [MENU_TREE_KEY],
+    remove: {
+      run: (row) =>
+        apiFetch(client, 'account', 'delete', '/api/v1/menu/delete', { params: { query: { id: row.id } } }),
+      meta: { successText: m.delete.success, errorText: m.delete.failure, what: 'menuDelete' },
+    },
   });
 
   const columns: TableColumnsType<MenuRow> = [
@@ -111,68 +101,41 @@ export function MenuPage({ paths }: MenuPageProps) {
     },
   ];
 
-  const open = (kind: 'edit', row: MenuRow) =>
-    setDialog({ kind, row, parent: findRow(rows ?? [], row.id)?.parent });
-
   return (
-    <section className="menu-manager">
-      <TabPaneHeader title={m.title} />
-      <TreeTable<MenuRow>
-        className="menu-table"
-        rows={rows}
-        columns={columns}
-        rowKey="id"
-        defaultExpandAll={false}
-        loading={tree.isFetching}
-        error={tree.isError ? (errorTextOf(meta.errorText, tree.error) ?? m.list.failure) : undefined}
-        onRetry={() => void tree.refetch()}
-        onAddChild={canAdd ? (row) => setDialog({ kind: 'create', parent: row }) : undefined}
-        canAddChild={canHaveChildren}
-        actions={(row) => (
-          <RowActions
-            okText={m.delete.ok}
-            cancelText={m.delete.cancel}
-            actions={[
-              { label: m.actions.edit, visible: canEdit, onClick: () => open('edit', row) },
-              {
-                label: m.actions.delete,
-                visible: canDelete,
-                danger: true,
-                confirm: m.delete.confirm,
-                onClick: () => remove.mutateAsync(row),
-              },
-            ]}
-          />
-        )}
-        move={
-          canEdit
-            ? (step) =>
-                apiFetch(client, 'account', 'post', '/api/v1/menu/sort', {
-                  body: { parentId: step.parent?.id ?? 0, ids: step.siblings.map((s) => s.id) },
-                }).then(refresh)
-            : undefined
-        }
-        moveMeta={{ successText: m.move.success, errorText: m.move.failure, what: 'menuSort' }}
-        toolbar={
-          <>
-            {canAdd ? (
-              <Button type="primary" icon={<PlusOutlined />} onClick={() => setDialog({ kind: 'create' })}>
-                {m.create}
-              </Button>
-            ) : null}
-            {canEdit ? <span style={{ color: '#646a73' }}>{m.dragHint}</span> : null}
-          </>
-        }
-      />
-      {dialog ? (
+    <CrudTree<MenuRow>
+      crud={crud}
+      className="menu-manager"
+      tableClassName="menu-table"
+      title={m.title}
+      rows={rows}
+      load={tree}
+      loadError={m.list.failure}
+      defaultExpandAll={false}
+      columns={columns}
+      create={m.create}
+      toolbar={crud.can.edit ? <span style={{ color: '#646a73' }}>{m.dragHint}</span> : null}
+      canAddChild={canHaveChildren}
+      confirm={() => m.delete.confirm}
+      move={{
+        run: (step) =>
+          apiFetch(client, 'account', 'post', '/api/v1/menu/sort', {
+            body: { parentId: step.parent?.id ?? 0, ids: step.siblings.map((s) => s.id) },
+          }),
+        meta: { successText: m.move.success, errorText: m.move.failure, what: 'menuSort' },
+      }}
+      dialog={({ row, parent }, close) => (
         <MenuDialog
-          target={dialog}
+          target={
+            row
+              ? { kind: 'edit', row, parent: findRow(rows ?? [], row.id)?.parent }
+              : { kind: 'create', parent }
+          }
           paths={paths}
-          usedRoutes={usedRoutes(rows ?? [], dialog.kind === 'edit' ? dialog.row.id : undefined)}
-          onClose={() => setDialog(null)}
+          usedRoutes={usedRoutes(rows ?? [], row?.id)}
+          onClose={close}
         />
-      ) : null}
-    </section>
+      )}
+    />
   );
 }
 

@@ -2,6 +2,7 @@ import { createRouter } from '@tanstack/react-router';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { routeTree } from '@/routeTree.gen';
+import { confirmPopover } from '@/test/dom';
 import { renderScreen, withSandbox } from '@/test/sandbox';
 import { MENU_TREE_KEY, type MenuNode } from '../shared/menu-tree';
 import { MenuPage } from './MenuPage';
@@ -22,14 +23,6 @@ const click = (name: RegExp | string, root: HTMLElement = document.body) =>
   fireEvent.click(within(root).getByRole('button', { name }));
 const type = (label: string, value: string) =>
   fireEvent.change(within(dialog()).getByLabelText(label), { target: { value } });
-const confirmPopover = async () => {
-  const pop = await waitFor(() => {
-    const el = document.querySelector<HTMLElement>('.ant-popover:not(.ant-popover-hidden)');
-    expect(el).not.toBeNull();
-    return el as HTMLElement;
-  });
-  click(/确\s*定/, pop);
-};
 async function choose(label: string, title: string) {
   fireEvent.mouseDown(within(dialog()).getByLabelText(label));
   fireEvent.change(within(dialog()).getByLabelText(label), { target: { value: title } });

@@ -1,5 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { confirmPopover } from '@/test/dom';
 import { renderScreen, withSandbox } from '@/test/sandbox';
 import { allIds, conduct, grantedIds, halfCheckedOf } from './menu-checks';
 import { RolePage } from './RolePage';
@@ -17,14 +18,6 @@ const click = (name: RegExp | string, root: HTMLElement = document.body) =>
   fireEvent.click(within(root).getByRole('button', { name }));
 const type = (label: string, value: string) =>
   fireEvent.change(within(dialog()).getByLabelText(label), { target: { value } });
-const confirmPopover = async () => {
-  const pop = await waitFor(() => {
-    const el = document.querySelector<HTMLElement>('.ant-popover:not(.ant-popover-hidden)');
-    expect(el).not.toBeNull();
-    return el as HTMLElement;
-  });
-  click(/确\s*定/, pop);
-};
 
 async function openList(as: 'admin' | 'operator' = 'admin') {
   const rendered = await renderScreen(<RolePage />, { as, url: URL });

@@ -2,6 +2,13 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createApi } from '@/lib/api';
 import { dictionaryQueryOptions } from '@/lib/dictionaries';
+import {
+  lastButton as button,
+  dialog,
+  formErrors as explain,
+  dialogField as field,
+  hasButton,
+} from '@/test/dom';
 import { renderScreen, withSandbox } from '@/test/sandbox';
 import { dropButtons } from '../shared/drop-buttons';
 import { SjzdPage } from './SjzdPage';
@@ -15,19 +22,6 @@ const category = (name: string) =>
   categories().find((el) => el.querySelector('.ant-list-item-meta-title')?.textContent === name);
 const rows = () => [...document.querySelectorAll<HTMLElement>('.sjzd-item-table tbody tr.ant-table-row')];
 const cells = (row: HTMLElement) => [...row.querySelectorAll('td')].map((td) => td.textContent ?? '');
-const dialog = () => document.querySelector('.entity-dialog') as HTMLElement;
-const button = (label: string, root: ParentNode = document) => {
-  const found = [...root.querySelectorAll('button')].findLast(
-    (b) => b.textContent?.replace(/\s/g, '') === label,
-  );
-  if (!found) throw new Error(`no button ${label}`);
-  return found;
-};
-const hasButton = (label: string) =>
-  [...document.querySelectorAll('button')].some((b) => b.textContent?.replace(/\s/g, '') === label);
-const explain = () =>
-  [...dialog().querySelectorAll('.ant-form-item-explain-error')].map((e) => e.textContent);
-const field = (label: string) => within(dialog()).getByLabelText(label) as HTMLInputElement;
 
 async function openCategory(name: string) {
   await waitFor(() => expect(category(name)).toBeDefined());

@@ -1,5 +1,8 @@
+import { writeMessages } from '../messages';
+
 /** User-facing strings of 公司人员管理 (/yxzcxt/index/userControl). */
 export const userMessages = {
+  ...writeMessages,
   title: '公司人员管理',
   columns: {
     realName: '姓名',
@@ -28,8 +31,6 @@ export const userMessages = {
   listFailed: '查询人员列表失败',
   detailFailed: '查询人员详情失败',
   confirmDelete: '确定删除该用户吗？',
-  deleted: '删除成功',
-  deleteFailed: '删除失败',
   confirmReset: '确定重置该用户的密码吗？',
   resetFailed: '重置密码失败',
   resetDone: '密码已重置',
@@ -49,8 +50,6 @@ export const userMessages = {
     failed: '查询组织机构失败',
     retry: '重试',
   },
-  saved: { create: '新增成功', edit: '编辑成功' },
-  saveFailed: { create: '新增失败', edit: '编辑失败' },
   dialog: {
     createTitle: '新增人员',
     editTitle: '编辑人员',

@@ -1,4 +1,5 @@
 import { Form, Input, Radio } from 'antd';
+import type { CrudTreeTarget } from '@/components/crud';
 import { EntityDialog } from '@/components/entity-dialog';
 import { ImageUpload } from '@/components/form';
 import { useApi } from '@/lib/api';
@@ -12,24 +13,20 @@ interface CategoryForm {
   status: 0 | 1;
 }
 
-export type CategoryDialogTarget =
-  | { mode: 'create'; parent?: Category }
-  | { mode: 'edit'; category: Category };
-
 /** 新增 / 新增下级 / 编辑 of a catalogue category: name, icon, shown or hidden. */
 export function CategoryDialog({
   target,
   onClose,
 }: {
-  target: CategoryDialogTarget;
+  /** 编辑 of `row`, or 新增 under `parent` (or at the top). */
+  target: CrudTreeTarget<Category>;
   onClose: (saved: boolean) => void;
 }) {
   const client = useApi();
-  const editing = target.mode === 'edit' ? target.category : undefined;
-  const parent = target.mode === 'create' ? target.parent : undefined;
+  const { row: editing, parent } = target;
   return (
     <EntityDialog<CategoryForm, Category, number>
-      mode={target.mode}
+      mode={editing ? 'edit' : 'create'}
       name="category-dialog"
       title={editing ? m.dialog.edit : parent ? m.dialog.createChild(parent.name) : m.dialog.create}
       width={560}

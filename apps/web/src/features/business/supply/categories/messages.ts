@@ -6,8 +6,6 @@ export const categoryMessages = {
   shown: '显示',
   hidden: '隐藏',
   add: '新增',
-  ok: '确定',
-  cancel: '取消',
   removeConfirm: (name: string) => `确定删除分类“${name}”吗？`,
   removeSuccess: '删除成功',
   removeFailure: '删除失败',
