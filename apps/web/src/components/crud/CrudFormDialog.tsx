@@ -1,10 +1,11 @@
-import type { ReactNode } from 'react';
+import type { FormInstance } from 'antd';
+import { type ReactNode, useRef } from 'react';
 import { type DialogField, EntityDialog } from '@/components/entity-dialog';
 import type { CallMeta } from '@/lib/query';
 import type { Crud } from './useCrud';
 
 /** The 新增 / 编辑 dialog of a list screen declared as data (`CrudList`'s `form`). */
-export interface CrudForm<V extends object, Row extends { id: number }> {
+export interface CrudForm<V extends object, Row extends { id: number }, Saved = unknown> {
   /** Names the form (field ids) and the dialog's class (e.g. `crop-dialog`). */
   name: string;
   /** The titles of 新增 and 编辑 (e.g. 新增作物 / 编辑作物). */
@@ -23,11 +24,18 @@ export interface CrudForm<V extends object, Row extends { id: number }> {
   width?: number;
   /** 编辑 reads the row's detail first (spinner, or the error with 重试) instead of using the row. */
   load?: { run: (row: Row) => Promise<Row>; meta: CallMeta };
+  /**
+   * What the plain fields cannot declare (e.g. a `Form.List`), shown after them; given the row
+   * edited (undefined when creating) and the form.
+   */
+  body?: (context: { row: Row | undefined; form: FormInstance<V> }) => ReactNode;
   /** Saves (`row` undefined when creating); `meta` may differ for 新增 and 编辑. */
   save: {
-    run: (values: V, row: Row | undefined) => Promise<unknown>;
+    run: (values: V, row: Row | undefined) => Promise<Saved>;
     meta: CallMeta | ((mode: 'create' | 'edit') => CallMeta);
   };
+  /** Called after a successful save, once the dialog is closed, with what `save.run` resolved to. */
+  onSaved?(saved: Saved, row: Row | undefined): void;
 }
 
 /**
@@ -61,14 +69,24 @@ function sent<V extends object>(form: { trim?: boolean; blank?: Partial<V> }, va
  * The open `crud.dialog` as an `EntityDialog`: 新增 from `defaults`, 编辑 from the row (or its
  * loaded detail); a save refreshes the crud's `invalidates`, then closes. Nothing when closed.
  */
-export function CrudFormDialog<V extends object, Row extends { id: number }>(props: {
+export function CrudFormDialog<V extends object, Row extends { id: number }, Saved = unknown>(props: {
   crud: Crud<Row>;
-  form: CrudForm<V, Row>;
+  form: CrudForm<V, Row, Saved>;
 }) {
   const { crud, form } = props;
   const current = crud.dialog.current;
   if (!current) return null;
-  const { row } = current;
+  return <OpenCrudForm crud={crud} form={form} row={current.row} />;
+}
+
+/** The dialog while open (`row` undefined when creating). */
+function OpenCrudForm<V extends object, Row extends { id: number }, Saved>(props: {
+  crud: Crud<Row>;
+  form: CrudForm<V, Row, Saved>;
+  row: Row | undefined;
+}) {
+  const { crud, form, row } = props;
+  const saved = useRef<{ value: Saved }>(undefined);
   const { load, save } = form;
   const mode = row ? 'edit' : 'create';
   return (
@@ -81,12 +99,19 @@ export function CrudFormDialog<V extends object, Row extends { id: number }>(pro
       {...(load && row ? { id: row.id, load: () => load.run(row), loadMeta: load.meta } : {})}
       toValues={form.toValues}
       initialValues={row ? (load ? undefined : form.toValues(row)) : form.defaults}
-      save={(values) => save.run(sent(form, values), row)}
-      saveMeta={typeof save.meta === 'function' ? save.meta(mode) : save.meta}
-      onClose={({ saved }) => {
-        if (saved) void crud.refresh();
-        crud.dialog.close();
+      save={async (values) => {
+        const value = await save.run(sent(form, values), row);
+        saved.current = { value };
+        return value;
       }}
-    />
+      saveMeta={typeof save.meta === 'function' ? save.meta(mode) : save.meta}
+      onClose={(result) => {
+        if (result.saved) void crud.refresh();
+        crud.dialog.close();
+        if (result.saved && saved.current) form.onSaved?.(saved.current.value, row);
+      }}
+    >
+      {form.body ? ({ form: instance }) => form.body?.({ row, form: instance }) : undefined}
+    </EntityDialog>
   );
 }

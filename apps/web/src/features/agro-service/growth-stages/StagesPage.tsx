@@ -4,16 +4,17 @@ import { useNavigate, useSearch } from '@tanstack/react-router';
 import { Alert, Button, Empty, Select, Space, Table, Tag, Tooltip } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useState } from 'react';
-import { useCrud } from '@/components/crud';
+import { CrudFormDialog, useCrud } from '@/components/crud';
 import { editRemoveActions, RowActions } from '@/components/row-actions';
 import { TabPaneHeader } from '@/components/TabPaneHeader';
 import { useApi } from '@/lib/api';
 import { apiFetch } from '@/lib/query';
 import { cropOptionsQuery, STAGE_LIST_KEY } from '../api';
+import { cropChoices } from '../form';
 import { type Stage, stageListQuery, stageSearch } from './api';
 import { stageMessages as m } from './messages';
 import { firstDecrease, move } from './order';
-import { StageDialog } from './StageDialog';
+import { stageForm } from './StageDialog';
 
 /** 生育期管理 (/agroService/massif/birth): a crop's ordered growth stages with day offsets from sowing. */
 export function StagesPage() {
@@ -153,10 +154,7 @@ export function StagesPage() {
               setOrderError(undefined);
               void navigate({ to: '.', search: (prev: Record<string, unknown>) => ({ ...prev, cropId: v }) });
             }}
-            options={(crops.data?.list ?? []).map((c) => ({
-              value: c.id,
-              label: `${c.name}（${c.family}）`,
-            }))}
+            options={cropChoices(crops.data?.list ?? [])}
           />
         </Space>
         {can.add && cropId > 0 ? (
@@ -206,9 +204,7 @@ export function StagesPage() {
           }}
         />
       )}
-      {dialog.current && cropId > 0 ? (
-        <StageDialog cropId={cropId} stage={dialog.current.row} onClose={dialog.close} />
-      ) : null}
+      {cropId > 0 ? <CrudFormDialog crud={crud} form={stageForm(client, cropId)} /> : null}
     </section>
   );
 }

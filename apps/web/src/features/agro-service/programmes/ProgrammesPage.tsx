@@ -9,7 +9,7 @@ import { cropOptionsQuery, PROGRAMME_KEYS } from '../api';
 import { type Programme, programmeListQuery, programmeSearch } from './api';
 import { programmeMessages as m } from './messages';
 import { ProgrammeDetail, STATUS_COLORS } from './ProgrammeDetail';
-import { ProgrammeDialog } from './ProgrammeDialog';
+import { programmeForm } from './ProgrammeDialog';
 
 /** 种植方案 (/agroService/massif/programme): plans for plots with their generated stage calendar. */
 export function ProgrammesPage() {
@@ -55,7 +55,6 @@ export function ProgrammesPage() {
       before: (row) => [{ label: m.actions.view, onClick: () => openDetail(row.id) }],
     }),
   ];
-  const editing = crud.dialog.current;
 
   return (
     <CrudList
@@ -66,18 +65,8 @@ export function ProgrammesPage() {
       query={(s, pageSize) => programmeListQuery(client, s, pageSize)}
       columns={columns}
       exportFile={{ fileName: m.exportName, path: '/api/v1/agro/programme/export' }}
+      form={programmeForm(client, crops, openDetail)}
     >
-      {editing ? (
-        <ProgrammeDialog
-          programme={editing.row}
-          crops={crops}
-          onClose={(savedId) => {
-            crud.dialog.close();
-            // A new programme opens on its generated calendar.
-            if (savedId && !editing.row) openDetail(savedId);
-          }}
-        />
-      ) : null}
       {search.detail ? (
         <ProgrammeDetail id={search.detail} canRecord={crud.can.edit} onClose={() => openDetail(0)} />
       ) : null}

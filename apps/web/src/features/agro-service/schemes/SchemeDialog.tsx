@@ -1,8 +1,8 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { Form, Input } from 'antd';
 import { EntityDialog } from '@/components/entity-dialog';
-import { type UploadedFile, UploadField } from '@/components/form-fields/UploadField';
-import { downloadFile, uploadFile } from '@/components/form-fields/upload-api';
+import { FileField } from '@/components/form-fields/FileField';
+import type { UploadedFile } from '@/components/form-fields/UploadField';
 import { richTextLengthRule, richTextRequiredRule } from '@/components/rich-text/limits';
 import { RichTextEditor } from '@/components/rich-text/RichTextEditor';
 import { useApi } from '@/lib/api';
@@ -140,14 +140,7 @@ export default function SchemeDialog({ id, onClose }: { id?: number; onClose: ()
             <SkuMultiSelect />
           </Form.Item>
           <Form.Item label={m.dialog.fields.attachments} name="attachments">
-            <UploadField
-              accept={ATTACHMENT_ACCEPT}
-              fileSize={5}
-              sizeUnit="MB"
-              limit={5}
-              upload={(file) => uploadFile(client, file)}
-              download={(file) => void downloadFile(client, file)}
-            />
+            <FileField accept={ATTACHMENT_ACCEPT} fileSize={5} sizeUnit="MB" limit={5} />
           </Form.Item>
         </>
       )}

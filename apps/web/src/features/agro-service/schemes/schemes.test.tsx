@@ -4,6 +4,7 @@ import { hasRichContent as hasContent } from '@/components/rich-text/limits';
 import { createApi } from '@/lib/api';
 import { apiFetch } from '@/lib/query';
 import { button, dialog, dialogField, listTotal, popover, tableRow, tableRows } from '@/test/dom';
+import { typeRichText } from '@/test/rich-text';
 import { renderScreen, withSandbox } from '@/test/sandbox';
 import { toSaveBody } from './SchemeDialog';
 import { SchemesPage } from './SchemesPage';
@@ -12,18 +13,6 @@ const sandbox = withSandbox();
 const URL = '/agroService/agrotechnicalScheme/index';
 const TABLE = '.scheme-table';
 const click = (label: string, root: ParentNode = document) => fireEvent.click(button(label, root));
-
-/** Types into the tiptap editor the way the browser would: the DOM changes, ProseMirror reads it. */
-async function typeMeasures(text: string) {
-  const editor = await waitFor(() => {
-    const el = dialog()?.querySelector<HTMLElement>('.tiptap');
-    expect(el).toBeTruthy();
-    return el as HTMLElement;
-  });
-  const p = editor.querySelector('p') ?? editor.appendChild(document.createElement('p'));
-  p.textContent = text;
-  await waitFor(() => expect(editor.textContent).toContain(text));
-}
 
 /** Picks `label` in the antd select labelled `field` inside `root`. */
 async function pick(field: string, label: string, root: HTMLElement = dialog()) {
@@ -73,7 +62,7 @@ describe('<SchemesPage>', { timeout: 120_000 }, () => {
     await pick('作物', '玉米');
     fireEvent.change(dialogField('生育期'), { target: { value: '大喇叭口期' } });
     fireEvent.change(dialogField('防治对象'), { target: { value: '玉米螟' } });
-    await typeMeasures('心叶末期撒施颗粒剂。');
+    await typeRichText('心叶末期撒施颗粒剂。');
     fireEvent.mouseDown(within(dialog()).getByLabelText('推荐农资'));
     fireEvent.change(within(dialog()).getByLabelText('推荐农资'), { target: { value: '氯虫' } });
     await waitFor(() => expect(sandbox.lastBody('skuSpecOptions')).toMatchObject({ keyword: '氯虫' }));

@@ -7,7 +7,7 @@ import { apiFetch } from '@/lib/query';
 import { cropOptionsQuery, VARIETY_LIST_KEY } from '../api';
 import { type Variety, varietyListQuery, varietySearch } from './api';
 import { varietyMessages as m } from './messages';
-import { VarietyDialog } from './VarietyDialog';
+import { varietyForm } from './VarietyDialog';
 
 /** 作物品种 (/agroService/massif/crop/cropVarietiesForm): varieties of each crop. */
 export function VarietiesPage() {
@@ -66,15 +66,7 @@ export function VarietiesPage() {
       query={(s, pageSize) => varietyListQuery(client, s, pageSize)}
       columns={columns}
       exportFile={{ fileName: m.exportName, path: '/api/v1/agro/variety/export' }}
-    >
-      {crud.dialog.current ? (
-        <VarietyDialog
-          variety={crud.dialog.current.row}
-          crops={crops}
-          defaultCropId={search.cropId || undefined}
-          onClose={crud.dialog.close}
-        />
-      ) : null}
-    </CrudList>
+      form={varietyForm(client, crops, search.cropId || undefined)}
+    />
   );
 }

@@ -1,6 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { button, dialog, dialogField, listTotal, popover, tableRow, tableRows } from '@/test/dom';
+import { typeRichText } from '@/test/rich-text';
 import { renderScreen, withSandbox } from '@/test/sandbox';
 import { ArticlesPage } from './ArticlesPage';
 
@@ -8,18 +9,6 @@ const sandbox = withSandbox();
 const URL = '/policyNews/index/agroNews';
 const TABLE = '.article-table';
 const click = (label: string, root: ParentNode = document) => fireEvent.click(button(label, root));
-
-/** Types into the tiptap editor the way the browser would: the DOM changes, ProseMirror reads it. */
-async function typeBody(text: string) {
-  const editor = await waitFor(() => {
-    const el = dialog()?.querySelector<HTMLElement>('.tiptap');
-    expect(el).toBeTruthy();
-    return el as HTMLElement;
-  });
-  const p = editor.querySelector('p') ?? editor.appendChild(document.createElement('p'));
-  p.textContent = text;
-  await waitFor(() => expect(editor.textContent).toContain(text));
-}
 
 describe('<ArticlesPage>', { timeout: 120_000 }, () => {
   it('lists the channel: pinned first, the scheduled one 待发布, filters by status', async () => {
@@ -50,7 +39,7 @@ describe('<ArticlesPage>', { timeout: 120_000 }, () => {
 
     fireEvent.change(dialogField('标题'), { target: { value: '化肥价格平稳运行' } });
     fireEvent.change(dialogField('作者'), { target: { value: '省农资价格监测中心' } });
-    await typeBody('本周化肥价格总体平稳。');
+    await typeRichText('本周化肥价格总体平稳。');
     await sandbox.fault('newsSave', 'error', { msg: '资讯服务维护中', times: 1 });
     click('确定', dialog());
     await waitFor(() => expect(toasts.error).toHaveBeenCalledWith('资讯服务维护中', expect.anything()));

@@ -16,9 +16,8 @@ import {
 } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useEffect, useRef, useState } from 'react';
+import { FileField } from '@/components/form-fields/FileField';
 import type { UploadedFile } from '@/components/form-fields/UploadField';
-import { UploadField } from '@/components/form-fields/UploadField';
-import { downloadFile, uploadFile } from '@/components/form-fields/upload-api';
 import { richTextLengthRule, richTextRequiredRule } from '@/components/rich-text/limits';
 import { RichTextEditor } from '@/components/rich-text/RichTextEditor';
 import { useApi } from '@/lib/api';
@@ -336,12 +335,7 @@ export default function DocumentForm({ id, onClose }: { id?: number; onClose: ()
             <RichTextEditor label={f.fields.body} />
           </Form.Item>
           <Form.Item label={f.fields.attachments} name="attachments">
-            <UploadField
-              limit={10}
-              fileSize={5}
-              upload={(file) => uploadFile(client, file)}
-              download={(file) => void downloadFile(client, file)}
-            />
+            <FileField limit={10} fileSize={5} />
           </Form.Item>
           <Form.Item label={f.fields.attachmentNote} name="attachmentNote">
             <Input.TextArea rows={2} maxLength={500} placeholder={f.placeholders.attachmentNote} />

@@ -1,6 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { button, listLoaded, listTotal, popover, tableRow, tableRows } from '@/test/dom';
+import { typeRichText } from '@/test/rich-text';
 import { renderScreen, withSandbox } from '@/test/sandbox';
 import { DocumentsPage } from './DocumentsPage';
 
@@ -12,18 +13,6 @@ const actionsOf = (text: string) =>
   [...tableRow(TABLE, text).querySelectorAll('button')].map((b) => b.textContent?.replace(/\s/g, ''));
 const drawer = () => document.querySelector('.document-form-drawer') as HTMLElement;
 const field = (label: string) => within(drawer()).getByLabelText(label) as HTMLInputElement;
-
-/** Types into the tiptap editor the way the browser would: the DOM changes, ProseMirror reads it. */
-async function typeBody(text: string) {
-  const editor = await waitFor(() => {
-    const el = drawer()?.querySelector<HTMLElement>('.tiptap');
-    expect(el).toBeTruthy();
-    return el as HTMLElement;
-  });
-  const p = editor.querySelector('p') ?? editor.appendChild(document.createElement('p'));
-  p.textContent = text;
-  await waitFor(() => expect(editor.textContent).toContain(text));
-}
 
 // The seeded documents are the administrator's, who sees and changes every document; the
 // operator sees only their own and those they approve (the last test).
@@ -82,7 +71,7 @@ describe('<DocumentsPage> 公文管理', { timeout: 120_000 }, () => {
     fireEvent.change(field('份号'), { target: { value: '000007' } });
     fireEvent.change(field('标题'), { target: { value: '关于加强农药经营许可管理的通知' } });
     fireEvent.change(field('主送机关'), { target: { value: '各分公司' } });
-    await typeBody('请各分公司严格落实农药经营许可制度。');
+    await typeRichText('请各分公司严格落实农药经营许可制度。', drawer);
     await sandbox.fault('officialDocSave', 'error', { msg: '公文服务维护中', times: 1 });
     click('保存草稿', drawer());
     await waitFor(() => expect(toasts.error).toHaveBeenCalledWith('公文服务维护中', expect.anything()));

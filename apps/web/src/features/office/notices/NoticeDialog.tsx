@@ -2,9 +2,8 @@ import { useQueryClient } from '@tanstack/react-query';
 import { Form, Input, Radio, Switch } from 'antd';
 import { useState } from 'react';
 import { EntityDialog } from '@/components/entity-dialog';
+import { FileField } from '@/components/form-fields/FileField';
 import type { UploadedFile } from '@/components/form-fields/UploadField';
-import { UploadField } from '@/components/form-fields/UploadField';
-import { downloadFile, uploadFile } from '@/components/form-fields/upload-api';
 import { ORG_TABS, OrgPickerField, type OrgValue } from '@/components/org-picker';
 import { richTextLengthRule, richTextRequiredRule } from '@/components/rich-text/limits';
 import { RichTextEditor } from '@/components/rich-text/RichTextEditor';
@@ -134,12 +133,7 @@ export default function NoticeDialog({
             <RichTextEditor />
           </Form.Item>
           <Form.Item label={d.fields.attachments} name="attachments">
-            <UploadField
-              limit={10}
-              fileSize={5}
-              upload={(file) => uploadFile(client, file)}
-              download={(file) => void downloadFile(client, file)}
-            />
+            <FileField limit={10} fileSize={5} />
           </Form.Item>
           <Form.Item label={d.fields.audience} name="audience" extra={d.audienceTip}>
             <OrgPickerField tabs={AUDIENCE_TABS} placeholder={m.everyone} aria-label={d.fields.audience} />

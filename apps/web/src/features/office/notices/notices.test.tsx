@@ -1,6 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { button, dialog, dialogField, listTotal, popover, tableRow } from '@/test/dom';
+import { typeRichText } from '@/test/rich-text';
 import { renderScreen, withSandbox } from '@/test/sandbox';
 import { NoticesPage } from './NoticesPage';
 
@@ -12,18 +13,6 @@ const inboxTitles = () =>
   [...document.querySelectorAll('.notice-inbox .ant-list-item-meta-title button')].map(
     (b) => b.textContent ?? '',
   );
-
-/** Types into the tiptap editor the way the browser would: the DOM changes, ProseMirror reads it. */
-async function typeBody(text: string) {
-  const editor = await waitFor(() => {
-    const el = dialog()?.querySelector<HTMLElement>('.tiptap');
-    expect(el).toBeTruthy();
-    return el as HTMLElement;
-  });
-  const p = editor.querySelector('p') ?? editor.appendChild(document.createElement('p'));
-  p.textContent = text;
-  await waitFor(() => expect(editor.textContent).toContain(text));
-}
 
 async function openManage() {
   fireEvent.click(await screen.findByRole('tab', { name: '通知管理' }));
@@ -67,7 +56,7 @@ describe('<NoticesPage>', { timeout: 120_000 }, () => {
     expect(await within(dialog()).findByText('请输入正文')).toBeTruthy();
 
     fireEvent.change(dialogField('标题'), { target: { value: '关于盘点库存的通知' } });
-    await typeBody('请各门店于本周完成库存盘点。');
+    await typeRichText('请各门店于本周完成库存盘点。');
     fireEvent.click(within(dialog()).getByRole('radio', { name: '保存并发布' }));
     await sandbox.fault('noticeSave', 'error', { msg: '通知服务维护中', times: 1 });
     click('确定', dialog());
@@ -110,7 +99,7 @@ describe('<NoticesPage>', { timeout: 120_000 }, () => {
     fireEvent.click(within(picker).getByRole('button', { name: /确\s*定/ }));
     await waitFor(() => expect(dialog()?.textContent).toContain('店长'));
     fireEvent.change(dialogField('标题'), { target: { value: '店长例会通知' } });
-    await typeBody('各门店店长周一参加例会。');
+    await typeRichText('各门店店长周一参加例会。');
     click('确定', dialog());
     await waitFor(() => expect(sandbox.calls('noticeSave')).toHaveLength(1));
     expect(sandbox.lastBody('noticeSave')).toMatchObject({
