@@ -3,7 +3,8 @@ import { defineConfig } from 'vitest/config';
 
 // One vitest run across the workspace: each package/app with unit tests is a project.
 //
-// Every project sets a generous `testTimeout` (30 s; vitest's default is 5 s, which projects do not
+// Every project sets a generous `testTimeout` (30 s or more — the web projects 90 s, the sandbox
+// 180 s; vitest's default is 5 s, which projects do not
 // inherit from here): `pnpm test` runs these suites at a low priority beside the end-to-end
 // browsers, and on a loaded 2-core machine a test that runs git or a few clicks waited more than
 // 5 s for the CPU and failed. Nothing here measures speed (BENCHMARKS.md does).

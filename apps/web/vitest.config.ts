@@ -10,7 +10,9 @@ export default defineProject({
     exclude: ['src/**/*.isolated.test.{ts,tsx}'],
     setupFiles: ['./src/test/setup.ts'],
     // Generous, as in every project of this workspace: see the root vitest.config.ts.
-    testTimeout: 30_000,
+    // A hang guard, not a speed limit: under `pnpm test` these files run niced beside the browsers
+    // (load 12–20 on 2 cores), where a test of a few clicks that takes 8 s alone took 38 s.
+    testTimeout: 90_000,
     // Files share one module graph per worker: antd, React and the app load once, not once per
     // file (about 5× faster). setup.ts resets what tests share (DOM, session, storage) after each
     // test; a test that changes other module state must restore it.
