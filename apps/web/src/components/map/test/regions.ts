@@ -1,18 +1,8 @@
+import { rectanglePolygon } from '@agrimap/geo';
 import type { RegionTreeNode } from '../api/regions';
 
 /** A rectangle polygon from its west, south, east and north edges. */
-export const box = (w: number, s: number, e: number, n: number) => ({
-  type: 'Polygon' as const,
-  coordinates: [
-    [
-      [w, s],
-      [e, s],
-      [e, n],
-      [w, n],
-      [w, s],
-    ],
-  ],
-});
+export const box = (w: number, s: number, e: number, n: number) => rectanglePolygon([w, s], [e, n]).geometry;
 
 /** A region as its parent lists it (without its own children). */
 type RegionChild = RegionTreeNode['children'][number];

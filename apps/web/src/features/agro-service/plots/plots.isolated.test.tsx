@@ -1,4 +1,4 @@
-import { interiorPoint, type PlotGeometry } from '@agrimap/geo';
+import { interiorPoint, type PlotGeometry, rectanglePolygon } from '@agrimap/geo';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { Feature } from 'geojson';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -86,18 +86,8 @@ function drawn(geometry: PlotGeometry) {
   control.events.onCreate?.([feature]);
 }
 
-const rect = (w: number, s: number, e: number, n: number): PlotGeometry => ({
-  type: 'Polygon',
-  coordinates: [
-    [
-      [w, s],
-      [e, s],
-      [e, n],
-      [w, n],
-      [w, s],
-    ],
-  ],
-});
+const rect = (w: number, s: number, e: number, n: number): PlotGeometry =>
+  rectanglePolygon([w, s], [e, n]).geometry;
 const BOW_TIE: PlotGeometry = {
   type: 'Polygon',
   coordinates: [
