@@ -230,12 +230,12 @@ export const testSandbox: TestSandbox = {
 export function withSandbox(): TestSandbox {
   beforeAll(async () => {
     await sandbox();
-  }, 120_000);
-  // Generous: on a loaded machine (the end-to-end browsers beside the unit suites, load average
-  // above 12 on 2 cores) a reset of the shared sandbox once took more than 30 s.
+  }, 180_000);
+  // Hang guards, not speed limits: on a loaded machine (the end-to-end browsers beside the unit
+  // suites, load average 12–20 on 2 cores) a reset of the shared sandbox once took more than 60 s.
   beforeEach(async () => {
     await testSandbox.reset();
-  }, 60_000);
+  }, 180_000);
   afterEach(() => {
     bindNotify(undefined);
   });

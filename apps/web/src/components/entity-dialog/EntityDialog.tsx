@@ -103,6 +103,8 @@ export function EntityDialog<V extends object, E = V, K = string>(props: EntityD
       <Form<V>
         layout="horizontal"
         labelCol={{ flex: '100px' }}
+        // A label longer than its column (审定（登记）编号, 种植密度（株/亩）) wraps instead of being cut.
+        labelWrap
         wrapperCol={{ flex: 'auto' }}
         requiredMark={!readOnly}
         {...props.formProps}
