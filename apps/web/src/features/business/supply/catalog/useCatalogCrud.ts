@@ -8,6 +8,12 @@ export type CatalogName = 'sku' | 'setmeal';
 
 type Toasts = { success: string; failure: string };
 
+/** The button codes of each entity, written out (the access-code check finds them by their text). */
+const RIGHTS = {
+  sku: { add: 'sku:add', edit: 'sku:edit', remove: 'sku:delete' },
+  setmeal: { add: 'setmeal:add', edit: 'setmeal:edit', remove: 'setmeal:delete' },
+} as const;
+
 /**
  * The CRUD state of a catalogue list: rights `<name>:add|edit|delete`, 删除 by
  * `/api/v1/web/sp/<name>/delete` and, with `status`, 启用 / 停用;
@@ -23,7 +29,7 @@ export function useCatalogCrud<Row extends { id: number }>(options: {
   const { name, m, status } = options;
   const client = useApi();
   return useCrud<Row>({
-    rights: { add: `${name}:add`, edit: `${name}:edit`, remove: `${name}:delete` },
+    rights: RIGHTS[name],
     invalidates: [options.listKey],
     remove: {
       run: (row) =>
