@@ -618,15 +618,10 @@ export async function seedAgroCrops(q: Queryable, now: Date): Promise<void> {
         .map((s) => ({ ...s, dayOffset: s.day_offset, durationDays: s.duration_days })),
     );
     for (const s of stages) {
-      // Past stages were done: started a day or two late, finished on time; the current one started.
-      let actualStart: string | null = null;
-      let actualEnd: string | null = null;
-      if (s.plannedEnd < today) {
-        actualStart = addDays(s.plannedStart, s.sort % 3);
-        actualEnd = addDays(s.plannedEnd, s.sort % 2);
-        if (actualEnd < actualStart) actualEnd = actualStart;
-      } else if (s.plannedStart <= today && p.status === 1)
-        actualStart = addDays(s.plannedStart, 1) <= today ? addDays(s.plannedStart, 1) : s.plannedStart;
+      // The current stage of the running programme started a day late (or today).
+      const { actualStart, actualEnd } = actualStageDates(s, today, (start) =>
+        p.status !== 1 ? null : addDays(start, 1) <= today ? addDays(start, 1) : start,
+      );
       await q.query(
         `insert into agro_programme_stage (programme_id, stage_id, sort, name, day_offset, planned_start, planned_end, actual_start, actual_end, practices, inputs)
          values ($1, $2, $3, $4, $5, $6::date, $7::date, $8::date, $9::date, $10, $11::jsonb)`,
@@ -646,6 +641,25 @@ export async function seedAgroCrops(q: Queryable, now: Date): Promise<void> {
       );
     }
   }
+}
+
+/**
+ * The recorded dates of a programme's stage on `today`: a past stage was done, started a day or two
+ * late and finished on time (never before it started); a stage under way started on the day
+ * `startedOn` gives (null: not started); a later one has none.
+ */
+export function actualStageDates(
+  s: { sort: number; plannedStart: string; plannedEnd: string },
+  today: string,
+  startedOn: (plannedStart: string) => string | null,
+): { actualStart: string | null; actualEnd: string | null } {
+  if (s.plannedEnd < today) {
+    const actualStart = addDays(s.plannedStart, s.sort % 3);
+    let actualEnd = addDays(s.plannedEnd, s.sort % 2);
+    if (actualEnd < actualStart) actualEnd = actualStart;
+    return { actualStart, actualEnd };
+  }
+  return { actualStart: s.plannedStart <= today ? startedOn(s.plannedStart) : null, actualEnd: null };
 }
 
 /** The first specification of each catalogue item (sku id → sku_spec id). */

@@ -23,14 +23,6 @@ export const APPROVAL_ACCOUNTS = {
 export const FINANCE_GROUP = { id: 207, name: '财务审核组' } as const;
 
 /** Tables the runtime seed fills (emptied on reset through their parents' cascade). */
-export const APPROVAL_RUNTIME_TABLES = [
-  'user_position',
-  'approval_request',
-  'approval_task',
-  'approval_cc',
-  'approval_event',
-  'approval_reminder',
-] as const;
 export const APPROVAL_RUNTIME_IDENTITY_TABLES = [
   'approval_request',
   'approval_task',
@@ -38,6 +30,7 @@ export const APPROVAL_RUNTIME_IDENTITY_TABLES = [
   'approval_event',
   'approval_reminder',
 ] as const;
+export const APPROVAL_RUNTIME_TABLES = ['user_position', ...APPROVAL_RUNTIME_IDENTITY_TABLES] as const;
 
 /** 差旅费用报销: 报销金额 > 5000 → 总经理审批, otherwise 部门主管审批; then 抄送财务. */
 export function travelExpenseFlow() {
@@ -165,6 +158,50 @@ function officeSupplyFlow() {
   };
 }
 
+/**
+ * An approval flow of the seed, enabled, created by the administrator and deployed as its version 1
+ * at `deployed`.
+ */
+export async function insertDeployedFlow(
+  q: Queryable,
+  f: {
+    id: number;
+    name: string;
+    remark: string;
+    formItemList: unknown;
+    processConditions: unknown;
+    processData: unknown;
+    flowGroup: string;
+    deployed: Date;
+  },
+): Promise<void> {
+  await q.query(
+    `insert into approval (id, name, form_key, process_key, status, version, remark, form_item_list,
+       process_conditions, process_data, flow_group, create_time, update_time, creator)
+     values ($1, $2, $3, $4, 1, 1, $5, $6, $7, $8, $9, $10, $10, $11)`,
+    [
+      f.id,
+      f.name,
+      `form_rt${f.id}`,
+      `process_rt${f.id}`,
+      f.remark,
+      JSON.stringify(f.formItemList),
+      JSON.stringify(f.processConditions),
+      JSON.stringify(f.processData),
+      f.flowGroup,
+      f.deployed,
+      ACCOUNTS.admin.realName,
+    ],
+  );
+  await q.query(
+    `insert into approval_version (approval_id, version, name, flow_group, form_item_list, process_conditions,
+       process_data, advanced_setting, deploy_time)
+     select id, 1, name, flow_group, form_item_list, process_conditions, process_data, advanced_setting, $2
+     from approval where id = $1`,
+    [f.id, f.deployed],
+  );
+}
+
 export async function seedApprovalRuntime(q: Queryable, now: Date): Promise<void> {
   const { hash, salt } = await hashPassword(INITIAL_PASSWORD, '5e1d0c4b3a29180f7e6d5c4b3a291807');
   const accounts = Object.values(APPROVAL_ACCOUNTS);
@@ -223,33 +260,18 @@ export async function seedApprovalRuntime(q: Queryable, now: Date): Promise<void
   const deployed = new Date(now.getTime() - 30 * DAY_MS);
   for (const [i, f] of flows.entries()) {
     const id = 101 + i;
-    await q.query(
-      `insert into approval (id, name, form_key, process_key, status, version, remark, form_item_list,
-         process_conditions, process_data, flow_group, create_time, update_time, creator)
-       values ($1, $2, $3, $4, 1, 1, $5, $6, $7, $8, $9, $10, $10, $11)`,
-      [
-        id,
-        f.name,
-        `form_rt${id}`,
-        `process_rt${id}`,
-        i === 0 ? '差旅费用报销，金额超过 5000 元由总经理审批' : '办公用品申领，行政审批后发放',
-        JSON.stringify(f.formItemList),
-        JSON.stringify(
-          f.formItemList.filter((x) => x.proCondition).map((x) => ({ formId: x.formId, label: x.label })),
-        ),
-        JSON.stringify(f.processData),
-        f.flowGroup,
-        deployed,
-        ACCOUNTS.admin.realName,
-      ],
-    );
-    await q.query(
-      `insert into approval_version (approval_id, version, name, flow_group, form_item_list, process_conditions,
-         process_data, advanced_setting, deploy_time)
-       select id, 1, name, flow_group, form_item_list, process_conditions, process_data, advanced_setting, $2
-       from approval where id = $1`,
-      [id, deployed],
-    );
+    await insertDeployedFlow(q, {
+      id,
+      name: f.name,
+      remark: i === 0 ? '差旅费用报销，金额超过 5000 元由总经理审批' : '办公用品申领，行政审批后发放',
+      formItemList: f.formItemList,
+      processConditions: f.formItemList
+        .filter((x) => x.proCondition)
+        .map((x) => ({ formId: x.formId, label: x.label })),
+      processData: f.processData,
+      flowGroup: f.flowGroup,
+      deployed,
+    });
   }
 
   // Requests, started and decided through the runtime.

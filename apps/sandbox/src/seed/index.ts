@@ -40,7 +40,7 @@ import {
 import { PLOT_SEED_TABLES, seedPlots } from './plots';
 import { loadRegionSeed } from './regions';
 import { SHOP_IDENTITY_TABLES, SHOP_SEED_TABLES, seedShop } from './shop';
-import { seedSystem } from './system';
+import { DIC_CATEGORY_COLUMNS, seedSystem } from './system';
 import { seedWarehousing } from './warehousing';
 
 /** Area-service integrations (appKey / appSecret for `GET /area/api/v1/getToken`). */
@@ -391,19 +391,7 @@ export async function seedDatabase(q: Queryable, now: Date, withRegions = true):
   );
 
   const dic = dictionaryRows(now);
-  await insertRows(
-    q,
-    'dic_category',
-    T({
-      id: 'int',
-      dic_number: 'text',
-      dic_name: 'text',
-      remark: 'text',
-      create_time: 'timestamptz',
-      update_time: 'timestamptz',
-    }),
-    dic.categories,
-  );
+  await insertRows(q, 'dic_category', DIC_CATEGORY_COLUMNS, dic.categories);
   await insertRows(
     q,
     'dic_entry',

@@ -17,6 +17,22 @@ import type { RegionSeed } from './regions';
 export const OWNER = 'agrimap';
 const HUNAN_BOUNDS = [108.78, 24.63, 114.26, 30.13];
 
+/** The name labels of the cities or the counties, from `minzoom` on. */
+function regionLabel(level: 'city' | 'county', minzoom: number, size: number, color: string, dark: boolean) {
+  return {
+    id: `hunan-${level}-label`,
+    type: 'symbol',
+    source: `hunan-${level}`,
+    minzoom,
+    layout: { 'text-field': ['get', 'qhmc'], 'text-font': ['Noto Sans CJK SC Regular'], 'text-size': size },
+    paint: {
+      'text-color': color,
+      'text-halo-color': dark ? '#0b1d2e' : '#ffffff',
+      'text-halo-width': 1,
+    },
+  };
+}
+
 function style(id: string, name: string, dark: boolean) {
   const base = `/map`;
   return {
@@ -69,30 +85,8 @@ function style(id: string, name: string, dark: boolean) {
         source: 'hunan-city',
         paint: { 'line-color': dark ? '#5fd3f3' : '#5b8c5a', 'line-width': 1.5 },
       },
-      {
-        id: 'hunan-city-label',
-        type: 'symbol',
-        source: 'hunan-city',
-        minzoom: 5,
-        layout: { 'text-field': ['get', 'qhmc'], 'text-font': ['Noto Sans CJK SC Regular'], 'text-size': 12 },
-        paint: {
-          'text-color': dark ? '#d6f3ff' : '#2f4f2f',
-          'text-halo-color': dark ? '#0b1d2e' : '#ffffff',
-          'text-halo-width': 1,
-        },
-      },
-      {
-        id: 'hunan-county-label',
-        type: 'symbol',
-        source: 'hunan-county',
-        minzoom: 7,
-        layout: { 'text-field': ['get', 'qhmc'], 'text-font': ['Noto Sans CJK SC Regular'], 'text-size': 11 },
-        paint: {
-          'text-color': dark ? '#a9d8ee' : '#4a6b47',
-          'text-halo-color': dark ? '#0b1d2e' : '#ffffff',
-          'text-halo-width': 1,
-        },
-      },
+      regionLabel('city', 5, 12, dark ? '#d6f3ff' : '#2f4f2f', dark),
+      regionLabel('county', 7, 11, dark ? '#a9d8ee' : '#4a6b47', dark),
     ],
   };
 }

@@ -7,7 +7,7 @@
 import type { Queryable } from '../db/adapter';
 import { actOnTask, startRequest } from '../handlers/system/approval-runtime';
 import { DAY_MS } from '../util/time';
-import { APPROVAL_ACCOUNTS } from './approval-runtime';
+import { APPROVAL_ACCOUNTS, insertDeployedFlow } from './approval-runtime';
 import { ACCOUNTS } from './org';
 import { approverProperties, formField, startWithApprover, usersOnly } from './process-designer';
 
@@ -116,30 +116,16 @@ const DOCS: DocSeed[] = [
 export async function seedOfficialDocs(q: Queryable, now: Date): Promise<void> {
   const flow = documentFlow();
   const deployed = new Date(now.getTime() - 60 * DAY_MS);
-  await q.query(
-    `insert into approval (id, name, form_key, process_key, status, version, remark, form_item_list,
-       process_conditions, process_data, flow_group, create_time, update_time, creator)
-     values ($1, $2, $3, $4, 1, 1, $5, $6, '[]', $7, $8, $9, $9, $10)`,
-    [
-      DOCUMENT_FLOW.id,
-      DOCUMENT_FLOW.name,
-      `form_rt${DOCUMENT_FLOW.id}`,
-      `process_rt${DOCUMENT_FLOW.id}`,
-      '公文发文审批，由总经理签发',
-      JSON.stringify(flow.formItemList),
-      JSON.stringify(flow.processData),
-      DOCUMENT_FLOW.group,
-      deployed,
-      ACCOUNTS.admin.realName,
-    ],
-  );
-  await q.query(
-    `insert into approval_version (approval_id, version, name, flow_group, form_item_list, process_conditions,
-       process_data, advanced_setting, deploy_time)
-     select id, 1, name, flow_group, form_item_list, process_conditions, process_data, advanced_setting, $2
-     from approval where id = $1`,
-    [DOCUMENT_FLOW.id, deployed],
-  );
+  await insertDeployedFlow(q, {
+    id: DOCUMENT_FLOW.id,
+    name: DOCUMENT_FLOW.name,
+    remark: '公文发文审批，由总经理签发',
+    formItemList: flow.formItemList,
+    processConditions: [],
+    processData: flow.processData,
+    flowGroup: DOCUMENT_FLOW.group,
+    deployed,
+  });
 
   const admin = { id: ACCOUNTS.admin.id, realName: ACCOUNTS.admin.realName };
   const gm = { id: APPROVAL_ACCOUNTS.gm.id, realName: APPROVAL_ACCOUNTS.gm.realName };

@@ -84,34 +84,57 @@ export async function seedPlots(q: Queryable, now: Date): Promise<void> {
         block.origin[1] + Math.floor(i / 3) * 0.0036,
       ];
       const geometry = field(prng, sw, w, h);
-      const box = plotBbox(geometry);
-      const region = regionAt(interiorPoint(geometry));
       const crop = block.crops[i % block.crops.length] ?? null;
       const at = new Date(now.getTime() - (120 - id * 3) * DAY_MS).toISOString();
-      await q.query(
-        `insert into agro_plot (id, name, owner_type, customer_id, owner_name, owner_key, geometry, area_m2,
-           min_lon, min_lat, max_lon, max_lat, qhdm, qhmc, crop_id, remark, create_time, update_time)
-         values ($1, $2, $3, $4, $5, $6, $7::jsonb, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $17)`,
-        [
-          id,
-          name,
-          customer ? 1 : 2,
-          customer?.id ?? null,
-          ownerName,
-          ownerKey,
-          JSON.stringify(geometry),
-          plotArea(geometry).squareMetres,
-          box[0],
-          box[1],
-          box[2],
-          box[3],
-          region.qhdm,
-          region.qhmc,
-          crop !== null && crops.has(crop) ? crop : null,
-          '',
-          at,
-        ],
-      );
+      await insertPlot(q, {
+        id,
+        name,
+        customerId: customer?.id ?? null,
+        ownerName,
+        ownerKey,
+        geometry,
+        cropId: crop !== null && crops.has(crop) ? crop : null,
+        at,
+      });
     }
   }
+}
+
+/** A plot with an explicit id, its area, extent and region derived as the save handler derives them. */
+export async function insertPlot(
+  q: Queryable,
+  p: {
+    id: number;
+    name: string;
+    /** A customer's plot; null for a cooperative's (owner type 2). */
+    customerId: number | null;
+    ownerName: string;
+    ownerKey: string;
+    geometry: PlotGeometry;
+    cropId: number | null;
+    /** Created and updated (ISO). */
+    at: string;
+  },
+): Promise<void> {
+  const region = regionAt(interiorPoint(p.geometry));
+  await q.query(
+    `insert into agro_plot (id, name, owner_type, customer_id, owner_name, owner_key, geometry, area_m2,
+       min_lon, min_lat, max_lon, max_lat, qhdm, qhmc, crop_id, remark, create_time, update_time)
+     values ($1, $2, $3, $4, $5, $6, $7::jsonb, $8, $9, $10, $11, $12, $13, $14, $15, '', $16, $16)`,
+    [
+      p.id,
+      p.name,
+      p.customerId === null ? 2 : 1,
+      p.customerId,
+      p.ownerName,
+      p.ownerKey,
+      JSON.stringify(p.geometry),
+      plotArea(p.geometry).squareMetres,
+      ...plotBbox(p.geometry),
+      region.qhdm,
+      region.qhmc,
+      p.cropId,
+      p.at,
+    ],
+  );
 }

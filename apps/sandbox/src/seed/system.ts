@@ -6,7 +6,7 @@
 import type { Queryable } from '../db/adapter';
 import { Prng } from '../util/prng';
 import { DAY_MS } from '../util/time';
-import { insertRows } from './insert';
+import { type ColumnType, insertRows } from './insert';
 import { loadRegionSeed } from './regions';
 
 /** Dictionary category of the cockpit indicators. */
@@ -24,6 +24,16 @@ export const COCKPIT_INDICATORS = [
   { code: 'wlwsbs', name: '物联网设备数', unit: '台', min: 40, max: 900, decimals: 0 },
 ] as const;
 
+/** The columns of a 字典类别 row. */
+export const DIC_CATEGORY_COLUMNS: Record<string, ColumnType> = {
+  id: 'int',
+  dic_number: 'text',
+  dic_name: 'text',
+  remark: 'text',
+  create_time: 'timestamptz',
+  update_time: 'timestamptz',
+};
+
 export const COCKPIT_YEARS = ['2023', '2024'] as const;
 
 /** Inserts the cockpit dictionary after the other categories (ids continue theirs) and the figures. */
@@ -33,28 +43,16 @@ export async function seedSystem(
   next: { categoryId: number; entryId: number },
 ): Promise<void> {
   const created = new Date(now.getTime() - 120 * DAY_MS);
-  await insertRows(
-    q,
-    'dic_category',
+  await insertRows(q, 'dic_category', DIC_CATEGORY_COLUMNS, [
     {
-      id: 'int',
-      dic_number: 'text',
-      dic_name: 'text',
-      remark: 'text',
-      create_time: 'timestamptz',
-      update_time: 'timestamptz',
+      id: next.categoryId,
+      dic_number: COCKPIT_CATEGORY,
+      dic_name: '驾驶舱指标',
+      remark: '驾驶舱数据录入的指标；值为计量单位',
+      create_time: created,
+      update_time: created,
     },
-    [
-      {
-        id: next.categoryId,
-        dic_number: COCKPIT_CATEGORY,
-        dic_name: '驾驶舱指标',
-        remark: '驾驶舱数据录入的指标；值为计量单位',
-        create_time: created,
-        update_time: created,
-      },
-    ],
-  );
+  ]);
   await insertRows(
     q,
     'dic_entry',

@@ -28,6 +28,7 @@ import { addDays, stageCalendar } from '../../handlers/base/agro-calendar';
 import { cyclic } from '../../util/narrow';
 import { Prng } from '../../util/prng';
 import { DAY_MS, formatDate } from '../../util/time';
+import { actualStageDates } from '../agro';
 import { type ColumnType, insertRows, type SeedRow } from '../insert';
 import { ORDER_IDENTITY_TABLES, rebuildOrderTallies } from '../orders';
 import { brandLogo, cropPicture, itemPhoto, videoCover } from './pictures';
@@ -1592,13 +1593,7 @@ export async function applyDemoLayer(q: Queryable, now: Date): Promise<void> {
       update_time: daysAgo(1),
     });
     for (const s of calendar) {
-      let actualStart: string | null = null;
-      let actualEnd: string | null = null;
-      if (s.plannedEnd < today) {
-        actualStart = addDays(s.plannedStart, s.sort % 3);
-        actualEnd = addDays(s.plannedEnd, s.sort % 2);
-        if (actualEnd < actualStart) actualEnd = actualStart;
-      } else if (s.plannedStart <= today && status === 1) actualStart = s.plannedStart;
+      const { actualStart, actualEnd } = actualStageDates(s, today, (start) => (status === 1 ? start : null));
       programmeStages.push({
         programme_id: id,
         stage_id: s.id,
