@@ -9,7 +9,15 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Sandbox } from '../src/index';
 import { APPROVAL_ACCOUNTS, FINANCE_GROUP, travelExpenseFlow } from '../src/seed/approval-runtime';
 import { itRefusesOffContractBodies } from './badInput';
-import { checksums, login, OPERATOR, sdkClient, startTestSandbox, type TestClient } from './helpers';
+import {
+  amountFormItem,
+  checksums,
+  login,
+  OPERATOR,
+  sdkClient,
+  startTestSandbox,
+  type TestClient,
+} from './helpers';
 
 const PASSWORD = 'Hnnz@123456';
 const { gm, manager, finance } = APPROVAL_ACCOUNTS;
@@ -59,17 +67,7 @@ const start = (child?: Node, props: Node = {}): Node => ({
   ...(child ? { childNode: child } : {}),
 });
 
-const amountItem = {
-  formId: 2,
-  cmpType: 'custom' as const,
-  label: '报销金额',
-  tag: 'fc-amount',
-  tagIcon: 'amount',
-  vModel: 'field2',
-  layout: 'colFormItem' as const,
-  required: true,
-  proCondition: true,
-};
+const amountItem = amountFormItem('报销金额', 'custom');
 const typeItem = {
   formId: 3,
   cmpType: 'common' as const,

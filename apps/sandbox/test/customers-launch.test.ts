@@ -8,7 +8,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { specAndValidators } from '../src/index';
-import { callOperation, checksums, loggedInSandbox, type OperationReply } from './helpers';
+import { callOperation, checksums, customerBody, loggedInSandbox, type OperationReply } from './helpers';
 
 const { spec, validators } = specAndValidators();
 const CHINESE = /[\u4e00-\u9fff]/;
@@ -32,24 +32,8 @@ async function refused(operationId: string, body: unknown, status: number, msg: 
   return r;
 }
 
-const customer = (phone: string, extra: Record<string, unknown> = {}) => ({
-  name: '长沙县黄兴镇蔬菜合作社',
-  type: 2,
-  contactName: '王德明',
-  phone,
-  qhdm: '430121',
-  address: '蓝田新村 12 组',
-  lon: 113.12,
-  lat: 28.13,
-  crops: ['蔬菜'],
-  areaMu: 320.5,
-  level: 1,
-  source: 1,
-  ownerId: null,
-  status: 1,
-  remark: '',
-  ...extra,
-});
+const customer = (phone: string, extra: Record<string, unknown> = {}) =>
+  customerBody('长沙县黄兴镇蔬菜合作社', phone, extra);
 
 type Page = {
   records: { id: number; name: string; phone: string; due: boolean; qhdm: string }[];

@@ -24,15 +24,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AppContext } from '../src/context';
 import type { Db } from '../src/db/adapter';
 import { openDatabase } from '../src/db/open';
-import { FaultRegistry } from '../src/faults';
 import { resetApp, tableChecksums } from '../src/hooks';
 import { specAndValidators } from '../src/index';
-import { RequestMetrics } from '../src/metrics';
 import { SEED_TABLES } from '../src/seed/index';
 import { buildServer } from '../src/server';
 import { type OperationDef, SERVER_PREFIXES } from '../src/spec/load';
 import { backends, clonePostgresDatabase } from './backends';
-import { ADMIN, platformHeaders } from './helpers';
+import { ADMIN, platformHeaders, testAppContext } from './helpers';
 import { malformed, mutatedExample, validish } from './specArbitraries';
 
 const { spec, validators } = specAndValidators();
@@ -100,17 +98,7 @@ describe.each(backends())('generated bodies on $name: never a 5xx, a refusal cha
       dropDatabase = copy.drop;
       db = await openDatabase({ dataDir: 'memory://', databaseUrl: copy.url });
     } else db = await openDatabase({ dataDir: 'memory://' });
-    const clock = { offsetMs: 0 };
-    app = {
-      db,
-      spec,
-      validators,
-      faults: new FaultRegistry(),
-      cache: new Map(),
-      now: () => new Date(Date.now() + clock.offsetMs),
-      clock,
-      metrics: new RequestMetrics(),
-    };
+    app = testAppContext(db, { spec, validators });
     server = await buildServer(app, { quiet: true, validateResponses: true });
     token = await signIn();
   }, 180_000);

@@ -11,7 +11,11 @@ import {
   type UnauthorizedInfo,
 } from '@agrimap/sdk';
 import { afterAll, beforeAll } from 'vitest';
+import type { AppContext } from '../src/context';
+import type { Db } from '../src/db/adapter';
+import { FaultRegistry } from '../src/faults';
 import { type Sandbox, type SandboxOptions, specAndValidators, startSandbox } from '../src/index';
+import { RequestMetrics } from '../src/metrics';
 import { SERVER_PREFIXES } from '../src/spec/load';
 
 export const APP_ID = 'agrimap-web';
@@ -299,3 +303,54 @@ export async function postJson<T = Record<string, unknown>>(
   });
   return { status: res.status, ...((await res.json()) as Omit<OperationReply<T>, 'status'>) };
 }
+
+/** The context of a server a test builds itself over `db`: the spec, no faults, the real clock. */
+export function testAppContext(
+  db: Db,
+  { spec, validators }: ReturnType<typeof specAndValidators>,
+): AppContext {
+  const clock = { offsetMs: 0 };
+  return {
+    db,
+    spec,
+    validators,
+    faults: new FaultRegistry(),
+    cache: new Map(),
+    now: () => new Date(Date.now() + clock.offsetMs),
+    clock,
+    metrics: new RequestMetrics(),
+  };
+}
+
+/** The required 金额 field (field2) of an approval form, one that conditions may test. */
+export const amountFormItem = (label: string, cmpType: 'custom' | 'common') => ({
+  formId: 2,
+  cmpType,
+  label,
+  tag: 'fc-amount',
+  tagIcon: 'amount',
+  vModel: 'field2',
+  layout: 'colFormItem' as const,
+  required: true,
+  proCondition: true,
+});
+
+/** A 客户 save body: a vegetable cooperative in 长沙县 (`extra` overrides or adds fields). */
+export const customerBody = <E extends object = object>(name: string, phone: string, extra?: E) => ({
+  name,
+  type: 2,
+  contactName: '王德明',
+  phone,
+  qhdm: '430121',
+  address: '蓝田新村 12 组',
+  lon: 113.12,
+  lat: 28.13,
+  crops: ['蔬菜'],
+  areaMu: 320.5,
+  level: 1,
+  source: 1,
+  ownerId: null,
+  status: 1 as const,
+  remark: '',
+  ...extra,
+});

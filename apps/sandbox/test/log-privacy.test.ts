@@ -10,15 +10,12 @@
 import { Writable } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import type { AppContext } from '../src/context';
 import type { Db, Queryable } from '../src/db/adapter';
 import { openDatabase } from '../src/db/open';
-import { FaultRegistry } from '../src/faults';
 import { specAndValidators } from '../src/index';
-import { RequestMetrics } from '../src/metrics';
 import { buildServer } from '../src/server';
 import { summarizeFailure } from '../src/util/log';
-import { ADMIN, platformHeaders } from './helpers';
+import { ADMIN, platformHeaders, testAppContext } from './helpers';
 
 const PHONE = '13900001234';
 const REAL_NAME = '隐私探针';
@@ -53,19 +50,8 @@ describe('the server log holds no SQL parameters, bodies or query strings', () =
   });
 
   beforeAll(async () => {
-    const { spec, validators } = specAndValidators();
     db = await openDatabase({ dataDir: 'memory://' });
-    const clock = { offsetMs: 0 };
-    const app: AppContext = {
-      db: failingOnPhone(db),
-      spec,
-      validators,
-      faults: new FaultRegistry(),
-      cache: new Map(),
-      now: () => new Date(Date.now() + clock.offsetMs),
-      clock,
-      metrics: new RequestMetrics(),
-    };
+    const app = testAppContext(failingOnPhone(db), specAndValidators());
     server = await buildServer(app, { logStream });
     const login = await server.inject({
       method: 'POST',

@@ -14,6 +14,7 @@ import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Sandbox } from '../src/index';
+import { ORDER_FIXTURE_IDS } from '../src/testing/shop-orders';
 import { clonePostgresDatabase, createEmptyPostgresDatabase, POSTGRES_URL } from './backends';
 import { ADMIN, login, OPERATOR, platformHeaders, startTestSandbox } from './helpers';
 
@@ -24,15 +25,8 @@ interface Reply<T = Record<string, unknown>> {
   data: T;
 }
 
-/** The records of 'the order fixtures exist' (src/testing/shop-orders.ts). */
-const ORDERS = {
-  spec: 9611,
-  warehouse: 9711,
-  batch: 'ORD-B1',
-  stocked: 10,
-  customers: [9901, 9902],
-  offer: 9901,
-};
+/** The records of 'the order fixtures exist'. */
+const ORDERS = ORDER_FIXTURE_IDS;
 /** The records of 'the approval runtime fixtures exist': the administrator's request waiting on the administrator. */
 const APPROVAL = { requestId: 9851, taskId: 9851 };
 const MONTH_MS = 31 * 24 * 3600 * 1000;

@@ -7,20 +7,12 @@
  */
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Sandbox } from '../src/index';
+import { ORDER_FIXTURE_IDS } from '../src/testing/shop-orders';
 import { backends, startBackendSandbox } from './backends';
 import { ADMIN, login, type OperationReply, platformHeaders, postJson, providerState } from './helpers';
 
-/** The records of 'the order fixtures exist' (src/testing/shop-orders.ts). */
-const F = {
-  spec: 9611,
-  warehouse: 9711,
-  batch: 'ORD-B1',
-  stocked: 10,
-  customers: [9901, 9902],
-  orders: { toShip: 9901, unpaid: 9902 },
-  offer: 9901,
-  demand: 9901,
-} as const;
+/** The records of 'the order fixtures exist'. */
+const F = ORDER_FIXTURE_IDS;
 
 type Reply<T = Record<string, unknown>> = OperationReply<T>;
 

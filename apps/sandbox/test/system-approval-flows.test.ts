@@ -6,7 +6,7 @@
 import { unwrap } from '@agrimap/sdk';
 import { describe, expect, it } from 'vitest';
 import { firstUnfinished } from '../src/handlers/system/approvals';
-import { loggedInSandbox } from './helpers';
+import { amountFormItem, loggedInSandbox } from './helpers';
 
 const org = (user: Array<{ id: string; name: string }> = []) => ({
   dep: [],
@@ -85,17 +85,7 @@ function tree(opts: { manager?: boolean; condition?: boolean } = {}) {
   };
 }
 
-const item = {
-  formId: 2,
-  cmpType: 'common' as const,
-  label: '报销金额',
-  tag: 'fc-amount',
-  tagIcon: 'amount',
-  vModel: 'field2',
-  layout: 'colFormItem' as const,
-  required: true,
-  proCondition: true,
-};
+const item = amountFormItem('报销金额', 'common');
 
 describe('approval flows', { timeout: 60_000 }, () => {
   const env = loggedInSandbox();

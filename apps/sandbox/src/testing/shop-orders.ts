@@ -25,6 +25,18 @@ export const ORDER_FIXTURES = {
   offer: 9901,
 } as const;
 
+/** The ids and figures of the fixtures as the sandbox's own order tests use them. */
+export const ORDER_FIXTURE_IDS = {
+  spec: ORDER_FIXTURES.spec.id,
+  warehouse: ORDER_FIXTURES.warehouse.id,
+  batch: ORDER_FIXTURES.batch,
+  stocked: ORDER_FIXTURES.stocked,
+  customers: [ORDER_FIXTURES.customers[0].id, ORDER_FIXTURES.customers[1].id] as const,
+  orders: ORDER_FIXTURES.orders,
+  offer: ORDER_FIXTURES.offer,
+  demand: ORDER_FIXTURES.demand,
+};
+
 /** Makes the fixtures true (deletes what earlier runs left and re-inserts with fixed ids). */
 export async function setUpOrderFixtures(tx: Queryable, now: Date): Promise<Record<string, unknown>> {
   const F = ORDER_FIXTURES;

@@ -1,7 +1,7 @@
 // The operations suite (../operations.test.ts): the shop server.
 import { unwrap } from '@agrimap/sdk';
 import { describe, expect, it } from 'vitest';
-import { providerState } from '../helpers';
+import { customerBody, providerState } from '../helpers';
 import { admin, record, sandbox } from './setup';
 
 export function shopCatalogue(): void {
@@ -287,23 +287,7 @@ export function shopCustomersAndPublishing(): void {
       const shop = admin.api.shop;
       const created = unwrap(
         await shop.POST('/api/v1/web/crm/customer/save', {
-          body: {
-            name: '操作测试蔬菜合作社',
-            type: 2,
-            contactName: '王德明',
-            phone: '13907319901',
-            qhdm: '430121',
-            address: '蓝田新村 12 组',
-            lon: 113.12,
-            lat: 28.13,
-            crops: ['蔬菜'],
-            areaMu: 320.5,
-            level: 1,
-            source: 1,
-            ownerId: null,
-            status: 1,
-            remark: '',
-          },
+          body: customerBody('操作测试蔬菜合作社', '13907319901'),
         }),
       );
       unwrap(

@@ -1,7 +1,7 @@
 // The operations suite (../operations.test.ts): the system server.
 import { getBinary, getFile, unwrap } from '@agrimap/sdk';
 import { describe, expect, it } from 'vitest';
-import { providerState } from '../helpers';
+import { amountFormItem, providerState } from '../helpers';
 import { admin, anonymous, onPostgres, record, sandbox } from './setup';
 
 export function systemServer(): void {
@@ -110,17 +110,7 @@ export function systemServer(): void {
     });
 
     it('approval flows: add, page, update, deploy, delete', async () => {
-      const item = {
-        formId: 2,
-        cmpType: 'common' as const,
-        label: '采购金额',
-        tag: 'fc-amount',
-        tagIcon: 'amount',
-        vModel: 'field2',
-        layout: 'colFormItem' as const,
-        required: true,
-        proCondition: true,
-      };
+      const item = amountFormItem('采购金额', 'common');
       const added = unwrap(
         await admin.api.system.POST('/api/v1/actExApproval/add', {
           body: {
