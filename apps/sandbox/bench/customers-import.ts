@@ -10,6 +10,7 @@
 
 import { reportResult } from '../../../scripts/bench-result.mjs';
 import { startSandbox } from '../src/index';
+import { adminToken, JSON_HEADERS } from './login';
 
 const ROWS = 10_000;
 const i = process.argv.indexOf('--runs');
@@ -49,15 +50,7 @@ const rows = Array.from({ length: ROWS }, (_, k) => ({
 
 const sandbox = await startSandbox({ dataDir: 'memory://', quiet: true });
 try {
-  const headers = { Appid: 'agrimap-web', client: '3', 'Content-Type': 'application/json' };
-  const login = (await (
-    await fetch(`${sandbox.url}/account/api/auth/login`, {
-      method: 'POST',
-      headers,
-      body: JSON.stringify({ username: 'admin', password: 'Admin@123' }),
-    })
-  ).json()) as { data: { token: string } };
-  const auth = { ...headers, Authorization: login.data.token };
+  const auth = { ...JSON_HEADERS, Authorization: await adminToken(sandbox.url) };
   const post = async (path: string, body: unknown) => {
     const t0 = performance.now();
     const res = await fetch(`${sandbox.url}/shop${path}`, {

@@ -23,6 +23,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { reportResult } from '../../../scripts/bench-result.mjs';
 import { startSandbox } from '../src/index';
+import { adminToken, JSON_HEADERS } from './login';
 import { loadBenchOrders } from './order-data';
 
 if (typeof global.gc !== 'function') {
@@ -35,7 +36,6 @@ const collect = global.gc as () => void;
 
 const ORDERS = 200_000;
 const TARGETS = { orders: 20_000, prices: 3_000, memoryMb: 50 };
-const headersBase = { Appid: 'agrimap-web', client: '3', 'Content-Type': 'application/json' };
 
 interface Measured {
   ms: number;
@@ -77,7 +77,7 @@ async function timedExport(
   const start = performance.now();
   const res = await fetch(`${url}/${server}${path_}`, {
     method: 'POST',
-    headers: { ...headersBase, Authorization: token, 'X-Progress-Id': id },
+    headers: { ...JSON_HEADERS, Authorization: token, 'X-Progress-Id': id },
     body: JSON.stringify(body),
   });
   if (!res.ok || !res.body) throw new Error(`${path_}: HTTP ${res.status}`);
@@ -87,7 +87,7 @@ async function timedExport(
   clearInterval(sampler);
   const progress = (await (
     await fetch(`${url}/${server}/api/v1/task/progress?id=${id}`, {
-      headers: { ...headersBase, Authorization: token },
+      headers: { ...JSON_HEADERS, Authorization: token },
     })
   ).json()) as { data: { total: number; done: number; state: string } };
   if (progress.data.state !== 'done' || progress.data.done !== progress.data.total)
@@ -108,14 +108,7 @@ async function benchBackend(backend: string, options: { dataDir?: string; databa
   await loadBenchOrders(options, ORDERS);
   const sandbox = await startSandbox({ ...options, quiet: true });
   try {
-    const login = (await (
-      await fetch(`${sandbox.url}/account/api/auth/login`, {
-        method: 'POST',
-        headers: headersBase,
-        body: JSON.stringify({ username: 'admin', password: 'Admin@123' }),
-      })
-    ).json()) as { data: { token: string } };
-    const token = login.data.token;
+    const token = await adminToken(sandbox.url);
     // warm-up: exceljs, the handlers' statements
     await timedExport(
       sandbox.url,

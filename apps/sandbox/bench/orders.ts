@@ -13,6 +13,7 @@ import path from 'node:path';
 import autocannon from 'autocannon';
 import { reportResult } from '../../../scripts/bench-result.mjs';
 import { startSandbox } from '../src/index';
+import { adminToken, JSON_HEADERS } from './login';
 import { loadBenchOrders } from './order-data';
 
 const ORDERS = 200_000;
@@ -50,18 +51,7 @@ async function benchBackend(
   const sandbox = await startSandbox({ ...options, quiet: true });
   const rows: Row[] = [];
   try {
-    const login = await fetch(`${sandbox.url}/account/api/auth/login`, {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json', Appid: 'agrimap-web', client: '3' },
-      body: JSON.stringify({ username: 'admin', password: 'Admin@123' }),
-    });
-    const token = ((await login.json()) as { data: { token: string } }).data.token;
-    const headers = {
-      'Content-Type': 'application/json',
-      Appid: 'agrimap-web',
-      client: '3',
-      Authorization: token,
-    };
+    const headers = { ...JSON_HEADERS, Authorization: await adminToken(sandbox.url) };
     for (const [name, filter] of SCENARIOS) {
       const body = JSON.stringify({ page: 1, pageSize: 10, ...filter });
       const url = `${sandbox.url}/shop/api/v1/web/sp/order/page`;

@@ -10,20 +10,13 @@
 import { reportResult } from '../../../scripts/bench-result.mjs';
 import { startSandbox } from '../src/index';
 import { HUNAN_CITIES } from '../src/seed/news';
+import { adminToken, JSON_HEADERS } from './login';
 
 const i = process.argv.indexOf('--runs');
 const RUNS = i >= 0 ? Number(process.argv[i + 1]) || 20 : 20;
 
 const sandbox = await startSandbox({ dataDir: 'memory://', quiet: true });
-const headers = { Appid: 'agrimap-web', client: '3', 'Content-Type': 'application/json' };
-const login = (await (
-  await fetch(`${sandbox.url}/account/api/auth/login`, {
-    method: 'POST',
-    headers,
-    body: JSON.stringify({ username: 'admin', password: 'Admin@123' }),
-  })
-).json()) as { data: { token: string } };
-const auth = { ...headers, Authorization: login.data.token };
+const auth = { ...JSON_HEADERS, Authorization: await adminToken(sandbox.url) };
 
 async function time(url: string, body: unknown): Promise<{ median: number; p95: number; size: number }> {
   const ms: number[] = [];

@@ -22,6 +22,7 @@ import autocannon from 'autocannon';
 import { reportResult } from '../../../scripts/bench-result.mjs';
 import { openDatabase } from '../src/db/open';
 import { startSandbox } from '../src/index';
+import { adminToken, JSON_HEADERS } from './login';
 import { addBenchStock } from './stock';
 import { addBenchTasks } from './tasks';
 import { addBenchUsers } from './users';
@@ -130,12 +131,7 @@ interface Row {
 }
 
 async function measure(backend: string, baseUrl: string, token: string, s: Scenario): Promise<Row> {
-  const headers = {
-    'Content-Type': 'application/json',
-    Appid: 'agrimap-web',
-    client: '3',
-    Authorization: token,
-  };
+  const headers = { ...JSON_HEADERS, Authorization: token };
   const probe = await fetch(`${baseUrl}${s.url}`, { method: 'POST', headers, body: JSON.stringify(s.body) });
   const answer = (await probe.json()) as { code: number; msg: string; data?: { total?: number } };
   if (answer.code !== 200) throw new Error(`${s.name}: ${answer.code} ${answer.msg}`);
@@ -180,12 +176,7 @@ async function benchBackend(backend: string, options: { dataDir?: string; databa
   const stockRows: Row[] = [];
   const taskRows: Row[] = [];
   try {
-    const login = await fetch(`${sandbox.url}/account/api/auth/login`, {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json', Appid: 'agrimap-web', client: '3' },
-      body: JSON.stringify({ username: 'admin', password: 'Admin@123' }),
-    });
-    const token = ((await login.json()) as { data: { token: string } }).data.token;
+    const token = await adminToken(sandbox.url);
     if (runs('devices'))
       for (const s of DEVICE_SCENARIOS) devices.push(await measure(backend, sandbox.url, token, s));
     if (runs('users'))
