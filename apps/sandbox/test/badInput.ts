@@ -80,6 +80,17 @@ export interface BadInputEnv {
   post(operationId: string, body: unknown): Promise<Reply>;
   /** The tables' checksums when the tests began and now, without the sessions (logging in adds rows). */
   tablesBeforeAndNow(): Promise<{ before: Checksums['tables']; after: Checksums['tables'] }>;
+  /**
+   * `numRuns` values of `values`, each made a body of an operation by `bodyOf` and POSTed as the
+   * administrator: every one refused with HTTP 400 and `msg`.
+   */
+  refusesEvery<T>(
+    values: fc.Arbitrary<T>,
+    operationId: string,
+    bodyOf: (value: T) => unknown,
+    msg: string,
+    numRuns: number,
+  ): Promise<void>;
 }
 
 /**
@@ -111,6 +122,16 @@ export function badInputSandbox(prepare?: (url: string) => Promise<void>): BadIn
       return token;
     },
     post: (operationId, body) => postOperation(started().url, token, operationId, body),
+    async refusesEvery(values, operationId, bodyOf, msg, numRuns) {
+      await fc.assert(
+        fc.asyncProperty(values, async (value) => {
+          const res = await postOperation(started().url, token, operationId, bodyOf(value));
+          expect(res.status).toBe(400);
+          expect(res.msg).toBe(msg);
+        }),
+        { numRuns },
+      );
+    },
     async tablesBeforeAndNow() {
       const { url, initial: first } = started();
       const now = await checksums(url);
