@@ -165,6 +165,8 @@ export const col = {
       (v) => formatDateTime(toDate(v)),
       (v) => v.toISOString(),
     ),
+  /** A timestamptz kept as a `Date` both ways, for handlers that compute with it before formatting. */
+  instant: (column: string) => makeColumn<Date, Date>(column, 'time', toDate, (v) => v.toISOString()),
 };
 
 const ARRAY_CAST: Record<ColumnKind, string> = {
