@@ -194,3 +194,13 @@ describe('col.instant', () => {
     expect(await readings.count(db, { filter: { takenAt: created } })).toBe(1);
   });
 });
+
+describe('findBy / getBy', () => {
+  it('reads a record by several fields (a multi-column key), or fails with the not-found failure', async () => {
+    expect((await things.findBy(db, { groupNo: 1, thingName: '物品2' }))?.code).toBe('T002');
+    expect(await things.findBy(db, { groupNo: 2, thingName: '物品2' })).toBeUndefined();
+    expect((await things.getBy(db, { groupNo: 0, status: 0 })).id).toBe(1);
+    const f = await failureOf(things.getBy(db, { groupNo: 1, thingName: '物品3' }));
+    expect([f.code, f.message]).toEqual([Code.RecordNotFound, '记录不存在']);
+  });
+});

@@ -73,19 +73,9 @@ const areaOf = (q: Queryable, id: unknown): Promise<AreaRecord> => areas.get(q, 
 const stationOf = (a: AreaRecord): Station => ({ areaId: a.id, lat: a.center[1] });
 
 const areaImageGetMapData: OpHandler<'areaImageGetMapData'> = async (ctx) => {
-  const a = await areaOf(ctx.db, ctx.body.areaId);
-  return ok({
-    id: a.id,
-    name: a.name,
-    qhdm: a.qhdm,
-    qhmc: a.qhmc,
-    address: a.address,
-    center: a.center,
-    boundary: a.boundary,
-    imageUrl: a.imageUrl,
-    imageBounds: a.imageBounds,
-    areaSize: a.areaSize,
-  });
+  // The area as declared, but for its crop and device count.
+  const { crop: _crop, deviceCount: _deviceCount, ...mapData } = await areaOf(ctx.db, ctx.body.areaId);
+  return ok(mapData);
 };
 
 /** 监测设备 (monitoring devices) of the areas: read-only here, like the areas. */
@@ -207,27 +197,13 @@ const areaImageGetDeviceList: OpHandler<'areaImageGetDeviceList'> = async (ctx) 
 
 const areaImageGetDeviceSpotList: OpHandler<'areaImageGetDeviceSpotList'> = async (ctx) => {
   const a = await areaOf(ctx.db, ctx.body.areaId);
-  const rows = await ctx.db.query<{
-    spot_id: string;
-    name: string;
-    lon: number;
-    lat: number;
-    device_ids: string[] | null;
-  }>(
-    `select s.spot_id, s.name, s.lon, s.lat,
-            (select json_agg(d.device_id order by d.device_type, d.device_id) from monitor_device d where d.spot_id = s.spot_id) as device_ids
-       from device_spot s where s.area_id = $1 order by s.spot_id`,
-    [a.id],
+  const rows = await run<{ spotId: string; name: string; lon: number; lat: number; deviceIds: string[] }>(
+    ctx.db,
+    sql`select s.spot_id as "spotId", s.name, s.lon, s.lat,
+            coalesce((select json_agg(d.device_id order by d.device_type, d.device_id) from monitor_device d where d.spot_id = s.spot_id), '[]'::json) as "deviceIds"
+       from device_spot s where s.area_id = ${a.id} order by s.spot_id`,
   );
-  return ok(
-    rows.map((s) => ({
-      spotId: s.spot_id,
-      name: s.name,
-      lon: s.lon,
-      lat: s.lat,
-      deviceIds: s.device_ids ?? [],
-    })),
-  );
+  return ok(rows);
 };
 
 const r1 = (v: number) => Math.round(v * 10) / 10;
