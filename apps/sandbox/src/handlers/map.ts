@@ -131,34 +131,39 @@ async function datasetSummary(app: AppContext, r: ResourceRow) {
   };
 }
 
+/**
+ * Daily request statistics of a resource; `countRequest` upserts them. The table's key is
+ * (owner, resourceType, resourceId, day): `key` names one part of it, rows are read by filter.
+ */
+const mapStats = defineEntity({
+  table: 'map_stat',
+  key: 'resourceId',
+  columns: {
+    owner: col.text('owner'),
+    resourceType: col.text('resource_type'),
+    resourceId: col.text('resource_id'),
+    day: col.text('day'),
+    name: col.text('name'),
+    requests: col.int('requests').defaulted(),
+    bytes: col.float('bytes').defaulted(),
+    created: col.instant('created').defaulted(),
+    modified: col.instant('modified').defaulted(),
+  },
+  notFound: { msg: M.resourceNotFound, code: 404 },
+  orderBy: 't.day desc, t.resource_type, t.resource_id',
+});
+
 const mapListStats: OpHandler<'mapListStats'> = async (ctx) => {
-  const { limit, offset } = paging(ctx.query);
   const owner = String(ctx.params.owner);
-  const total = await ctx.db.query<{ n: number }>(
-    'select count(*)::int as n from map_stat where owner = $1',
-    [owner],
-  );
-  const rows = await ctx.db.query<{
-    resource_type: string;
-    resource_id: string;
-    day: string;
-    name: string;
-    requests: number;
-    bytes: number;
-    created: Date;
-    modified: Date;
-  }>(
-    'select * from map_stat where owner = $1 order by day desc, resource_type, resource_id limit $2 offset $3',
-    [owner, limit, offset],
-  );
+  const { records, total } = await mapStats.list(ctx.db, { filter: { owner }, page: paging(ctx.query) });
   return ok({
-    total: total[0]?.n ?? 0,
-    records: rows.map((r) => ({
-      id: `st-${r.day.replace(/-/g, '')}-${r.resource_type}-${r.resource_id}`.replace(/[^A-Za-z0-9_-]/g, '_'),
+    total,
+    records: records.map((r) => ({
+      id: `st-${r.day.replace(/-/g, '')}-${r.resourceType}-${r.resourceId}`.replace(/[^A-Za-z0-9_-]/g, '_'),
       name: r.name,
       owner,
-      resourceType: r.resource_type,
-      resourceId: r.resource_id,
+      resourceType: r.resourceType,
+      resourceId: r.resourceId,
       date: r.day,
       requests: r.requests,
       bytes: Math.round(r.bytes),
