@@ -165,6 +165,8 @@ export const col = {
       (v) => formatDateTime(toDate(v)),
       (v) => v.toISOString(),
     ),
+  /** A timestamptz kept as a `Date` both ways, for handlers that compute with it before formatting. */
+  instant: (column: string) => makeColumn<Date, Date>(column, 'time', toDate, (v) => v.toISOString()),
 };
 
 const ARRAY_CAST: Record<ColumnKind, string> = {
@@ -259,6 +261,10 @@ export interface Entity<C extends Columns, X extends Columns, K extends keyof C 
   find(q: Queryable, key: ApiOf<C>[K]): Promise<(ApiOf<C> & ApiOf<X>) | undefined>;
   /** The record, or the not-found failure. */
   get(q: Queryable, key: ApiOf<C>[K]): Promise<ApiOf<C> & ApiOf<X>>;
+  /** The first record (in the entity's order) matching the filter, e.g. a multi-column key. */
+  findBy(q: Queryable, filter: FilterOf<ApiOf<C> & ApiOf<X>>): Promise<(ApiOf<C> & ApiOf<X>) | undefined>;
+  /** {@link findBy}, or the not-found failure. */
+  getBy(q: Queryable, filter: FilterOf<ApiOf<C> & ApiOf<X>>): Promise<ApiOf<C> & ApiOf<X>>;
   /** Fails with the not-found failure unless the record exists. */
   assertExists(q: Queryable, key: ApiOf<C>[K]): Promise<void>;
   list(
@@ -375,6 +381,18 @@ export function defineEntity<
     find: (q, key) => find(q, key),
     async get(q, key) {
       const r = await find(q, key);
+      if (!r) throw notFound();
+      return r;
+    },
+    async findBy(q, filter) {
+      const rows = await run<Record<string, unknown>>(
+        q,
+        sql`select ${rawSql(selectList)} from ${table}${whereOf(conditions({ filter }))} order by ${rawSql(orderBy)} limit 1`,
+      );
+      return rows[0] ? toApi(rows[0]) : undefined;
+    },
+    async getBy(q, filter) {
+      const r = await entity.findBy(q, filter);
       if (!r) throw notFound();
       return r;
     },

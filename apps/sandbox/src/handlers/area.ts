@@ -2,7 +2,7 @@
 import { randomToken, verifyPassword } from '../auth/passwords';
 import type { AppContext } from '../context';
 import type { Queryable } from '../db/adapter';
-import { col, defineEntity, type RecordOf, sql } from '../db/entity';
+import { col, defineEntity, type RecordOf, run, type Sql, sql } from '../db/entity';
 import { dailySeries, hourlyWeather, realtimeWeather, type Station, todayWeather } from '../domain/weather';
 import { M } from '../messages';
 import { DEVICE_TYPE_NAMES, WORK_TYPE_NAMES } from '../seed/area';
@@ -73,44 +73,43 @@ const areaOf = (q: Queryable, id: unknown): Promise<AreaRecord> => areas.get(q, 
 const stationOf = (a: AreaRecord): Station => ({ areaId: a.id, lat: a.center[1] });
 
 const areaImageGetMapData: OpHandler<'areaImageGetMapData'> = async (ctx) => {
-  const a = await areaOf(ctx.db, ctx.body.areaId);
-  return ok({
-    id: a.id,
-    name: a.name,
-    qhdm: a.qhdm,
-    qhmc: a.qhmc,
-    address: a.address,
-    center: a.center,
-    boundary: a.boundary,
-    imageUrl: a.imageUrl,
-    imageBounds: a.imageBounds,
-    areaSize: a.areaSize,
-  });
+  // The area as declared, but for its crop and device count.
+  const { crop: _crop, deviceCount: _deviceCount, ...mapData } = await areaOf(ctx.db, ctx.body.areaId);
+  return ok(mapData);
 };
 
-interface DeviceRow {
-  device_id: string;
-  area_id: string;
-  spot_id: string | null;
-  device_name: string;
-  device_type: number;
-  status: number;
-  lon: number;
-  lat: number;
-  manufacturer: string | null;
-  model: string | null;
-  install_time: Date | null;
-  last_data_time: Date | null;
-  camera_code: string | null;
-}
+/** 监测设备 (monitoring devices) of the areas: read-only here, like the areas. */
+export const devices = defineEntity({
+  table: 'monitor_device',
+  key: 'deviceId',
+  columns: {
+    deviceId: col.text('device_id'),
+    areaId: col.text('area_id'),
+    spotId: col.text('spot_id').nullable(),
+    deviceName: col.text('device_name'),
+    deviceType: col.smallint('device_type'),
+    status: col.smallint('status'),
+    lon: col.float('lon'),
+    lat: col.float('lat'),
+    manufacturer: col.text('manufacturer').nullable(),
+    model: col.text('model').nullable(),
+    installTime: col.instant('install_time').nullable(),
+    lastDataTime: col.instant('last_data_time').nullable(),
+    cameraCode: col.text('camera_code').nullable(),
+  },
+  notFound: { msg: M.areaDeviceNotFound, code: Code.NotFound },
+  orderBy: 't.device_type, t.device_id',
+});
+
+type DeviceRecord = RecordOf<typeof devices>;
 
 /** When the device last reported: online devices report every 30 minutes (pest lamps daily at 06:00). */
 export function lastDataTime(
-  d: Pick<DeviceRow, 'device_type' | 'status' | 'last_data_time'>,
+  d: Pick<DeviceRecord, 'deviceType' | 'status' | 'lastDataTime'>,
   now: Date,
 ): Date | null {
-  if (d.status !== 1) return d.last_data_time;
-  if (d.device_type === 6) {
+  if (d.status !== 1) return d.lastDataTime;
+  if (d.deviceType === 6) {
     const six = new Date(startOfDay(formatDate(now)).getTime() + 6 * 3600_000);
     return six <= now ? six : new Date(six.getTime() - DAY_MS);
   }
@@ -118,17 +117,14 @@ export function lastDataTime(
 }
 
 /** A monitoring device by id, or the 404 failure 设备不存在. */
-async function deviceOf(q: Queryable, deviceId: string): Promise<DeviceRow> {
-  const rows = await q.query<DeviceRow>('select * from monitor_device where device_id = $1', [deviceId]);
-  return rows[0] ?? fail(404, M.areaDeviceNotFound);
-}
+const deviceOf = (q: Queryable, deviceId: string): Promise<DeviceRecord> => devices.get(q, deviceId);
 
-const toAreaDevice = (d: DeviceRow, now: Date) => {
+const toAreaDevice = (d: DeviceRecord, now: Date) => {
   const t = lastDataTime(d, now);
   return {
-    deviceId: d.device_id,
-    deviceName: d.device_name,
-    deviceType: d.device_type,
+    deviceId: d.deviceId,
+    deviceName: d.deviceName,
+    deviceType: d.deviceType,
     status: d.status,
     lon: d.lon,
     lat: d.lat,
@@ -138,12 +134,12 @@ const toAreaDevice = (d: DeviceRow, now: Date) => {
 
 /**
  * The devices' scope of a request: one area (`areaId`, 404 when unknown) or every area whose region
- * code starts with `qhdm`. Returns a SQL condition on monitor_device with its one parameter.
+ * code starts with `qhdm`. Returns a SQL condition on monitor_device (alias `t`).
  */
-async function deviceScope(q: Queryable, b: { areaId?: string; qhdm?: string }): Promise<[string, string]> {
-  if (b.areaId !== undefined) return ['area_id = $1', (await areaOf(q, b.areaId)).id];
+async function deviceScope(q: Queryable, b: { areaId?: string; qhdm?: string }): Promise<Sql> {
+  if (b.areaId !== undefined) return sql`t.area_id = ${(await areaOf(q, b.areaId)).id}`;
   if (b.qhdm !== undefined) {
-    return ["area_id in (select id from monitor_area where qhdm like $1 || '%')", b.qhdm];
+    return sql`t.area_id in (select id from monitor_area where qhdm like ${b.qhdm} || '%')`;
   }
   return fail(400, `${M.badRequestPrefix}areaId 或 qhdm 不能同时为空`);
 }
@@ -165,11 +161,11 @@ const areaImageGetAreaList: OpHandler<'areaImageGetAreaList'> = async (ctx) => {
 };
 
 const areaImageGetDeviceCollect: OpHandler<'areaImageGetDeviceCollect'> = async (ctx) => {
-  const [where, param] = await deviceScope(ctx.db, ctx.body);
-  const rows = await ctx.db.query<{ device_type: number; total: number; online: number }>(
-    `select device_type, count(*)::int as total, count(*) filter (where status = 1)::int as online
-       from monitor_device where ${where} group by device_type`,
-    [param],
+  const scope = await deviceScope(ctx.db, ctx.body);
+  const rows = await run<{ device_type: number; total: number; online: number }>(
+    ctx.db,
+    sql`select device_type, count(*)::int as total, count(*) filter (where status = 1)::int as online
+       from monitor_device t where ${scope} group by device_type`,
   );
   const types = [1, 2, 3, 4, 5, 6, 7].map((t) => {
     const r = rows.find((x) => x.device_type === t);
@@ -190,53 +186,32 @@ const areaImageGetDeviceCollect: OpHandler<'areaImageGetDeviceCollect'> = async 
 
 const areaImageGetDeviceList: OpHandler<'areaImageGetDeviceList'> = async (ctx) => {
   const b = ctx.body;
-  const [scope, param] = await deviceScope(ctx.db, b);
-  const where = `${scope} and ($2::int is null or device_type = $2) and ($3::int is null or status = $3)`;
-  const params = [param, b.deviceType ?? null, b.status ?? null];
-  const { limit, offset } = paging(b);
-  const total = await ctx.db.query<{ n: number }>(
-    `select count(*)::int as n from monitor_device where ${where}`,
-    params,
-  );
-  const rows = await ctx.db.query<DeviceRow>(
-    `select * from monitor_device where ${where} order by device_type, device_id limit $4 offset $5`,
-    [...params, limit, offset],
-  );
+  const { records, total } = await devices.list(ctx.db, {
+    filter: { deviceType: b.deviceType ?? undefined, status: b.status ?? undefined },
+    where: [await deviceScope(ctx.db, b)],
+    page: paging(b),
+  });
   const now = ctx.app.now();
-  return ok({ records: rows.map((d) => toAreaDevice(d, now)), total: total[0]?.n ?? 0 });
+  return ok({ records: records.map((d) => toAreaDevice(d, now)), total });
 };
 
 const areaImageGetDeviceSpotList: OpHandler<'areaImageGetDeviceSpotList'> = async (ctx) => {
   const a = await areaOf(ctx.db, ctx.body.areaId);
-  const rows = await ctx.db.query<{
-    spot_id: string;
-    name: string;
-    lon: number;
-    lat: number;
-    device_ids: string[] | null;
-  }>(
-    `select s.spot_id, s.name, s.lon, s.lat,
-            (select json_agg(d.device_id order by d.device_type, d.device_id) from monitor_device d where d.spot_id = s.spot_id) as device_ids
-       from device_spot s where s.area_id = $1 order by s.spot_id`,
-    [a.id],
+  const rows = await run<{ spotId: string; name: string; lon: number; lat: number; deviceIds: string[] }>(
+    ctx.db,
+    sql`select s.spot_id as "spotId", s.name, s.lon, s.lat,
+            coalesce((select json_agg(d.device_id order by d.device_type, d.device_id) from monitor_device d where d.spot_id = s.spot_id), '[]'::json) as "deviceIds"
+       from device_spot s where s.area_id = ${a.id} order by s.spot_id`,
   );
-  return ok(
-    rows.map((s) => ({
-      spotId: s.spot_id,
-      name: s.name,
-      lon: s.lon,
-      lat: s.lat,
-      deviceIds: s.device_ids ?? [],
-    })),
-  );
+  return ok(rows);
 };
 
 const r1 = (v: number) => Math.round(v * 10) / 10;
 
 /** The latest readings of a device at its last report time (video devices have none). */
-export function readingsOf(d: DeviceRow, station: Station, at: Date) {
+export function readingsOf(d: DeviceRecord, station: Station, at: Date) {
   const time = formatDateTime(at);
-  const h = (k: string) => unitHash(`${d.device_id}:${time}:${k}`);
+  const h = (k: string) => unitHash(`${d.deviceId}:${time}:${k}`);
   const R = (key: string, name: string, value: number | string, unit: string) => ({
     key,
     name,
@@ -244,7 +219,7 @@ export function readingsOf(d: DeviceRow, station: Station, at: Date) {
     unit,
     time,
   });
-  switch (d.device_type) {
+  switch (d.deviceType) {
     case 2:
       return [
         R('speed', '作业速度', r1(h('s') * 18), 'km/h'),
@@ -298,29 +273,29 @@ export function readingsOf(d: DeviceRow, station: Station, at: Date) {
 
 const areaImageGetDeviceInfo: OpHandler<'areaImageGetDeviceInfo'> = async (ctx) => {
   const d = await deviceOf(ctx.db, String(ctx.query.deviceId));
-  const a = await areaOf(ctx.db, d.area_id);
+  const a = await areaOf(ctx.db, d.areaId);
   const at = lastDataTime(d, ctx.app.now());
   return ok({
     ...toAreaDevice(d, ctx.app.now()),
-    areaId: d.area_id,
-    spotId: d.spot_id,
+    areaId: d.areaId,
+    spotId: d.spotId,
     manufacturer: d.manufacturer,
     model: d.model,
-    installTime: d.install_time ? formatDateTime(d.install_time) : null,
-    cameraCode: d.camera_code,
+    installTime: d.installTime ? formatDateTime(d.installTime) : null,
+    cameraCode: d.cameraCode,
     imageUrl:
-      d.device_type === 6 && at
-        ? `/area/api/v1/areaImage/getPestImage?deviceId=${encodeURIComponent(d.device_id)}&t=${at.getTime()}`
+      d.deviceType === 6 && at
+        ? `/area/api/v1/areaImage/getPestImage?deviceId=${encodeURIComponent(d.deviceId)}&t=${at.getTime()}`
         : null,
     readings: at ? readingsOf(d, stationOf(a), at) : [],
   });
 };
 
 /** The trap board of a pest device at its last report: the counted insects at fixed places. */
-export function pestImageSvg(d: DeviceRow, count: number, time: string): string {
+export function pestImageSvg(d: DeviceRecord, count: number, time: string): string {
   const insects: string[] = [];
   for (let i = 0; i < count; i++) {
-    const h = (k: string) => unitHash(`${d.device_id}:${time}:insect:${i}:${k}`);
+    const h = (k: string) => unitHash(`${d.deviceId}:${time}:insect:${i}:${k}`);
     const x = Math.round(30 + h('x') * 580);
     const y = Math.round(40 + h('y') * 330);
     const r = Math.round(h('r') * 360);
@@ -331,13 +306,13 @@ export function pestImageSvg(d: DeviceRow, count: number, time: string): string 
   }
   const esc = (t: string) =>
     t.replace(/[<>&"]/g, (c) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', '"': '&quot;' })[c] ?? c);
-  return `<svg xmlns="http://www.w3.org/2000/svg" width="640" height="400" viewBox="0 0 640 400" role="img" aria-label="${esc(d.device_name)} ${count} 头"><rect width="640" height="400" fill="#f3e9a4"/><rect x="12" y="12" width="616" height="376" fill="none" stroke="#c9b45a" stroke-width="4"/>${insects.join('')}<text x="20" y="32" font-size="16" fill="#5a4a10">${esc(time)}  ${count} 头</text></svg>`;
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="640" height="400" viewBox="0 0 640 400" role="img" aria-label="${esc(d.deviceName)} ${count} 头"><rect width="640" height="400" fill="#f3e9a4"/><rect x="12" y="12" width="616" height="376" fill="none" stroke="#c9b45a" stroke-width="4"/>${insects.join('')}<text x="20" y="32" font-size="16" fill="#5a4a10">${esc(time)}  ${count} 头</text></svg>`;
 }
 
 const areaImageGetPestImage: OpHandler<'areaImageGetPestImage'> = async (ctx) => {
   const d = await deviceOf(ctx.db, String(ctx.query.deviceId));
-  if (d.device_type !== 6) fail(400, `${M.badRequestPrefix}设备 ${d.device_id} 不是虫情设备`);
-  const station = stationOf(await areaOf(ctx.db, d.area_id));
+  if (d.deviceType !== 6) fail(400, `${M.badRequestPrefix}设备 ${d.deviceId} 不是虫情设备`);
+  const station = stationOf(await areaOf(ctx.db, d.areaId));
   const at = lastDataTime(d, ctx.app.now());
   const reading = at ? readingsOf(d, station, at).find((r) => r.key === 'pestCount') : undefined;
   const count = typeof reading?.value === 'number' ? reading.value : 0;
@@ -350,8 +325,8 @@ const areaImageGetPestImage: OpHandler<'areaImageGetPestImage'> = async (ctx) =>
 /** Hourly numeric readings of a sensor device over the 24 hours up to its last report. */
 const areaImageGetDeviceHistory: OpHandler<'areaImageGetDeviceHistory'> = async (ctx) => {
   const d = await deviceOf(ctx.db, String(ctx.query.deviceId));
-  if (d.device_type < 3) fail(400, `${M.badRequestPrefix}设备 ${d.device_id} 不是传感器设备`);
-  const station = stationOf(await areaOf(ctx.db, d.area_id));
+  if (d.deviceType < 3) fail(400, `${M.badRequestPrefix}设备 ${d.deviceId} 不是传感器设备`);
+  const station = stationOf(await areaOf(ctx.db, d.areaId));
   const last = lastDataTime(d, ctx.app.now());
   const hours = last
     ? Array.from({ length: 25 }, (_, i) => new Date(last.getTime() - (24 - i) * 3600_000))
@@ -368,7 +343,7 @@ const areaImageGetDeviceHistory: OpHandler<'areaImageGetDeviceHistory'> = async 
       series.set(r.key, s);
     }
   }
-  return ok({ deviceId: d.device_id, series: [...series.values()] });
+  return ok({ deviceId: d.deviceId, series: [...series.values()] });
 };
 
 /** Seconds between two track points. */
@@ -379,7 +354,7 @@ const TRACK_STEP_S = 30;
  * 10:00 the previous day's): a spraying pattern of parallel passes across the area's extent,
  * slower at the turns. Deterministic per device and day.
  */
-export function trackOf(d: DeviceRow, area: AreaRecord, now: Date) {
+export function trackOf(d: DeviceRecord, area: AreaRecord, now: Date) {
   const todayStart = startOfDay(formatDate(now));
   const dayStart =
     now.getTime() >= todayStart.getTime() + 10 * 3600_000
@@ -408,8 +383,8 @@ export function trackOf(d: DeviceRow, area: AreaRecord, now: Date) {
       const lon = inset(w, e, eastward ? f : 1 - f);
       const edge = k === 0 || k === perPass - 1;
       const speed = edge
-        ? r1(4 + unitHash(`${d.device_id}:${p}:${k}`) * 3)
-        : r1(14 + unitHash(`${d.device_id}:${p}:${k}`) * 4);
+        ? r1(4 + unitHash(`${d.deviceId}:${p}:${k}`) * 3)
+        : r1(14 + unitHash(`${d.deviceId}:${p}:${k}`) * 4);
       push(lon, lat, speed);
     }
     // the turn: two points half-way to the next pass
@@ -418,13 +393,13 @@ export function trackOf(d: DeviceRow, area: AreaRecord, now: Date) {
     push(turnLon, lat + (next - lat) / 3, 3.5);
     push(turnLon, lat + ((next - lat) * 2) / 3, 3.5);
   }
-  return { deviceId: d.device_id, deviceName: d.device_name, date: formatDate(dayStart), points };
+  return { deviceId: d.deviceId, deviceName: d.deviceName, date: formatDate(dayStart), points };
 }
 
 const areaImageGetDeviceTrack: OpHandler<'areaImageGetDeviceTrack'> = async (ctx) => {
   const d = await deviceOf(ctx.db, String(ctx.query.deviceId));
-  if (d.device_type !== 2) fail(400, `${M.badRequestPrefix}设备 ${d.device_id} 不是轨迹设备`);
-  const a = await areaOf(ctx.db, d.area_id);
+  if (d.deviceType !== 2) fail(400, `${M.badRequestPrefix}设备 ${d.deviceId} 不是轨迹设备`);
+  const a = await areaOf(ctx.db, d.areaId);
   return ok(trackOf(d, a, ctx.app.now()));
 };
 

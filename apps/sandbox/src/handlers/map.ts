@@ -6,6 +6,7 @@
 
 import { GEOGRAPHIC_MATRIX_SET, isGeographicTile } from '@agrimap/geo';
 import { type AppContext, cached } from '../context';
+import { col, defineEntity, type RecordOf } from '../db/entity';
 import { datasetFeatures, type Feature, featuresBounds } from '../map/datasets';
 import { emptyGlyphRange, parseGlyphRange } from '../map/glyphs';
 import { encodeTile, type TileFeature } from '../map/mvt';
@@ -25,16 +26,28 @@ import {
   typedHandlers,
 } from './types';
 
-interface ResourceRow<A = Record<string, unknown>> {
-  kind: string;
-  owner: string;
-  id: string;
-  name: string;
-  /** The kind's attributes (jsonb): typed by the caller that asks for one kind. */
-  attrs: A;
-  created: Date;
-  modified: Date;
-}
+/**
+ * 地图资源 of an owner (styles, datasets, tilesets, fonts, sprites): read-only here, the seed writes
+ * them. The table's key is (kind, owner, id), so a resource is read with `getBy` / `findBy`.
+ */
+const mapResources = defineEntity({
+  table: 'map_resource',
+  key: 'id',
+  columns: {
+    kind: col.text('kind'),
+    owner: col.text('owner'),
+    id: col.text('id'),
+    name: col.text('name'),
+    /** The kind's attributes: typed by the caller that asks for one kind. */
+    attrs: col.json<Record<string, unknown>>('attrs').defaulted(),
+    created: col.instant('created'),
+    modified: col.instant('modified'),
+  },
+  notFound: { msg: M.resourceNotFound, code: 404 },
+  orderBy: 't.created, t.id',
+});
+
+type ResourceRow<A = Record<string, unknown>> = Omit<RecordOf<typeof mapResources>, 'attrs'> & { attrs: A };
 
 /** The attributes of a tileset: its vector layers, each made of one dataset. */
 interface TilesetAttrs {
@@ -54,11 +67,9 @@ async function resource<A = Record<string, unknown>>(
   kind: string,
   id: string,
 ): Promise<ResourceRow<A>> {
-  const rows = await ctx.db.query<ResourceRow<A>>(
-    'select * from map_resource where kind = $1 and owner = $2 and id = $3',
-    [kind, String(ctx.params.owner), id],
-  );
-  return rows[0] ?? fail(404, M.resourceNotFound);
+  const r = await mapResources.getBy(ctx.db, { kind, owner: String(ctx.params.owner), id });
+  // The jsonb attributes of one kind, typed by the caller that asked for that kind.
+  return { ...r, attrs: r.attrs as A };
 }
 
 /** Adds one request of `bytes` to today's statistics of a resource. */
@@ -94,19 +105,13 @@ function listing(
   shape: (r: ResourceRow, ctx: ResourceCtx) => Promise<Record<string, unknown>> | Record<string, unknown>,
 ): (ctx: ResourceCtx & { query: { page?: number; pageSize?: number } }) => Promise<HandlerResult> {
   return async (ctx) => {
-    const { limit, offset } = paging(ctx.query);
-    const owner = String(ctx.params.owner);
-    const total = await ctx.db.query<{ n: number }>(
-      'select count(*)::int as n from map_resource where kind = $1 and owner = $2',
-      [kind, owner],
-    );
-    const rows = await ctx.db.query<ResourceRow>(
-      'select * from map_resource where kind = $1 and owner = $2 order by created, id limit $3 offset $4',
-      [kind, owner, limit, offset],
-    );
+    const page = await mapResources.list(ctx.db, {
+      filter: { kind, owner: String(ctx.params.owner) },
+      page: paging(ctx.query),
+    });
     const records = [];
-    for (const r of rows) records.push({ ...base(r), ...(await shape(r, ctx)) });
-    return ok({ records, total: total[0]?.n ?? 0 });
+    for (const r of page.records) records.push({ ...base(r), ...(await shape(r, ctx)) });
+    return ok({ records, total: page.total });
   };
 }
 
@@ -126,34 +131,39 @@ async function datasetSummary(app: AppContext, r: ResourceRow) {
   };
 }
 
+/**
+ * Daily request statistics of a resource; `countRequest` upserts them. The table's key is
+ * (owner, resourceType, resourceId, day): `key` names one part of it, rows are read by filter.
+ */
+const mapStats = defineEntity({
+  table: 'map_stat',
+  key: 'resourceId',
+  columns: {
+    owner: col.text('owner'),
+    resourceType: col.text('resource_type'),
+    resourceId: col.text('resource_id'),
+    day: col.text('day'),
+    name: col.text('name'),
+    requests: col.int('requests').defaulted(),
+    bytes: col.float('bytes').defaulted(),
+    created: col.instant('created').defaulted(),
+    modified: col.instant('modified').defaulted(),
+  },
+  notFound: { msg: M.resourceNotFound, code: 404 },
+  orderBy: 't.day desc, t.resource_type, t.resource_id',
+});
+
 const mapListStats: OpHandler<'mapListStats'> = async (ctx) => {
-  const { limit, offset } = paging(ctx.query);
   const owner = String(ctx.params.owner);
-  const total = await ctx.db.query<{ n: number }>(
-    'select count(*)::int as n from map_stat where owner = $1',
-    [owner],
-  );
-  const rows = await ctx.db.query<{
-    resource_type: string;
-    resource_id: string;
-    day: string;
-    name: string;
-    requests: number;
-    bytes: number;
-    created: Date;
-    modified: Date;
-  }>(
-    'select * from map_stat where owner = $1 order by day desc, resource_type, resource_id limit $2 offset $3',
-    [owner, limit, offset],
-  );
+  const { records, total } = await mapStats.list(ctx.db, { filter: { owner }, page: paging(ctx.query) });
   return ok({
-    total: total[0]?.n ?? 0,
-    records: rows.map((r) => ({
-      id: `st-${r.day.replace(/-/g, '')}-${r.resource_type}-${r.resource_id}`.replace(/[^A-Za-z0-9_-]/g, '_'),
+    total,
+    records: records.map((r) => ({
+      id: `st-${r.day.replace(/-/g, '')}-${r.resourceType}-${r.resourceId}`.replace(/[^A-Za-z0-9_-]/g, '_'),
       name: r.name,
       owner,
-      resourceType: r.resource_type,
-      resourceId: r.resource_id,
+      resourceType: r.resourceType,
+      resourceId: r.resourceId,
       date: r.day,
       requests: r.requests,
       bytes: Math.round(r.bytes),
@@ -194,11 +204,7 @@ const mapGetDatasetFeatures: OpHandler<'mapGetDatasetFeatures'> = async (ctx) =>
 };
 
 async function tileLayerFeatures(app: AppContext, owner: string, datasetId: string): Promise<TileFeature[]> {
-  const rows = await app.db.query<ResourceRow>(
-    "select * from map_resource where kind = 'dataset' and owner = $1 and id = $2",
-    [owner, datasetId],
-  );
-  const ds = rows[0];
+  const ds = await mapResources.findBy(app.db, { kind: 'dataset', owner, id: datasetId });
   if (!ds) return [];
   const features = await datasetFeatures(app, ds.attrs);
   return features.map((f, i) => ({
@@ -256,11 +262,8 @@ async function rasterLayers(ctx: ResourceCtx, doc: Record<string, unknown>): Pro
       const datasetId = m[1] as string;
       // Region boundaries change only on reset; other datasets are read anew.
       const read = async () => {
-        const rows = await ctx.db.query<ResourceRow>(
-          "select * from map_resource where kind = 'dataset' and owner = $1 and id = $2",
-          [owner, datasetId],
-        );
-        return rows[0] ? datasetFeatures(ctx.app, rows[0].attrs) : [];
+        const ds = await mapResources.findBy(ctx.db, { kind: 'dataset', owner, id: datasetId });
+        return ds ? datasetFeatures(ctx.app, ds.attrs) : [];
       };
       features =
         datasetId.startsWith('hunan-') || datasetId === 'china-outline'

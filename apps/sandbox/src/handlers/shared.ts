@@ -42,32 +42,19 @@ export interface UserRecord {
   createTime: string | null;
 }
 
-interface UserSqlRow {
-  id: number;
-  user_name: string;
-  real_name: string;
-  number: string | null;
-  phone: string | null;
-  email: string | null;
-  sex: number;
-  avatar: string | null;
-  status: number;
-  department_id: number | null;
-  dept_name: string | null;
-  enterprise_number: string | null;
-  enterprise_name: string | null;
-  manage_number: string | null;
-  qhdm: string | null;
-  qhmc: string | null;
-  role_ids: number[] | null;
-  role_names: string[] | null;
-  create_time: Date | null;
-}
+/** A row of {@link USER_SELECT}: the record's fields, with the lists possibly null and the time unformatted. */
+type UserSqlRow = Omit<UserRecord, 'roleIds' | 'roleNames' | 'curLabel' | 'createTime'> & {
+  roleIds: number[] | null;
+  roleNames: string[] | null;
+  createTime: Date | null;
+};
 
 export const USER_SELECT = `
-  select u.id, u.user_name, u.real_name, u.number, u.phone, u.email, u.sex, u.avatar, u.status, u.department_id,
-         d.name as dept_name, d.enterprise_number, e.name as enterprise_name, d.qhdm, rg.qhmc, u.create_time,
-         om.manage_number, ro.role_ids, ro.role_names
+  select u.id as "userId", u.user_name as "userName", u.real_name as "realName", u.number, u.phone, u.email,
+         u.sex, u.avatar, u.status, u.department_id as "departmentId", d.name as "deptName",
+         d.enterprise_number as "enterpriseNumber", e.name as "enterpriseName", d.qhdm, rg.qhmc,
+         u.create_time as "createTime", om.manage_number as "manageNumber", ro.role_ids as "roleIds",
+         ro.role_names as "roleNames"
     from app_user u
     left join department d on d.id = u.department_id
     left join enterprise e on e.enterprise_number = d.enterprise_number
@@ -78,28 +65,28 @@ export const USER_SELECT = `
                          from user_role ur join role r on r.id = ur.role_id where ur.user_id = u.id) ro on true`;
 
 export function toUser(r: UserSqlRow): UserRecord {
-  const roleNames = r.role_names ?? [];
+  const roleNames = r.roleNames ?? [];
   return {
-    userId: r.id,
-    userName: r.user_name,
-    realName: r.real_name,
+    userId: r.userId,
+    userName: r.userName,
+    realName: r.realName,
     number: r.number,
     phone: r.phone,
     email: r.email,
     sex: r.sex,
     avatar: r.avatar,
     status: r.status,
-    departmentId: r.department_id,
-    deptName: r.dept_name,
-    enterpriseNumber: r.enterprise_number,
-    enterpriseName: r.enterprise_name,
-    manageNumber: r.manage_number,
+    departmentId: r.departmentId,
+    deptName: r.deptName,
+    enterpriseNumber: r.enterpriseNumber,
+    enterpriseName: r.enterpriseName,
+    manageNumber: r.manageNumber,
     qhdm: r.qhdm,
     qhmc: r.qhmc,
-    roleIds: r.role_ids ?? [],
+    roleIds: r.roleIds ?? [],
     roleNames,
     curLabel: roleNames[0] ?? null,
-    createTime: r.create_time ? formatDateTime(r.create_time) : null,
+    createTime: r.createTime ? formatDateTime(r.createTime) : null,
   };
 }
 

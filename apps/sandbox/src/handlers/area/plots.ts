@@ -19,11 +19,10 @@ import {
   squareMetresToMu,
 } from '@agrimap/geo';
 import type { Queryable } from '../../db/adapter';
-import { firstId } from '../../db/rows';
+import { col, defineEntity, type RecordOf, type Sql, sql } from '../../db/entity';
 import { M } from '../../messages';
 import { loadRegionSeed } from '../../seed/regions';
 import { type Bbox, pointInGeometry } from '../../util/geo';
-import { formatDateTime } from '../../util/time';
 import { Code } from '../codes';
 import { type BodyOf, fail, ok, typedHandlers } from '../types';
 
@@ -40,69 +39,68 @@ export const PLOT_MSG = {
 /** The most plots the map call answers. */
 export const PLOT_FEATURE_LIMIT = 10_000;
 
-interface PlotRow {
-  id: number;
-  name: string;
-  owner_type: 1 | 2;
-  customer_id: number | null;
-  owner_name: string;
-  geometry: PlotGeometry;
-  area_m2: number;
-  min_lon: number;
-  min_lat: number;
-  max_lon: number;
-  max_lat: number;
-  qhdm: string;
-  qhmc: string;
-  crop_id: number | null;
-  crop_name: string | null;
-  remark: string;
-  create_time: Date | string;
-  update_time: Date | string;
-}
+/** 地块 (plots): the geometry with its derived area, extent and region; the owner's key for the overlap check. */
+export const plots = defineEntity({
+  table: 'agro_plot',
+  key: 'id',
+  columns: {
+    id: col.int('id').defaulted(),
+    name: col.text('name'),
+    ownerType: col.smallint('owner_type'),
+    customerId: col.int('customer_id').nullable(),
+    ownerName: col.text('owner_name'),
+    ownerKey: col.text('owner_key'),
+    geometry: col.json<PlotGeometry>('geometry'),
+    areaM2: col.float('area_m2'),
+    minLon: col.float('min_lon'),
+    minLat: col.float('min_lat'),
+    maxLon: col.float('max_lon'),
+    maxLat: col.float('max_lat'),
+    qhdm: col.text('qhdm').defaulted(),
+    qhmc: col.text('qhmc').defaulted(),
+    cropId: col.int('crop_id').nullable(),
+    remark: col.text('remark').defaulted(),
+    createTime: col.time('create_time'),
+    updateTime: col.time('update_time'),
+  },
+  computed: {
+    cropName: col.text('(select c.name from agro_crop c where c.id = t.crop_id)').nullable(),
+  },
+  notFound: { msg: PLOT_MSG.notFound, code: Code.NotFound },
+  orderBy: 't.id desc',
+});
 
-const asDate = (v: Date | string) => (v instanceof Date ? v : new Date(v));
-
-function toPlot(r: PlotRow) {
-  const areaM2 = Number(r.area_m2);
+function toPlot(r: RecordOf<typeof plots>) {
   return {
     id: r.id,
     name: r.name,
-    ownerType: r.owner_type,
-    customerId: r.customer_id,
-    ownerName: r.owner_name,
-    cropId: r.crop_id,
-    cropName: r.crop_name,
-    areaM2: round2(areaM2),
-    areaMu: round2(squareMetresToMu(areaM2)),
+    ownerType: r.ownerType,
+    customerId: r.customerId,
+    ownerName: r.ownerName,
+    cropId: r.cropId,
+    cropName: r.cropName,
+    areaM2: round2(r.areaM2),
+    areaMu: round2(squareMetresToMu(r.areaM2)),
     qhdm: r.qhdm,
     qhmc: r.qhmc,
-    bbox: [Number(r.min_lon), Number(r.min_lat), Number(r.max_lon), Number(r.max_lat)],
+    bbox: [r.minLon, r.minLat, r.maxLon, r.maxLat],
     geometry: r.geometry,
     remark: r.remark,
-    createTime: formatDateTime(asDate(r.create_time)),
-    updateTime: formatDateTime(asDate(r.update_time)),
+    createTime: r.createTime,
+    updateTime: r.updateTime,
   };
 }
 
 type Filter = Omit<BodyOf<'massifList'>, 'page' | 'pageSize'>;
 
-function whereOf(f: Filter): { sql: string; params: unknown[] } {
-  const parts: string[] = [];
-  const params: unknown[] = [];
-  const add = (cond: string, value: unknown) => {
-    params.push(value);
-    parts.push(cond.replace('?', `$${params.length}`));
-  };
-  if (f.name?.trim()) add('p.name ilike ?', `%${f.name.trim()}%`);
-  if (f.ownerName?.trim()) add('p.owner_name ilike ?', `%${f.ownerName.trim()}%`);
-  if (f.customerId !== undefined) add('p.customer_id = ?', f.customerId);
-  if (f.qhdm) add('p.qhdm like ?', `${f.qhdm}%`);
-  if (f.cropId !== undefined) add('p.crop_id = ?', f.cropId);
-  return { sql: parts.length ? `where ${parts.join(' and ')}` : '', params };
+/** The list and map filter: names by substring (any case), the region by prefix, owner and crop by id. */
+function filterOf(f: Filter) {
+  const where: Sql[] = [];
+  if (f.name?.trim()) where.push(sql`t.name ilike ${`%${f.name.trim()}%`}`);
+  if (f.ownerName?.trim()) where.push(sql`t.owner_name ilike ${`%${f.ownerName.trim()}%`}`);
+  if (f.qhdm) where.push(sql`t.qhdm like ${`${f.qhdm}%`}`);
+  return { filter: { customerId: f.customerId, cropId: f.cropId }, where };
 }
-
-const SELECT = `select p.*, c.name as crop_name from agro_plot p left join agro_crop c on c.id = p.crop_id`;
 
 // ── region from the geometry ────────────────────────────────────────────────────────────────
 
@@ -179,12 +177,14 @@ async function ownerOf(
 
 /** Refuses an overlap beyond 1 % with another plot of the same owner (nothing is changed). */
 async function checkOverlap(q: Queryable, key: string, geometry: PlotGeometry, box: Bbox, id: number) {
-  const candidates = await q.query<{ id: number; name: string; geometry: PlotGeometry }>(
-    `select id, name, geometry from agro_plot
-     where owner_key = $1 and id <> $2 and min_lon <= $5 and max_lon >= $3 and min_lat <= $6 and max_lat >= $4
-     order by id`,
-    [key, id, box[0], box[1], box[2], box[3]],
-  );
+  const candidates = await plots.all(q, {
+    filter: { ownerKey: key },
+    where: [
+      sql`t.id <> ${id}`,
+      sql`t.min_lon <= ${box[2]} and t.max_lon >= ${box[0]} and t.min_lat <= ${box[3]} and t.max_lat >= ${box[1]}`,
+    ],
+    orderBy: 't.id',
+  });
   for (const other of candidates) {
     const ratio = overlapRatio(geometry, other.geometry);
     if (ratio > PLOT_MAX_OVERLAP_RATIO) fail(Code.Conflict, PLOT_MSG.overlap(other.name, ratio * 100));
@@ -194,44 +194,25 @@ async function checkOverlap(q: Queryable, key: string, geometry: PlotGeometry, b
 export const PLOT_HANDLERS = typedHandlers({
   async massifList(ctx) {
     const { page, pageSize, ...filter } = ctx.body;
-    const w = whereOf(filter);
-    const rows = await ctx.db.query<PlotRow & { total: number }>(
-      `${SELECT.replace('select p.*,', 'select p.*, count(*) over ()::int as total,')} ${w.sql}
-       order by p.id desc limit ${pageSize} offset ${(page - 1) * pageSize}`,
-      w.params,
-    );
-    let total = rows[0]?.total ?? 0;
-    if (rows.length === 0 && page > 1) {
-      const n = await ctx.db.query<{ n: number }>(
-        `select count(*)::int as n from agro_plot p ${w.sql}`,
-        w.params,
-      );
-      total = n[0]?.n ?? 0;
-    }
-    return ok({ records: rows.map(toPlot), total });
+    const { records, total } = await plots.list(ctx.db, {
+      ...filterOf(filter),
+      page: { limit: pageSize, offset: (page - 1) * pageSize },
+    });
+    return ok({ records: records.map(toPlot), total });
   },
 
   async massifFeatures(ctx) {
-    const w = whereOf(ctx.body);
-    const rows = await ctx.db.query<{
-      id: number;
-      name: string;
-      owner_name: string;
-      area_m2: number;
-      geometry: PlotGeometry;
-      total: number;
-    }>(
-      `select p.id, p.name, p.owner_name, p.area_m2, p.geometry, count(*) over ()::int as total
-       from agro_plot p ${w.sql} order by p.id desc limit ${PLOT_FEATURE_LIMIT}`,
-      w.params,
-    );
+    const { records, total } = await plots.list(ctx.db, {
+      ...filterOf(ctx.body),
+      page: { limit: PLOT_FEATURE_LIMIT, offset: 0 },
+    });
     return ok({
-      total: rows[0]?.total ?? 0,
-      features: rows.map((r) => ({
+      total,
+      features: records.map((r) => ({
         id: r.id,
         name: r.name,
-        ownerName: r.owner_name,
-        areaMu: round2(squareMetresToMu(Number(r.area_m2))),
+        ownerName: r.ownerName,
+        areaMu: round2(squareMetresToMu(r.areaM2)),
         geometry: r.geometry,
       })),
     });
@@ -257,52 +238,35 @@ export const PLOT_HANDLERS = typedHandlers({
         if (crop.length === 0) fail(Code.BadRequest, PLOT_MSG.unknownCrop);
       }
       await checkOverlap(tx, owner.key, geometry, box, b.id ?? 0);
-      const now = ctx.app.now().toISOString();
-      const values = [
-        b.name.trim(),
-        b.ownerType,
-        owner.customerId,
-        owner.name,
-        owner.key,
-        JSON.stringify(geometry),
+      const now = ctx.app.now();
+      const values = {
+        name: b.name.trim(),
+        ownerType: b.ownerType,
+        customerId: owner.customerId,
+        ownerName: owner.name,
+        ownerKey: owner.key,
+        geometry,
         areaM2,
-        box[0],
-        box[1],
-        box[2],
-        box[3],
-        region.qhdm,
-        region.qhmc,
+        minLon: box[0],
+        minLat: box[1],
+        maxLon: box[2],
+        maxLat: box[3],
+        qhdm: region.qhdm,
+        qhmc: region.qhmc,
         cropId,
-        (b.remark ?? '').trim(),
-        now,
-      ];
-      let id = b.id;
-      if (id === undefined) {
-        const inserted = await tx.query<{ id: number }>(
-          `insert into agro_plot (name, owner_type, customer_id, owner_name, owner_key, geometry, area_m2,
-             min_lon, min_lat, max_lon, max_lat, qhdm, qhmc, crop_id, remark, create_time, update_time)
-           values ($1, $2, $3, $4, $5, $6::jsonb, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $16)
-           returning id`,
-          values,
-        );
-        id = firstId(inserted, 'insert into agro_plot');
-      } else {
-        await tx.query(
-          `update agro_plot set name = $1, owner_type = $2, customer_id = $3, owner_name = $4, owner_key = $5,
-             geometry = $6::jsonb, area_m2 = $7, min_lon = $8, min_lat = $9, max_lon = $10, max_lat = $11,
-             qhdm = $12, qhmc = $13, crop_id = $14, remark = $15, update_time = $16
-           where id = $17`,
-          [...values, id],
-        );
-      }
-      const saved = await tx.query<PlotRow>(`${SELECT} where p.id = $1`, [id]);
-      return ok(toPlot(saved[0] as PlotRow), b.id === undefined ? M.added : M.saved);
+        remark: (b.remark ?? '').trim(),
+        updateTime: now,
+      };
+      const saved =
+        b.id === undefined
+          ? await plots.insert(tx, { ...values, createTime: now })
+          : await plots.patch(tx, b.id, values);
+      return ok(toPlot(saved), b.id === undefined ? M.added : M.saved);
     });
   },
 
   async massifDelete(ctx) {
-    const rows = await ctx.db.query('delete from agro_plot where id = $1 returning id', [ctx.body.id]);
-    if (rows.length === 0) fail(Code.NotFound, PLOT_MSG.notFound);
+    await plots.remove(ctx.db, ctx.body.id);
     return ok(null, M.deleted);
   },
 });

@@ -76,25 +76,27 @@ export async function peopleById(q: Queryable, userIds: readonly number[]): Prom
   );
 }
 
-async function groupMembers(q: Queryable, groupIds: number[]): Promise<number[]> {
-  if (groupIds.length === 0) return [];
+/** The user ids (ascending) of the rows of a membership table whose `column` is one of `values`. */
+async function membersWhere(
+  q: Queryable,
+  from: 'group_member where group_id' | 'user_position where position_code',
+  values: number[] | string[],
+  arrayType: 'int4[]' | 'text[]',
+): Promise<number[]> {
+  if (values.length === 0) return [];
   return (
     await q.query<{ user_id: number }>(
-      'select user_id from group_member where group_id = any($1::int4[]) order by user_id',
-      [groupIds],
+      `select user_id from ${from} = any($1::${arrayType}) order by user_id`,
+      [values],
     )
   ).map((r) => r.user_id);
 }
 
-async function positionHolders(q: Queryable, codes: string[]): Promise<number[]> {
-  if (codes.length === 0) return [];
-  return (
-    await q.query<{ user_id: number }>(
-      'select user_id from user_position where position_code = any($1::text[]) order by user_id',
-      [codes],
-    )
-  ).map((r) => r.user_id);
-}
+const groupMembers = (q: Queryable, groupIds: number[]) =>
+  membersWhere(q, 'group_member where group_id', groupIds, 'int4[]');
+
+const positionHolders = (q: Queryable, codes: string[]) =>
+  membersWhere(q, 'user_position where position_code', codes, 'text[]');
 
 async function deptMembers(q: Queryable, deptIds: number[]): Promise<number[]> {
   if (deptIds.length === 0) return [];

@@ -271,6 +271,14 @@ async function lockRequest(q: Queryable, id: number): Promise<RequestRow> {
   return row;
 }
 
+/** Locks a running request of the caller's own (404 when it is someone else's, 400 once it has finished). */
+async function lockOwnRunningRequest(q: Queryable, id: number, userId: number): Promise<RequestRow> {
+  const req = await lockRequest(q, id);
+  if (req.initiator_id !== userId) fail(Code.NotFound, RM.requestNotFound);
+  if (req.status !== REQUEST.running) fail(Code.BadRequest, RM.requestFinished);
+  return req;
+}
+
 async function readRequest(q: Queryable, id: number): Promise<RequestRow> {
   const [row] = await q.query<RequestRow>('select * from approval_request where id = $1', [id]);
   if (!row) return fail(Code.NotFound, RM.requestNotFound);
@@ -714,9 +722,7 @@ export const APPROVAL_RUNTIME_HANDLERS = typedHandlers({
     const user = requireUser(ctx);
     const now = ctx.app.now();
     const row = await ctx.db.transaction(async (tx) => {
-      const req = await lockRequest(tx, ctx.body.id);
-      if (req.initiator_id !== user.id) fail(Code.NotFound, RM.requestNotFound);
-      if (req.status !== REQUEST.running) fail(Code.BadRequest, RM.requestFinished);
+      const req = await lockOwnRunningRequest(tx, ctx.body.id, user.id);
       if (req.acted) fail(Code.BadRequest, RM.withdrawActed);
       await tx.query(
         'update approval_task set status = 5, finish_time = $2 where request_id = $1 and status = 0',
@@ -736,9 +742,7 @@ export const APPROVAL_RUNTIME_HANDLERS = typedHandlers({
     const user = requireUser(ctx);
     const now = ctx.app.now();
     const reminded = await ctx.db.transaction(async (tx) => {
-      const req = await lockRequest(tx, ctx.body.id);
-      if (req.initiator_id !== user.id) fail(Code.NotFound, RM.requestNotFound);
-      if (req.status !== REQUEST.running) fail(Code.BadRequest, RM.requestFinished);
+      const req = await lockOwnRunningRequest(tx, ctx.body.id, user.id);
       if (req.last_urge_time && now.getTime() - req.last_urge_time.getTime() < HOUR_MS)
         fail(
           Code.BadRequest,

@@ -15,7 +15,7 @@
  *   image.
  */
 import { type Caller, mayCallOperation } from '../../auth/access';
-import { run, type Sql, sql } from '../../db/entity';
+import { rawSql, run, type Sql, sql } from '../../db/entity';
 import { Code } from '../codes';
 import { type Ctx, fail } from '../types';
 
@@ -41,6 +41,10 @@ async function exists(ctx: AccessCtx, query: Sql): Promise<boolean> {
 const attachment = (fileId: string) => JSON.stringify([{ fileId }]);
 const imageRef = (fileId: string) => `file:${fileId}`;
 
+/** Whether record alias `a` holds the file among its attachments or as an image of its rich text `a.<text>`. */
+const holdsFile = (a: string, text: string, fileId: string): Sql =>
+  sql`(${rawSql(a)}.attachments @> ${attachment(fileId)}::jsonb or strpos(${rawSql(`${a}.${text}`)}, ${newsImageUrl(fileId)}) > 0)`;
+
 /** A record of a kind whose readers are whoever may call `operationId`, when one references the file. */
 const readableThrough =
   (operationId: string, references: (fileId: string) => Sql) =>
@@ -53,9 +57,7 @@ export const FILE_REFERENCES: readonly FileReference[] = [
     readable: (ctx, user, fileId) =>
       exists(
         ctx,
-        sql`select 1 from notice n
-             where (n.attachments @> ${attachment(fileId)}::jsonb or strpos(n.content, ${newsImageUrl(fileId)}) > 0)
-               and ${noticeVisibleTo(user)}`,
+        sql`select 1 from notice n where ${holdsFile('n', 'content', fileId)} and ${noticeVisibleTo(user)}`,
       ),
   },
   {
@@ -63,9 +65,7 @@ export const FILE_REFERENCES: readonly FileReference[] = [
     readable: (ctx, user, fileId) =>
       exists(
         ctx,
-        sql`select 1 from official_document d
-             where (d.attachments @> ${attachment(fileId)}::jsonb or strpos(d.body, ${newsImageUrl(fileId)}) > 0)
-               and ${docVisibleTo(user)}`,
+        sql`select 1 from official_document d where ${holdsFile('d', 'body', fileId)} and ${docVisibleTo(user)}`,
       ),
   },
   {
@@ -84,9 +84,7 @@ export const FILE_REFERENCES: readonly FileReference[] = [
     what: '农技方案的附件和措施图片',
     readable: readableThrough(
       'agroSchemeDetail',
-      (fileId) =>
-        sql`select 1 from agro_scheme s
-             where s.attachments @> ${attachment(fileId)}::jsonb or strpos(s.measures, ${newsImageUrl(fileId)}) > 0`,
+      (fileId) => sql`select 1 from agro_scheme s where ${holdsFile('s', 'measures', fileId)}`,
     ),
   },
   {

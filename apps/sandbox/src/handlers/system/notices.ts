@@ -148,6 +148,28 @@ const toRow = (r: NoticeDbRow) => ({
   updateTime: time(r.updateTime) as string,
 });
 
+/** A notice of the reader's inbox (alias `n`): the columns the inbox list and 阅读 share, and their mapper. */
+interface InboxDbRow {
+  id: number;
+  title: string;
+  noticeType: number;
+  pinned: boolean;
+  publishTime: unknown;
+  creatorName: string;
+}
+
+const INBOX_COLUMNS = sql`n.id, n.title, n.notice_type as "noticeType", n.pinned, n.publish_time as "publishTime",
+  n.creator_name as "creatorName"`;
+
+const toInboxItem = (r: InboxDbRow) => ({
+  id: Number(r.id),
+  title: r.title,
+  noticeType: Number(r.noticeType),
+  pinned: Boolean(r.pinned),
+  publishTime: time(r.publishTime) as string,
+  creatorName: r.creatorName,
+});
+
 /** Locks a notice the caller manages; 404 when it does not exist or is not theirs to manage. */
 async function noticeOrFail(
   q: Queryable,
@@ -316,18 +338,9 @@ export const NOTICE_HANDLERS = typedHandlers({
     if (b.read === false) conds.push(sql`not ${readExists}`);
     const where = joinSql(conds, ' and ');
     const [rows, count, unread] = await Promise.all([
-      run<{
-        id: number;
-        title: string;
-        noticeType: number;
-        pinned: boolean;
-        publishTime: unknown;
-        creatorName: string;
-        read: boolean;
-      }>(
+      run<InboxDbRow & { read: boolean }>(
         ctx.db,
-        sql`select n.id, n.title, n.notice_type as "noticeType", n.pinned, n.publish_time as "publishTime",
-               n.creator_name as "creatorName", ${readExists} as read
+        sql`select ${INBOX_COLUMNS}, ${readExists} as read
              from notice n where ${where}
              order by n.pinned desc, n.publish_time desc, n.id desc
              limit ${b.pageSize} offset ${(b.page - 1) * b.pageSize}`,
@@ -339,15 +352,7 @@ export const NOTICE_HANDLERS = typedHandlers({
       ),
     ]);
     return ok({
-      records: rows.map((r) => ({
-        id: Number(r.id),
-        title: r.title,
-        noticeType: Number(r.noticeType),
-        pinned: Boolean(r.pinned),
-        publishTime: time(r.publishTime) as string,
-        creatorName: r.creatorName,
-        read: Boolean(r.read),
-      })),
+      records: rows.map((r) => ({ ...toInboxItem(r), read: Boolean(r.read) })),
       total: count[0]?.n ?? 0,
       unread: unread[0]?.n ?? 0,
     });
@@ -358,19 +363,11 @@ export const NOTICE_HANDLERS = typedHandlers({
     const id = ctx.body.id;
     const now = ctx.app.now().toISOString();
     return ctx.db.transaction(async (tx) => {
-      const [row] = await run<{
-        id: number;
-        title: string;
-        noticeType: number;
-        pinned: boolean;
-        publishTime: unknown;
-        creatorName: string;
-        content: string;
-        attachments: SystemSchema<'NoticeAttachment'>[] | null;
-      }>(
+      const [row] = await run<
+        InboxDbRow & { content: string; attachments: SystemSchema<'NoticeAttachment'>[] | null }
+      >(
         tx,
-        sql`select n.id, n.title, n.notice_type as "noticeType", n.pinned, n.publish_time as "publishTime",
-               n.creator_name as "creatorName", n.content, n.attachments
+        sql`select ${INBOX_COLUMNS}, n.content, n.attachments
              from notice n where n.id = ${id} and ${PUBLISHED} and ${addressedTo(user.id)}`,
       );
       if (!row) return fail(Code.NotFound, NOTICE_MSG.notAddressed);
@@ -384,12 +381,7 @@ export const NOTICE_HANDLERS = typedHandlers({
         [id, user.id],
       );
       return ok({
-        id: Number(row.id),
-        title: row.title,
-        noticeType: Number(row.noticeType),
-        pinned: Boolean(row.pinned),
-        publishTime: time(row.publishTime) as string,
-        creatorName: row.creatorName,
+        ...toInboxItem(row),
         read: true,
         readTime: time(read?.read_time) as string,
         content: sanitizeArticleHtml(row.content),
