@@ -123,6 +123,24 @@ export async function orderLines(q: Queryable, orderId: number) {
   return rows.map(({ orderId: _, ...line }) => line);
 }
 
+/** An order's operation log: one entry per action (a return's entries name the return). */
+export const salesOrderLogs = defineEntity({
+  table: 'sales_order_log',
+  key: 'id',
+  columns: {
+    id: col.int('id').defaulted(),
+    orderId: col.int('order_id'),
+    returnId: col.int('return_id').nullable(),
+    action: col.text('action'),
+    fromStatus: col.smallint('from_status').nullable(),
+    toStatus: col.smallint('to_status').nullable(),
+    note: col.text('note').nullable(),
+    operatorName: col.text('operator_name'),
+    createTime: col.time('create_time'),
+  },
+  notFound: { msg: '订单日志不存在', code: Code.NotFound },
+});
+
 /** Writes one entry of an order's operation log. */
 export async function logOrder(
   q: Queryable,
@@ -137,11 +155,16 @@ export async function logOrder(
     returnId?: number | null;
   },
 ): Promise<void> {
-  await q.query(
-    `insert into sales_order_log (order_id, return_id, action, from_status, to_status, note, operator_name, create_time)
-     values ($1, $2, $3, $4, $5, $6, $7, $8)`,
-    [e.orderId, e.returnId ?? null, e.action, e.from, e.to, e.note ?? null, e.operator, e.now.toISOString()],
-  );
+  await salesOrderLogs.insert(q, {
+    orderId: e.orderId,
+    returnId: e.returnId ?? null,
+    action: e.action,
+    fromStatus: e.from,
+    toStatus: e.to,
+    note: e.note ?? null,
+    operatorName: e.operator,
+    createTime: e.now,
+  });
 }
 
 /**
@@ -174,21 +197,8 @@ export async function moveOrder(
 }
 
 async function orderLogs(q: Queryable, orderId: number) {
-  const rows = await q.query<Record<string, unknown>>(
-    `select id, return_id, action, from_status, to_status, note, operator_name, create_time
-     from sales_order_log where order_id = $1 order by id`,
-    [orderId],
-  );
-  return rows.map((r) => ({
-    id: num(r.id),
-    returnId: numOrNull(r.return_id),
-    action: r.action as string,
-    fromStatus: numOrNull(r.from_status),
-    toStatus: numOrNull(r.to_status),
-    note: (r.note as string | null) ?? null,
-    operatorName: r.operator_name as string,
-    createTime: time(r.create_time) as string,
-  }));
+  const rows = await salesOrderLogs.all(q, { filter: { orderId } });
+  return rows.map(({ orderId: _, ...entry }) => entry);
 }
 
 /** Hooks filled by returns.ts (an order's returns) to keep the modules apart without a cycle. */
