@@ -165,3 +165,32 @@ describe('defineEntity', () => {
     expect(await things.count(db)).toBe(before);
   });
 });
+
+describe('fieldOrder', () => {
+  it('answers the fields in the declared order, a computed one among the columns', async () => {
+    const ordered = defineEntity({
+      table: 'thing',
+      key: 'id',
+      columns: { id: col.int('id').defaulted(), thingName: col.text('name'), code: col.text('code') },
+      computed: { partCount: col.int('(select count(*)::int from part p where p.thing_id = t.id)') },
+      notFound: { msg: '记录不存在' },
+      fieldOrder: ['id', 'partCount', 'thingName'],
+    });
+    const [first] = await ordered.all(db);
+    expect(Object.keys(first ?? {})).toEqual(['id', 'partCount', 'thingName', 'code']);
+    const plain = await things.find(db, first?.id ?? 0);
+    expect(Object.keys(plain ?? {}).at(-1)).toBe('partCount');
+  });
+
+  it('refuses a field it does not have when declared', () => {
+    expect(() =>
+      defineEntity({
+        table: 'thing',
+        key: 'id',
+        columns: { id: col.int('id').defaulted() },
+        notFound: { msg: '记录不存在' },
+        fieldOrder: ['nope' as 'id'],
+      }),
+    ).toThrow('thing: unknown field nope');
+  });
+});

@@ -247,6 +247,11 @@ export interface EntityDef<C extends Columns, X extends Columns, K extends keyof
   notFound: { msg: string; code?: number };
   /** Default ORDER BY over alias `t` (default: the key). */
   orderBy?: string;
+  /**
+   * The order of the fields in a record as the API answers it, where a computed field stands
+   * among the columns (default: the columns, then the computed ones); fields not named follow.
+   */
+  fieldOrder?: readonly (keyof C | keyof X)[];
 }
 
 export interface Entity<C extends Columns, X extends Columns, K extends keyof C & string> {
@@ -303,9 +308,13 @@ export function defineEntity<
   const notFound = () => new ApiFailure(def.notFound.code ?? Code.RecordNotFound, def.notFound.msg);
   const orderBy = def.orderBy ?? `t.${keyColumn.column}`;
 
+  const ordered = (def.fieldOrder ?? []).map(String);
+  const fieldNames = [...ordered, ...Object.keys(all).filter((name) => !ordered.includes(name))];
+  for (const name of ordered) exprOf(name); // an unknown name fails at the declaration
+
   const toApi = (row: Record<string, unknown>): Api => {
     const out: Record<string, unknown> = {};
-    for (const [name, c] of Object.entries(all)) out[name] = c.fromDb(row[name]);
+    for (const name of fieldNames) out[name] = (all[name] as AnyColumn).fromDb(row[name]);
     return out as Api;
   };
 
