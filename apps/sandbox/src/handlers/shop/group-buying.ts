@@ -7,7 +7,7 @@
  * once however many readers race.
  */
 import type { Db, Queryable } from '../../db/adapter';
-import { joinSql, rawSql, run, type Sql, sql } from '../../db/entity';
+import { col, defineEntity, joinSql, type RecordOf, rawSql, run, type Sql, sql } from '../../db/entity';
 import { formatDateTime, parseDateTime } from '../../util/time';
 import { Code } from '../codes';
 import { type BodyOf, fail, ok, paging, requireUser, typedHandlers } from '../types';
@@ -41,63 +41,105 @@ const CATEGORY_NAME = (column: string) =>
 
 // ── offers ──────────────────────────────────────────────────────────────────────────────
 
-const OFFER_SELECT = `g.id, g.title, g.sku_spec_id, g.setmeal_id, g.base_price, g.tiers, g.min_participants, g.deadline,
-  g.status, g.deal_price, g.settle_time, g.creator_name, g.create_time,
-  coalesce((select k.name || ' ' || p.spec from sku_spec p join sku k on k.id = p.sku_id where p.id = g.sku_spec_id),
-    (select m.name from setmeal m where m.id = g.setmeal_id), '') as item_name,
-  (select count(*)::int from group_appointment a where a.offer_id = g.id and a.status in (0, 1)) as participants,
-  (select count(*)::int from demand d where d.offer_id = g.id) as demand_count`;
+/** 拼团 offers: an item (a SKU specification or a package), tiered prices and a deadline. */
+const groupOffers = defineEntity({
+  table: 'group_offer',
+  key: 'id',
+  columns: {
+    id: col.int('id').defaulted(),
+    title: col.text('title'),
+    skuId: col.int('sku_spec_id').nullable(),
+    setmealId: col.int('setmeal_id').nullable(),
+    basePrice: col.int('base_price'),
+    tiers: col.json<Tier[]>('tiers').defaulted(),
+    minParticipants: col.int('min_participants'),
+    deadline: col.time('deadline'),
+    status: col.smallint('status').defaulted(),
+    dealPrice: col.int('deal_price').nullable(),
+    settleTime: col.time('settle_time').nullable(),
+    creatorName: col.text('creator_name'),
+    createTime: col.time('create_time'),
+  },
+  computed: {
+    itemName: col.text(
+      `coalesce((select k.name || ' ' || p.spec from sku_spec p join sku k on k.id = p.sku_id where p.id = t.sku_spec_id),
+        (select m.name from setmeal m where m.id = t.setmeal_id), '')`,
+    ),
+    participants: col.int(
+      '(select count(*)::int from group_appointment a where a.offer_id = t.id and a.status in (0, 1))',
+    ),
+    /** The deal price once settled; the tier price reached so far is filled in by `withCurrentPrice`. */
+    currentPrice: col.int('t.deal_price').nullable(),
+    demandCount: col.int('(select count(*)::int from demand d where d.offer_id = t.id)'),
+  },
+  notFound: { msg: OM.offerNotFound, code: Code.NotFound },
+  orderBy: 't.id desc',
+  fieldOrder: [
+    'id',
+    'title',
+    'skuId',
+    'setmealId',
+    'itemName',
+    'basePrice',
+    'tiers',
+    'minParticipants',
+    'deadline',
+    'status',
+    'participants',
+    'currentPrice',
+    'dealPrice',
+    'settleTime',
+    'demandCount',
+  ],
+});
 
-function mapOffer(r: Record<string, unknown>) {
-  const tiers = (typeof r.tiers === 'string' ? JSON.parse(r.tiers) : r.tiers) as Tier[];
-  const participants = num(r.participants);
-  return {
-    id: num(r.id),
-    title: r.title as string,
-    skuId: numOrNull(r.sku_spec_id),
-    setmealId: numOrNull(r.setmeal_id),
-    itemName: r.item_name as string,
-    basePrice: num(r.base_price),
-    tiers,
-    minParticipants: num(r.min_participants),
-    deadline: time(r.deadline) as string,
-    status: num(r.status),
-    participants,
-    currentPrice: numOrNull(r.deal_price) ?? tierPrice(num(r.base_price), tiers, participants),
-    dealPrice: numOrNull(r.deal_price),
-    settleTime: time(r.settle_time),
-    demandCount: num(r.demand_count),
-    creatorName: r.creator_name as string,
-    createTime: time(r.create_time) as string,
-  };
-}
+/** An offer with its current price: the deal price, or the tier its participants reach. */
+const withCurrentPrice = (o: RecordOf<typeof groupOffers>) => ({
+  ...o,
+  currentPrice: o.currentPrice ?? tierPrice(o.basePrice, o.tiers, o.participants),
+});
+
+/** A customer's appointment to an offer (one per customer), and the order it became. */
+const groupAppointments = defineEntity({
+  table: 'group_appointment',
+  key: 'id',
+  columns: {
+    id: col.int('id').defaulted(),
+    offerId: col.int('offer_id'),
+    customerId: col.int('customer_id'),
+    demandId: col.int('demand_id').nullable(),
+    quantity: col.int('quantity'),
+    status: col.smallint('status').defaulted(),
+    orderId: col.int('order_id').nullable(),
+    createTime: col.time('create_time'),
+  },
+  computed: {
+    customerName: col.text('(select c.name from customer c where c.id = t.customer_id)'),
+    customerPhone: col.text('(select c.phone from customer c where c.id = t.customer_id)'),
+    orderNo: col.text('(select o.order_no from sales_order o where o.id = t.order_id)').nullable(),
+  },
+  unique: [{ fields: ['offerId', 'customerId'], msg: OM.alreadyBooked, code: Code.Conflict }],
+  notFound: { msg: '预约不存在', code: Code.NotFound },
+  fieldOrder: [
+    'id',
+    'offerId',
+    'customerId',
+    'customerName',
+    'customerPhone',
+    'quantity',
+    'status',
+    'orderId',
+    'orderNo',
+    'demandId',
+  ],
+});
 
 async function offerDetail(q: Queryable, id: number) {
-  const [r] = await q.query<Record<string, unknown>>(
-    `select ${OFFER_SELECT} from group_offer g where g.id = $1`,
-    [id],
-  );
-  if (!r) return fail(Code.NotFound, OM.offerNotFound);
-  const appointments = await q.query<Record<string, unknown>>(
-    `select a.id, a.customer_id, c.name as customer_name, c.phone as customer_phone, a.quantity, a.status, a.order_id,
-       (select o.order_no from sales_order o where o.id = a.order_id) as order_no, a.demand_id, a.create_time
-     from group_appointment a join customer c on c.id = a.customer_id where a.offer_id = $1 order by a.id`,
-    [id],
-  );
+  const offer = await groupOffers.get(q, id);
+  const appointments = await groupAppointments.all(q, { filter: { offerId: id } });
   return {
-    ...mapOffer(r),
-    appointments: appointments.map((a) => ({
-      id: num(a.id),
-      customerId: num(a.customer_id),
-      customerName: a.customer_name as string,
-      customerPhone: a.customer_phone as string,
-      quantity: num(a.quantity),
-      status: num(a.status),
-      orderId: numOrNull(a.order_id),
-      orderNo: (a.order_no as string | null) ?? null,
-      demandId: numOrNull(a.demand_id),
-      createTime: time(a.create_time) as string,
-    })),
+    ...withCurrentPrice(offer),
+    appointments: appointments.map(({ offerId: _, ...a }) => a),
   };
 }
 
@@ -307,21 +349,12 @@ export const GROUP_BUYING_HANDLERS = typedHandlers({
     const b = ctx.body;
     const now = ctx.app.now();
     await settleDue(ctx.db, now);
-    const conds: Sql[] = [];
     const title = b.title?.trim();
-    if (title) conds.push(sql`strpos(g.title, ${title}) > 0`);
-    if (b.status !== undefined) conds.push(sql`g.status = ${b.status}`);
-    const where = conds.length ? joinSql(conds, ' and ') : sql`true`;
-    const { limit, offset } = paging(b);
-    const [rows, count] = await Promise.all([
-      run<Record<string, unknown>>(
-        ctx.db,
-        sql`select ${rawSql(OFFER_SELECT)} from group_offer g where ${where}
-            order by g.id desc limit ${limit} offset ${offset}`,
-      ),
-      run<{ n: number }>(ctx.db, sql`select count(*)::int as n from group_offer g where ${where}`),
-    ]);
-    return ok({ records: rows.map(mapOffer), total: count[0]?.n ?? 0 });
+    const page = await groupOffers.list(ctx.db, {
+      filter: { title: title ? { contains: title } : undefined, status: b.status },
+      page: paging(b),
+    });
+    return ok({ records: page.records.map(withCurrentPrice), total: page.total });
   },
 
   async offerDetail(ctx) {
@@ -348,23 +381,18 @@ export const GROUP_BUYING_HANDLERS = typedHandlers({
         const found = await tx.query('select 1 from setmeal where id = $1', [b.setmealId]);
         if (!found.length) fail(Code.NotFound, OM.skuNotFound(1));
       }
-      const [row] = await tx.query<{ id: number }>(
-        `insert into group_offer (title, sku_spec_id, setmeal_id, base_price, tiers, min_participants, deadline, status,
-           creator_name, create_time)
-         values ($1, $2, $3, $4, $5::jsonb, $6, $7, 0, $8, $9) returning id`,
-        [
-          b.title.trim(),
-          b.skuId ?? null,
-          b.setmealId ?? null,
-          b.basePrice,
-          JSON.stringify(tiers),
-          b.minParticipants,
-          deadline.toISOString(),
-          user.realName,
-          now.toISOString(),
-        ],
-      );
-      const offerId = num(row?.id);
+      const { id: offerId } = await groupOffers.insert(tx, {
+        title: b.title.trim(),
+        skuId: b.skuId ?? null,
+        setmealId: b.setmealId ?? null,
+        basePrice: b.basePrice,
+        tiers,
+        minParticipants: b.minParticipants,
+        deadline,
+        status: OFFER_STATUS.open,
+        creatorName: user.realName,
+        createTime: now,
+      });
       if (b.demandIds?.length)
         await tx.query('update demand set offer_id = $1 where id = any($2::int4[])', [offerId, b.demandIds]);
       return offerId;
@@ -392,17 +420,15 @@ export const GROUP_BUYING_HANDLERS = typedHandlers({
         (await tx.query('select 1 from demand where id = $1', [b.demandId])).length === 0
       )
         fail(Code.NotFound, OM.demandNotFound);
-      const dup = await tx.query('select 1 from group_appointment where offer_id = $1 and customer_id = $2', [
-        b.offerId,
-        b.customerId,
-      ]);
-      if (dup.length) fail(Code.Conflict, OM.alreadyBooked);
-      const [row] = await tx.query<{ id: number }>(
-        `insert into group_appointment (offer_id, customer_id, demand_id, quantity, status, create_time)
-         values ($1, $2, $3, $4, 0, $5) returning id`,
-        [b.offerId, b.customerId, b.demandId ?? null, b.quantity, now.toISOString()],
-      );
-      return num(row?.id);
+      const booked = await groupAppointments.insert(tx, {
+        offerId: b.offerId,
+        customerId: b.customerId,
+        demandId: b.demandId ?? null,
+        quantity: b.quantity,
+        status: APPOINTMENT_STATUS.booked,
+        createTime: now,
+      });
+      return booked.id;
     });
     return ok({ id }, OM.done.booked);
   },
