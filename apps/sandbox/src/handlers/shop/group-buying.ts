@@ -7,10 +7,11 @@
  * once however many readers race.
  */
 import type { Db, Queryable } from '../../db/adapter';
-import { col, defineEntity, joinSql, type RecordOf, rawSql, run, type Sql, sql } from '../../db/entity';
+import { joinSql, type RecordOf, rawSql, run, type Sql, sql } from '../../db/entity';
 import { formatDateTime, parseDateTime } from '../../util/time';
 import { Code } from '../codes';
 import { type BodyOf, fail, ok, paging, requireUser, typedHandlers } from '../types';
+import { groupAppointments, groupOffers } from './order-entities';
 import { createOrder, customerOf, time } from './orders';
 import { OM } from './orders-messages';
 import { APPOINTMENT_STATUS, OFFER_STATUS, settleOutcome, type Tier, tierPrice } from './orders-model';
@@ -41,97 +42,10 @@ const CATEGORY_NAME = (column: string) =>
 
 // ── offers ──────────────────────────────────────────────────────────────────────────────
 
-/** 拼团 offers: an item (a SKU specification or a package), tiered prices and a deadline. */
-const groupOffers = defineEntity({
-  table: 'group_offer',
-  key: 'id',
-  columns: {
-    id: col.int('id').defaulted(),
-    title: col.text('title'),
-    skuId: col.int('sku_spec_id').nullable(),
-    setmealId: col.int('setmeal_id').nullable(),
-    basePrice: col.int('base_price'),
-    tiers: col.json<Tier[]>('tiers').defaulted(),
-    minParticipants: col.int('min_participants'),
-    deadline: col.time('deadline'),
-    status: col.smallint('status').defaulted(),
-    dealPrice: col.int('deal_price').nullable(),
-    settleTime: col.time('settle_time').nullable(),
-    creatorName: col.text('creator_name'),
-    createTime: col.time('create_time'),
-  },
-  computed: {
-    itemName: col.text(
-      `coalesce((select k.name || ' ' || p.spec from sku_spec p join sku k on k.id = p.sku_id where p.id = t.sku_spec_id),
-        (select m.name from setmeal m where m.id = t.setmeal_id), '')`,
-    ),
-    participants: col.int(
-      '(select count(*)::int from group_appointment a where a.offer_id = t.id and a.status in (0, 1))',
-    ),
-    /** The deal price once settled; the tier price reached so far is filled in by `withCurrentPrice`. */
-    currentPrice: col.int('t.deal_price').nullable(),
-    demandCount: col.int('(select count(*)::int from demand d where d.offer_id = t.id)'),
-  },
-  notFound: { msg: OM.offerNotFound, code: Code.NotFound },
-  orderBy: 't.id desc',
-  fieldOrder: [
-    'id',
-    'title',
-    'skuId',
-    'setmealId',
-    'itemName',
-    'basePrice',
-    'tiers',
-    'minParticipants',
-    'deadline',
-    'status',
-    'participants',
-    'currentPrice',
-    'dealPrice',
-    'settleTime',
-    'demandCount',
-  ],
-});
-
 /** An offer with its current price: the deal price, or the tier its participants reach. */
 const withCurrentPrice = (o: RecordOf<typeof groupOffers>) => ({
   ...o,
   currentPrice: o.currentPrice ?? tierPrice(o.basePrice, o.tiers, o.participants),
-});
-
-/** A customer's appointment to an offer (one per customer), and the order it became. */
-const groupAppointments = defineEntity({
-  table: 'group_appointment',
-  key: 'id',
-  columns: {
-    id: col.int('id').defaulted(),
-    offerId: col.int('offer_id'),
-    customerId: col.int('customer_id'),
-    demandId: col.int('demand_id').nullable(),
-    quantity: col.int('quantity'),
-    status: col.smallint('status').defaulted(),
-    orderId: col.int('order_id').nullable(),
-    createTime: col.time('create_time'),
-  },
-  computed: {
-    customerName: col.text('(select c.name from customer c where c.id = t.customer_id)'),
-    customerPhone: col.text('(select c.phone from customer c where c.id = t.customer_id)'),
-    orderNo: col.text('(select o.order_no from sales_order o where o.id = t.order_id)').nullable(),
-  },
-  unique: [{ fields: ['offerId', 'customerId'], msg: OM.alreadyBooked, code: Code.Conflict }],
-  notFound: { msg: '预约不存在', code: Code.NotFound },
-  fieldOrder: [
-    'id',
-    'offerId',
-    'customerId',
-    'customerName',
-    'customerPhone',
-    'quantity',
-    'status',
-    'orderId',
-    'orderNo',
-    'demandId',
-  ],
 });
 
 async function offerDetail(q: Queryable, id: number) {

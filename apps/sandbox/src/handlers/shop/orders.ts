@@ -6,11 +6,19 @@
  * same transaction. Money is integer fen.
  */
 import type { Queryable } from '../../db/adapter';
-import { col, defineEntity, joinSql, type RecordOf, rawSql, run, type Sql, sql } from '../../db/entity';
+import { joinSql, rawSql, run, type Sql, sql } from '../../db/entity';
 import { likeAnywhere } from '../../util/like';
 import { formatDateTime } from '../../util/time';
 import { Code } from '../codes';
 import { type BodyOf, fail, ok, paging, requireUser, typedHandlers } from '../types';
+import {
+  groupAppointments,
+  groupOffers,
+  type Order,
+  salesOrderLines,
+  salesOrderLogs,
+  salesOrders,
+} from './order-entities';
 import { OM } from './orders-messages';
 import {
   adjustRefusal,
@@ -27,151 +35,17 @@ export const time = (v: unknown): string | null =>
   v === null || v === undefined ? null : formatDateTime(v instanceof Date ? v : new Date(String(v)));
 
 const num = (v: unknown): number => Number(v);
-const numOrNull = (v: unknown): number | null => (v === null || v === undefined ? null : Number(v));
-
-/** 订单: the buyer, the receiver, the amounts in fen, the status and its times, the trail. */
-export const salesOrders = defineEntity({
-  table: 'sales_order',
-  key: 'id',
-  columns: {
-    id: col.int('id').defaulted(),
-    orderNo: col.text('order_no'),
-    source: col.smallint('source'),
-    customerId: col.int('customer_id').nullable(),
-    customerName: col.text('customer_name'),
-    customerPhone: col.text('customer_phone'),
-    receiverName: col.text('receiver_name'),
-    receiverPhone: col.text('receiver_phone'),
-    receiverQhdm: col.text('receiver_qhdm'),
-    receiverQhmc: col.text('receiver_qhmc'),
-    receiverAddress: col.text('receiver_address'),
-    goodsAmount: col.int('goods_amount'),
-    freightAmount: col.int('freight_amount').defaulted(),
-    adjustAmount: col.int('adjust_amount').defaulted(),
-    payAmount: col.int('pay_amount'),
-    refundedAmount: col.int('refunded_amount').defaulted(),
-    payMethod: col.smallint('pay_method').nullable(),
-    payTime: col.time('pay_time').nullable(),
-    status: col.smallint('status').defaulted(),
-    closeNote: col.text('close_note').nullable(),
-    remark: col.text('remark').nullable(),
-    buyerNote: col.text('buyer_note').nullable(),
-    warehouseId: col.int('warehouse_id').nullable(),
-    logisticsCompany: col.text('logistics_company').nullable(),
-    trackingNo: col.text('tracking_no').nullable(),
-    outboundDocId: col.int('outbound_doc_id').nullable(),
-    shipTime: col.time('ship_time').nullable(),
-    completeTime: col.time('complete_time').nullable(),
-    closeTime: col.time('close_time').nullable(),
-    offerId: col.int('offer_id').nullable(),
-    appointmentId: col.int('appointment_id').nullable(),
-    demandId: col.int('demand_id').nullable(),
-    createTime: col.time('create_time'),
-  },
-  computed: {
-    warehouseName: col.text('(select w.name from warehouse w where w.id = t.warehouse_id)').nullable(),
-    outboundDocNo: col.text('(select d.doc_no from stock_doc d where d.id = t.outbound_doc_id)').nullable(),
-    itemCount: col.int('(select count(*)::int from sales_order_line l where l.order_id = t.id)'),
-    /** The first line (name and spec), with 等N种 when there are more. */
-    itemSummary: col.text(
-      `(select case when s.n > 1 then s.first || ' 等' || s.n || '种' else coalesce(s.first, '') end
-         from (select count(*)::int as n, (array_agg(l.name || case when l.spec <> '' then ' ' || l.spec else '' end
-                 order by l.line_no))[1] as first
-               from sales_order_line l where l.order_id = t.id) s)`,
-    ),
-  },
-  notFound: { msg: OM.orderNotFound, code: Code.NotFound },
-  fieldOrder: [
-    'id',
-    'orderNo',
-    'source',
-    'customerId',
-    'customerName',
-    'customerPhone',
-    'receiverName',
-    'receiverPhone',
-    'receiverQhdm',
-    'receiverQhmc',
-    'receiverAddress',
-    'goodsAmount',
-    'freightAmount',
-    'adjustAmount',
-    'payAmount',
-    'refundedAmount',
-    'payMethod',
-    'payTime',
-    'status',
-    'closeNote',
-    'remark',
-    'buyerNote',
-    'warehouseId',
-    'warehouseName',
-    'logisticsCompany',
-    'trackingNo',
-    'outboundDocId',
-    'outboundDocNo',
-    'shipTime',
-    'completeTime',
-    'closeTime',
-    'offerId',
-    'appointmentId',
-    'demandId',
-    'itemCount',
-    'itemSummary',
-  ],
-});
-export type Order = RecordOf<typeof salesOrders>;
 
 export async function getOrder(q: Queryable, id: number, forUpdate = false): Promise<Order> {
   if (forUpdate) await q.query('select id from sales_order where id = $1 for update', [id]);
   return salesOrders.get(q, id);
 }
 
-/** 订单明细 lines: a SKU specification or a package, with its price and what was returned of it. */
-export const salesOrderLines = defineEntity({
-  table: 'sales_order_line',
-  key: 'id',
-  columns: {
-    id: col.int('id').defaulted(),
-    orderId: col.int('order_id'),
-    lineNo: col.int('line_no'),
-    skuId: col.int('sku_spec_id').nullable(),
-    setmealId: col.int('setmeal_id').nullable(),
-    name: col.text('name'),
-    spec: col.text('spec'),
-    unit: col.text('unit'),
-    quantity: col.int('quantity'),
-    unitPrice: col.int('unit_price'),
-    amount: col.int('amount'),
-    returnedQuantity: col.int('returned_quantity').defaulted(),
-  },
-  notFound: { msg: '订单明细不存在', code: Code.NotFound },
-  orderBy: 't.line_no',
-});
-
 /** An order's lines in order (without the order id: the detail's `lines`). */
 export async function orderLines(q: Queryable, orderId: number) {
   const rows = await salesOrderLines.all(q, { filter: { orderId } });
   return rows.map(({ orderId: _, ...line }) => line);
 }
-
-/** An order's operation log: one entry per action (a return's entries name the return). */
-export const salesOrderLogs = defineEntity({
-  table: 'sales_order_log',
-  key: 'id',
-  columns: {
-    id: col.int('id').defaulted(),
-    orderId: col.int('order_id'),
-    returnId: col.int('return_id').nullable(),
-    action: col.text('action'),
-    fromStatus: col.smallint('from_status').nullable(),
-    toStatus: col.smallint('to_status').nullable(),
-    note: col.text('note').nullable(),
-    operatorName: col.text('operator_name'),
-    createTime: col.time('create_time'),
-  },
-  notFound: { msg: '订单日志不存在', code: Code.NotFound },
-});
 
 /** Writes one entry of an order's operation log. */
 export async function logOrder(
@@ -246,18 +120,8 @@ async function trailOf(q: Queryable, o: Order) {
         [o.demandId],
       )
     : [];
-  const [offer] = o.offerId
-    ? await q.query<Record<string, unknown>>(
-        'select id, title, status, deal_price, deadline from group_offer where id = $1',
-        [o.offerId],
-      )
-    : [];
-  const [appointment] = o.appointmentId
-    ? await q.query<Record<string, unknown>>(
-        'select id, quantity, create_time from group_appointment where id = $1',
-        [o.appointmentId],
-      )
-    : [];
+  const offer = o.offerId ? await groupOffers.find(q, o.offerId) : undefined;
+  const appointment = o.appointmentId ? await groupAppointments.find(q, o.appointmentId) : undefined;
   return {
     demand: demand
       ? {
@@ -272,19 +136,15 @@ async function trailOf(q: Queryable, o: Order) {
       : null,
     offer: offer
       ? {
-          id: num(offer.id),
-          title: offer.title as string,
-          status: num(offer.status),
-          dealPrice: numOrNull(offer.deal_price),
-          deadline: time(offer.deadline) as string,
+          id: offer.id,
+          title: offer.title,
+          status: offer.status,
+          dealPrice: offer.dealPrice,
+          deadline: offer.deadline,
         }
       : null,
     appointment: appointment
-      ? {
-          id: num(appointment.id),
-          quantity: num(appointment.quantity),
-          createTime: time(appointment.create_time) as string,
-        }
+      ? { id: appointment.id, quantity: appointment.quantity, createTime: appointment.createTime }
       : null,
   };
 }
