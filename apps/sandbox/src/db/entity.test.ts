@@ -194,3 +194,31 @@ describe('fieldOrder', () => {
     ).toThrow('thing: unknown field nope');
   });
 });
+
+describe('date and numeric columns', () => {
+  it('reads a date as yyyy-MM-dd and a decimal as its exact text, and filters and inserts them', async () => {
+    await db.exec('create table lot (id serial primary key, made date not null, weight numeric(10, 2))');
+    const lots = defineEntity({
+      table: 'lot',
+      key: 'id',
+      columns: {
+        id: col.int('id').defaulted(),
+        made: col.date('made'),
+        weight: col.numeric('weight').nullable(),
+      },
+      notFound: { msg: '批次不存在' },
+    });
+    const a = await lots.insert(db, { made: '2024-05-20', weight: '12.5' });
+    expect(a).toEqual({ id: a.id, made: '2024-05-20', weight: '12.50' });
+    await lots.insertMany(db, [
+      { made: '2024-06-01', weight: '0.10' },
+      { made: '2024-07-01', weight: null },
+    ]);
+    const later = await lots.all(db, { filter: { made: { gte: '2024-06-01' } } });
+    expect(later.map((l) => [l.made, l.weight])).toEqual([
+      ['2024-06-01', '0.10'],
+      ['2024-07-01', null],
+    ]);
+    expect(await lots.count(db, { filter: { weight: { in: ['12.50', '0.1'] } } })).toBe(2);
+  });
+});

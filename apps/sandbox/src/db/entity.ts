@@ -84,7 +84,16 @@ export function run<T extends object>(q: Queryable, fragment: Sql): Promise<T[]>
 
 // ── columns ─────────────────────────────────────────────────────────────────────────────
 
-export type ColumnKind = 'int' | 'smallint' | 'float' | 'text' | 'bool' | 'json' | 'time';
+export type ColumnKind =
+  | 'int'
+  | 'smallint'
+  | 'float'
+  | 'text'
+  | 'bool'
+  | 'json'
+  | 'time'
+  | 'date'
+  | 'numeric';
 
 /**
  * A column: `A` is its API value type, `I` what an insert or patch takes, `O` whether an insert may
@@ -165,7 +174,15 @@ export const col = {
       (v) => formatDateTime(toDate(v)),
       (v) => v.toISOString(),
     ),
+  /** A `date`: `yyyy-MM-dd` in and out (read with to_char, so no time zone is involved). */
+  date: (column: string) => makeColumn<string, string>(column, 'date', String, (v) => v),
+  /** A `numeric`: its exact text in and out (`'12.50'`), never a float. */
+  numeric: (column: string) => makeColumn<string, string>(column, 'numeric', String, (v) => v),
 };
+
+/** How a kind is read in a select list (the API's text of a date or a decimal). */
+const readExpr = (kind: ColumnKind, expr: string): string =>
+  kind === 'date' ? `to_char(${expr}, 'YYYY-MM-DD')` : kind === 'numeric' ? `${expr}::text` : expr;
 
 const ARRAY_CAST: Record<ColumnKind, string> = {
   int: 'int4[]',
@@ -175,6 +192,8 @@ const ARRAY_CAST: Record<ColumnKind, string> = {
   bool: 'bool[]',
   json: 'jsonb[]',
   time: 'timestamptz[]',
+  date: 'date[]',
+  numeric: 'numeric[]',
 };
 const VALUE_CAST: Record<ColumnKind, string> = {
   int: '',
@@ -184,6 +203,8 @@ const VALUE_CAST: Record<ColumnKind, string> = {
   bool: '',
   json: '::jsonb',
   time: '::timestamptz',
+  date: '::date',
+  numeric: '::numeric',
 };
 const SEED_TYPE: Record<ColumnKind, ColumnType> = {
   int: 'int',
@@ -193,6 +214,9 @@ const SEED_TYPE: Record<ColumnKind, ColumnType> = {
   bool: 'bool',
   json: 'jsonb',
   time: 'timestamptz',
+  date: 'date',
+  // insertRows has no numeric arrays: a decimal's text goes through float8 (exact to 15 digits)
+  numeric: 'float8',
 };
 
 // ── derived types ───────────────────────────────────────────────────────────────────────
@@ -300,7 +324,7 @@ export function defineEntity<
     return isComputed(name) ? c.column : `t.${c.column}`;
   };
   const selectList = Object.keys(all)
-    .map((name) => `${exprOf(name)} as "${name}"`)
+    .map((name) => `${readExpr((all[name] as AnyColumn).kind, exprOf(name))} as "${name}"`)
     .join(', ');
   const table = rawSql(`${def.table} t`);
   const keyExpr = rawSql(exprOf(def.key));
