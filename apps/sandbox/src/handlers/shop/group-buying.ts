@@ -7,12 +7,12 @@
  * once however many readers race.
  */
 import type { Db, Queryable } from '../../db/adapter';
-import { joinSql, type RecordOf, rawSql, run, type Sql, sql } from '../../db/entity';
+import { joinSql, type RecordOf, run, type Sql, sql } from '../../db/entity';
 import { formatDateTime, parseDateTime } from '../../util/time';
 import { Code } from '../codes';
 import { type BodyOf, fail, ok, paging, requireUser, typedHandlers } from '../types';
-import { groupAppointments, groupOffers } from './order-entities';
-import { createOrder, customerOf, time } from './orders';
+import { demands, groupAppointments, groupOffers } from './order-entities';
+import { createOrder, customerOf } from './orders';
 import { OM } from './orders-messages';
 import { APPOINTMENT_STATUS, OFFER_STATUS, settleOutcome, type Tier, tierPrice } from './orders-model';
 import { underRegion } from './shared';
@@ -27,18 +27,18 @@ type DemandFilter = BodyOf<'demandPage'>;
 function demandConditions(b: DemandFilter): Sql {
   const conds: Sql[] = [];
   const customer = b.customer?.trim();
-  if (customer) conds.push(sql`(strpos(c.name, ${customer}) > 0 or strpos(c.phone, ${customer}) > 0)`);
+  if (customer)
+    conds.push(
+      sql`(strpos(${demands.field('customerName')}, ${customer}) > 0 or strpos(${demands.field('customerPhone')}, ${customer}) > 0)`,
+    );
   const crop = b.crop?.trim();
-  if (crop) conds.push(sql`strpos(d.crop, ${crop}) > 0`);
-  if (b.categoryCode) conds.push(sql`left(d.category_code, ${b.categoryCode.length}) = ${b.categoryCode}`);
-  if (b.qhdm) conds.push(underRegion(sql`d.qhdm`, b.qhdm));
-  if (b.dateFrom) conds.push(sql`d.wanted_date >= ${b.dateFrom}::date`);
-  if (b.dateTo) conds.push(sql`d.wanted_date <= ${b.dateTo}::date`);
+  if (crop) conds.push(sql`strpos(t.crop, ${crop}) > 0`);
+  if (b.categoryCode) conds.push(sql`left(t.category_code, ${b.categoryCode.length}) = ${b.categoryCode}`);
+  if (b.qhdm) conds.push(underRegion(sql`t.qhdm`, b.qhdm));
+  if (b.dateFrom) conds.push(sql`t.wanted_date >= ${b.dateFrom}::date`);
+  if (b.dateTo) conds.push(sql`t.wanted_date <= ${b.dateTo}::date`);
   return conds.length ? joinSql(conds, ' and ') : sql`true`;
 }
-
-const CATEGORY_NAME = (column: string) =>
-  `coalesce((select e.name from dic_entry e where e.dic_number = 'nzlx' and e.code = ${column} limit 1), ${column})`;
 
 // ── offers ──────────────────────────────────────────────────────────────────────────────
 
@@ -159,44 +159,7 @@ export async function settleDue(q: Db, now: Date, skipLocked = false): Promise<n
 export const GROUP_BUYING_HANDLERS = typedHandlers({
   async demandPage(ctx) {
     const b = ctx.body;
-    const where = demandConditions(b);
-    const { limit, offset } = paging(b);
-    const [rows, count] = await Promise.all([
-      run<Record<string, unknown>>(
-        ctx.db,
-        sql`select d.id, d.customer_id, c.name as customer_name, c.phone as customer_phone, d.crop, d.area_mu::text as area_mu,
-              d.category_code, ${rawSql(CATEGORY_NAME('d.category_code'))} as category_name,
-              d.quantity::text as quantity, d.unit, to_char(d.wanted_date, 'YYYY-MM-DD') as wanted_date, d.qhdm, d.qhmc,
-              d.remark, d.offer_id, d.create_time
-            from demand d join customer c on c.id = d.customer_id where ${where}
-            order by d.id desc limit ${limit} offset ${offset}`,
-      ),
-      run<{ n: number }>(
-        ctx.db,
-        sql`select count(*)::int as n from demand d join customer c on c.id = d.customer_id where ${where}`,
-      ),
-    ]);
-    return ok({
-      records: rows.map((r) => ({
-        id: num(r.id),
-        customerId: num(r.customer_id),
-        customerName: r.customer_name as string,
-        customerPhone: r.customer_phone as string,
-        crop: r.crop as string,
-        areaMu: r.area_mu as string,
-        categoryCode: r.category_code as string,
-        categoryName: r.category_name as string,
-        quantity: r.quantity as string,
-        unit: r.unit as string,
-        wantedDate: r.wanted_date as string,
-        qhdm: r.qhdm as string,
-        qhmc: r.qhmc as string,
-        remark: (r.remark as string | null) ?? null,
-        offerId: numOrNull(r.offer_id),
-        createTime: time(r.create_time) as string,
-      })),
-      total: count[0]?.n ?? 0,
-    });
+    return ok(await demands.list(ctx.db, { where: [demandConditions(b)], page: paging(b) }));
   },
 
   async demandSummary(ctx) {
@@ -204,10 +167,10 @@ export const GROUP_BUYING_HANDLERS = typedHandlers({
     const rows = await run<Record<string, unknown>>(
       ctx.db,
       sql`select s.county as qhdm, coalesce(r.full_name, s.qhmc) as qhmc, s.category_code, s.n, s.area_mu, s.quantity
-          from (select left(d.qhdm, 6) as county, min(d.qhmc) as qhmc, d.category_code, count(*)::int as n,
-                  sum(d.area_mu)::text as area_mu, sum(d.quantity)::text as quantity
-                from demand d join customer c on c.id = d.customer_id where ${where}
-                group by left(d.qhdm, 6), d.category_code) s
+          from (select left(t.qhdm, 6) as county, min(t.qhmc) as qhmc, t.category_code, count(*)::int as n,
+                  sum(t.area_mu)::text as area_mu, sum(t.quantity)::text as quantity
+                from demand t where ${where}
+                group by left(t.qhdm, 6), t.category_code) s
           left join region r on r.qhdm = s.county
           order by s.county, s.category_code`,
     );
@@ -239,24 +202,20 @@ export const GROUP_BUYING_HANDLERS = typedHandlers({
     if (!(Number(b.areaMu) > 0)) fail(Code.BadRequest, OM.demandAreaZero);
     if (!(Number(b.quantity) > 0)) fail(Code.BadRequest, OM.demandQuantityZero);
     await customerOf(ctx.db, b.customerId);
-    const [row] = await ctx.db.query<{ id: number }>(
-      `insert into demand (customer_id, crop, area_mu, category_code, quantity, unit, wanted_date, qhdm, qhmc, remark, create_time)
-       values ($1, $2, $3::numeric, $4, $5::numeric, $6, $7::date, $8, $9, $10, $11) returning id`,
-      [
-        b.customerId,
-        b.crop.trim(),
-        b.areaMu,
-        b.categoryCode,
-        b.quantity,
-        b.unit.trim(),
-        b.wantedDate,
-        b.qhdm,
-        b.qhmc.trim(),
-        b.remark?.trim() || null,
-        now.toISOString(),
-      ],
-    );
-    return ok({ id: num(row?.id) }, '登记成功');
+    const { id } = await demands.insert(ctx.db, {
+      customerId: b.customerId,
+      crop: b.crop.trim(),
+      areaMu: b.areaMu,
+      categoryCode: b.categoryCode,
+      quantity: b.quantity,
+      unit: b.unit.trim(),
+      wantedDate: b.wantedDate,
+      qhdm: b.qhdm,
+      qhmc: b.qhmc.trim(),
+      remark: b.remark?.trim() || null,
+      createTime: now,
+    });
+    return ok({ id }, '登记成功');
   },
 
   async offerPage(ctx) {

@@ -226,3 +226,43 @@ export const groupAppointments = defineEntity({
     'demandId',
   ],
 });
+
+/** 需求记录: what a customer wants (a crop, an agri-input category, a quantity, a date). */
+export const demands = defineEntity({
+  table: 'demand',
+  key: 'id',
+  columns: {
+    id: col.int('id').defaulted(),
+    customerId: col.int('customer_id'),
+    crop: col.text('crop'),
+    areaMu: col.numeric('area_mu'),
+    categoryCode: col.text('category_code'),
+    quantity: col.numeric('quantity'),
+    unit: col.text('unit'),
+    wantedDate: col.date('wanted_date'),
+    qhdm: col.text('qhdm'),
+    qhmc: col.text('qhmc'),
+    remark: col.text('remark').nullable(),
+    offerId: col.int('offer_id').nullable(),
+    createTime: col.time('create_time'),
+  },
+  computed: {
+    customerName: col.text('(select c.name from customer c where c.id = t.customer_id)'),
+    customerPhone: col.text('(select c.phone from customer c where c.id = t.customer_id)'),
+    categoryName: col.text(
+      `coalesce((select e.name from dic_entry e where e.dic_number = 'nzlx' and e.code = t.category_code limit 1), t.category_code)`,
+    ),
+  },
+  notFound: { msg: OM.demandNotFound, code: Code.NotFound },
+  orderBy: 't.id desc',
+  fieldOrder: [
+    'id',
+    'customerId',
+    'customerName',
+    'customerPhone',
+    'crop',
+    'areaMu',
+    'categoryCode',
+    'categoryName',
+  ],
+});

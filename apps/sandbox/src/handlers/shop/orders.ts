@@ -12,6 +12,7 @@ import { formatDateTime } from '../../util/time';
 import { Code } from '../codes';
 import { type BodyOf, fail, ok, paging, requireUser, typedHandlers } from '../types';
 import {
+  demands,
   groupAppointments,
   groupOffers,
   type Order,
@@ -113,25 +114,19 @@ export const orderReturnsLoader: {
 } = { load: async () => [] };
 
 async function trailOf(q: Queryable, o: Order) {
-  const [demand] = o.demandId
-    ? await q.query<Record<string, unknown>>(
-        `select id, crop, category_code, quantity::text as quantity, unit, to_char(wanted_date, 'YYYY-MM-DD') as wanted_date, qhmc
-         from demand where id = $1`,
-        [o.demandId],
-      )
-    : [];
+  const demand = o.demandId ? await demands.find(q, o.demandId) : undefined;
   const offer = o.offerId ? await groupOffers.find(q, o.offerId) : undefined;
   const appointment = o.appointmentId ? await groupAppointments.find(q, o.appointmentId) : undefined;
   return {
     demand: demand
       ? {
-          id: num(demand.id),
-          crop: demand.crop as string,
-          categoryCode: demand.category_code as string,
-          quantity: demand.quantity as string,
-          unit: demand.unit as string,
-          wantedDate: demand.wanted_date as string,
-          qhmc: demand.qhmc as string,
+          id: demand.id,
+          crop: demand.crop,
+          categoryCode: demand.categoryCode,
+          quantity: demand.quantity,
+          unit: demand.unit,
+          wantedDate: demand.wantedDate,
+          qhmc: demand.qhmc,
         }
       : null,
     offer: offer
