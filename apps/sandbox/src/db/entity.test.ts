@@ -204,3 +204,60 @@ describe('findBy / getBy', () => {
     expect([f.code, f.message]).toEqual([Code.RecordNotFound, '记录不存在']);
   });
 });
+
+describe('fieldOrder', () => {
+  it('answers the fields in the declared order, a computed one among the columns', async () => {
+    const ordered = defineEntity({
+      table: 'thing',
+      key: 'id',
+      columns: { id: col.int('id').defaulted(), thingName: col.text('name'), code: col.text('code') },
+      computed: { partCount: col.int('(select count(*)::int from part p where p.thing_id = t.id)') },
+      notFound: { msg: '记录不存在' },
+      fieldOrder: ['id', 'partCount', 'thingName'],
+    });
+    const [first] = await ordered.all(db);
+    expect(Object.keys(first ?? {})).toEqual(['id', 'partCount', 'thingName', 'code']);
+    const plain = await things.find(db, first?.id ?? 0);
+    expect(Object.keys(plain ?? {}).at(-1)).toBe('partCount');
+  });
+
+  it('refuses a field it does not have when declared', () => {
+    expect(() =>
+      defineEntity({
+        table: 'thing',
+        key: 'id',
+        columns: { id: col.int('id').defaulted() },
+        notFound: { msg: '记录不存在' },
+        fieldOrder: ['nope' as 'id'],
+      }),
+    ).toThrow('thing: unknown field nope');
+  });
+});
+
+describe('date and numeric columns', () => {
+  it('reads a date as yyyy-MM-dd and a decimal as its exact text, and filters and inserts them', async () => {
+    await db.exec('create table lot (id serial primary key, made date not null, weight numeric(10, 2))');
+    const lots = defineEntity({
+      table: 'lot',
+      key: 'id',
+      columns: {
+        id: col.int('id').defaulted(),
+        made: col.date('made'),
+        weight: col.numeric('weight').nullable(),
+      },
+      notFound: { msg: '批次不存在' },
+    });
+    const a = await lots.insert(db, { made: '2024-05-20', weight: '12.5' });
+    expect(a).toEqual({ id: a.id, made: '2024-05-20', weight: '12.50' });
+    await lots.insertMany(db, [
+      { made: '2024-06-01', weight: '0.10' },
+      { made: '2024-07-01', weight: null },
+    ]);
+    const later = await lots.all(db, { filter: { made: { gte: '2024-06-01' } } });
+    expect(later.map((l) => [l.made, l.weight])).toEqual([
+      ['2024-06-01', '0.10'],
+      ['2024-07-01', null],
+    ]);
+    expect(await lots.count(db, { filter: { weight: { in: ['12.50', '0.1'] } } })).toBe(2);
+  });
+});

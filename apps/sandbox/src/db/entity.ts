@@ -84,7 +84,16 @@ export function run<T extends object>(q: Queryable, fragment: Sql): Promise<T[]>
 
 // ── columns ─────────────────────────────────────────────────────────────────────────────
 
-export type ColumnKind = 'int' | 'smallint' | 'float' | 'text' | 'bool' | 'json' | 'time';
+export type ColumnKind =
+  | 'int'
+  | 'smallint'
+  | 'float'
+  | 'text'
+  | 'bool'
+  | 'json'
+  | 'time'
+  | 'date'
+  | 'numeric';
 
 /**
  * A column: `A` is its API value type, `I` what an insert or patch takes, `O` whether an insert may
@@ -167,7 +176,15 @@ export const col = {
     ),
   /** A timestamptz kept as a `Date` both ways, for handlers that compute with it before formatting. */
   instant: (column: string) => makeColumn<Date, Date>(column, 'time', toDate, (v) => v.toISOString()),
+  /** A `date`: `yyyy-MM-dd` in and out (read with to_char, so no time zone is involved). */
+  date: (column: string) => makeColumn<string, string>(column, 'date', String, (v) => v),
+  /** A `numeric`: its exact text in and out (`'12.50'`), never a float. */
+  numeric: (column: string) => makeColumn<string, string>(column, 'numeric', String, (v) => v),
 };
+
+/** How a kind is read in a select list (the API's text of a date or a decimal). */
+const readExpr = (kind: ColumnKind, expr: string): string =>
+  kind === 'date' ? `to_char(${expr}, 'YYYY-MM-DD')` : kind === 'numeric' ? `${expr}::text` : expr;
 
 const ARRAY_CAST: Record<ColumnKind, string> = {
   int: 'int4[]',
@@ -177,6 +194,8 @@ const ARRAY_CAST: Record<ColumnKind, string> = {
   bool: 'bool[]',
   json: 'jsonb[]',
   time: 'timestamptz[]',
+  date: 'date[]',
+  numeric: 'numeric[]',
 };
 const VALUE_CAST: Record<ColumnKind, string> = {
   int: '',
@@ -186,6 +205,8 @@ const VALUE_CAST: Record<ColumnKind, string> = {
   bool: '',
   json: '::jsonb',
   time: '::timestamptz',
+  date: '::date',
+  numeric: '::numeric',
 };
 const SEED_TYPE: Record<ColumnKind, ColumnType> = {
   int: 'int',
@@ -195,6 +216,9 @@ const SEED_TYPE: Record<ColumnKind, ColumnType> = {
   bool: 'bool',
   json: 'jsonb',
   time: 'timestamptz',
+  date: 'date',
+  // insertRows has no numeric arrays: a decimal's text goes through float8 (exact to 15 digits)
+  numeric: 'float8',
 };
 
 // ── derived types ───────────────────────────────────────────────────────────────────────
@@ -249,6 +273,11 @@ export interface EntityDef<C extends Columns, X extends Columns, K extends keyof
   notFound: { msg: string; code?: number };
   /** Default ORDER BY over alias `t` (default: the key). */
   orderBy?: string;
+  /**
+   * The order of the fields in a record as the API answers it, where a computed field stands
+   * among the columns (default: the columns, then the computed ones); fields not named follow.
+   */
+  fieldOrder?: readonly (keyof C | keyof X)[];
 }
 
 export interface Entity<C extends Columns, X extends Columns, K extends keyof C & string> {
@@ -301,7 +330,7 @@ export function defineEntity<
     return isComputed(name) ? c.column : `t.${c.column}`;
   };
   const selectList = Object.keys(all)
-    .map((name) => `${exprOf(name)} as "${name}"`)
+    .map((name) => `${readExpr((all[name] as AnyColumn).kind, exprOf(name))} as "${name}"`)
     .join(', ');
   const table = rawSql(`${def.table} t`);
   const keyExpr = rawSql(exprOf(def.key));
@@ -309,9 +338,13 @@ export function defineEntity<
   const notFound = () => new ApiFailure(def.notFound.code ?? Code.RecordNotFound, def.notFound.msg);
   const orderBy = def.orderBy ?? `t.${keyColumn.column}`;
 
+  const ordered = (def.fieldOrder ?? []).map(String);
+  const fieldNames = [...ordered, ...Object.keys(all).filter((name) => !ordered.includes(name))];
+  for (const name of ordered) exprOf(name); // an unknown name fails at the declaration
+
   const toApi = (row: Record<string, unknown>): Api => {
     const out: Record<string, unknown> = {};
-    for (const [name, c] of Object.entries(all)) out[name] = c.fromDb(row[name]);
+    for (const name of fieldNames) out[name] = (all[name] as AnyColumn).fromDb(row[name]);
     return out as Api;
   };
 

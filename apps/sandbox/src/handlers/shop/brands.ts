@@ -3,7 +3,7 @@ import { M } from '../../messages';
 import { ok, typedHandlers } from '../types';
 import { brands } from './entities';
 import { SHM } from './messages';
-import { conflict } from './shared';
+import { removeUnlessUsed } from './shared';
 
 export const BRAND_HANDLERS = typedHandlers({
   async brandPage(ctx) {
@@ -37,11 +37,6 @@ export const BRAND_HANDLERS = typedHandlers({
   },
 
   async brandDelete(ctx) {
-    return ctx.db.transaction(async (tx) => {
-      const current = await brands.get(tx, ctx.body.id);
-      if (current.skuCount > 0) conflict(SHM.brandInUse);
-      await brands.remove(tx, ctx.body.id);
-      return ok(null, M.deleted);
-    });
+    return removeUnlessUsed(ctx.db, brands, ctx.body.id, (r) => r.skuCount > 0, SHM.brandInUse);
   },
 });

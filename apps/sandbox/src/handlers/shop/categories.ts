@@ -7,7 +7,7 @@ import { M } from '../../messages';
 import { ok, typedHandlers } from '../types';
 import { productCategories } from './entities';
 import { SHM } from './messages';
-import { conflict, refuse } from './shared';
+import { refuse, removeUnlessUsed } from './shared';
 
 const MAX_LEVEL = 3;
 
@@ -46,12 +46,13 @@ export const CATEGORY_HANDLERS = typedHandlers({
   },
 
   async productCategoryDelete(ctx) {
-    return ctx.db.transaction(async (tx) => {
-      const current = await productCategories.get(tx, ctx.body.id);
-      if (current.hasChildren) conflict(SHM.categoryHasChildren);
-      await productCategories.remove(tx, ctx.body.id);
-      return ok(null, M.deleted);
-    });
+    return removeUnlessUsed(
+      ctx.db,
+      productCategories,
+      ctx.body.id,
+      (r) => r.hasChildren,
+      SHM.categoryHasChildren,
+    );
   },
 
   async productCategorySort(ctx) {

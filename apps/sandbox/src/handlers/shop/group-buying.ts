@@ -7,11 +7,12 @@
  * once however many readers race.
  */
 import type { Db, Queryable } from '../../db/adapter';
-import { joinSql, rawSql, run, type Sql, sql } from '../../db/entity';
+import { joinSql, type RecordOf, run, type Sql, sql } from '../../db/entity';
 import { formatDateTime, parseDateTime } from '../../util/time';
 import { Code } from '../codes';
 import { type BodyOf, fail, ok, paging, requireUser, typedHandlers } from '../types';
-import { createOrder, customerOf, time } from './orders';
+import { demands, groupAppointments, groupOffers } from './order-entities';
+import { createOrder, customerOf } from './orders';
 import { OM } from './orders-messages';
 import { APPOINTMENT_STATUS, OFFER_STATUS, settleOutcome, type Tier, tierPrice } from './orders-model';
 import { underRegion } from './shared';
@@ -26,78 +27,33 @@ type DemandFilter = BodyOf<'demandPage'>;
 function demandConditions(b: DemandFilter): Sql {
   const conds: Sql[] = [];
   const customer = b.customer?.trim();
-  if (customer) conds.push(sql`(strpos(c.name, ${customer}) > 0 or strpos(c.phone, ${customer}) > 0)`);
+  if (customer)
+    conds.push(
+      sql`(strpos(${demands.field('customerName')}, ${customer}) > 0 or strpos(${demands.field('customerPhone')}, ${customer}) > 0)`,
+    );
   const crop = b.crop?.trim();
-  if (crop) conds.push(sql`strpos(d.crop, ${crop}) > 0`);
-  if (b.categoryCode) conds.push(sql`left(d.category_code, ${b.categoryCode.length}) = ${b.categoryCode}`);
-  if (b.qhdm) conds.push(underRegion(sql`d.qhdm`, b.qhdm));
-  if (b.dateFrom) conds.push(sql`d.wanted_date >= ${b.dateFrom}::date`);
-  if (b.dateTo) conds.push(sql`d.wanted_date <= ${b.dateTo}::date`);
+  if (crop) conds.push(sql`strpos(t.crop, ${crop}) > 0`);
+  if (b.categoryCode) conds.push(sql`left(t.category_code, ${b.categoryCode.length}) = ${b.categoryCode}`);
+  if (b.qhdm) conds.push(underRegion(sql`t.qhdm`, b.qhdm));
+  if (b.dateFrom) conds.push(sql`t.wanted_date >= ${b.dateFrom}::date`);
+  if (b.dateTo) conds.push(sql`t.wanted_date <= ${b.dateTo}::date`);
   return conds.length ? joinSql(conds, ' and ') : sql`true`;
 }
 
-const CATEGORY_NAME = (column: string) =>
-  `coalesce((select e.name from dic_entry e where e.dic_number = 'nzlx' and e.code = ${column} limit 1), ${column})`;
-
 // ── offers ──────────────────────────────────────────────────────────────────────────────
 
-const OFFER_SELECT = `g.id, g.title, g.sku_spec_id, g.setmeal_id, g.base_price, g.tiers, g.min_participants, g.deadline,
-  g.status, g.deal_price, g.settle_time, g.creator_name, g.create_time,
-  coalesce((select k.name || ' ' || p.spec from sku_spec p join sku k on k.id = p.sku_id where p.id = g.sku_spec_id),
-    (select m.name from setmeal m where m.id = g.setmeal_id), '') as item_name,
-  (select count(*)::int from group_appointment a where a.offer_id = g.id and a.status in (0, 1)) as participants,
-  (select count(*)::int from demand d where d.offer_id = g.id) as demand_count`;
-
-function mapOffer(r: Record<string, unknown>) {
-  const tiers = (typeof r.tiers === 'string' ? JSON.parse(r.tiers) : r.tiers) as Tier[];
-  const participants = num(r.participants);
-  return {
-    id: num(r.id),
-    title: r.title as string,
-    skuId: numOrNull(r.sku_spec_id),
-    setmealId: numOrNull(r.setmeal_id),
-    itemName: r.item_name as string,
-    basePrice: num(r.base_price),
-    tiers,
-    minParticipants: num(r.min_participants),
-    deadline: time(r.deadline) as string,
-    status: num(r.status),
-    participants,
-    currentPrice: numOrNull(r.deal_price) ?? tierPrice(num(r.base_price), tiers, participants),
-    dealPrice: numOrNull(r.deal_price),
-    settleTime: time(r.settle_time),
-    demandCount: num(r.demand_count),
-    creatorName: r.creator_name as string,
-    createTime: time(r.create_time) as string,
-  };
-}
+/** An offer with its current price: the deal price, or the tier its participants reach. */
+const withCurrentPrice = (o: RecordOf<typeof groupOffers>) => ({
+  ...o,
+  currentPrice: o.currentPrice ?? tierPrice(o.basePrice, o.tiers, o.participants),
+});
 
 async function offerDetail(q: Queryable, id: number) {
-  const [r] = await q.query<Record<string, unknown>>(
-    `select ${OFFER_SELECT} from group_offer g where g.id = $1`,
-    [id],
-  );
-  if (!r) return fail(Code.NotFound, OM.offerNotFound);
-  const appointments = await q.query<Record<string, unknown>>(
-    `select a.id, a.customer_id, c.name as customer_name, c.phone as customer_phone, a.quantity, a.status, a.order_id,
-       (select o.order_no from sales_order o where o.id = a.order_id) as order_no, a.demand_id, a.create_time
-     from group_appointment a join customer c on c.id = a.customer_id where a.offer_id = $1 order by a.id`,
-    [id],
-  );
+  const offer = await groupOffers.get(q, id);
+  const appointments = await groupAppointments.all(q, { filter: { offerId: id } });
   return {
-    ...mapOffer(r),
-    appointments: appointments.map((a) => ({
-      id: num(a.id),
-      customerId: num(a.customer_id),
-      customerName: a.customer_name as string,
-      customerPhone: a.customer_phone as string,
-      quantity: num(a.quantity),
-      status: num(a.status),
-      orderId: numOrNull(a.order_id),
-      orderNo: (a.order_no as string | null) ?? null,
-      demandId: numOrNull(a.demand_id),
-      createTime: time(a.create_time) as string,
-    })),
+    ...withCurrentPrice(offer),
+    appointments: appointments.map(({ offerId: _, ...a }) => a),
   };
 }
 
@@ -203,44 +159,7 @@ export async function settleDue(q: Db, now: Date, skipLocked = false): Promise<n
 export const GROUP_BUYING_HANDLERS = typedHandlers({
   async demandPage(ctx) {
     const b = ctx.body;
-    const where = demandConditions(b);
-    const { limit, offset } = paging(b);
-    const [rows, count] = await Promise.all([
-      run<Record<string, unknown>>(
-        ctx.db,
-        sql`select d.id, d.customer_id, c.name as customer_name, c.phone as customer_phone, d.crop, d.area_mu::text as area_mu,
-              d.category_code, ${rawSql(CATEGORY_NAME('d.category_code'))} as category_name,
-              d.quantity::text as quantity, d.unit, to_char(d.wanted_date, 'YYYY-MM-DD') as wanted_date, d.qhdm, d.qhmc,
-              d.remark, d.offer_id, d.create_time
-            from demand d join customer c on c.id = d.customer_id where ${where}
-            order by d.id desc limit ${limit} offset ${offset}`,
-      ),
-      run<{ n: number }>(
-        ctx.db,
-        sql`select count(*)::int as n from demand d join customer c on c.id = d.customer_id where ${where}`,
-      ),
-    ]);
-    return ok({
-      records: rows.map((r) => ({
-        id: num(r.id),
-        customerId: num(r.customer_id),
-        customerName: r.customer_name as string,
-        customerPhone: r.customer_phone as string,
-        crop: r.crop as string,
-        areaMu: r.area_mu as string,
-        categoryCode: r.category_code as string,
-        categoryName: r.category_name as string,
-        quantity: r.quantity as string,
-        unit: r.unit as string,
-        wantedDate: r.wanted_date as string,
-        qhdm: r.qhdm as string,
-        qhmc: r.qhmc as string,
-        remark: (r.remark as string | null) ?? null,
-        offerId: numOrNull(r.offer_id),
-        createTime: time(r.create_time) as string,
-      })),
-      total: count[0]?.n ?? 0,
-    });
+    return ok(await demands.list(ctx.db, { where: [demandConditions(b)], page: paging(b) }));
   },
 
   async demandSummary(ctx) {
@@ -248,10 +167,10 @@ export const GROUP_BUYING_HANDLERS = typedHandlers({
     const rows = await run<Record<string, unknown>>(
       ctx.db,
       sql`select s.county as qhdm, coalesce(r.full_name, s.qhmc) as qhmc, s.category_code, s.n, s.area_mu, s.quantity
-          from (select left(d.qhdm, 6) as county, min(d.qhmc) as qhmc, d.category_code, count(*)::int as n,
-                  sum(d.area_mu)::text as area_mu, sum(d.quantity)::text as quantity
-                from demand d join customer c on c.id = d.customer_id where ${where}
-                group by left(d.qhdm, 6), d.category_code) s
+          from (select left(t.qhdm, 6) as county, min(t.qhmc) as qhmc, t.category_code, count(*)::int as n,
+                  sum(t.area_mu)::text as area_mu, sum(t.quantity)::text as quantity
+                from demand t where ${where}
+                group by left(t.qhdm, 6), t.category_code) s
           left join region r on r.qhdm = s.county
           order by s.county, s.category_code`,
     );
@@ -283,45 +202,32 @@ export const GROUP_BUYING_HANDLERS = typedHandlers({
     if (!(Number(b.areaMu) > 0)) fail(Code.BadRequest, OM.demandAreaZero);
     if (!(Number(b.quantity) > 0)) fail(Code.BadRequest, OM.demandQuantityZero);
     await customerOf(ctx.db, b.customerId);
-    const [row] = await ctx.db.query<{ id: number }>(
-      `insert into demand (customer_id, crop, area_mu, category_code, quantity, unit, wanted_date, qhdm, qhmc, remark, create_time)
-       values ($1, $2, $3::numeric, $4, $5::numeric, $6, $7::date, $8, $9, $10, $11) returning id`,
-      [
-        b.customerId,
-        b.crop.trim(),
-        b.areaMu,
-        b.categoryCode,
-        b.quantity,
-        b.unit.trim(),
-        b.wantedDate,
-        b.qhdm,
-        b.qhmc.trim(),
-        b.remark?.trim() || null,
-        now.toISOString(),
-      ],
-    );
-    return ok({ id: num(row?.id) }, '登记成功');
+    const { id } = await demands.insert(ctx.db, {
+      customerId: b.customerId,
+      crop: b.crop.trim(),
+      areaMu: b.areaMu,
+      categoryCode: b.categoryCode,
+      quantity: b.quantity,
+      unit: b.unit.trim(),
+      wantedDate: b.wantedDate,
+      qhdm: b.qhdm,
+      qhmc: b.qhmc.trim(),
+      remark: b.remark?.trim() || null,
+      createTime: now,
+    });
+    return ok({ id }, '登记成功');
   },
 
   async offerPage(ctx) {
     const b = ctx.body;
     const now = ctx.app.now();
     await settleDue(ctx.db, now);
-    const conds: Sql[] = [];
     const title = b.title?.trim();
-    if (title) conds.push(sql`strpos(g.title, ${title}) > 0`);
-    if (b.status !== undefined) conds.push(sql`g.status = ${b.status}`);
-    const where = conds.length ? joinSql(conds, ' and ') : sql`true`;
-    const { limit, offset } = paging(b);
-    const [rows, count] = await Promise.all([
-      run<Record<string, unknown>>(
-        ctx.db,
-        sql`select ${rawSql(OFFER_SELECT)} from group_offer g where ${where}
-            order by g.id desc limit ${limit} offset ${offset}`,
-      ),
-      run<{ n: number }>(ctx.db, sql`select count(*)::int as n from group_offer g where ${where}`),
-    ]);
-    return ok({ records: rows.map(mapOffer), total: count[0]?.n ?? 0 });
+    const page = await groupOffers.list(ctx.db, {
+      filter: { title: title ? { contains: title } : undefined, status: b.status },
+      page: paging(b),
+    });
+    return ok({ records: page.records.map(withCurrentPrice), total: page.total });
   },
 
   async offerDetail(ctx) {
@@ -348,23 +254,18 @@ export const GROUP_BUYING_HANDLERS = typedHandlers({
         const found = await tx.query('select 1 from setmeal where id = $1', [b.setmealId]);
         if (!found.length) fail(Code.NotFound, OM.skuNotFound(1));
       }
-      const [row] = await tx.query<{ id: number }>(
-        `insert into group_offer (title, sku_spec_id, setmeal_id, base_price, tiers, min_participants, deadline, status,
-           creator_name, create_time)
-         values ($1, $2, $3, $4, $5::jsonb, $6, $7, 0, $8, $9) returning id`,
-        [
-          b.title.trim(),
-          b.skuId ?? null,
-          b.setmealId ?? null,
-          b.basePrice,
-          JSON.stringify(tiers),
-          b.minParticipants,
-          deadline.toISOString(),
-          user.realName,
-          now.toISOString(),
-        ],
-      );
-      const offerId = num(row?.id);
+      const { id: offerId } = await groupOffers.insert(tx, {
+        title: b.title.trim(),
+        skuId: b.skuId ?? null,
+        setmealId: b.setmealId ?? null,
+        basePrice: b.basePrice,
+        tiers,
+        minParticipants: b.minParticipants,
+        deadline,
+        status: OFFER_STATUS.open,
+        creatorName: user.realName,
+        createTime: now,
+      });
       if (b.demandIds?.length)
         await tx.query('update demand set offer_id = $1 where id = any($2::int4[])', [offerId, b.demandIds]);
       return offerId;
@@ -392,17 +293,15 @@ export const GROUP_BUYING_HANDLERS = typedHandlers({
         (await tx.query('select 1 from demand where id = $1', [b.demandId])).length === 0
       )
         fail(Code.NotFound, OM.demandNotFound);
-      const dup = await tx.query('select 1 from group_appointment where offer_id = $1 and customer_id = $2', [
-        b.offerId,
-        b.customerId,
-      ]);
-      if (dup.length) fail(Code.Conflict, OM.alreadyBooked);
-      const [row] = await tx.query<{ id: number }>(
-        `insert into group_appointment (offer_id, customer_id, demand_id, quantity, status, create_time)
-         values ($1, $2, $3, $4, 0, $5) returning id`,
-        [b.offerId, b.customerId, b.demandId ?? null, b.quantity, now.toISOString()],
-      );
-      return num(row?.id);
+      const booked = await groupAppointments.insert(tx, {
+        offerId: b.offerId,
+        customerId: b.customerId,
+        demandId: b.demandId ?? null,
+        quantity: b.quantity,
+        status: APPOINTMENT_STATUS.booked,
+        createTime: now,
+      });
+      return booked.id;
     });
     return ok({ id }, OM.done.booked);
   },

@@ -6,11 +6,20 @@
  * same transaction. Money is integer fen.
  */
 import type { Queryable } from '../../db/adapter';
-import { col, defineEntity, joinSql, rawSql, run, type Sql, sql } from '../../db/entity';
+import { joinSql, rawSql, run, type Sql, sql } from '../../db/entity';
 import { likeAnywhere } from '../../util/like';
 import { formatDateTime } from '../../util/time';
 import { Code } from '../codes';
 import { type BodyOf, fail, ok, paging, requireUser, typedHandlers } from '../types';
+import {
+  demands,
+  groupAppointments,
+  groupOffers,
+  type Order,
+  salesOrderLines,
+  salesOrderLogs,
+  salesOrders,
+} from './order-entities';
 import { OM } from './orders-messages';
 import {
   adjustRefusal,
@@ -27,95 +36,11 @@ export const time = (v: unknown): string | null =>
   v === null || v === undefined ? null : formatDateTime(v instanceof Date ? v : new Date(String(v)));
 
 const num = (v: unknown): number => Number(v);
-const numOrNull = (v: unknown): number | null => (v === null || v === undefined ? null : Number(v));
-
-const ORDER_SELECT = `o.id, o.order_no, o.source, o.customer_id, o.customer_name, o.customer_phone,
-  o.receiver_name, o.receiver_phone, o.receiver_qhdm, o.receiver_qhmc, o.receiver_address,
-  o.goods_amount, o.freight_amount, o.adjust_amount, o.pay_amount, o.refunded_amount, o.pay_method, o.pay_time,
-  o.status, o.close_note, o.remark, o.buyer_note, o.warehouse_id,
-  (select w.name from warehouse w where w.id = o.warehouse_id) as warehouse_name,
-  o.logistics_company, o.tracking_no, o.outbound_doc_id,
-  (select d.doc_no from stock_doc d where d.id = o.outbound_doc_id) as outbound_doc_no,
-  o.ship_time, o.complete_time, o.close_time, o.offer_id, o.appointment_id, o.demand_id, o.create_time,
-  (select count(*)::int from sales_order_line l where l.order_id = o.id) as item_count,
-  (select l.name || case when l.spec <> '' then ' ' || l.spec else '' end from sales_order_line l
-     where l.order_id = o.id order by l.line_no limit 1) as first_item`;
-
-type OrderDbRow = Record<string, unknown>;
-
-function mapOrder(r: OrderDbRow) {
-  const count = num(r.item_count);
-  const first = (r.first_item as string | null) ?? '';
-  return {
-    id: num(r.id),
-    orderNo: r.order_no as string,
-    source: num(r.source),
-    customerId: numOrNull(r.customer_id),
-    customerName: r.customer_name as string,
-    customerPhone: r.customer_phone as string,
-    receiverName: r.receiver_name as string,
-    receiverPhone: r.receiver_phone as string,
-    receiverQhdm: r.receiver_qhdm as string,
-    receiverQhmc: r.receiver_qhmc as string,
-    receiverAddress: r.receiver_address as string,
-    goodsAmount: num(r.goods_amount),
-    freightAmount: num(r.freight_amount),
-    adjustAmount: num(r.adjust_amount),
-    payAmount: num(r.pay_amount),
-    refundedAmount: num(r.refunded_amount),
-    payMethod: numOrNull(r.pay_method),
-    payTime: time(r.pay_time),
-    status: num(r.status),
-    closeNote: (r.close_note as string | null) ?? null,
-    remark: (r.remark as string | null) ?? null,
-    buyerNote: (r.buyer_note as string | null) ?? null,
-    warehouseId: numOrNull(r.warehouse_id),
-    warehouseName: (r.warehouse_name as string | null) ?? null,
-    logisticsCompany: (r.logistics_company as string | null) ?? null,
-    trackingNo: (r.tracking_no as string | null) ?? null,
-    outboundDocId: numOrNull(r.outbound_doc_id),
-    outboundDocNo: (r.outbound_doc_no as string | null) ?? null,
-    shipTime: time(r.ship_time),
-    completeTime: time(r.complete_time),
-    closeTime: time(r.close_time),
-    offerId: numOrNull(r.offer_id),
-    appointmentId: numOrNull(r.appointment_id),
-    demandId: numOrNull(r.demand_id),
-    itemCount: count,
-    itemSummary: count > 1 ? `${first} 等${count}种` : first,
-    createTime: time(r.create_time) as string,
-  };
-}
-export type Order = ReturnType<typeof mapOrder>;
 
 export async function getOrder(q: Queryable, id: number, forUpdate = false): Promise<Order> {
   if (forUpdate) await q.query('select id from sales_order where id = $1 for update', [id]);
-  const rows = await q.query<OrderDbRow>(`select ${ORDER_SELECT} from sales_order o where o.id = $1`, [id]);
-  if (!rows[0]) fail(Code.NotFound, OM.orderNotFound);
-  return mapOrder(rows[0] as OrderDbRow);
+  return salesOrders.get(q, id);
 }
-
-/** 订单明细 lines: a SKU specification or a package, with its price and what was returned of it. */
-export const salesOrderLines = defineEntity({
-  table: 'sales_order_line',
-  key: 'id',
-  columns: {
-    id: col.int('id').defaulted(),
-    orderId: col.int('order_id'),
-    lineNo: col.int('line_no'),
-    skuId: col.int('sku_spec_id').nullable(),
-    setmealId: col.int('setmeal_id').nullable(),
-    name: col.text('name'),
-    spec: col.text('spec'),
-    unit: col.text('unit'),
-    quantity: col.int('quantity'),
-    unitPrice: col.int('unit_price'),
-    amount: col.int('amount'),
-    returnedQuantity: col.int('returned_quantity').defaulted(),
-  },
-  notFound: { msg: '订单明细不存在', code: Code.NotFound },
-  orderBy: 't.line_no',
-});
 
 /** An order's lines in order (without the order id: the detail's `lines`). */
 export async function orderLines(q: Queryable, orderId: number) {
@@ -137,11 +62,16 @@ export async function logOrder(
     returnId?: number | null;
   },
 ): Promise<void> {
-  await q.query(
-    `insert into sales_order_log (order_id, return_id, action, from_status, to_status, note, operator_name, create_time)
-     values ($1, $2, $3, $4, $5, $6, $7, $8)`,
-    [e.orderId, e.returnId ?? null, e.action, e.from, e.to, e.note ?? null, e.operator, e.now.toISOString()],
-  );
+  await salesOrderLogs.insert(q, {
+    orderId: e.orderId,
+    returnId: e.returnId ?? null,
+    action: e.action,
+    fromStatus: e.from,
+    toStatus: e.to,
+    note: e.note ?? null,
+    operatorName: e.operator,
+    createTime: e.now,
+  });
 }
 
 /**
@@ -174,21 +104,8 @@ export async function moveOrder(
 }
 
 async function orderLogs(q: Queryable, orderId: number) {
-  const rows = await q.query<Record<string, unknown>>(
-    `select id, return_id, action, from_status, to_status, note, operator_name, create_time
-     from sales_order_log where order_id = $1 order by id`,
-    [orderId],
-  );
-  return rows.map((r) => ({
-    id: num(r.id),
-    returnId: numOrNull(r.return_id),
-    action: r.action as string,
-    fromStatus: numOrNull(r.from_status),
-    toStatus: numOrNull(r.to_status),
-    note: (r.note as string | null) ?? null,
-    operatorName: r.operator_name as string,
-    createTime: time(r.create_time) as string,
-  }));
+  const rows = await salesOrderLogs.all(q, { filter: { orderId } });
+  return rows.map(({ orderId: _, ...entry }) => entry);
 }
 
 /** Hooks filled by returns.ts (an order's returns) to keep the modules apart without a cycle. */
@@ -197,52 +114,32 @@ export const orderReturnsLoader: {
 } = { load: async () => [] };
 
 async function trailOf(q: Queryable, o: Order) {
-  const [demand] = o.demandId
-    ? await q.query<Record<string, unknown>>(
-        `select id, crop, category_code, quantity::text as quantity, unit, to_char(wanted_date, 'YYYY-MM-DD') as wanted_date, qhmc
-         from demand where id = $1`,
-        [o.demandId],
-      )
-    : [];
-  const [offer] = o.offerId
-    ? await q.query<Record<string, unknown>>(
-        'select id, title, status, deal_price, deadline from group_offer where id = $1',
-        [o.offerId],
-      )
-    : [];
-  const [appointment] = o.appointmentId
-    ? await q.query<Record<string, unknown>>(
-        'select id, quantity, create_time from group_appointment where id = $1',
-        [o.appointmentId],
-      )
-    : [];
+  const demand = o.demandId ? await demands.find(q, o.demandId) : undefined;
+  const offer = o.offerId ? await groupOffers.find(q, o.offerId) : undefined;
+  const appointment = o.appointmentId ? await groupAppointments.find(q, o.appointmentId) : undefined;
   return {
     demand: demand
       ? {
-          id: num(demand.id),
-          crop: demand.crop as string,
-          categoryCode: demand.category_code as string,
-          quantity: demand.quantity as string,
-          unit: demand.unit as string,
-          wantedDate: demand.wanted_date as string,
-          qhmc: demand.qhmc as string,
+          id: demand.id,
+          crop: demand.crop,
+          categoryCode: demand.categoryCode,
+          quantity: demand.quantity,
+          unit: demand.unit,
+          wantedDate: demand.wantedDate,
+          qhmc: demand.qhmc,
         }
       : null,
     offer: offer
       ? {
-          id: num(offer.id),
-          title: offer.title as string,
-          status: num(offer.status),
-          dealPrice: numOrNull(offer.deal_price),
-          deadline: time(offer.deadline) as string,
+          id: offer.id,
+          title: offer.title,
+          status: offer.status,
+          dealPrice: offer.dealPrice,
+          deadline: offer.deadline,
         }
       : null,
     appointment: appointment
-      ? {
-          id: num(appointment.id),
-          quantity: num(appointment.quantity),
-          createTime: time(appointment.create_time) as string,
-        }
+      ? { id: appointment.id, quantity: appointment.quantity, createTime: appointment.createTime }
       : null,
   };
 }
@@ -343,54 +240,43 @@ export async function createOrder(
   const orderNo = await nextDocNo(q, 'DD', now);
   const paid = input.payMethod !== null;
   const status = paid ? ORDER_STATUS.toShip : ORDER_STATUS.unpaid;
-  const [row] = await q.query<{ id: number }>(
-    `insert into sales_order (order_no, source, customer_id, customer_name, customer_phone, receiver_name, receiver_phone,
-       receiver_qhdm, receiver_qhmc, receiver_address, goods_amount, freight_amount, adjust_amount, pay_amount,
-       pay_method, pay_time, status, buyer_note, offer_id, appointment_id, demand_id, create_time)
-     values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, 0, $13, $14, $15, $16, $17, $18, $19, $20, $21)
-     returning id`,
-    [
-      orderNo,
-      input.source,
-      input.customerId,
-      input.customerName,
-      input.customerPhone,
-      input.receiverName,
-      input.receiverPhone,
-      input.receiverQhdm,
-      input.receiverQhmc,
-      input.receiverAddress,
-      amounts.goodsAmount,
-      amounts.freightAmount,
-      amounts.payAmount,
-      input.payMethod,
-      paid ? now.toISOString() : null,
-      status,
-      input.buyerNote,
-      input.offerId ?? null,
-      input.appointmentId ?? null,
-      input.demandId ?? null,
-      now.toISOString(),
-    ],
-  );
-  const id = num(row?.id);
+  const { id } = await salesOrders.insert(q, {
+    orderNo,
+    source: input.source,
+    customerId: input.customerId,
+    customerName: input.customerName,
+    customerPhone: input.customerPhone,
+    receiverName: input.receiverName,
+    receiverPhone: input.receiverPhone,
+    receiverQhdm: input.receiverQhdm,
+    receiverQhmc: input.receiverQhmc,
+    receiverAddress: input.receiverAddress,
+    goodsAmount: amounts.goodsAmount,
+    freightAmount: amounts.freightAmount,
+    adjustAmount: 0,
+    payAmount: amounts.payAmount,
+    payMethod: input.payMethod,
+    payTime: paid ? now : null,
+    status,
+    buyerNote: input.buyerNote,
+    offerId: input.offerId ?? null,
+    appointmentId: input.appointmentId ?? null,
+    demandId: input.demandId ?? null,
+    createTime: now,
+  });
   for (const [i, l] of priced.entries())
-    await q.query(
-      `insert into sales_order_line (order_id, line_no, sku_spec_id, setmeal_id, name, spec, unit, quantity, unit_price, amount)
-       values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)`,
-      [
-        id,
-        i + 1,
-        l.skuId,
-        l.setmealId,
-        l.name,
-        l.spec,
-        l.unit,
-        l.quantity,
-        l.unitPrice,
-        amounts.lines[i]?.amount,
-      ],
-    );
+    await salesOrderLines.insert(q, {
+      orderId: id,
+      lineNo: i + 1,
+      skuId: l.skuId,
+      setmealId: l.setmealId,
+      name: l.name,
+      spec: l.spec,
+      unit: l.unit,
+      quantity: l.quantity,
+      unitPrice: l.unitPrice,
+      amount: amounts.lines[i]?.amount as number,
+    });
   await logOrder(q, { orderId: id, action: '创建订单', from: null, to: status, operator, now });
   return { id, orderNo };
 }
@@ -492,13 +378,13 @@ export const ORDER_HANDLERS = typedHandlers({
         tallyCount(b) ?? sql`select count(*)::int as n from sales_order o where ${where}`,
       ),
     ]);
-    const rows = ids.length
-      ? await ctx.db.query<OrderDbRow>(
-          `select ${ORDER_SELECT} from sales_order o where o.id = any($1::int4[]) order by o.create_time desc, o.id desc`,
-          [ids.map((r) => r.id)],
-        )
+    const records = ids.length
+      ? await salesOrders.all(ctx.db, {
+          filter: { id: { in: ids.map((r) => r.id) } },
+          orderBy: 't.create_time desc, t.id desc',
+        })
       : [];
-    return ok({ records: rows.map(mapOrder), total: count[0]?.n ?? 0 });
+    return ok({ records, total: count[0]?.n ?? 0 });
   },
 
   async orderDetail(ctx) {

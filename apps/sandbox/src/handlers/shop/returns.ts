@@ -5,24 +5,66 @@
  * refunds and open returns. Every action is written to the order's log.
  */
 import type { Queryable } from '../../db/adapter';
-import { joinSql, rawSql, run, type Sql, sql } from '../../db/entity';
+import { col, defineEntity, type RecordOf, run, type Sql, sql } from '../../db/entity';
 import { formatDate } from '../../util/time';
 import { Code } from '../codes';
 import { fail, ok, paging, requireUser, typedHandlers } from '../types';
-import { logOrder, orderLines, orderReturnsLoader, time } from './orders';
+import { logOrder, orderLines, orderReturnsLoader } from './orders';
 import { OM } from './orders-messages';
 import { RETURN_STATUS, RETURNABLE_ORDER, refundable, returnNext } from './orders-model';
 import { applyToStock, DOC_STATUS, getDoc, insertDocLines, nextDocNo } from './stock-documents';
 
 const num = (v: unknown): number => Number(v);
 
-const RETURN_SELECT = `r.id, r.return_no, r.order_id, o.order_no, o.customer_name, o.customer_phone, r.status, r.reason,
-  r.amount, o.pay_amount, r.evidence, r.reject_reason, r.inbound_doc_id,
-  (select d.doc_no from stock_doc d where d.id = r.inbound_doc_id) as inbound_doc_no,
-  r.create_time, r.handle_time, r.receive_time, r.refund_time`;
+/** 退货: an order's return with its amount, evidence and the times of its steps. */
+const salesReturns = defineEntity({
+  table: 'sales_return',
+  key: 'id',
+  columns: {
+    id: col.int('id').defaulted(),
+    returnNo: col.text('return_no'),
+    orderId: col.int('order_id'),
+    status: col.smallint('status').defaulted(),
+    reason: col.text('reason'),
+    amount: col.int('amount'),
+    evidence: col.json<string[]>('evidence').defaulted(),
+    rejectReason: col.text('reject_reason').nullable(),
+    inboundDocId: col.int('inbound_doc_id').nullable(),
+    createTime: col.time('create_time'),
+    handleTime: col.time('handle_time').nullable(),
+    receiveTime: col.time('receive_time').nullable(),
+    refundTime: col.time('refund_time').nullable(),
+  },
+  computed: {
+    orderNo: col.text('(select o.order_no from sales_order o where o.id = t.order_id)'),
+    customerName: col.text('(select o.customer_name from sales_order o where o.id = t.order_id)'),
+    customerPhone: col.text('(select o.customer_phone from sales_order o where o.id = t.order_id)'),
+    payAmount: col.int('(select o.pay_amount from sales_order o where o.id = t.order_id)'),
+    inboundDocNo: col.text('(select d.doc_no from stock_doc d where d.id = t.inbound_doc_id)').nullable(),
+  },
+  notFound: { msg: OM.returnNotFound, code: Code.NotFound },
+  orderBy: 't.id desc',
+  fieldOrder: [
+    'id',
+    'returnNo',
+    'orderId',
+    'orderNo',
+    'customerName',
+    'customerPhone',
+    'status',
+    'reason',
+    'amount',
+    'payAmount',
+    'evidence',
+    'rejectReason',
+    'inboundDocId',
+    'inboundDocNo',
+  ],
+});
 
-async function withLines(q: Queryable, rows: Record<string, unknown>[]) {
-  const ids = rows.map((r) => num(r.id));
+/** Returns with their lines (sales_return_line: a join of a return and an order line). */
+async function withLines(q: Queryable, records: readonly RecordOf<typeof salesReturns>[]) {
+  const ids = records.map((r) => r.id);
   const lines = ids.length
     ? await q.query<Record<string, unknown>>(
         `select rl.return_id, rl.order_line_id, l.name, l.spec, l.unit, rl.quantity, l.unit_price
@@ -31,27 +73,10 @@ async function withLines(q: Queryable, rows: Record<string, unknown>[]) {
         [ids],
       )
     : [];
-  return rows.map((r) => ({
-    id: num(r.id),
-    returnNo: r.return_no as string,
-    orderId: num(r.order_id),
-    orderNo: r.order_no as string,
-    customerName: r.customer_name as string,
-    customerPhone: r.customer_phone as string,
-    status: num(r.status),
-    reason: r.reason as string,
-    amount: num(r.amount),
-    payAmount: num(r.pay_amount),
-    evidence: (typeof r.evidence === 'string' ? JSON.parse(r.evidence) : r.evidence) as string[],
-    rejectReason: (r.reject_reason as string | null) ?? null,
-    inboundDocId: r.inbound_doc_id === null ? null : num(r.inbound_doc_id),
-    inboundDocNo: (r.inbound_doc_no as string | null) ?? null,
-    createTime: time(r.create_time) as string,
-    handleTime: time(r.handle_time),
-    receiveTime: time(r.receive_time),
-    refundTime: time(r.refund_time),
+  return records.map((r) => ({
+    ...r,
     lines: lines
-      .filter((l) => num(l.return_id) === num(r.id))
+      .filter((l) => num(l.return_id) === r.id)
       .map((l) => ({
         orderLineId: num(l.order_line_id),
         name: l.name as string,
@@ -63,22 +88,14 @@ async function withLines(q: Queryable, rows: Record<string, unknown>[]) {
   }));
 }
 
-async function returnsWhere(q: Queryable, where: Sql, limit = 1000, offset = 0) {
-  const rows = await run<Record<string, unknown>>(
-    q,
-    sql`select ${rawSql(RETURN_SELECT)} from sales_return r
-        join sales_order o on o.id = r.order_id where ${where} order by r.id desc limit ${limit} offset ${offset}`,
-  );
-  return withLines(q, rows);
-}
-
 export async function getReturn(q: Queryable, id: number) {
-  const [r] = await returnsWhere(q, sql`r.id = ${id}`);
+  const [r] = await withLines(q, [await salesReturns.get(q, id)]);
   if (!r) return fail(Code.NotFound, OM.returnNotFound);
   return r;
 }
 
-orderReturnsLoader.load = (q, orderId) => returnsWhere(q, sql`r.order_id = ${orderId}`);
+orderReturnsLoader.load = async (q, orderId) =>
+  withLines(q, await salesReturns.all(q, { filter: { orderId } }));
 
 /** 确认收货: an inbound 退货入库 document with the returned quantities, back into the batches shipped. */
 async function receiveIntoStock(
@@ -149,28 +166,24 @@ async function receiveIntoStock(
 export const RETURN_HANDLERS = typedHandlers({
   async returnPage(ctx) {
     const b = ctx.body;
-    const conds: Sql[] = [];
     const t = (v: string | undefined) => v?.trim() || undefined;
     const returnNo = t(b.returnNo);
     const orderNo = t(b.orderNo);
     const customer = t(b.customer);
-    if (returnNo) conds.push(sql`strpos(r.return_no, ${returnNo}) > 0`);
-    if (orderNo) conds.push(sql`strpos(o.order_no, ${orderNo}) > 0`);
-    if (customer)
-      conds.push(
-        sql`(strpos(o.customer_name, ${customer}) > 0 or strpos(o.customer_phone, ${customer}) > 0)`,
-      );
-    if (b.status !== undefined) conds.push(sql`r.status = ${b.status}`);
-    const where = conds.length ? joinSql(conds, ' and ') : sql`true`;
-    const { limit, offset } = paging(b);
-    const [records, count] = await Promise.all([
-      returnsWhere(ctx.db, where, limit, offset),
-      run<{ n: number }>(
-        ctx.db,
-        sql`select count(*)::int as n from sales_return r join sales_order o on o.id = r.order_id where ${where}`,
-      ),
-    ]);
-    return ok({ records, total: count[0]?.n ?? 0 });
+    const page = await salesReturns.list(ctx.db, {
+      filter: {
+        returnNo: returnNo ? { contains: returnNo } : undefined,
+        orderNo: orderNo ? { contains: orderNo } : undefined,
+        status: b.status,
+      },
+      where: customer
+        ? [
+            sql`(strpos(${salesReturns.field('customerName')}, ${customer}) > 0 or strpos(${salesReturns.field('customerPhone')}, ${customer}) > 0)`,
+          ]
+        : [],
+      page: paging(b),
+    });
+    return ok({ records: await withLines(ctx.db, page.records), total: page.total });
   },
 
   async returnDetail(ctx) {
@@ -211,12 +224,15 @@ export const RETURN_HANDLERS = typedHandlers({
           fail(Code.Conflict, OM.returnTooMany(`${l.name} ${l.spec}`.trim(), canReturn));
       }
       const returnNo = await nextDocNo(tx, 'TH', now);
-      const [row] = await tx.query<{ id: number }>(
-        `insert into sales_return (return_no, order_id, status, reason, amount, evidence, create_time)
-         values ($1, $2, 0, $3, $4, $5::jsonb, $6) returning id`,
-        [returnNo, b.orderId, reason, b.amount, JSON.stringify(b.evidence ?? []), now.toISOString()],
-      );
-      const id = num(row?.id);
+      const { id } = await salesReturns.insert(tx, {
+        returnNo,
+        orderId: b.orderId,
+        status: RETURN_STATUS.pending,
+        reason,
+        amount: b.amount,
+        evidence: b.evidence ?? [],
+        createTime: now,
+      });
       for (const rl of b.lines)
         await tx.query(
           'insert into sales_return_line (return_id, order_line_id, quantity) values ($1, $2, $3)',

@@ -1,8 +1,10 @@
 /** Helpers of the shop server's master-data handlers. */
+import type { Db, Queryable } from '../../db/adapter';
 import type { Sql } from '../../db/entity';
 import { sql } from '../../db/entity';
+import { M } from '../../messages';
 import { Code } from '../codes';
-import { ApiFailure } from '../types';
+import { ApiFailure, ok } from '../types';
 
 /** A refused value: HTTP 400 with the Chinese message, nothing changed. */
 export const refuse = (msg: string): never => {
@@ -13,6 +15,31 @@ export const refuse = (msg: string): never => {
 export const conflict = (msg: string): never => {
   throw new ApiFailure(Code.Conflict, msg);
 };
+
+/** What `removeUnlessUsed` needs of an entity: its record by id, and deleting it. */
+interface Removable<R> {
+  get(q: Queryable, key: number): Promise<R>;
+  remove(q: Queryable, key: number): Promise<void>;
+}
+
+/**
+ * 删除 of a record nothing uses, in one transaction: its not-found failure, 409 with `msg` when
+ * `inUse(record)`, else deleted.
+ */
+export function removeUnlessUsed<R>(
+  db: Db,
+  entity: Removable<R>,
+  id: number,
+  inUse: (record: R) => boolean,
+  msg: string,
+) {
+  return db.transaction(async (tx) => {
+    const current = await entity.get(tx, id);
+    if (inUse(current)) conflict(msg);
+    await entity.remove(tx, id);
+    return ok(null, M.deleted);
+  });
+}
 
 /**
  * The condition "region `column` is `qhdm` or lies under it": a region code without its trailing

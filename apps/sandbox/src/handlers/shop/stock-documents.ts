@@ -460,32 +460,27 @@ export const STOCK_DOC_HANDLERS = typedHandlers({
           break;
         }
         case 'reject':
-          await transition(
-            tx,
-            id,
-            [DOC_STATUS.pending],
-            sql`status = ${DOC_STATUS.rejected}, reject_reason = ${reason}, audit_time = ${now.toISOString()}::timestamptz, auditor_name = ${user.realName}`,
-          );
-          if (releases) await unlockOutbound(tx, before.warehouseId, before.lines);
-          break;
         case 'void':
-          await transition(
-            tx,
-            id,
-            [DOC_STATUS.draft, DOC_STATUS.pending, DOC_STATUS.rejected],
-            sql`status = ${DOC_STATUS.void}`,
-          );
+        case 'withdraw': {
+          // back without stock: an outbound 待审核 releases what it locked
+          const back = {
+            reject: {
+              from: [DOC_STATUS.pending],
+              set: sql`status = ${DOC_STATUS.rejected}, reject_reason = ${reason}, audit_time = ${now.toISOString()}::timestamptz, auditor_name = ${user.realName}`,
+            },
+            void: {
+              from: [DOC_STATUS.draft, DOC_STATUS.pending, DOC_STATUS.rejected],
+              set: sql`status = ${DOC_STATUS.void}`,
+            },
+            withdraw: {
+              from: [DOC_STATUS.pending, DOC_STATUS.rejected],
+              set: sql`status = ${DOC_STATUS.draft}`,
+            },
+          }[action];
+          await transition(tx, id, back.from, back.set);
           if (releases) await unlockOutbound(tx, before.warehouseId, before.lines);
           break;
-        case 'withdraw':
-          await transition(
-            tx,
-            id,
-            [DOC_STATUS.pending, DOC_STATUS.rejected],
-            sql`status = ${DOC_STATUS.draft}`,
-          );
-          if (releases) await unlockOutbound(tx, before.warehouseId, before.lines);
-          break;
+        }
       }
       return getDoc(tx, id);
     });

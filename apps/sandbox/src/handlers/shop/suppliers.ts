@@ -11,7 +11,14 @@ import { DAY_MS, formatDate } from '../../util/time';
 import { ok, requireUser, typedHandlers } from '../types';
 import { suppliers } from './entities';
 import { SHM } from './messages';
-import { conflict, LICENCE_WARNING_DAYS, licenceState, refuse, underRegion } from './shared';
+import {
+  conflict,
+  LICENCE_WARNING_DAYS,
+  licenceState,
+  refuse,
+  removeUnlessUsed,
+  underRegion,
+} from './shared';
 
 export const SupplierStatus = { Pending: 0, Approved: 1, Disabled: 2, Rejected: 3 } as const;
 
@@ -122,11 +129,6 @@ export const SUPPLIER_HANDLERS = typedHandlers({
   },
 
   async supplierDelete(ctx) {
-    return ctx.db.transaction(async (tx) => {
-      const current = await suppliers.get(tx, ctx.body.id);
-      if (current.skuCount > 0) conflict(SHM.supplierInUse);
-      await suppliers.remove(tx, ctx.body.id);
-      return ok(null, M.deleted);
-    });
+    return removeUnlessUsed(ctx.db, suppliers, ctx.body.id, (r) => r.skuCount > 0, SHM.supplierInUse);
   },
 });

@@ -5,8 +5,8 @@
  * quantities (a short line refuses the whole transfer). Stock moves only when each document is
  * approved through the ordinary document actions (出库审核 / 入库审核).
  */
-import { joinSql, run, type Sql, sql } from '../../db/entity';
-import { formatDate, formatDateTime } from '../../util/time';
+import { col, defineEntity, sql } from '../../db/entity';
+import { formatDate } from '../../util/time';
 import { Code } from '../codes';
 import { fail, ok, paging, requireUser, typedHandlers } from '../types';
 import { DOC_STATUS, insertDocLines, lockOutbound, nextDocNo } from './stock-documents';
@@ -24,41 +24,64 @@ export const TM = {
 /** 调拨出库 / 调拨入库 (biz_type 3 of either direction). */
 const TRANSFER_BIZ_TYPE = 3;
 
-const TRANSFER_SELECT = sql`select t.id, t.transfer_no as "transferNo", t.from_warehouse_id as "fromWarehouseId",
-    fw.name as "fromWarehouseName", t.to_warehouse_id as "toWarehouseId", tw.name as "toWarehouseName",
-    t.out_doc_id as "outDocId", od.doc_no as "outDocNo", od.status as "outStatus",
-    t.in_doc_id as "inDocId", id.doc_no as "inDocNo", id.status as "inStatus",
-    (select coalesce(sum(l.quantity), 0)::int from stock_doc_line l where l.doc_id = t.out_doc_id) as quantity,
-    t.remark, t.creator_name as "creatorName", t.create_time as "createTime"
-  from stock_transfer t join warehouse fw on fw.id = t.from_warehouse_id
-    join warehouse tw on tw.id = t.to_warehouse_id join stock_doc od on od.id = t.out_doc_id
-    join stock_doc id on id.id = t.in_doc_id`;
-
-type TransferRow = Record<string, unknown> & { transferNo: string; createTime: unknown; quantity: number };
-const shape = (r: TransferRow) => ({
-  ...r,
-  quantity: Number(r.quantity),
-  createTime: formatDateTime(r.createTime instanceof Date ? r.createTime : new Date(String(r.createTime))),
+/** 调拨单: the two warehouses and the outbound and inbound documents it created. */
+const stockTransfers = defineEntity({
+  table: 'stock_transfer',
+  key: 'id',
+  columns: {
+    id: col.int('id').defaulted(),
+    transferNo: col.text('transfer_no'),
+    fromWarehouseId: col.int('from_warehouse_id'),
+    toWarehouseId: col.int('to_warehouse_id'),
+    outDocId: col.int('out_doc_id'),
+    inDocId: col.int('in_doc_id'),
+    remark: col.text('remark').nullable(),
+    creatorName: col.text('creator_name'),
+    createTime: col.time('create_time'),
+  },
+  computed: {
+    fromWarehouseName: col.text('(select w.name from warehouse w where w.id = t.from_warehouse_id)'),
+    toWarehouseName: col.text('(select w.name from warehouse w where w.id = t.to_warehouse_id)'),
+    outDocNo: col.text('(select d.doc_no from stock_doc d where d.id = t.out_doc_id)'),
+    outStatus: col.smallint('(select d.status from stock_doc d where d.id = t.out_doc_id)'),
+    inDocNo: col.text('(select d.doc_no from stock_doc d where d.id = t.in_doc_id)'),
+    inStatus: col.smallint('(select d.status from stock_doc d where d.id = t.in_doc_id)'),
+    quantity: col.int(
+      '(select coalesce(sum(l.quantity), 0)::int from stock_doc_line l where l.doc_id = t.out_doc_id)',
+    ),
+  },
+  notFound: { msg: '调拨单不存在', code: Code.NotFound },
+  orderBy: 't.id desc',
+  fieldOrder: [
+    'id',
+    'transferNo',
+    'fromWarehouseId',
+    'fromWarehouseName',
+    'toWarehouseId',
+    'toWarehouseName',
+    'outDocId',
+    'outDocNo',
+    'outStatus',
+    'inDocId',
+    'inDocNo',
+    'inStatus',
+    'quantity',
+  ],
 });
 
 export const TRANSFER_HANDLERS = typedHandlers({
   async stockTransferPage(ctx) {
     const b = ctx.body;
-    const conds: Sql[] = [sql`true`];
     const no = b.transferNo?.trim();
-    if (no) conds.push(sql`strpos(t.transfer_no, ${no}) > 0`);
-    if (b.warehouseId !== undefined)
-      conds.push(sql`(t.from_warehouse_id = ${b.warehouseId} or t.to_warehouse_id = ${b.warehouseId})`);
-    const where = joinSql(conds, ' and ');
-    const { limit, offset } = paging(b);
-    const [rows, count] = await Promise.all([
-      run<TransferRow>(
-        ctx.db,
-        sql`${TRANSFER_SELECT} where ${where} order by t.id desc limit ${limit} offset ${offset}`,
-      ),
-      run<{ n: number }>(ctx.db, sql`select count(*)::int as n from stock_transfer t where ${where}`),
-    ]);
-    return ok({ records: rows.map(shape), total: count[0]?.n ?? 0 });
+    const page = await stockTransfers.list(ctx.db, {
+      filter: { transferNo: no ? { contains: no } : undefined },
+      where:
+        b.warehouseId !== undefined
+          ? [sql`(t.from_warehouse_id = ${b.warehouseId} or t.to_warehouse_id = ${b.warehouseId})`]
+          : [],
+      page: paging(b),
+    });
+    return ok(page);
   },
 
   async stockTransferCreate(ctx) {
@@ -148,14 +171,16 @@ export const TRANSFER_HANDLERS = typedHandlers({
           quantity: l.quantity,
         })),
       );
-      const [t] = await tx.query<{ id: number }>(
-        `insert into stock_transfer (transfer_no, from_warehouse_id, to_warehouse_id, out_doc_id, in_doc_id, remark,
-           creator_name, create_time)
-         values ($1, $2, $3, $4, $5, $6, $7, $8) returning id`,
-        [transferNo, from.id, to.id, docIds.out, docIds.in, b.remark?.trim() || null, user.realName, at],
-      );
-      const [result] = await run<TransferRow>(tx, sql`${TRANSFER_SELECT} where t.id = ${t?.id as number}`);
-      return shape(result as TransferRow);
+      return stockTransfers.insert(tx, {
+        transferNo,
+        fromWarehouseId: from.id,
+        toWarehouseId: to.id,
+        outDocId: docIds.out,
+        inDocId: docIds.in,
+        remark: b.remark?.trim() || null,
+        creatorName: user.realName,
+        createTime: now,
+      });
     });
     return ok(created, TM.created(created.transferNo));
   },
