@@ -22,6 +22,7 @@ export { idFilter } from './filters';
 export { ListScreen, type ListScreenProps } from './ListScreen';
 export { crudMessages } from './messages';
 export { formatCents, moneyColumn } from './money';
+export { type RecordForm, RecordFormDialog } from './RecordFormDialog';
 export { type Crud, type CrudDialog, type CrudOptions, type CrudWrite, useCrud } from './useCrud';
 export { type RowDialogState, useRowDialog } from './useRowDialog';
 export { useWrite, type WriteOptions } from './useWrite';

@@ -1,9 +1,8 @@
 import { PlusOutlined } from '@ant-design/icons';
-import { useQueryClient } from '@tanstack/react-query';
 import { Button, DatePicker, Form, Input, Radio, Select, Space, Switch, Upload } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useState } from 'react';
-import { EntityDialog } from '@/components/entity-dialog';
+import { field, type RecordForm, RecordFormDialog } from '@/components/crud';
 import { richTextLengthRule, richTextRequiredRule } from '@/components/rich-text/limits';
 import { RichTextEditor } from '@/components/rich-text/RichTextEditor';
 import { useApi } from '@/lib/api';
@@ -101,42 +100,56 @@ export default function ArticleDialog({
   onClose: () => void;
 }) {
   const client = useApi();
-  const queryClient = useQueryClient();
   const [mode, setMode] = useState<PublishMode>('now');
-  return (
-    <EntityDialog<ArticleForm, FullArticle, number>
-      mode={id ? 'edit' : 'create'}
-      id={id}
-      name="article-dialog"
-      title={id ? m.dialog.edit : m.dialog.create}
-      width={900}
-      load={(articleId) =>
-        apiFetch(client, 'system', 'get', '/api/v1/news/detail', { params: { query: { id: articleId } } })
-      }
-      loadFailedText={m.dialog.loadFailure}
-      toValues={(a) => {
-        setMode(modeOf(a));
-        return {
-          title: a.title,
-          cover: a.cover,
-          summary: a.summary,
-          content: a.content ?? '',
-          author: a.author,
-          source: a.source,
-          tags: a.tags,
-          publishMode: modeOf(a),
-          ...(a.publishTime && modeOf(a) === 'scheduled' ? { publishTime: fromBeijing(a.publishTime) } : {}),
-          pinned: a.pinned,
-        };
-      }}
-      initialValues={{ cover: null, content: '', tags: [], publishMode: 'now', pinned: false }}
-      formProps={{
-        labelCol: { flex: '90px' },
-        onValuesChange: (changed: Partial<ArticleForm>) => {
-          if (changed.publishMode) setMode(changed.publishMode);
+  const articleForm: RecordForm<ArticleForm, FullArticle> = {
+    name: 'article-dialog',
+    titles: { create: m.dialog.create, edit: m.dialog.edit },
+    width: 900,
+    labelWidth: '90px',
+    fields: [
+      field('title', m.dialog.fields.title, <Input maxLength={100} showCount />, {
+        requiredText: m.dialog.titleRequired,
+      }),
+      field('cover', m.dialog.fields.cover, <CoverUpload />),
+      field(
+        'summary',
+        m.dialog.fields.summary,
+        <Input.TextArea maxLength={300} showCount autoSize={{ minRows: 2, maxRows: 4 }} />,
+      ),
+      field(
+        'content',
+        m.dialog.fields.content,
+        <RichTextEditor uploadImage={(file) => uploadNewsImage(client, file)} />,
+        {
+          rules: [richTextRequiredRule(m.dialog.contentRequired), richTextLengthRule],
         },
-      }}
-      save={(v, entity) =>
+      ),
+    ],
+    load: {
+      run: (id) => apiFetch(client, 'system', 'get', '/api/v1/news/detail', { params: { query: { id } } }),
+      failedText: m.dialog.loadFailure,
+    },
+    toValues: (a) => {
+      setMode(modeOf(a));
+      return {
+        title: a.title,
+        cover: a.cover,
+        summary: a.summary,
+        content: a.content ?? '',
+        author: a.author,
+        source: a.source,
+        tags: a.tags,
+        publishMode: modeOf(a),
+        ...(a.publishTime && modeOf(a) === 'scheduled' ? { publishTime: fromBeijing(a.publishTime) } : {}),
+        pinned: a.pinned,
+      };
+    },
+    defaults: { cover: null, content: '', tags: [], publishMode: 'now', pinned: false },
+    onValuesChange: (changed) => {
+      if (changed.publishMode) setMode(changed.publishMode);
+    },
+    save: {
+      run: (v, entity) =>
         apiFetch(client, 'system', 'post', '/api/v1/news/save', {
           body: {
             ...(entity ? { id: entity.id } : {}),
@@ -157,103 +170,76 @@ export default function ArticleDialog({
                   : null,
             pinned: v.pinned,
           },
-        })
-      }
-      saveMeta={{ errorText: m.dialog.saveFailure, successText: m.dialog.saved[mode], what: 'newsSave' }}
-      onClose={({ saved }) => {
-        if (saved) {
-          void queryClient.invalidateQueries({ queryKey: ARTICLE_LIST_KEY });
-          void queryClient.invalidateQueries({ queryKey: PUBLISHED_KEY });
-        }
-        onClose();
-      }}
-    >
-      {({ form }) => (
-        <>
-          <Form.Item
-            label={m.dialog.fields.title}
-            name="title"
-            rules={[{ required: true, whitespace: true, message: m.dialog.titleRequired }]}
-          >
-            <Input maxLength={100} showCount />
+        }),
+      meta: { errorText: m.dialog.saveFailure, successText: m.dialog.saved[mode], what: 'newsSave' },
+    },
+    invalidates: [ARTICLE_LIST_KEY, PUBLISHED_KEY],
+    body: ({ form }) => (
+      <>
+        <Space size="large" style={{ display: 'flex' }}>
+          <Form.Item label={m.dialog.fields.author} name="author">
+            <Input maxLength={50} style={{ width: 220 }} />
           </Form.Item>
-          <Form.Item label={m.dialog.fields.cover} name="cover">
-            <CoverUpload />
+          <Form.Item label={m.dialog.fields.source} name="source">
+            <Input maxLength={100} style={{ width: 280 }} />
           </Form.Item>
-          <Form.Item label={m.dialog.fields.summary} name="summary">
-            <Input.TextArea maxLength={300} showCount autoSize={{ minRows: 2, maxRows: 4 }} />
-          </Form.Item>
-          <Form.Item
-            label={m.dialog.fields.content}
-            name="content"
-            rules={[richTextRequiredRule(m.dialog.contentRequired), richTextLengthRule]}
-          >
-            <RichTextEditor uploadImage={(file) => uploadNewsImage(client, file)} />
-          </Form.Item>
-          <Space size="large" style={{ display: 'flex' }}>
-            <Form.Item label={m.dialog.fields.author} name="author">
-              <Input maxLength={50} style={{ width: 220 }} />
-            </Form.Item>
-            <Form.Item label={m.dialog.fields.source} name="source">
-              <Input maxLength={100} style={{ width: 280 }} />
-            </Form.Item>
-          </Space>
-          <Form.Item
-            label={m.dialog.fields.tags}
-            name="tags"
-            rules={[
-              {
-                validator: (_r, v: string[] | undefined) =>
-                  (v ?? []).length > 10
-                    ? Promise.reject(new Error(m.dialog.tooManyTags))
-                    : (v ?? []).some((t) => t.trim().length > 20)
-                      ? Promise.reject(new Error(m.dialog.tagTooLong))
-                      : Promise.resolve(),
-              },
-            ]}
-          >
-            <Select
-              mode="tags"
-              open={false}
-              suffixIcon={null}
-              placeholder={m.dialog.tagsPlaceholder}
-              tokenSeparators={[',', '，']}
-            />
-          </Form.Item>
-          <Form.Item label={m.dialog.fields.publishMode} name="publishMode">
-            <Radio.Group
-              options={(['draft', 'now', 'scheduled'] as const).map((k) => ({
-                value: k,
-                label: m.dialog.publishModes[k],
-              }))}
-            />
-          </Form.Item>
-          <Form.Item noStyle shouldUpdate={(a, b) => a.publishMode !== b.publishMode}>
-            {() =>
-              form.getFieldValue('publishMode') === 'scheduled' ? (
-                <Form.Item
-                  label={m.dialog.fields.publishTime}
-                  name="publishTime"
-                  rules={[
-                    { required: true, message: m.dialog.publishTimeRequired },
-                    {
-                      validator: (_r, v: Dayjs | undefined) =>
-                        !v || v.valueOf() > Date.now()
-                          ? Promise.resolve()
-                          : Promise.reject(new Error(m.dialog.publishTimePast)),
-                    },
-                  ]}
-                >
-                  <DatePicker showTime format="YYYY-MM-DD HH:mm:ss" />
-                </Form.Item>
-              ) : null
-            }
-          </Form.Item>
-          <Form.Item label={m.dialog.fields.pinned} name="pinned" valuePropName="checked">
-            <Switch />
-          </Form.Item>
-        </>
-      )}
-    </EntityDialog>
-  );
+        </Space>
+        <Form.Item
+          label={m.dialog.fields.tags}
+          name="tags"
+          rules={[
+            {
+              validator: (_r, v: string[] | undefined) =>
+                (v ?? []).length > 10
+                  ? Promise.reject(new Error(m.dialog.tooManyTags))
+                  : (v ?? []).some((t) => t.trim().length > 20)
+                    ? Promise.reject(new Error(m.dialog.tagTooLong))
+                    : Promise.resolve(),
+            },
+          ]}
+        >
+          <Select
+            mode="tags"
+            open={false}
+            suffixIcon={null}
+            placeholder={m.dialog.tagsPlaceholder}
+            tokenSeparators={[',', '，']}
+          />
+        </Form.Item>
+        <Form.Item label={m.dialog.fields.publishMode} name="publishMode">
+          <Radio.Group
+            options={(['draft', 'now', 'scheduled'] as const).map((k) => ({
+              value: k,
+              label: m.dialog.publishModes[k],
+            }))}
+          />
+        </Form.Item>
+        <Form.Item noStyle shouldUpdate={(a, b) => a.publishMode !== b.publishMode}>
+          {() =>
+            form.getFieldValue('publishMode') === 'scheduled' ? (
+              <Form.Item
+                label={m.dialog.fields.publishTime}
+                name="publishTime"
+                rules={[
+                  { required: true, message: m.dialog.publishTimeRequired },
+                  {
+                    validator: (_r, v: Dayjs | undefined) =>
+                      !v || v.valueOf() > Date.now()
+                        ? Promise.resolve()
+                        : Promise.reject(new Error(m.dialog.publishTimePast)),
+                  },
+                ]}
+              >
+                <DatePicker showTime format="YYYY-MM-DD HH:mm:ss" />
+              </Form.Item>
+            ) : null
+          }
+        </Form.Item>
+        <Form.Item label={m.dialog.fields.pinned} name="pinned" valuePropName="checked">
+          <Switch />
+        </Form.Item>
+      </>
+    ),
+  };
+  return <RecordFormDialog form={articleForm} id={id} onClose={onClose} />;
 }

@@ -1,7 +1,7 @@
-import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { DatePicker, Form, Input, Select } from 'antd';
+import { useQuery } from '@tanstack/react-query';
+import { DatePicker, Input, Select } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
-import { EntityDialog } from '@/components/entity-dialog';
+import { field, type RecordForm, RecordFormDialog } from '@/components/crud';
 import { RegionCascader, type RegionValue } from '@/components/form';
 import { useApi } from '@/lib/api';
 import { fenToYuan, marketPriceFen } from '@/lib/money';
@@ -22,35 +22,66 @@ interface PriceForm {
   market: string;
 }
 
+const p = m.prices;
+
 /** 新增价格 / 编辑价格. */
 export function PriceDialog({ record, onClose }: { record?: PriceRecord; onClose: () => void }) {
   const client = useApi();
-  const queryClient = useQueryClient();
   const products = useQuery(productOptionsQuery(client));
-  const p = m.prices;
-  return (
-    <EntityDialog<PriceForm, PriceRecord, number>
-      mode={record ? 'edit' : 'create'}
-      name="price-dialog"
-      title={record ? p.edit : p.create}
-      width={560}
-      formProps={{ labelCol: { flex: '80px' } }}
-      initialValues={
-        record
-          ? {
-              productCode: record.productCode,
-              region: { qhdm: record.qhdm, qhmc: record.qhmc },
-              date: dayjs(record.date),
-              price: fenToYuan(record.price, { grouping: false }),
-              unit: record.unit,
-              market: record.market,
-            }
-          : { unit: '元/吨', date: dayjs() }
-      }
-      save={(v) =>
+  const priceForm: RecordForm<PriceForm, PriceRecord> = {
+    name: 'price-dialog',
+    titles: { create: p.create, edit: p.edit },
+    width: 560,
+    labelWidth: '80px',
+    fields: [
+      field(
+        'productCode',
+        p.columns.product,
+        <Select
+          options={products.data ?? []}
+          loading={products.isPending}
+          showSearch={{ optionFilterProp: 'label' }}
+          placeholder={p.productPlaceholder}
+        />,
+        { required: p.productRequired },
+      ),
+      field('region', p.columns.region, <RegionCascader />, { required: p.regionRequired }),
+      field('date', p.columns.date, <DatePicker />, { required: p.dateRequired }),
+      field('price', p.columns.price, <Input suffix="元" inputMode="decimal" style={{ width: 200 }} />, {
+        required: p.priceRequired,
+        rules: [
+          {
+            validator: (_r, v: string | undefined) =>
+              !v || marketPriceFen(v) !== undefined
+                ? Promise.resolve()
+                : Promise.reject(new Error(p.priceInvalid)),
+          },
+        ],
+      }),
+      field(
+        'unit',
+        p.columns.unit,
+        <Select options={PRICE_UNITS.map((u) => ({ value: u, label: u }))} style={{ width: 200 }} />,
+        {
+          required: p.unitRequired,
+        },
+      ),
+      field('market', p.columns.market, <Input maxLength={50} />, { requiredText: p.marketRequired }),
+    ],
+    toValues: (row) => ({
+      productCode: row.productCode,
+      region: { qhdm: row.qhdm, qhmc: row.qhmc },
+      date: dayjs(row.date),
+      price: fenToYuan(row.price, { grouping: false }),
+      unit: row.unit,
+      market: row.market,
+    }),
+    defaults: { unit: '元/吨', date: dayjs() },
+    save: {
+      run: (v, row) =>
         apiFetch(client, 'system', 'post', '/api/v1/price/save', {
           body: {
-            ...(record ? { id: record.id } : {}),
+            ...(row ? { id: row.id } : {}),
             productCode: v.productCode,
             qhdm: v.region.qhdm,
             date: v.date.format('YYYY-MM-DD'),
@@ -58,68 +89,10 @@ export function PriceDialog({ record, onClose }: { record?: PriceRecord; onClose
             unit: v.unit,
             market: v.market.trim(),
           },
-        })
-      }
-      saveMeta={{ successText: '保存成功', errorText: p.saveFailure, what: 'priceSave' }}
-      onClose={({ saved }) => {
-        if (saved) {
-          void queryClient.invalidateQueries({ queryKey: PRICE_LIST_KEY });
-          void queryClient.invalidateQueries({ queryKey: PRICE_TREND_KEY });
-        }
-        onClose();
-      }}
-    >
-      {() => (
-        <>
-          <Form.Item
-            label={p.columns.product}
-            name="productCode"
-            rules={[{ required: true, message: p.productRequired }]}
-          >
-            <Select
-              options={products.data ?? []}
-              loading={products.isPending}
-              showSearch={{ optionFilterProp: 'label' }}
-              placeholder={p.productPlaceholder}
-            />
-          </Form.Item>
-          <Form.Item
-            label={p.columns.region}
-            name="region"
-            rules={[{ required: true, message: p.regionRequired }]}
-          >
-            <RegionCascader />
-          </Form.Item>
-          <Form.Item label={p.columns.date} name="date" rules={[{ required: true, message: p.dateRequired }]}>
-            <DatePicker />
-          </Form.Item>
-          <Form.Item
-            label={p.columns.price}
-            name="price"
-            rules={[
-              { required: true, message: p.priceRequired },
-              {
-                validator: (_r, v: string | undefined) =>
-                  !v || marketPriceFen(v) !== undefined
-                    ? Promise.resolve()
-                    : Promise.reject(new Error(p.priceInvalid)),
-              },
-            ]}
-          >
-            <Input suffix="元" inputMode="decimal" style={{ width: 200 }} />
-          </Form.Item>
-          <Form.Item label={p.columns.unit} name="unit" rules={[{ required: true, message: p.unitRequired }]}>
-            <Select options={PRICE_UNITS.map((u) => ({ value: u, label: u }))} style={{ width: 200 }} />
-          </Form.Item>
-          <Form.Item
-            label={p.columns.market}
-            name="market"
-            rules={[{ required: true, whitespace: true, message: p.marketRequired }]}
-          >
-            <Input maxLength={50} />
-          </Form.Item>
-        </>
-      )}
-    </EntityDialog>
-  );
+        }),
+      meta: { successText: '保存成功', errorText: p.saveFailure, what: 'priceSave' },
+    },
+    invalidates: [PRICE_LIST_KEY, PRICE_TREND_KEY],
+  };
+  return <RecordFormDialog form={priceForm} record={record} onClose={onClose} />;
 }

@@ -16,6 +16,9 @@ import {
 } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useEffect, useRef, useState } from 'react';
+import { field } from '@/components/crud';
+import { DialogFields } from '@/components/entity-dialog';
+import { cell, FieldGrid } from '@/components/form-fields/FieldGrid';
 import { FileField } from '@/components/form-fields/FileField';
 import type { UploadedFile } from '@/components/form-fields/UploadField';
 import { richTextLengthRule, richTextRequiredRule } from '@/components/rich-text/limits';
@@ -230,40 +233,52 @@ export default function DocumentForm({ id, onClose }: { id?: number; onClose: ()
           onFinish={() => void submit()}
         >
           <Divider titlePlacement="start">{f.groups.head}</Divider>
-          <Row gutter={16}>
-            <Col span={12}>
-              <Form.Item
-                label={f.fields.copyNo}
-                name="copyNo"
-                rules={[{ pattern: /^\d{6}$/, message: f.copyNoFormat }]}
-              >
-                <Input maxLength={6} placeholder={f.placeholders.copyNo} />
-              </Form.Item>
-            </Col>
-            <Col span={12}>
-              <Form.Item label={f.fields.urgency} name="urgency">
-                <Select
-                  aria-label={f.fields.urgency}
-                  options={[0, 1, 2].map((v) => ({ value: v, label: m.urgency[v] }))}
-                />
-              </Form.Item>
-            </Col>
-            <Col span={12}>
-              <Form.Item label={f.fields.secrecy} name="secrecy">
-                <Select
-                  aria-label={f.fields.secrecy}
-                  options={[0, 1, 2, 3].map((v) => ({ value: v, label: m.secrecy[v] }))}
-                />
-              </Form.Item>
-            </Col>
-            <Col span={12}>
-              {secrecy ? (
-                <Form.Item label={f.fields.secrecyTerm} name="secrecyTerm">
-                  <Input maxLength={20} placeholder={f.placeholders.secrecyTerm} />
-                </Form.Item>
-              ) : null}
-            </Col>
-          </Row>
+          <FieldGrid
+            cells={[
+              cell(
+                12,
+                field(
+                  'copyNo',
+                  f.fields.copyNo,
+                  <Input maxLength={6} placeholder={f.placeholders.copyNo} />,
+                  {
+                    rules: [{ pattern: /^\d{6}$/, message: f.copyNoFormat }],
+                  },
+                ),
+              ),
+              cell(
+                12,
+                field(
+                  'urgency',
+                  f.fields.urgency,
+                  <Select
+                    aria-label={f.fields.urgency}
+                    options={[0, 1, 2].map((v) => ({ value: v, label: m.urgency[v] }))}
+                  />,
+                ),
+              ),
+              cell(
+                12,
+                field(
+                  'secrecy',
+                  f.fields.secrecy,
+                  <Select
+                    aria-label={f.fields.secrecy}
+                    options={[0, 1, 2, 3].map((v) => ({ value: v, label: m.secrecy[v] }))}
+                  />,
+                ),
+              ),
+              {
+                span: 12,
+                key: 'secrecyTerm',
+                node: secrecy ? (
+                  <Form.Item label={f.fields.secrecyTerm} name="secrecyTerm">
+                    <Input maxLength={20} placeholder={f.placeholders.secrecyTerm} />
+                  </Form.Item>
+                ) : null,
+              },
+            ]}
+          />
           <Form.Item
             label={f.fields.issuer}
             name="issuer"
@@ -312,20 +327,21 @@ export default function DocumentForm({ id, onClose }: { id?: number; onClose: ()
           </Row>
 
           <Divider titlePlacement="start">{f.groups.main}</Divider>
-          <Form.Item
-            label={f.fields.title}
-            name="title"
-            rules={[{ required: true, whitespace: true, message: f.required.title }]}
-          >
-            <Input maxLength={200} showCount />
-          </Form.Item>
-          <Form.Item
-            label={f.fields.mainTo}
-            name="mainTo"
-            rules={[{ required: true, whitespace: true, message: f.required.mainTo }]}
-          >
-            <Input maxLength={200} placeholder={f.placeholders.mainTo} />
-          </Form.Item>
+          <DialogFields
+            fields={[
+              field('title', f.fields.title, <Input maxLength={200} showCount />, {
+                requiredText: f.required.title,
+              }),
+              field(
+                'mainTo',
+                f.fields.mainTo,
+                <Input maxLength={200} placeholder={f.placeholders.mainTo} />,
+                {
+                  requiredText: f.required.mainTo,
+                },
+              ),
+            ]}
+          />
           <Form.Item
             label={f.fields.body}
             name="body"
@@ -334,32 +350,38 @@ export default function DocumentForm({ id, onClose }: { id?: number; onClose: ()
           >
             <RichTextEditor label={f.fields.body} />
           </Form.Item>
-          <Form.Item label={f.fields.attachments} name="attachments">
-            <FileField limit={10} fileSize={5} />
-          </Form.Item>
-          <Form.Item label={f.fields.attachmentNote} name="attachmentNote">
-            <Input.TextArea rows={2} maxLength={500} placeholder={f.placeholders.attachmentNote} />
-          </Form.Item>
-          <Form.Item label={f.fields.writtenDate} name="writtenDate">
-            <DatePicker aria-label={f.fields.writtenDate} />
-          </Form.Item>
+          <DialogFields
+            fields={[
+              field('attachments', f.fields.attachments, <FileField limit={10} fileSize={5} />),
+              field(
+                'attachmentNote',
+                f.fields.attachmentNote,
+                <Input.TextArea rows={2} maxLength={500} placeholder={f.placeholders.attachmentNote} />,
+              ),
+              field('writtenDate', f.fields.writtenDate, <DatePicker aria-label={f.fields.writtenDate} />),
+            ]}
+          />
 
           <Divider titlePlacement="start">{f.groups.foot}</Divider>
           <Form.Item label={f.fields.cc} name="cc">
             <Input maxLength={200} placeholder={f.placeholders.cc} />
           </Form.Item>
-          <Row gutter={16}>
-            <Col span={14}>
-              <Form.Item label={f.fields.printOrg} name="printOrg">
-                <Input maxLength={60} placeholder={f.placeholders.printOrg} />
-              </Form.Item>
-            </Col>
-            <Col span={10}>
-              <Form.Item label={f.fields.printDate} name="printDate">
-                <DatePicker aria-label={f.fields.printDate} />
-              </Form.Item>
-            </Col>
-          </Row>
+          <FieldGrid
+            cells={[
+              cell(
+                14,
+                field(
+                  'printOrg',
+                  f.fields.printOrg,
+                  <Input maxLength={60} placeholder={f.placeholders.printOrg} />,
+                ),
+              ),
+              cell(
+                10,
+                field('printDate', f.fields.printDate, <DatePicker aria-label={f.fields.printDate} />),
+              ),
+            ]}
+          />
           {/* Enter in a field submits (implicit submission needs a submit button). */}
           <button type="submit" hidden aria-hidden tabIndex={-1} />
         </Form>

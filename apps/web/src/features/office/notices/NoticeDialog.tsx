@@ -1,7 +1,6 @@
-import { useQueryClient } from '@tanstack/react-query';
 import { Form, Input, Radio, Switch } from 'antd';
 import { useState } from 'react';
-import { EntityDialog } from '@/components/entity-dialog';
+import { field, type RecordForm, RecordFormDialog } from '@/components/crud';
 import { FileField } from '@/components/form-fields/FileField';
 import type { UploadedFile } from '@/components/form-fields/UploadField';
 import { ORG_TABS, OrgPickerField, type OrgValue } from '@/components/org-picker';
@@ -29,8 +28,6 @@ interface NoticeForm {
   publish: boolean;
 }
 
-/** Text of an HTML body (an image counts as content). */
-
 /**
  * 新增 / 编辑通知公告: 标题, 类型, rich-text 正文, 附件, 发送范围 (org picker: departments and people;
  * none = 全体人员), 置顶, 存为草稿 or 发布. Default export: loaded lazily with the editor. What was
@@ -46,42 +43,60 @@ export default function NoticeDialog({
   onClose: () => void;
 }) {
   const client = useApi();
-  const queryClient = useQueryClient();
   const [publish, setPublish] = useState(false);
   /** A published notice stays published when edited: no 草稿 / 发布 choice then. */
   const [published, setPublished] = useState(false);
   const d = m.dialog;
-  return (
-    <EntityDialog<NoticeForm, NoticeDetail, number>
-      mode={id ? 'edit' : 'create'}
-      id={id}
-      name="notice-dialog"
-      title={id ? d.edit : d.create}
-      width={900}
-      load={(noticeId) =>
-        apiFetch(client, 'system', 'get', '/api/v1/notice/detail', { params: { query: { id: noticeId } } })
-      }
-      loadFailedText={d.loadFailure}
-      toValues={(n) => {
-        setPublished(n.status === 1);
-        return {
-          title: n.title,
-          noticeType: n.noticeType as 1 | 2,
-          content: n.content,
-          attachments: n.attachments.map((a) => ({ fileId: a.fileId, name: a.fileName })),
-          audience: n.audience as OrgValue,
-          pinned: n.pinned,
-          publish: false,
-        };
-      }}
-      initialValues={{ noticeType: 1, content: '', attachments: [], pinned: false, publish: false }}
-      formProps={{
-        labelCol: { flex: '90px' },
-        onValuesChange: (changed: Partial<NoticeForm>) => {
-          if (changed.publish !== undefined) setPublish(changed.publish);
-        },
-      }}
-      save={(v, entity) =>
+  const noticeForm: RecordForm<NoticeForm, NoticeDetail> = {
+    name: 'notice-dialog',
+    titles: { create: d.create, edit: d.edit },
+    width: 900,
+    labelWidth: '90px',
+    fields: [
+      field('title', d.fields.title, <Input maxLength={100} showCount />, { requiredText: d.titleRequired }),
+      field(
+        'noticeType',
+        d.fields.type,
+        <Radio.Group
+          options={[
+            { value: 1, label: m.types[1] },
+            { value: 2, label: m.types[2] },
+          ]}
+        />,
+      ),
+      field('content', d.fields.content, <RichTextEditor />, {
+        rules: [richTextRequiredRule(d.contentRequired), richTextLengthRule],
+      }),
+      field('attachments', d.fields.attachments, <FileField limit={10} fileSize={5} />),
+      field(
+        'audience',
+        d.fields.audience,
+        <OrgPickerField tabs={AUDIENCE_TABS} placeholder={m.everyone} aria-label={d.fields.audience} />,
+        { extra: d.audienceTip },
+      ),
+    ],
+    load: {
+      run: (id) => apiFetch(client, 'system', 'get', '/api/v1/notice/detail', { params: { query: { id } } }),
+      failedText: d.loadFailure,
+    },
+    toValues: (n) => {
+      setPublished(n.status === 1);
+      return {
+        title: n.title,
+        noticeType: n.noticeType as 1 | 2,
+        content: n.content,
+        attachments: n.attachments.map((a) => ({ fileId: a.fileId, name: a.fileName })),
+        audience: n.audience as OrgValue,
+        pinned: n.pinned,
+        publish: false,
+      };
+    },
+    defaults: { noticeType: 1, content: '', attachments: [], pinned: false, publish: false },
+    onValuesChange: (changed) => {
+      if (changed.publish !== undefined) setPublish(changed.publish);
+    },
+    save: {
+      run: (v, entity) =>
         apiFetch(client, 'system', 'post', '/api/v1/notice/save', {
           body: {
             ...(entity ? { id: entity.id } : {}),
@@ -93,66 +108,27 @@ export default function NoticeDialog({
             pinned: v.pinned,
             ...(v.publish ? { publish: true } : {}),
           },
-        })
-      }
-      saveMeta={{
-        errorText: d.saveFailure,
-        successText: publish ? d.published : d.saved,
-        what: 'noticeSave',
-      }}
-      onClose={({ saved }) => {
-        if (saved) {
-          void queryClient.invalidateQueries({ queryKey: NOTICE_LIST_KEY });
-          void queryClient.invalidateQueries({ queryKey: NOTICE_MINE_KEY });
-        }
-        onClose();
-      }}
-    >
-      {() => (
-        <>
-          <Form.Item
-            label={d.fields.title}
-            name="title"
-            rules={[{ required: true, whitespace: true, message: d.titleRequired }]}
-          >
-            <Input maxLength={100} showCount />
-          </Form.Item>
-          <Form.Item label={d.fields.type} name="noticeType">
+        }),
+      meta: { errorText: d.saveFailure, successText: publish ? d.published : d.saved, what: 'noticeSave' },
+    },
+    invalidates: [NOTICE_LIST_KEY, NOTICE_MINE_KEY],
+    body: () => (
+      <>
+        <Form.Item label={d.fields.pinned} name="pinned" valuePropName="checked">
+          <Switch />
+        </Form.Item>
+        {canPublish && !published ? (
+          <Form.Item label=" " colon={false} name="publish">
             <Radio.Group
               options={[
-                { value: 1, label: m.types[1] },
-                { value: 2, label: m.types[2] },
+                { value: false, label: d.saveDraft },
+                { value: true, label: d.saveAndPublish },
               ]}
             />
           </Form.Item>
-          <Form.Item
-            label={d.fields.content}
-            name="content"
-            rules={[richTextRequiredRule(d.contentRequired), richTextLengthRule]}
-          >
-            <RichTextEditor />
-          </Form.Item>
-          <Form.Item label={d.fields.attachments} name="attachments">
-            <FileField limit={10} fileSize={5} />
-          </Form.Item>
-          <Form.Item label={d.fields.audience} name="audience" extra={d.audienceTip}>
-            <OrgPickerField tabs={AUDIENCE_TABS} placeholder={m.everyone} aria-label={d.fields.audience} />
-          </Form.Item>
-          <Form.Item label={d.fields.pinned} name="pinned" valuePropName="checked">
-            <Switch />
-          </Form.Item>
-          {canPublish && !published ? (
-            <Form.Item label=" " colon={false} name="publish">
-              <Radio.Group
-                options={[
-                  { value: false, label: d.saveDraft },
-                  { value: true, label: d.saveAndPublish },
-                ]}
-              />
-            </Form.Item>
-          ) : null}
-        </>
-      )}
-    </EntityDialog>
-  );
+        ) : null}
+      </>
+    ),
+  };
+  return <RecordFormDialog form={noticeForm} id={id} onClose={onClose} />;
 }

@@ -1,4 +1,5 @@
-import { Form, Input } from 'antd';
+import { Input } from 'antd';
+import { field } from '@/components/crud';
 import { EntityDialog, type EntityDialogMode } from '@/components/entity-dialog';
 import { useApi } from '@/lib/api';
 import { apiFetch } from '@/lib/query';
@@ -53,31 +54,14 @@ export function CategoryDialog({
         what: 'dicCategory',
       }}
       onClose={({ saved: ok }) => onClose(ok ? saved : undefined)}
-    >
-      {() => (
-        <>
-          <Form.Item
-            label={c.number}
-            name="dicNumber"
-            rules={[
-              { required: true, whitespace: true, message: c.numberRequired },
-              { pattern: /^[A-Za-z0-9_-]{1,64}$/, message: c.numberPattern },
-            ]}
-          >
-            <Input maxLength={64} disabled={mode === 'edit'} />
-          </Form.Item>
-          <Form.Item
-            label={c.name}
-            name="dicName"
-            rules={[{ required: true, whitespace: true, message: c.nameRequired }]}
-          >
-            <Input maxLength={50} />
-          </Form.Item>
-          <Form.Item label={c.remark} name="remark">
-            <Input.TextArea maxLength={200} rows={3} showCount />
-          </Form.Item>
-        </>
-      )}
-    </EntityDialog>
+      fields={[
+        field('dicNumber', c.number, <Input maxLength={64} disabled={mode === 'edit'} />, {
+          requiredText: c.numberRequired,
+          rules: [{ pattern: /^[A-Za-z0-9_-]{1,64}$/, message: c.numberPattern }],
+        }),
+        field('dicName', c.name, <Input maxLength={50} />, { requiredText: c.nameRequired }),
+        field('remark', c.remark, <Input.TextArea maxLength={200} rows={3} showCount />),
+      ]}
+    />
   );
 }

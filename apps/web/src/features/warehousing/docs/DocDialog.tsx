@@ -3,7 +3,6 @@ import {
   AutoComplete,
   Button,
   Checkbox,
-  Col,
   DatePicker,
   Form,
   Input,
@@ -15,7 +14,9 @@ import {
 } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useMemo, useState } from 'react';
+import { field } from '@/components/crud';
 import { EntityDialog } from '@/components/entity-dialog';
+import { cell, FieldGrid } from '@/components/form-fields/FieldGrid';
 import { useApi } from '@/lib/api';
 import { fenToYuan } from '@/lib/money';
 import { apiFetch } from '@/lib/query';
@@ -137,58 +138,52 @@ function Header({ direction, types }: { direction: Direction; types: Record<numb
   const client = useApi();
   const warehouses = useQuery(warehouseOptionsQuery(client));
   return (
-    <Row gutter={16}>
-      <Col span={6}>
-        <Form.Item
-          label={m.columns.warehouse}
-          name="warehouseId"
-          rules={[{ required: true, message: m.dialog.warehouseRequired }]}
-        >
-          <Select
-            showSearch
-            optionFilterProp="label"
-            options={(warehouses.data?.records ?? [])
-              .filter((w) => w.status === 1)
-              .map((w) => ({ value: w.id, label: w.name }))}
-          />
-        </Form.Item>
-      </Col>
-      <Col span={6}>
-        <Form.Item
-          label={m.columns.bizType}
-          name="bizType"
-          rules={[{ required: true, message: m.dialog.bizTypeRequired }]}
-        >
-          <Select
-            options={Object.entries(types).map(([value, label]) => ({ value: Number(value), label }))}
-          />
-        </Form.Item>
-      </Col>
-      <Col span={6}>
-        <Form.Item label={direction === 'in' ? m.columns.supplier : m.columns.customer} name="partner">
-          <Input maxLength={50} />
-        </Form.Item>
-      </Col>
-      <Col span={6}>
-        <Form.Item label={m.columns.bizNo} name="bizNo">
-          <Input maxLength={50} />
-        </Form.Item>
-      </Col>
-      <Col span={6}>
-        <Form.Item
-          label={m.columns.docDate}
-          name="docDate"
-          rules={[{ required: true, message: m.dialog.docDateRequired }]}
-        >
-          <DatePicker style={{ width: '100%' }} />
-        </Form.Item>
-      </Col>
-      <Col span={18}>
-        <Form.Item label={m.columns.remark} name="remark">
-          <Input maxLength={200} />
-        </Form.Item>
-      </Col>
-    </Row>
+    <FieldGrid
+      cells={[
+        cell(
+          6,
+          field(
+            'warehouseId',
+            m.columns.warehouse,
+            <Select
+              showSearch
+              optionFilterProp="label"
+              options={(warehouses.data?.records ?? [])
+                .filter((w) => w.status === 1)
+                .map((w) => ({ value: w.id, label: w.name }))}
+            />,
+            { required: m.dialog.warehouseRequired },
+          ),
+        ),
+        cell(
+          6,
+          field(
+            'bizType',
+            m.columns.bizType,
+            <Select
+              options={Object.entries(types).map(([value, label]) => ({ value: Number(value), label }))}
+            />,
+            { required: m.dialog.bizTypeRequired },
+          ),
+        ),
+        cell(
+          6,
+          field(
+            'partner',
+            direction === 'in' ? m.columns.supplier : m.columns.customer,
+            <Input maxLength={50} />,
+          ),
+        ),
+        cell(6, field('bizNo', m.columns.bizNo, <Input maxLength={50} />)),
+        cell(
+          6,
+          field('docDate', m.columns.docDate, <DatePicker style={{ width: '100%' }} />, {
+            required: m.dialog.docDateRequired,
+          }),
+        ),
+        cell(18, field('remark', m.columns.remark, <Input maxLength={200} />)),
+      ]}
+    />
   );
 }
 

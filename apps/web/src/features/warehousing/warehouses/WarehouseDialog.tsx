@@ -1,7 +1,10 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { Button, Card, Col, Form, Input, InputNumber, Radio, Row, Select, Space } from 'antd';
+import { Button, Card, Form, Input, InputNumber, Radio, Select, Space } from 'antd';
+import { field } from '@/components/crud';
 import { EntityDialog } from '@/components/entity-dialog';
 import { CoordinateInput, RegionCascader, type RegionValue, UserSelect } from '@/components/form';
+import { cell, FieldGrid, regionRequiredRule } from '@/components/form-fields/FieldGrid';
+import { placeValues, pointOf } from '@/components/form-fields/place';
 import { useApi } from '@/lib/api';
 import { apiFetch } from '@/lib/query';
 import { WAREHOUSE_LIST_KEY, type WarehouseDetail, warehouseDetail } from '../api';
@@ -37,10 +40,7 @@ export function warehouseFormValues(w: WarehouseDetail): WarehouseForm {
     name: w.name,
     code: w.code,
     type: w.type,
-    region: { qhdm: w.qhdm, qhmc: w.qhmc },
-    address: w.address,
-    lon: w.lon === null ? '' : String(w.lon),
-    lat: w.lat === null ? '' : String(w.lat),
+    ...placeValues(w),
     managerId: w.managerId,
     capacity: w.capacity,
     status: w.status as 0 | 1,
@@ -51,7 +51,6 @@ export function warehouseFormValues(w: WarehouseDetail): WarehouseForm {
 
 /** The save body of validated values. */
 export function toSaveBody(values: WarehouseForm, id?: number) {
-  const point = values.lon?.trim() && values.lat?.trim();
   return {
     ...(id ? { id } : {}),
     name: values.name.trim(),
@@ -60,8 +59,7 @@ export function toSaveBody(values: WarehouseForm, id?: number) {
     qhdm: values.region?.qhdm ?? '',
     qhmc: values.region?.qhmc ?? '',
     address: values.address.trim(),
-    lon: point ? Number(values.lon) : null,
-    lat: point ? Number(values.lat) : null,
+    ...pointOf(values),
     managerId: values.managerId ?? 0,
     capacity: values.capacity,
     status: values.status,
@@ -75,6 +73,12 @@ export function toSaveBody(values: WarehouseForm, id?: number) {
 }
 
 const CODE = /^[A-Za-z0-9-]+$/;
+
+/** 经度 and 纬度: both or neither, each within China's extent. */
+const POINT = [
+  { name: 'lon', other: 'lat', label: d.lon, min: 73, max: 136, invalid: d.lonInvalid },
+  { name: 'lat', other: 'lon', label: d.lat, min: 3, max: 54, invalid: d.latInvalid },
+] as const;
 
 export interface WarehouseDialogProps {
   mode: 'create' | 'edit' | 'details';
@@ -110,144 +114,117 @@ export function WarehouseDialog({ mode, id, onClose }: WarehouseDialogProps) {
     >
       {({ entity, readOnly, form }) => (
         <>
-          <Row gutter={16}>
-            <Col span={8}>
-              <Form.Item
-                label={m.columns.name}
-                name="name"
-                rules={[{ required: true, whitespace: true, message: d.nameRequired }]}
-              >
-                <Input maxLength={50} />
-              </Form.Item>
-            </Col>
-            <Col span={8}>
-              <Form.Item
-                label={m.columns.code}
-                name="code"
-                rules={[
-                  { required: true, message: d.codeRequired },
-                  { pattern: /^[A-Za-z0-9-]{2,30}$/, message: d.codePattern },
-                ]}
-              >
-                <Input maxLength={30} />
-              </Form.Item>
-            </Col>
-            <Col span={8}>
-              <Form.Item
-                label={m.columns.type}
-                name="type"
-                rules={[{ required: true, message: d.typeRequired }]}
-              >
-                <Select
-                  options={Object.entries(m.types).map(([value, label]) => ({ value: Number(value), label }))}
-                />
-              </Form.Item>
-            </Col>
-            <Col span={8}>
-              <Form.Item
-                label={m.columns.region}
-                name="region"
-                rules={[
-                  {
-                    validator: async (_r, v: RegionValue | undefined) => {
-                      if (!v?.qhdm) throw new Error(d.regionRequired);
-                    },
-                  },
-                ]}
-                required
-              >
-                <RegionCascader />
-              </Form.Item>
-            </Col>
-            <Col span={16}>
-              <Form.Item
-                label={m.columns.address}
-                name="address"
-                rules={[{ required: true, whitespace: true, message: d.addressRequired }]}
-              >
-                <Input maxLength={200} />
-              </Form.Item>
-            </Col>
-            <Col span={8}>
-              <Form.Item
-                label={d.lon}
-                name="lon"
-                dependencies={['lat']}
-                rules={[
-                  {
-                    validator: async (_r, v: string | undefined) => {
-                      const lat = form.getFieldValue('lat') as string | undefined;
-                      if (!v && !lat) return;
-                      if (!v || !lat) throw new Error(d.pointBoth);
-                      const n = Number(v);
-                      if (!(n >= 73 && n <= 136)) throw new Error(d.lonInvalid);
-                    },
-                  },
-                ]}
-              >
-                <CoordinateInput />
-              </Form.Item>
-            </Col>
-            <Col span={8}>
-              <Form.Item
-                label={d.lat}
-                name="lat"
-                dependencies={['lon']}
-                rules={[
-                  {
-                    validator: async (_r, v: string | undefined) => {
-                      const lon = form.getFieldValue('lon') as string | undefined;
-                      if (!v && !lon) return;
-                      if (!v || !lon) throw new Error(d.pointBoth);
-                      const n = Number(v);
-                      if (!(n >= 3 && n <= 54)) throw new Error(d.latInvalid);
-                    },
-                  },
-                ]}
-              >
-                <CoordinateInput />
-              </Form.Item>
-            </Col>
-            <Col span={8}>
-              <Form.Item
-                label={m.columns.manager}
-                name="managerId"
-                rules={[{ required: true, message: d.managerRequired }]}
-              >
-                <UserSelect
-                  currentName={entity?.managerName}
-                  disabled={readOnly}
-                  withPhone
-                  what="manager options"
-                  placeholder={d.managerPlaceholder}
-                />
-              </Form.Item>
-            </Col>
-            <Col span={8}>
-              <Form.Item
-                label={m.columns.capacity}
-                name="capacity"
-                rules={[{ required: true, message: d.capacityRequired }]}
-              >
-                <InputNumber min={0} max={100_000_000} precision={0} style={{ width: '100%' }} />
-              </Form.Item>
-            </Col>
-            <Col span={8}>
-              <Form.Item label={m.columns.status} name="status">
-                <Radio.Group
-                  options={[
-                    { value: 1, label: m.status.on },
-                    { value: 0, label: m.status.off },
-                  ]}
-                />
-              </Form.Item>
-            </Col>
-            <Col span={8}>
-              <Form.Item label={d.remark} name="remark">
-                <Input maxLength={200} />
-              </Form.Item>
-            </Col>
-          </Row>
+          <FieldGrid
+            cells={[
+              cell(
+                8,
+                field('name', m.columns.name, <Input maxLength={50} />, { requiredText: d.nameRequired }),
+              ),
+              cell(
+                8,
+                field('code', m.columns.code, <Input maxLength={30} />, {
+                  required: d.codeRequired,
+                  rules: [{ pattern: /^[A-Za-z0-9-]{2,30}$/, message: d.codePattern }],
+                }),
+              ),
+              cell(
+                8,
+                field(
+                  'type',
+                  m.columns.type,
+                  <Select
+                    options={Object.entries(m.types).map(([value, label]) => ({
+                      value: Number(value),
+                      label,
+                    }))}
+                  />,
+                  { required: d.typeRequired },
+                ),
+              ),
+              {
+                span: 8,
+                key: 'region',
+                node: (
+                  <Form.Item
+                    label={m.columns.region}
+                    name="region"
+                    rules={[regionRequiredRule(d.regionRequired)]}
+                    required
+                  >
+                    <RegionCascader />
+                  </Form.Item>
+                ),
+              },
+              cell(
+                16,
+                field('address', m.columns.address, <Input maxLength={200} />, {
+                  requiredText: d.addressRequired,
+                }),
+              ),
+              ...POINT.map((p) => ({
+                span: 8,
+                key: p.name,
+                node: (
+                  <Form.Item
+                    label={p.label}
+                    name={p.name}
+                    dependencies={[p.other]}
+                    rules={[
+                      {
+                        validator: async (_r, v: string | undefined) => {
+                          const other = form.getFieldValue(p.other) as string | undefined;
+                          if (!v && !other) return;
+                          if (!v || !other) throw new Error(d.pointBoth);
+                          const n = Number(v);
+                          if (!(n >= p.min && n <= p.max)) throw new Error(p.invalid);
+                        },
+                      },
+                    ]}
+                  >
+                    <CoordinateInput />
+                  </Form.Item>
+                ),
+              })),
+              cell(
+                8,
+                field(
+                  'managerId',
+                  m.columns.manager,
+                  <UserSelect
+                    currentName={entity?.managerName}
+                    disabled={readOnly}
+                    withPhone
+                    what="manager options"
+                    placeholder={d.managerPlaceholder}
+                  />,
+                  { required: d.managerRequired },
+                ),
+              ),
+              cell(
+                8,
+                field(
+                  'capacity',
+                  m.columns.capacity,
+                  <InputNumber min={0} max={100_000_000} precision={0} style={{ width: '100%' }} />,
+                  { required: d.capacityRequired },
+                ),
+              ),
+              cell(
+                8,
+                field(
+                  'status',
+                  m.columns.status,
+                  <Radio.Group
+                    options={[
+                      { value: 1, label: m.status.on },
+                      { value: 0, label: m.status.off },
+                    ]}
+                  />,
+                ),
+              ),
+              cell(8, field('remark', d.remark, <Input maxLength={200} />)),
+            ]}
+          />
           <ZonesEditor readOnly={readOnly} />
         </>
       )}

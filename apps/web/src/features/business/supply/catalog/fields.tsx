@@ -118,3 +118,25 @@ export function ListNumberCell({
     </Form.Item>
   );
 }
+
+/** A `FormListTable` column of whole numbers: `ListNumberCell`s of `field`, titled and labelled `title`. */
+export function listNumberColumn({
+  field,
+  title,
+  width,
+  ...cell
+}: {
+  field: string;
+  title: string;
+  width: number;
+  min: number;
+  max?: number;
+  fill?: boolean;
+}): ColumnsType<ListRow>[number] {
+  return {
+    title,
+    key: field,
+    width,
+    render: (_v, row) => <ListNumberCell row={row} field={field} label={title} {...cell} />,
+  };
+}

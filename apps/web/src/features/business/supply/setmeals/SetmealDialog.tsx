@@ -10,7 +10,7 @@ import { CatalogEntityDialog } from '../catalog/CatalogEntityDialog';
 import type { CatalogDialogProps } from '../catalog/CatalogList';
 import {
   FormListTable,
-  ListNumberCell,
+  listNumberColumn,
   NameField,
   priceRules,
   StatusAndDescription,
@@ -195,20 +195,13 @@ export function SetmealDialog({ mode, id, onClose }: CatalogDialogProps) {
                         </Form.Item>
                       ),
                     },
-                    {
+                    listNumberColumn({
+                      field: 'quantity',
                       title: m.items.quantity,
-                      key: 'quantity',
                       width: 110,
-                      render: (_v, r) => (
-                        <ListNumberCell
-                          row={r}
-                          field="quantity"
-                          label={m.items.quantity}
-                          min={1}
-                          max={9999}
-                        />
-                      ),
-                    },
+                      min: 1,
+                      max: 9999,
+                    }),
                     {
                       title: m.items.subtotal,
                       key: 'subtotal',

@@ -24,7 +24,7 @@ import { CatalogEntityDialog } from '../catalog/CatalogEntityDialog';
 import type { CatalogDialogProps } from '../catalog/CatalogList';
 import {
   FormListTable,
-  ListNumberCell,
+  listNumberColumn,
   NameField,
   priceRules,
   StatusAndDescription,
@@ -432,20 +432,13 @@ export function SkuDialog({ mode, id, onClose }: CatalogDialogProps) {
                                     </Form.Item>
                                   ),
                                 })),
-                                {
+                                listNumberColumn({
+                                  field: 'warningStock',
                                   title: m.grid.warningStock,
-                                  key: 'warningStock',
                                   width: 110,
-                                  render: (_v, r) => (
-                                    <ListNumberCell
-                                      row={r}
-                                      field="warningStock"
-                                      label={m.grid.warningStock}
-                                      min={0}
-                                      fill
-                                    />
-                                  ),
-                                },
+                                  min: 0,
+                                  fill: true,
+                                }),
                                 {
                                   title: m.grid.status,
                                   key: 'status',

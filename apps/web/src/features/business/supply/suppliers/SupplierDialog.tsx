@@ -4,8 +4,10 @@ import { useQueryClient } from '@tanstack/react-query';
 import { Alert, DatePicker, Form, Input, Space } from 'antd';
 import type { RuleObject } from 'antd/es/form';
 import dayjs, { type Dayjs } from 'dayjs';
-import { EntityDialog, type EntityDialogMode } from '@/components/entity-dialog';
+import { field } from '@/components/crud';
+import { DialogFields, EntityDialog, type EntityDialogMode } from '@/components/entity-dialog';
 import { CoordinateInput, DictSelect, RegionCascader, type RegionValue } from '@/components/form';
+import { placeValues, pointOf } from '@/components/form-fields/place';
 import { useApi } from '@/lib/api';
 import { apiFetch } from '@/lib/query';
 import { SUPPLIER_LIST_KEY, type Supplier, supplierDetail } from './api';
@@ -40,10 +42,7 @@ const toValues = (s: Supplier): SupplierForm => ({
   enterpriseType: s.enterpriseType,
   contactName: s.contactName,
   contactPhone: s.contactPhone,
-  region: { qhdm: s.qhdm, qhmc: s.qhmc },
-  address: s.address,
-  lon: s.lon === null ? '' : String(s.lon),
-  lat: s.lat === null ? '' : String(s.lat),
+  ...placeValues(s),
   licenceNo: s.licenceNo ?? '',
   licenceExpiry: s.licenceExpiry ? dayjs(s.licenceExpiry) : null,
 });
@@ -72,8 +71,6 @@ export function SupplierDialog({ mode, id, onClose }: SupplierDialogProps) {
       formProps={{ layout: 'horizontal', labelCol: { flex: '150px' } }}
       save={(values, entity) => {
         const region = values.region as RegionValue;
-        const lon = values.lon?.trim();
-        const lat = values.lat?.trim();
         const body = {
           name: values.name.trim(),
           creditCode: values.creditCode.trim().toUpperCase(),
@@ -83,8 +80,7 @@ export function SupplierDialog({ mode, id, onClose }: SupplierDialogProps) {
           qhdm: region.qhdm,
           qhmc: region.qhmc,
           address: values.address?.trim() ?? '',
-          lon: lon ? Number(lon) : null,
-          lat: lat ? Number(lat) : null,
+          ...pointOf(values),
           licenceNo: values.licenceNo?.trim() || null,
           licenceExpiry: values.licenceExpiry ? values.licenceExpiry.format('YYYY-MM-DD') : null,
           ...(entity ? { id: entity.id } : {}),
@@ -111,59 +107,38 @@ export function SupplierDialog({ mode, id, onClose }: SupplierDialogProps) {
               title={m.dialog.rejectedHint(entity.rejectReason)}
             />
           ) : null}
-          <Form.Item
-            label={m.columns.name}
-            name="name"
-            rules={[{ required: true, whitespace: true, message: m.dialog.nameRequired }]}
-          >
-            <Input maxLength={50} />
-          </Form.Item>
-          <Form.Item
-            label={m.columns.creditCode}
-            name="creditCode"
-            validateFirst
-            rules={[
-              { required: true, whitespace: true, message: m.dialog.creditCodeRequired },
-              CREDIT_CODE_RULE,
+          <DialogFields
+            fields={[
+              field('name', m.columns.name, <Input maxLength={50} />, {
+                requiredText: m.dialog.nameRequired,
+              }),
+              field(
+                'creditCode',
+                m.columns.creditCode,
+                <Input maxLength={18} style={{ textTransform: 'uppercase' }} />,
+                {
+                  requiredText: m.dialog.creditCodeRequired,
+                  rules: [CREDIT_CODE_RULE],
+                },
+              ),
+              field('enterpriseType', m.columns.enterpriseType, <DictSelect category="qylx" />, {
+                required: m.dialog.typeRequired,
+              }),
+              field('contactName', m.columns.contactName, <Input maxLength={20} />, {
+                requiredText: m.dialog.contactRequired,
+              }),
+              field('contactPhone', m.columns.contactPhone, <Input maxLength={11} inputMode="tel" />, {
+                required: m.dialog.phoneRequired,
+                rules: [{ pattern: /^1[3-9]\d{9}$/, message: m.dialog.phoneInvalid }],
+              }),
+              field('region', m.columns.region, <RegionCascader />, { required: m.dialog.regionRequired }),
+              field(
+                'address',
+                m.columns.address,
+                <Input maxLength={100} placeholder={m.dialog.addressPlaceholder} />,
+              ),
             ]}
-          >
-            <Input maxLength={18} style={{ textTransform: 'uppercase' }} />
-          </Form.Item>
-          <Form.Item
-            label={m.columns.enterpriseType}
-            name="enterpriseType"
-            rules={[{ required: true, message: m.dialog.typeRequired }]}
-          >
-            <DictSelect category="qylx" />
-          </Form.Item>
-          <Form.Item
-            label={m.columns.contactName}
-            name="contactName"
-            rules={[{ required: true, whitespace: true, message: m.dialog.contactRequired }]}
-          >
-            <Input maxLength={20} />
-          </Form.Item>
-          <Form.Item
-            label={m.columns.contactPhone}
-            name="contactPhone"
-            validateFirst
-            rules={[
-              { required: true, message: m.dialog.phoneRequired },
-              { pattern: /^1[3-9]\d{9}$/, message: m.dialog.phoneInvalid },
-            ]}
-          >
-            <Input maxLength={11} inputMode="tel" />
-          </Form.Item>
-          <Form.Item
-            label={m.columns.region}
-            name="region"
-            rules={[{ required: true, message: m.dialog.regionRequired }]}
-          >
-            <RegionCascader />
-          </Form.Item>
-          <Form.Item label={m.columns.address} name="address">
-            <Input maxLength={100} placeholder={m.dialog.addressPlaceholder} />
-          </Form.Item>
+          />
           <Form.Item label={`${m.columns.lon} / ${m.columns.lat}`} style={{ marginBottom: 0 }}>
             <Space.Compact block>
               <Form.Item
