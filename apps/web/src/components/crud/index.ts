@@ -25,3 +25,4 @@ export { formatCents, moneyColumn } from './money';
 export { type Crud, type CrudDialog, type CrudOptions, type CrudWrite, useCrud } from './useCrud';
 export { type RowDialogState, useRowDialog } from './useRowDialog';
 export { useWrite, type WriteOptions } from './useWrite';
+export { removeById, statusById, type WriteToasts } from './writes';
