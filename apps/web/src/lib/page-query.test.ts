@@ -12,15 +12,9 @@ describe('pageBody', () => {
     });
   });
 
-  it('keeps a zero and false (only empty text, null and undefined are unset)', () => {
-    expect(pageBody({ cropId: 0, flag: false, note: null, page: 1 }, ['cropId', 'flag', 'note'], 10)).toEqual(
-      {
-        cropId: 0,
-        flag: false,
-        page: 1,
-        pageSize: 10,
-      },
-    );
+  it('leaves out an id of 0 (any) and keeps a chosen one', () => {
+    const body = pageBody({ cropId: 0, supplierId: 4, page: 1 }, ['cropId', 'supplierId'], 10);
+    expect(body).toEqual({ supplierId: 4, page: 1, pageSize: 10 });
   });
 });
 

@@ -1,5 +1,4 @@
 import type { PlatformClient, ServerName } from '@agrimap/sdk';
-import { filled } from './list-search';
 import { type ApiInit, type ApiPath, apiQuery, type CallMeta } from './query';
 
 /** The JSON body of `POST path` on server `S`. */
@@ -12,15 +11,18 @@ export type PostPathTaking<S extends ServerName, B> = {
 }[ApiPath<S, 'post'>];
 
 /**
- * The body of a list page call: the filters among `keys` that are set in `search` (not '', null or
- * undefined), then its `page` and `pageSize`, e.g. `pageBody(search, ['name', 'family'], pageSize)`.
+ * The body of a list page call: the filters among `keys` that are set in `search` (truthy: '' is
+ * 全部 for a text or select, 0 is 全部 for an id), then its `page` and `pageSize`, e.g.
+ * `pageBody(search, ['name', 'cropId'], pageSize)`.
  */
 export function pageBody<S extends { page: number }, K extends keyof S>(
   search: S,
   keys: readonly K[],
   pageSize: number,
-): Partial<Pick<S, K>> & { page: number; pageSize: number } {
-  return { ...filled(search, keys), page: search.page, pageSize };
+): Partial<Pick<S, NoInfer<K>>> & { page: number; pageSize: number } {
+  const body: Partial<Pick<S, NoInfer<K>>> = {};
+  for (const key of keys) if (search[key]) body[key] = search[key];
+  return { ...body, page: search.page, pageSize };
 }
 
 /**
