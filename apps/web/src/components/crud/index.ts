@@ -26,3 +26,4 @@ export { type RecordForm, RecordFormDialog } from './RecordFormDialog';
 export { type Crud, type CrudDialog, type CrudOptions, type CrudWrite, useCrud } from './useCrud';
 export { type RowDialogState, useRowDialog } from './useRowDialog';
 export { useWrite, type WriteOptions } from './useWrite';
+export { removeById, statusById, type WriteToasts } from './writes';

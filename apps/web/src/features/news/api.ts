@@ -1,5 +1,6 @@
 import type { PlatformClient } from '@agrimap/sdk';
 import { PAGE_SIZE } from '@/lib/list-search';
+import { pageBody, pageQuery } from '@/lib/page-query';
 import { type ApiData, apiKey, apiQuery } from '@/lib/query';
 import type { ArticleSearch } from './articles/search';
 import { newsMessages as m } from './messages';
@@ -23,23 +24,17 @@ export function articleListQuery(
   search: ArticleSearch,
   pageSize = PAGE_SIZE,
 ) {
-  return apiQuery(
+  return pageQuery(
     client,
     'system',
-    'post',
     '/api/v1/news/page',
     {
-      body: {
-        channel,
-        ...(search.title ? { title: search.title } : {}),
-        ...(search.status !== '' ? { status: Number(search.status) as 0 | 1 | 2 } : {}),
-        ...(search.tag ? { tag: search.tag } : {}),
-        ...(search.published ? { from: search.published[0], to: search.published[1] } : {}),
-        page: search.page,
-        pageSize,
-      },
+      ...pageBody(search, ['title', 'tag'], pageSize),
+      channel,
+      ...(search.status !== '' ? { status: Number(search.status) as 0 | 1 | 2 } : {}),
+      ...(search.published ? { from: search.published[0], to: search.published[1] } : {}),
     },
-    { meta: { errorText: m.articles.listFailure, what: 'newsPage' } },
+    { errorText: m.articles.listFailure, what: 'newsPage' },
   );
 }
 
@@ -57,21 +52,14 @@ export function publishedQuery(client: PlatformClient, channel: Channel, page: n
 
 /** One page of price records (with the change against the previous record). */
 export function priceListQuery(client: PlatformClient, search: PriceSearch, pageSize = PAGE_SIZE) {
-  return apiQuery(
+  return pageQuery(
     client,
     'system',
-    'post',
     '/api/v1/price/page',
     {
-      body: {
-        ...(search.productCode ? { productCode: search.productCode } : {}),
-        ...(search.qhdm ? { qhdm: search.qhdm } : {}),
-        ...(search.market ? { market: search.market } : {}),
-        ...(search.date ? { from: search.date[0], to: search.date[1] } : {}),
-        page: search.page,
-        pageSize,
-      },
+      ...pageBody(search, ['productCode', 'qhdm', 'market'], pageSize),
+      ...(search.date ? { from: search.date[0], to: search.date[1] } : {}),
     },
-    { meta: { errorText: m.prices.listFailure, what: 'pricePage' } },
+    { errorText: m.prices.listFailure, what: 'pricePage' },
   );
 }

@@ -4,7 +4,7 @@ import { useNavigate, useSearch } from '@tanstack/react-router';
 import { Alert, Button, Empty, Select, Space, Table, Tag, Tooltip } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useState } from 'react';
-import { CrudFormDialog, useCrud } from '@/components/crud';
+import { CrudFormDialog, removeById, useCrud } from '@/components/crud';
 import { editRemoveActions, RowActions } from '@/components/row-actions';
 import { TabPaneHeader } from '@/components/TabPaneHeader';
 import { useApi } from '@/lib/api';
@@ -27,10 +27,7 @@ export function StagesPage() {
   const crud = useCrud<Stage>({
     rights: { add: 'birth:add', edit: 'birth:edit', remove: 'birth:delete' },
     invalidates: [STAGE_LIST_KEY],
-    remove: {
-      run: (row) => apiFetch(client, 'base', 'post', '/api/v1/agro/stage/delete', { body: { id: row.id } }),
-      meta: { successText: m.delete.success, errorText: m.delete.failure, what: 'agroStageDelete' },
-    },
+    remove: removeById(client, 'base', '/api/v1/agro/stage/delete', m.delete, 'agroStageDelete'),
   });
   const { can, dialog } = crud;
   const [orderError, setOrderError] = useState<string>();

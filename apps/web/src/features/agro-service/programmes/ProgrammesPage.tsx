@@ -1,10 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
 import { useSearch } from '@tanstack/react-router';
-import { actionsColumn, CrudList, idFilter, useCrud } from '@/components/crud';
+import { actionsColumn, CrudList, idFilter, removeById, useCrud } from '@/components/crud';
 import { codeColumn, type QueryColumn } from '@/components/query-table';
 import { useApi } from '@/lib/api';
 import { useDetailParam } from '@/lib/detail-param';
-import { apiFetch } from '@/lib/query';
 import { cropOptionsQuery, PROGRAMME_KEYS } from '../api';
 import { type Programme, programmeListQuery, programmeSearch } from './api';
 import { programmeMessages as m } from './messages';
@@ -20,11 +19,7 @@ export function ProgrammesPage() {
   const crud = useCrud<Programme>({
     rights: { add: 'programme:add', edit: 'programme:edit', remove: 'programme:delete' },
     invalidates: PROGRAMME_KEYS,
-    remove: {
-      run: (row) =>
-        apiFetch(client, 'base', 'post', '/api/v1/agro/programme/delete', { body: { id: row.id } }),
-      meta: { successText: m.delete.success, errorText: m.delete.failure, what: 'agroProgrammeDelete' },
-    },
+    remove: removeById(client, 'base', '/api/v1/agro/programme/delete', m.delete, 'agroProgrammeDelete'),
   });
   const c = m.columns;
   /** A column whose empty value shows as —. */

@@ -1,5 +1,6 @@
 import type { PlatformClient } from '@agrimap/sdk';
 import { PAGE_SIZE } from '@/lib/list-search';
+import { pageBody, pageQuery } from '@/lib/page-query';
 import { type ApiData, apiQuery } from '@/lib/query';
 import { programmeMessages as m } from './messages';
 import type { ProgrammeSearch } from './search';
@@ -12,21 +13,15 @@ export type ProgrammeStage = ProgrammeDetail['stages'][number];
 export type PlotRow = ApiData<'area', 'post', '/massif/list'>['records'][number];
 
 export function programmeListQuery(client: PlatformClient, search: ProgrammeSearch, pageSize = PAGE_SIZE) {
-  return apiQuery(
+  return pageQuery(
     client,
     'base',
-    'post',
     '/api/v1/agro/programme/page',
     {
-      body: {
-        ...(search.name ? { name: search.name } : {}),
-        ...(search.cropId ? { cropId: search.cropId } : {}),
-        ...(search.status !== '' ? { status: Number(search.status) as 0 | 1 | 2 } : {}),
-        page: search.page,
-        pageSize,
-      },
+      ...pageBody(search, ['name', 'cropId'], pageSize),
+      ...(search.status !== '' ? { status: Number(search.status) as 0 | 1 | 2 } : {}),
     },
-    { meta: { errorText: m.list.failure, what: 'agroProgrammePage' } },
+    { errorText: m.list.failure, what: 'agroProgrammePage' },
   );
 }
 

@@ -1,7 +1,7 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { Spin } from 'antd';
 import { lazy, Suspense, useState } from 'react';
-import { CrudList, idFilter, useCrud } from '@/components/crud';
+import { CrudList, idFilter, removeById, useCrud } from '@/components/crud';
 import { codeColumn, type QueryColumn } from '@/components/query-table';
 import { publishActions, RowActions } from '@/components/row-actions';
 import { useAccess } from '@/lib/access';
@@ -43,10 +43,13 @@ export function SchemesPage() {
   const crud = useCrud<Scheme>({
     rights: { add: 'scheme:add', edit: 'scheme:edit', remove: 'scheme:delete' },
     invalidates: [SCHEME_LIST_KEY, SCHEME_DETAIL_KEY],
-    remove: {
-      run: (row) => apiFetch(client, 'base', 'post', '/api/v1/agro/scheme/delete', { body: { id: row.id } }),
-      meta: { successText: m.toast.deleted, errorText: m.toast.deleteFailure, what: 'agroSchemeDelete' },
-    },
+    remove: removeById(
+      client,
+      'base',
+      '/api/v1/agro/scheme/delete',
+      { success: m.toast.deleted, failure: m.toast.deleteFailure },
+      'agroSchemeDelete',
+    ),
   });
   const publish = useSchemeStatus('publish', m.toast.published, crud.refresh);
   const withdraw = useSchemeStatus('withdraw', m.toast.withdrawn, crud.refresh);

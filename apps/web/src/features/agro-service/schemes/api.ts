@@ -1,5 +1,6 @@
 import type { PlatformClient } from '@agrimap/sdk';
 import { PAGE_SIZE } from '@/lib/list-search';
+import { pageBody, pageQuery } from '@/lib/page-query';
 import { type ApiData, apiKey, apiQuery } from '@/lib/query';
 import { schemeMessages as m } from './messages';
 import type { SchemeSearch } from './search';
@@ -13,23 +14,15 @@ export const SCHEME_DETAIL_KEY = apiKey('base', 'get', '/api/v1/agro/scheme/deta
 
 /** One page of schemes. */
 export function schemeListQuery(client: PlatformClient, search: SchemeSearch, pageSize = PAGE_SIZE) {
-  return apiQuery(
+  return pageQuery(
     client,
     'base',
-    'post',
     '/api/v1/agro/scheme/page',
     {
-      body: {
-        ...(search.title ? { title: search.title } : {}),
-        ...(search.cropId ? { cropId: search.cropId } : {}),
-        ...(search.stage ? { stage: search.stage } : {}),
-        ...(search.problem ? { problem: search.problem } : {}),
-        ...(search.status !== '' ? { status: Number(search.status) as 0 | 1 | 2 } : {}),
-        page: search.page,
-        pageSize,
-      },
+      ...pageBody(search, ['title', 'cropId', 'stage', 'problem'], pageSize),
+      ...(search.status !== '' ? { status: Number(search.status) as 0 | 1 | 2 } : {}),
     },
-    { meta: { errorText: m.toast.listFailure, what: 'agroSchemePage' } },
+    { errorText: m.toast.listFailure, what: 'agroSchemePage' },
   );
 }
 

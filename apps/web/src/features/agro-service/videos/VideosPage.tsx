@@ -1,11 +1,10 @@
 import { PlayCircleOutlined } from '@ant-design/icons';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { actionsColumn, CrudList, idFilter, useCrud } from '@/components/crud';
+import { actionsColumn, CrudList, idFilter, removeById, useCrud } from '@/components/crud';
 import { DictTag } from '@/components/form';
 import type { QueryColumn } from '@/components/query-table';
 import { useApi } from '@/lib/api';
-import { apiFetch } from '@/lib/query';
 import { cropOptionsQuery } from '../api';
 import { mediaUrl, VIDEO_LIST_KEY, type Video, videoListQuery } from './api';
 import { formatDuration, formatSize } from './format';
@@ -26,10 +25,13 @@ export function VideosPage() {
   const crud = useCrud<Video>({
     rights: { add: 'video:add', edit: 'video:edit', remove: 'video:delete' },
     invalidates: [VIDEO_LIST_KEY],
-    remove: {
-      run: (row) => apiFetch(client, 'base', 'post', '/api/v1/agro/video/delete', { body: { id: row.id } }),
-      meta: { successText: m.toast.deleted, errorText: m.toast.deleteFailure, what: 'agroVideoDelete' },
-    },
+    remove: removeById(
+      client,
+      'base',
+      '/api/v1/agro/video/delete',
+      { success: m.toast.deleted, failure: m.toast.deleteFailure },
+      'agroVideoDelete',
+    ),
   });
 
   const c = m.columns;

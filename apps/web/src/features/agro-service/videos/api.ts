@@ -1,6 +1,7 @@
 import type { PlatformClient } from '@agrimap/sdk';
 import { PAGE_SIZE } from '@/lib/list-search';
-import { type ApiData, apiFetch, apiKey, apiQuery } from '@/lib/query';
+import { pageBody, pageQuery } from '@/lib/page-query';
+import { type ApiData, apiFetch, apiKey } from '@/lib/query';
 import { videoMessages as m } from './messages';
 import type { VideoSearch } from './search';
 
@@ -21,21 +22,12 @@ export const mediaUrl = (fileId: string) => `/base/api/v1/agro/media/${fileId}`;
 
 /** One page of videos. */
 export function videoListQuery(client: PlatformClient, search: VideoSearch, pageSize = PAGE_SIZE) {
-  return apiQuery(
+  return pageQuery(
     client,
     'base',
-    'post',
     '/api/v1/agro/video/page',
-    {
-      body: {
-        ...(search.title ? { title: search.title } : {}),
-        ...(search.cropId ? { cropId: search.cropId } : {}),
-        ...(search.category ? { category: search.category } : {}),
-        page: search.page,
-        pageSize,
-      },
-    },
-    { meta: { errorText: m.toast.listFailure, what: 'agroVideoPage' } },
+    pageBody(search, ['title', 'cropId', 'category'], pageSize),
+    { errorText: m.toast.listFailure, what: 'agroVideoPage' },
   );
 }
 

@@ -1,5 +1,6 @@
 import type { PlatformClient } from '@agrimap/sdk';
 import { PAGE_SIZE } from '@/lib/list-search';
+import { pageBody, pageQuery } from '@/lib/page-query';
 import { type ApiData, apiFetch, apiKey, apiQuery } from '@/lib/query';
 import { salesMessages as m } from './messages';
 import type { OrderSearch, ReturnSearch, ShipmentSearch } from './search';
@@ -31,25 +32,20 @@ interface OrderFilter {
 
 /** The order list (订单明细, 发货管理, 订单记录 read the same operation: one cache). */
 export function orderListQuery(client: PlatformClient, search: OrderFilter, pageSize = PAGE_SIZE) {
-  return apiQuery(
+  return pageQuery(
     client,
     'shop',
-    'post',
     '/api/v1/web/sp/order/page',
     {
-      body: {
-        ...opt('orderNo', search.orderNo?.trim()),
-        ...opt('customer', search.customer?.trim()),
-        ...(search.status ? { status: Number(search.status) } : {}),
-        ...(search.source ? { source: Number(search.source) } : {}),
-        ...(search.payMethod ? { payMethod: Number(search.payMethod) } : {}),
-        ...(search.offerId ? { offerId: search.offerId } : {}),
-        ...(search.created ? { dateFrom: search.created[0], dateTo: search.created[1] } : {}),
-        page: search.page,
-        pageSize,
-      },
+      ...pageBody(search, ['offerId'], pageSize),
+      ...opt('orderNo', search.orderNo?.trim()),
+      ...opt('customer', search.customer?.trim()),
+      ...(search.status ? { status: Number(search.status) } : {}),
+      ...(search.source ? { source: Number(search.source) } : {}),
+      ...(search.payMethod ? { payMethod: Number(search.payMethod) } : {}),
+      ...(search.created ? { dateFrom: search.created[0], dateTo: search.created[1] } : {}),
     },
-    { meta: { errorText: m.orders.listFailed, what: 'orderPage' } },
+    { errorText: m.orders.listFailed, what: 'orderPage' },
   );
 }
 

@@ -9,8 +9,9 @@ import { Tabs } from '../components/Tabs';
 import { percent } from '../lib/format';
 import { cockpitMessages } from '../messages';
 import { type CustomerDashboard, customerDashboardQuery, customerPointsQuery } from './api';
-import { DashboardFrame, type DashboardPageProps, PanelChart, twinAxisOption } from './charts';
-import { type DashboardQuery, IndicatorsPanel, PieChart, RankList, RegionMapPanel } from './widgets';
+import { type DashboardPageProps, PanelChart, type TwinAxisSeries } from './charts';
+import { MonthTrendPanel, RegionDashboard, useRegionPoints } from './RegionDashboard';
+import { type DashboardQuery, PieChart } from './widgets';
 
 const m = cockpitMessages.customer;
 
@@ -68,44 +69,22 @@ function CropPanel({ query, d }: { query: DashboardQuery; d: CustomerDashboard |
   );
 }
 
-function MonthPanel({ query, d }: { query: DashboardQuery; d: CustomerDashboard | undefined }) {
-  const rows = d?.byMonth ?? [];
-  const total = rows.reduce((s, r) => s + r.orderAmount, 0);
-  const option = useMemo(
-    () =>
-      twinAxisOption({
-        grid: { left: 64, right: 48, top: 26, bottom: 24 },
-        categories: rows.map((r) => r.month.slice(5)),
-        series: [
-          {
-            type: 'bar',
-            name: m.orderAmount,
-            data: rows.map((r) => fenToYuanNumber(r.orderAmount)),
-            color: '#3ee0ff',
-          },
-          { type: 'line', name: m.demands, data: rows.map((r) => r.demands), color: '#ffd666', right: true },
-          { type: 'line', name: m.orders, data: rows.map((r) => r.orders), color: '#f759ab', right: true },
-        ],
-      }),
-    [rows],
-  );
-  return (
-    <CockpitPanel
-      title={m.byMonth}
-      queries={[query]}
-      area="bottom"
-      extra={
-        d ? (
-          <span className="cockpit-panel-sum">
-            {m.orderAmount} <b data-testid="order-amount">{fenToYuan(total)}</b>
-          </span>
-        ) : null
-      }
-    >
-      <PanelChart option={option} label={m.byMonth} testId="customer-month-chart" />
-    </CockpitPanel>
-  );
-}
+type Month = CustomerDashboard['byMonth'][number];
+
+const monthOf = (r: Month) => r.month;
+
+const monthSeries = (rows: readonly Month[]): TwinAxisSeries[] => [
+  {
+    type: 'bar',
+    name: m.orderAmount,
+    data: rows.map((r) => fenToYuanNumber(r.orderAmount)),
+    color: '#3ee0ff',
+  },
+  { type: 'line', name: m.demands, data: rows.map((r) => r.demands), color: '#ffd666', right: true },
+  { type: 'line', name: m.orders, data: rows.map((r) => r.orders), color: '#f759ab', right: true },
+];
+
+const pointStyle = (p: { type: number }) => ({ color: TYPE_COLORS[p.type - 1] ?? PALETTE[0], size: 6 });
 
 function ConversionPanel({ query, d }: { query: DashboardQuery; d: CustomerDashboard | undefined }) {
   const c = d?.conversion;
@@ -147,55 +126,62 @@ export function CustomerDashboardPage({
   const query = useQuery(customerDashboardQuery(client, search));
   const pointsQuery = useQuery(customerPointsQuery(client, search.qhdm));
   const d = query.data;
-  const points = useMemo(
-    () =>
-      (pointsQuery.data ?? []).map((p) => ({
-        id: String(p.id),
-        lon: p.lon,
-        lat: p.lat,
-        label: p.name,
-        color: TYPE_COLORS[p.type - 1] ?? PALETTE[0],
-        size: 6,
-      })),
-    [pointsQuery.data],
-  );
-  const onRegionChange = (qhdm: string) => onSearchChange({ ...search, qhdm });
+  const points = useRegionPoints(pointsQuery.data, pointStyle);
+  const months = d?.byMonth ?? [];
   return (
-    <DashboardFrame
+    <RegionDashboard
       title={cockpitMessages.pages.khfbCockpit}
       search={search}
       onSearchChange={onSearchChange}
       currentYear={currentYear}
-    >
-      <IndicatorsPanel query={query} indicators={d?.indicators} />
-      <PortraitPanel query={query} d={d} />
-      <CropPanel query={query} d={d} />
-      <RegionMapPanel
-        key={search.qhdm}
-        title={m.map}
-        legend={m.legend}
-        qhdm={search.qhdm}
-        regions={d?.regions}
-        points={points}
-        queries={[query, pointsQuery]}
-        onRegionChange={onRegionChange}
-        mapName="customer-dashboard"
-      />
-      <MonthPanel query={query} d={d} />
-      <ConversionPanel query={query} d={d} />
-      <CockpitPanel title={m.topRegions} queries={[query]} area="right2">
-        <RankList
-          rows={d?.topRegions ?? []}
-          label={m.topRegions}
-          rowKey={(r) => r.qhdm}
-          name={(r) => r.qhmc}
-          figures={(r) => (
-            <>
-              {m.customers} {r.customers}　¥{fenToYuan(r.orderAmount)}
-            </>
-          )}
-        />
-      </CockpitPanel>
-    </DashboardFrame>
+      query={query}
+      indicators={d?.indicators}
+      map={{
+        title: m.map,
+        legend: m.legend,
+        name: 'customer-dashboard',
+        regions: d?.regions,
+        points,
+        queries: [query, pointsQuery],
+      }}
+      beforeMap={
+        <>
+          <PortraitPanel query={query} d={d} />
+          <CropPanel query={query} d={d} />
+        </>
+      }
+      afterMap={
+        <>
+          <MonthTrendPanel
+            query={query}
+            rows={months}
+            month={monthOf}
+            series={monthSeries}
+            title={m.byMonth}
+            testId="customer-month-chart"
+            sum={
+              d ? (
+                <>
+                  {m.orderAmount}{' '}
+                  <b data-testid="order-amount">{fenToYuan(months.reduce((s, r) => s + r.orderAmount, 0))}</b>
+                </>
+              ) : null
+            }
+          />
+          <ConversionPanel query={query} d={d} />
+        </>
+      }
+      ranking={{
+        title: m.topRegions,
+        rows: d?.topRegions ?? [],
+        rowKey: (r) => r.qhdm,
+        name: (r) => r.qhmc,
+        figures: (r) => (
+          <>
+            {m.customers} {r.customers}　¥{fenToYuan(r.orderAmount)}
+          </>
+        ),
+      }}
+    />
   );
 }

@@ -5,8 +5,9 @@ import { fenToYuan, fenToYuanNumber } from '@/lib/money';
 import { CockpitPanel } from '../components/CockpitPanel';
 import { cockpitMessages } from '../messages';
 import { type SupplierDashboard, supplierDashboardQuery } from './api';
-import { DashboardFrame, type DashboardPageProps, PanelChart, twinAxisOption } from './charts';
-import { type DashboardQuery, IndicatorsPanel, PieChart, RankList, RegionMapPanel } from './widgets';
+import { type DashboardPageProps, PanelChart, type TwinAxisSeries, twinAxisOption } from './charts';
+import { MonthTrendPanel, RegionDashboard, useRegionPoints } from './RegionDashboard';
+import { type DashboardQuery, PieChart } from './widgets';
 
 const m = cockpitMessages.supplier;
 
@@ -91,49 +92,27 @@ function CategoryPanel({ query, d }: { query: DashboardQuery; d: SupplierDashboa
   );
 }
 
-function MonthPanel({ query, d }: { query: DashboardQuery; d: SupplierDashboard | undefined }) {
-  const rows = d?.byMonth ?? [];
-  const option = useMemo(
-    () =>
-      twinAxisOption({
-        grid: { left: 64, right: 48, top: 26, bottom: 24 },
-        categories: rows.map((r) => r.key.slice(5)),
-        series: [
-          {
-            type: 'bar',
-            name: m.supplyAmount,
-            data: rows.map((r) => fenToYuanNumber(r.amount)),
-            color: '#3ee0ff',
-          },
-          {
-            type: 'line',
-            name: m.supplyQuantity,
-            data: rows.map((r) => r.quantity),
-            color: '#ffd666',
-            right: true,
-          },
-        ],
-      }),
-    [rows],
-  );
-  return (
-    <CockpitPanel
-      title={m.byMonth}
-      queries={[query]}
-      area="bottom"
-      extra={
-        d ? (
-          <span className="cockpit-panel-sum">
-            {m.supplyQuantity} <b data-testid="supply-quantity">{d.supply.quantity}</b>　{m.supplyAmount}{' '}
-            <b data-testid="supply-amount">{fenToYuan(d.supply.amount)}</b>
-          </span>
-        ) : null
-      }
-    >
-      <PanelChart option={option} label={m.byMonth} testId="supply-month-chart" />
-    </CockpitPanel>
-  );
-}
+type Month = SupplierDashboard['byMonth'][number];
+
+const monthOf = (r: Month) => r.key;
+
+const monthSeries = (rows: readonly Month[]): TwinAxisSeries[] => [
+  {
+    type: 'bar',
+    name: m.supplyAmount,
+    data: rows.map((r) => fenToYuanNumber(r.amount)),
+    color: '#3ee0ff',
+  },
+  {
+    type: 'line',
+    name: m.supplyQuantity,
+    data: rows.map((r) => r.quantity),
+    color: '#ffd666',
+    right: true,
+  },
+];
+
+const pointStyle = (p: { qhdm: string }) => ({ regionCode: p.qhdm, color: '#ffd666', size: 7 });
 
 export type SupplierDashboardPageProps = DashboardPageProps;
 
@@ -146,69 +125,74 @@ export function SupplierDashboardPage({
   const client = useApi();
   const query = useQuery(supplierDashboardQuery(client, search));
   const d = query.data;
-  const points = useMemo(
-    () =>
-      (d?.points ?? []).map((p) => ({
-        id: String(p.id),
-        lon: p.lon,
-        lat: p.lat,
-        label: p.name,
-        regionCode: p.qhdm,
-        color: '#ffd666',
-        size: 7,
-      })),
-    [d?.points],
-  );
-  const onRegionChange = (qhdm: string) => onSearchChange({ ...search, qhdm });
+  const points = useRegionPoints(d?.points, pointStyle);
   return (
-    <DashboardFrame
+    <RegionDashboard
       title={cockpitMessages.pages.gxsfbCockpit}
       search={search}
       onSearchChange={onSearchChange}
       currentYear={currentYear}
-    >
-      <IndicatorsPanel query={query} indicators={d?.indicators} />
-      <CockpitPanel
-        title={m.byType}
-        queries={[query]}
-        area="left2"
-        extra={
-          d ? (
-            <span className="cockpit-panel-sum">
-              {m.total} <b data-testid="supplier-total">{d.total}</b>
-            </span>
-          ) : null
-        }
-      >
-        {d && d.byType.length > 0 ? (
-          <PieChart items={d.byType} label={m.byType} testId="supplier-type-chart" />
-        ) : (
-          <div className="cockpit-panel-note">{cockpitMessages.panel.empty}</div>
-        )}
-      </CockpitPanel>
-      <LicencePanel query={query} d={d} />
-      <RegionMapPanel
-        key={search.qhdm}
-        title={m.map}
-        legend={m.legend}
-        qhdm={search.qhdm}
-        regions={d?.regions}
-        points={points}
-        queries={[query]}
-        onRegionChange={onRegionChange}
-        mapName="supplier-dashboard"
-      />
-      <MonthPanel query={query} d={d} />
-      <CategoryPanel query={query} d={d} />
-      <CockpitPanel title={m.top} queries={[query]} area="right2">
-        <RankList
-          rows={d?.topSuppliers ?? []}
-          label={m.top}
-          rowKey={(r) => r.key}
-          name={(r) => r.name}
-          figures={(r) => `¥${fenToYuan(r.amount)}`}
-        />
-      </CockpitPanel>
-    </DashboardFrame>
+      query={query}
+      indicators={d?.indicators}
+      map={{
+        title: m.map,
+        legend: m.legend,
+        name: 'supplier-dashboard',
+        regions: d?.regions,
+        points,
+        queries: [query],
+      }}
+      beforeMap={
+        <>
+          <CockpitPanel
+            title={m.byType}
+            queries={[query]}
+            area="left2"
+            extra={
+              d ? (
+                <span className="cockpit-panel-sum">
+                  {m.total} <b data-testid="supplier-total">{d.total}</b>
+                </span>
+              ) : null
+            }
+          >
+            {d && d.byType.length > 0 ? (
+              <PieChart items={d.byType} label={m.byType} testId="supplier-type-chart" />
+            ) : (
+              <div className="cockpit-panel-note">{cockpitMessages.panel.empty}</div>
+            )}
+          </CockpitPanel>
+          <LicencePanel query={query} d={d} />
+        </>
+      }
+      afterMap={
+        <>
+          <MonthTrendPanel
+            query={query}
+            rows={d?.byMonth ?? []}
+            month={monthOf}
+            series={monthSeries}
+            title={m.byMonth}
+            testId="supply-month-chart"
+            sum={
+              d ? (
+                <>
+                  {m.supplyQuantity} <b data-testid="supply-quantity">{d.supply.quantity}</b>　
+                  {m.supplyAmount} <b data-testid="supply-amount">{fenToYuan(d.supply.amount)}</b>
+                </>
+              ) : null
+            }
+          />
+          <CategoryPanel query={query} d={d} />
+        </>
+      }
+      ranking={{
+        title: m.top,
+        rows: d?.topSuppliers ?? [],
+        rowKey: (r) => r.key,
+        name: (r) => r.name,
+        figures: (r) => `¥${fenToYuan(r.amount)}`,
+      }}
+    />
   );
 }

@@ -9,7 +9,8 @@ import {
 } from '@/components/form-designer';
 import { designerMessages as m } from '@/components/form-designer/messages';
 import { isFieldType } from '@/components/form-fields/field-types';
-import { apiFetch, apiKey, apiQuery, apiViewKey } from '@/lib/query';
+import { pageBody, pageQuery } from '@/lib/page-query';
+import { apiFetch, apiKey, apiViewKey } from '@/lib/query';
 import type { StartNode } from './process-model';
 import type { FlowSearch } from './search';
 
@@ -17,21 +18,15 @@ export type ApprovalRecord = SystemComponents['schemas']['ApprovalRecord'];
 export { type FlowSearch, flowSearch } from './search';
 
 export function flowListQuery(client: PlatformClient, search: FlowSearch, pageSize: number) {
-  return apiQuery(
+  return pageQuery(
     client,
     'system',
-    'post',
     '/api/v1/actExApproval/page',
     {
-      body: {
-        ...(search.name ? { name: search.name } : {}),
-        ...(search.status !== '' ? { status: Number(search.status) as 0 | 1 | 2 } : {}),
-        ...(search.flowGroup ? { flowGroup: search.flowGroup } : {}),
-        page: search.page,
-        pageSize,
-      },
+      ...pageBody(search, ['name', 'flowGroup'], pageSize),
+      ...(search.status !== '' ? { status: Number(search.status) as 0 | 1 | 2 } : {}),
     },
-    { meta: { errorText: m.list.loadFailed, what: 'approvalPage' } },
+    { errorText: m.list.loadFailed, what: 'approvalPage' },
   );
 }
 

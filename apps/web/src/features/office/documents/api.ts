@@ -2,6 +2,7 @@
 import type { PlatformClient, SystemComponents } from '@agrimap/sdk';
 import { queryOptions } from '@tanstack/react-query';
 import { PAGE_SIZE } from '@/lib/list-search';
+import { pageBody, pageQuery } from '@/lib/page-query';
 import { type ApiData, apiFetch, apiKey, apiQuery, apiViewKey } from '@/lib/query';
 import { documentMessages as m } from './messages';
 import type { DocumentSearch } from './search';
@@ -21,21 +22,16 @@ export const DOC_NO = /^([\u4e00-\u9fa5A-Za-z]{1,20})〔(\d{4})〕([1-9]\d{0,5})
 
 /** One page of the list. */
 export function documentListQuery(client: PlatformClient, search: DocumentSearch, pageSize = PAGE_SIZE) {
-  return apiQuery(
+  return pageQuery(
     client,
     'system',
-    'post',
     '/api/v1/officialDoc/page',
     {
-      body: {
-        ...(search.keyword ? { keyword: search.keyword } : {}),
-        ...(search.status !== '' ? { status: Number(search.status) as 0 | 1 | 2 | 3 | 4 } : {}),
-        ...(search.secrecy !== '' ? { secrecy: Number(search.secrecy) as 0 | 1 | 2 | 3 } : {}),
-        page: search.page,
-        pageSize,
-      },
+      ...pageBody(search, ['keyword'], pageSize),
+      ...(search.status !== '' ? { status: Number(search.status) as 0 | 1 | 2 | 3 | 4 } : {}),
+      ...(search.secrecy !== '' ? { secrecy: Number(search.secrecy) as 0 | 1 | 2 | 3 } : {}),
     },
-    { meta: { errorText: m.listFailure, what: 'officialDocPage' } },
+    { errorText: m.listFailure, what: 'officialDocPage' },
   );
 }
 

@@ -1,5 +1,6 @@
 import type { PlatformClient } from '@agrimap/sdk';
 import { PAGE_SIZE } from '@/lib/list-search';
+import { pageBody, pageQuery } from '@/lib/page-query';
 import { type ApiData, apiKey, apiQuery } from '@/lib/query';
 import { noticeMessages as m } from './messages';
 import type { NoticeSearch } from './search';
@@ -16,21 +17,16 @@ export const NOTICE_READERS_KEY = apiKey('system', 'post', '/api/v1/notice/reade
 
 /** One page of the management list. */
 export function noticeListQuery(client: PlatformClient, search: NoticeSearch, pageSize = PAGE_SIZE) {
-  return apiQuery(
+  return pageQuery(
     client,
     'system',
-    'post',
     '/api/v1/notice/page',
     {
-      body: {
-        ...(search.title ? { title: search.title } : {}),
-        ...(search.noticeType ? { noticeType: Number(search.noticeType) as 1 | 2 } : {}),
-        ...(search.status !== '' ? { status: Number(search.status) as 0 | 1 | 2 } : {}),
-        page: search.page,
-        pageSize,
-      },
+      ...pageBody(search, ['title'], pageSize),
+      ...(search.noticeType ? { noticeType: Number(search.noticeType) as 1 | 2 } : {}),
+      ...(search.status !== '' ? { status: Number(search.status) as 0 | 1 | 2 } : {}),
     },
-    { meta: { errorText: m.listFailure, what: 'noticePage' } },
+    { errorText: m.listFailure, what: 'noticePage' },
   );
 }
 

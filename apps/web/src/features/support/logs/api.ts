@@ -1,5 +1,5 @@
 import type { PlatformClient, SystemComponents } from '@agrimap/sdk';
-import { apiQuery } from '@/lib/query';
+import { pageBody, pageQuery } from '@/lib/page-query';
 import { logMessages as m } from './messages';
 import type { LogSearch } from './search';
 
@@ -10,20 +10,14 @@ export { type LogSearch, logSearch } from './search';
 
 /** One page of the operation log (newest first, the server orders it). */
 export function logListQuery(client: PlatformClient, search: LogSearch, pageSize: number) {
-  return apiQuery(
+  return pageQuery(
     client,
     'system',
-    'post',
     '/api/v1/log/page',
     {
-      body: {
-        ...(search.keyword ? { keyword: search.keyword } : {}),
-        ...(search.operaname ? { operaname: search.operaname } : {}),
-        ...(search.range ? { startDate: search.range[0], endDate: search.range[1] } : {}),
-        page: search.page,
-        pageSize,
-      },
+      ...pageBody(search, ['keyword', 'operaname'], pageSize),
+      ...(search.range ? { startDate: search.range[0], endDate: search.range[1] } : {}),
     },
-    { meta: { errorText: m.loadFailure, what: 'logPage' } },
+    { errorText: m.loadFailure, what: 'logPage' },
   );
 }

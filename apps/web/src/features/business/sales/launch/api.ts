@@ -1,6 +1,7 @@
 import type { PlatformClient } from '@agrimap/sdk';
 import { PAGE_SIZE } from '@/lib/list-search';
-import { type ApiData, apiKey, apiQuery } from '@/lib/query';
+import { pageBody, pageQuery } from '@/lib/page-query';
+import { type ApiData, apiKey } from '@/lib/query';
 import { launchMessages as m } from './messages';
 import type { LaunchSearch } from './search';
 
@@ -16,21 +17,16 @@ export function launchListQuery(
   search: LaunchSearch,
   pageSize = PAGE_SIZE,
 ) {
-  return apiQuery(
+  return pageQuery(
     client,
     'shop',
-    'post',
     '/api/v1/web/sale/item/page',
     {
-      body: {
-        kind,
-        tab: search.tab as 'onSale' | 'inStock' | 'soldOut' | 'warning',
-        ...(search.name ? { name: search.name } : {}),
-        page: search.page,
-        pageSize,
-      },
+      ...pageBody(search, ['name'], pageSize),
+      kind,
+      tab: search.tab as 'onSale' | 'inStock' | 'soldOut' | 'warning',
     },
-    { meta: { errorText: m.list.failure, what: 'saleItemPage' } },
+    { errorText: m.list.failure, what: 'saleItemPage' },
   );
 }
 

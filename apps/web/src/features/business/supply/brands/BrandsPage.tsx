@@ -1,7 +1,14 @@
-import { actionsColumn, CrudList, imageColumn, statusColumn, useCrud } from '@/components/crud';
+import {
+  actionsColumn,
+  CrudList,
+  imageColumn,
+  removeById,
+  statusById,
+  statusColumn,
+  useCrud,
+} from '@/components/crud';
 import type { QueryColumn } from '@/components/query-table';
 import { useApi } from '@/lib/api';
-import { apiFetch } from '@/lib/query';
 import { BRAND_LIST_KEY, type Brand, brandListQuery } from './api';
 import { BrandDialog } from './BrandDialog';
 import { brandMessages as m } from './messages';
@@ -13,17 +20,8 @@ export function BrandsPage() {
   const crud = useCrud<Brand>({
     rights: { add: 'brand:add', edit: 'brand:edit', remove: 'brand:delete' },
     invalidates: [BRAND_LIST_KEY],
-    remove: {
-      run: (row) => apiFetch(client, 'shop', 'post', '/api/v1/web/sp/brand/delete', { body: { id: row.id } }),
-      meta: { successText: m.delete.success, errorText: m.delete.failure, what: 'brandDelete' },
-    },
-    status: {
-      run: (row, on) =>
-        apiFetch(client, 'shop', 'post', '/api/v1/web/sp/brand/status', {
-          body: { id: row.id, status: on ? 1 : 0 },
-        }),
-      meta: { successText: m.statusChange.success, errorText: m.statusChange.failure, what: 'brandStatus' },
-    },
+    remove: removeById(client, 'shop', '/api/v1/web/sp/brand/delete', m.delete, 'brandDelete'),
+    status: statusById(client, 'shop', '/api/v1/web/sp/brand/status', m.statusChange, 'brandStatus'),
   });
   const c = m.columns;
   const columns: QueryColumn<Brand, typeof brandSearch.defaults>[] = [

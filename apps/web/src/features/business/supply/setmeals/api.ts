@@ -1,5 +1,6 @@
 import type { PlatformClient } from '@agrimap/sdk';
 import { PAGE_SIZE } from '@/lib/list-search';
+import { pageBody, pageQuery } from '@/lib/page-query';
 import { type ApiData, apiFetch, apiKey, apiQuery } from '@/lib/query';
 import { setmealMessages as m } from './messages';
 import type { SetmealSearch } from './search';
@@ -12,21 +13,16 @@ export type SetmealDetail = ApiData<'shop', 'get', '/api/v1/web/sp/setmeal/detai
 export type SpecOption = ApiData<'shop', 'post', '/api/v1/web/sp/sku/spec/options'>['list'][number];
 
 export function setmealListQuery(client: PlatformClient, search: SetmealSearch, pageSize = PAGE_SIZE) {
-  return apiQuery(
+  return pageQuery(
     client,
     'shop',
-    'post',
     '/api/v1/web/sp/setmeal/page',
     {
-      body: {
-        ...(search.name ? { name: search.name } : {}),
-        ...(search.status !== '' ? { status: Number(search.status) as 0 | 1 } : {}),
-        ...(search.flagged !== '' ? { flagged: search.flagged === '1' } : {}),
-        page: search.page,
-        pageSize,
-      },
+      ...pageBody(search, ['name'], pageSize),
+      ...(search.status !== '' ? { status: Number(search.status) as 0 | 1 } : {}),
+      ...(search.flagged !== '' ? { flagged: search.flagged === '1' } : {}),
     },
-    { meta: { errorText: m.list.failure, what: 'setmealPage' } },
+    { errorText: m.list.failure, what: 'setmealPage' },
   );
 }
 

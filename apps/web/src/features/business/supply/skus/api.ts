@@ -1,5 +1,6 @@
 import type { PlatformClient } from '@agrimap/sdk';
 import { PAGE_SIZE } from '@/lib/list-search';
+import { pageBody, pageQuery } from '@/lib/page-query';
 import { type ApiData, apiFetch, apiKey, apiQuery } from '@/lib/query';
 import { skuMessages as m } from './messages';
 import type { SkuSearch } from './search';
@@ -11,21 +12,15 @@ export type Sku = ApiData<'shop', 'post', '/api/v1/web/sp/sku/page'>['records'][
 export type SkuDetail = ApiData<'shop', 'get', '/api/v1/web/sp/sku/detail'>;
 
 export function skuListQuery(client: PlatformClient, search: SkuSearch, pageSize = PAGE_SIZE) {
-  return apiQuery(
+  return pageQuery(
     client,
     'shop',
-    'post',
     '/api/v1/web/sp/sku/page',
     {
-      body: {
-        ...(search.name ? { name: search.name } : {}),
-        ...(search.categoryCode ? { categoryCode: search.categoryCode } : {}),
-        ...(search.status !== '' ? { status: Number(search.status) as 0 | 1 } : {}),
-        page: search.page,
-        pageSize,
-      },
+      ...pageBody(search, ['name', 'categoryCode'], pageSize),
+      ...(search.status !== '' ? { status: Number(search.status) as 0 | 1 } : {}),
     },
-    { meta: { errorText: m.list.failure, what: 'skuPage' } },
+    { errorText: m.list.failure, what: 'skuPage' },
   );
 }
 

@@ -1,12 +1,11 @@
 import { Space, Tag, Tooltip } from 'antd';
 import { useState } from 'react';
-import { CrudList, useCrud, withAll } from '@/components/crud';
+import { CrudList, removeById, statusById, useCrud, withAll } from '@/components/crud';
 import { DictTag, StatusSwitch } from '@/components/form';
 import type { QueryColumn } from '@/components/query-table';
 import { editRemoveActions, RowActions } from '@/components/row-actions';
 import { useAccess } from '@/lib/access';
 import { useApi } from '@/lib/api';
-import { apiFetch } from '@/lib/query';
 import { AuditDialog } from './AuditDialog';
 import { SUPPLIER_LIST_KEY, type Supplier, supplierListQuery, supplierSearch } from './api';
 import { supplierMessages as m } from './messages';
@@ -39,23 +38,9 @@ export function SuppliersPage() {
   const crud = useCrud<Supplier>({
     rights: { add: 'supplier:add', edit: 'supplier:edit', remove: 'supplier:delete' },
     invalidates: [SUPPLIER_LIST_KEY],
-    remove: {
-      run: (row) =>
-        apiFetch(client, 'shop', 'post', '/api/v1/web/sp/supplier/delete', { body: { id: row.id } }),
-      meta: { successText: m.delete.success, errorText: m.delete.failure, what: 'supplierDelete' },
-    },
+    remove: removeById(client, 'shop', '/api/v1/web/sp/supplier/delete', m.delete, 'supplierDelete'),
     // 启用 = 1 (已通过), 停用 = 2 (已停用).
-    status: {
-      run: (row, on) =>
-        apiFetch(client, 'shop', 'post', '/api/v1/web/sp/supplier/status', {
-          body: { id: row.id, status: on ? 1 : 2 },
-        }),
-      meta: {
-        successText: m.statusChange.success,
-        errorText: m.statusChange.failure,
-        what: 'supplierStatus',
-      },
-    },
+    status: statusById(client, 'shop', '/api/v1/web/sp/supplier/status', m.statusChange, 'supplierStatus', 2),
   });
   const canAudit = useAccess().can('supplier:audit');
   const c = m.columns;

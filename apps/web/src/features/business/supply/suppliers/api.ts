@@ -1,6 +1,7 @@
 import type { PlatformClient } from '@agrimap/sdk';
 import { PAGE_SIZE } from '@/lib/list-search';
-import { type ApiData, apiFetch, apiKey, apiQuery } from '@/lib/query';
+import { pageBody, pageQuery } from '@/lib/page-query';
+import { type ApiData, apiFetch, apiKey } from '@/lib/query';
 import { supplierMessages as m } from './messages';
 import type { SupplierSearch } from './search';
 
@@ -11,23 +12,17 @@ export type Supplier = ApiData<'shop', 'post', '/api/v1/web/sp/supplier/page'>['
 
 /** One page of suppliers for a search. */
 export function supplierListQuery(client: PlatformClient, search: SupplierSearch, pageSize = PAGE_SIZE) {
-  return apiQuery(
+  return pageQuery(
     client,
     'shop',
-    'post',
     '/api/v1/web/sp/supplier/page',
     {
-      body: {
-        ...(search.name ? { name: search.name } : {}),
-        ...(search.creditCode ? { creditCode: search.creditCode.toUpperCase() } : {}),
-        ...(search.status !== '' ? { status: Number(search.status) as 0 | 1 | 2 | 3 } : {}),
-        ...(search.licence ? { licence: search.licence } : {}),
-        ...(search.qhdm ? { qhdm: search.qhdm } : {}),
-        page: search.page,
-        pageSize,
-      },
+      ...pageBody(search, ['name', 'qhdm'], pageSize),
+      ...(search.licence ? { licence: search.licence } : {}),
+      ...(search.creditCode ? { creditCode: search.creditCode.toUpperCase() } : {}),
+      ...(search.status !== '' ? { status: Number(search.status) as 0 | 1 | 2 | 3 } : {}),
     },
-    { meta: { errorText: m.list.failure, what: 'supplierPage' } },
+    { errorText: m.list.failure, what: 'supplierPage' },
   );
 }
 
