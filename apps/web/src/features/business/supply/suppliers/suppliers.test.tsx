@@ -1,17 +1,16 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { button, listTotal, tableRow } from '@/test/dom';
+import { tableRow } from '@/test/dom';
+import { click, tableTotal } from '@/test/list-screen';
 import { renderScreen, withSandbox } from '@/test/sandbox';
 import { SuppliersPage } from './SuppliersPage';
 
 const sandbox = withSandbox();
-/** The result line of this screen's table (others a failed test left behind do not count). */
-const total = () => listTotal(document.querySelector('.supplier-table') ?? document.createElement('div'));
+const total = () => tableTotal('.supplier-table');
 const URL = '/nzywsjgl/gylglzxt/gysztgl';
 
 const rowOf = (text: string) => tableRow('.supplier-table', text);
 const dialog = () => [...document.querySelectorAll<HTMLElement>('.ant-modal')].at(-1) as HTMLElement;
-const click = (label: string, root: ParentNode = document) => fireEvent.click(button(label, root));
 const type = (label: string, value: string) =>
   fireEvent.change(within(dialog()).getByLabelText(label), { target: { value } });
 
