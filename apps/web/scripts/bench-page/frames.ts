@@ -1,7 +1,9 @@
 // What the map bench pages (map-bench/main.ts, plots-bench/main.ts) share: seeded random numbers,
 // waiting for frames and for the map to settle, the pan that is timed, and handing the result to
 // the runner (bench-lib.mjs `readBenchResult` waits for `window.benchResult` or `benchError`).
+
 import type { Map as MaplibreMap } from 'maplibre-gl';
+import * as maplibregl from 'maplibre-gl';
 
 declare global {
   interface Window {
@@ -20,6 +22,23 @@ export function prng(seed: number): () => number {
     t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
     return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
   };
+}
+
+/** A map in the page's #map with nothing but a background, loaded: what every bench draws on. */
+export async function loadedBenchMap(center: [number, number], zoom: number): Promise<MaplibreMap> {
+  const map = new maplibregl.Map({
+    container: 'map',
+    style: {
+      version: 8,
+      sources: {},
+      layers: [{ id: 'bg', type: 'background', paint: { 'background-color': '#eef3f7' } }],
+    },
+    center,
+    zoom,
+    attributionControl: false,
+  });
+  await map.once('load');
+  return map;
 }
 
 /** The time of the next animation frame. */

@@ -13,7 +13,7 @@ import { PointLayerControl } from '../../src/components/map/controls/point_layer
 import { OpenLayersWorkbenchEngine } from '../../src/components/map/engine/openlayers/ol-engine';
 import { POINTS_LAYER_IDS } from '../../src/components/map/points-map/PointsMapView';
 import { pointsToGeoJson, sizeByValue } from '../../src/components/map/points-map/points';
-import { mapIdle, panFrames, panMap, prng, publishResult } from '../bench-page/frames';
+import { loadedBenchMap, mapIdle, panFrames, panMap, prng, publishResult } from '../bench-page/frames';
 
 interface BenchResult {
   mode: string;
@@ -101,18 +101,7 @@ async function run(): Promise<BenchResult> {
   const n = Number(params.get('n') ?? 10_000);
   const frameCount = Number(params.get('frames') ?? 120);
   const created = performance.now();
-  const map = new maplibregl.Map({
-    container: 'map',
-    style: {
-      version: 8,
-      sources: {},
-      layers: [{ id: 'bg', type: 'background', paint: { 'background-color': '#eef3f7' } }],
-    },
-    center: [111.5, 27.4],
-    zoom: 6.2,
-    attributionControl: false,
-  });
-  await map.once('load');
+  const map = await loadedBenchMap([111.5, 27.4], 6.2);
   await mapIdle(map);
   const firstRenderMs = performance.now() - created;
   const list = devices(n);

@@ -10,7 +10,7 @@ import {
   type PlotShape,
   plotsToGeoJson,
 } from '../../src/features/agro-service/plots/plot_layer_control';
-import { mapIdle, panFrames, panMap, prng, publishResult } from '../bench-page/frames';
+import { loadedBenchMap, mapIdle, panFrames, panMap, prng, publishResult } from '../bench-page/frames';
 
 interface PlotsBenchResult {
   n: number;
@@ -73,18 +73,7 @@ async function run(): Promise<PlotsBenchResult> {
   const n = Number(params.get('n') ?? 5_000);
   const frameCount = Number(params.get('frames') ?? 120);
   const zoom = Number(params.get('zoom') ?? 11);
-  const map = new maplibregl.Map({
-    container: 'map',
-    style: {
-      version: 8,
-      sources: {},
-      layers: [{ id: 'bg', type: 'background', paint: { 'background-color': '#eef3f7' } }],
-    },
-    center: CENTER,
-    zoom,
-    attributionControl: false,
-  });
-  await map.once('load');
+  const map = await loadedBenchMap(CENTER, zoom);
   // `cover=1`: instead of the plots, one plot the size of four screens around the view — a
   // translucent fill over the whole canvas on every frame of the pan: the least any translucent
   // area layer covering the screen costs this machine (its fill rate), whatever draws it.
