@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { tableRow } from '@/test/dom';
-import { click, tableTotal } from '@/test/list-screen';
+import { click, expectRefused, tableTotal } from '@/test/list-screen';
 import { renderScreen, withSandbox } from '@/test/sandbox';
 import { SuppliersPage } from './SuppliersPage';
 
@@ -74,12 +74,7 @@ describe('<SuppliersPage>', { timeout: 120_000 }, () => {
     fireEvent.click(await screen.findByText('湖南省'));
     fireEvent.click(await screen.findByText('长沙市', {}, { timeout: 5000 }));
     fireEvent.click(await screen.findByText('长沙县', {}, { timeout: 5000 }));
-    const before = await sandbox.checksum();
-    click('确定', dialog());
-    await waitFor(() =>
-      expect(toasts.error).toHaveBeenCalledWith('统一社会信用代码已存在', expect.anything()),
-    );
-    expect(await sandbox.checksum()).toEqual(before);
+    await expectRefused(sandbox, toasts.error, '统一社会信用代码已存在', () => click('确定', dialog()));
     expect((within(dialog()).getByLabelText('企业名称') as HTMLInputElement).value).toBe('重复的公司');
   });
 
