@@ -8,6 +8,7 @@ import {
   EXAMPLE,
   nameBox,
   openDialog,
+  openExampleDialog,
   openScreen,
   orgLabel,
   rows,
@@ -28,9 +29,7 @@ test.describe('device dialog', () => {
     request,
     baseURL,
   }) => {
-    const device = await sdkDevice(await sdk(request, baseURL), EXAMPLE);
-    await openScreen(page);
-    const dialog = await openDialog(page, EXAMPLE, device.name, '详情');
+    const { device, dialog } = await openExampleDialog(page, await sdk(request, baseURL), '详情');
     await expect(dialog.locator('.ant-collapse-header')).toHaveText(['设备信息', '安装信息']);
     const info = dialog.locator('.device-info');
     const field = (label: string) =>

@@ -9,6 +9,7 @@ import {
   expectAnswer,
   nextListBody,
   openDialog,
+  openExampleDialog,
   openScreen,
   sdk,
   sdkDevice,
@@ -72,9 +73,7 @@ test.describe('device dialog', () => {
     request,
     baseURL,
   }) => {
-    const device = await sdkDevice(await sdk(request, baseURL), EXAMPLE);
-    await openScreen(page);
-    const dialog = await openDialog(page, EXAMPLE, device.name, '编辑');
+    const { dialog } = await openExampleDialog(page, await sdk(request, baseURL), '编辑');
     const lon = dialog.getByLabel('经度');
     await lon.fill('');
     await lon.pressSequentially('12a.3.4-5');
@@ -154,9 +153,7 @@ test.describe('device dialog', () => {
       baseURL,
     }) => {
       const client = await sdk(request, baseURL);
-      const device = await sdkDevice(client, EXAMPLE);
-      await openScreen(page);
-      const dialog = await openDialog(page, EXAMPLE, device.name, '编辑');
+      const { device, dialog } = await openExampleDialog(page, client, '编辑');
       await dialog.getByLabel('经度').fill('111.5');
       await dialog.getByLabel('纬度').fill('27.25');
 

@@ -1,5 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
+import { dialog, openAddDialog, row } from './helpers/screen';
 import { chooseOption, login, resetSandbox } from './support';
 
 /*
@@ -20,19 +21,9 @@ const USER = {
 
 const HEADERS = { Appid: 'agrimap-web', client: '3' };
 
-/** The open modal whose title is `title`. */
-function dialog(page: Page, title: string | RegExp): Locator {
-  return page.locator('.ant-modal').filter({ has: page.locator('.ant-modal-title', { hasText: title }) });
-}
-
 /** Picks `option` in the antd select/tree-select of the form item labelled `label` inside `scope`. */
 async function pick(page: Page, scope: Locator, label: string, option: string): Promise<void> {
   await chooseOption(page, scope.getByLabel(label, { exact: true }), option);
-}
-
-/** The table row that contains `text`. */
-function row(page: Page, text: string): Locator {
-  return page.locator('.ant-table-row').filter({ hasText: text });
 }
 
 test.describe('operation support: roles drive what people see', () => {
@@ -51,11 +42,7 @@ test.describe('operation support: roles drive what people see', () => {
     // 1. A department.
     await login(page, 'admin', '/yxzcxt/index/deptManager');
     await expect(page.getByRole('heading', { level: 2, name: '组织机构管理' })).toBeVisible();
-    await page
-      .getByRole('button', { name: /新\s*增/ })
-      .first()
-      .click();
-    const deptDialog = dialog(page, '新增部门');
+    const deptDialog = await openAddDialog(page, '新增部门');
     await expect(deptDialog).toBeVisible();
     await deptDialog.getByLabel('部门名称').fill(DEPT);
     await deptDialog.getByRole('button', { name: /确\s*定/ }).click();
@@ -65,11 +52,7 @@ test.describe('operation support: roles drive what people see', () => {
     // 2. A role with only 物联网监测 → 设备管理 → 详情 (parents saved half-checked).
     await page.goto('/yxzcxt/index/roleManager');
     await expect(page.getByRole('heading', { level: 2, name: '角色管理' })).toBeVisible();
-    await page
-      .getByRole('button', { name: /新\s*增/ })
-      .first()
-      .click();
-    const roleDialog = dialog(page, '新增角色');
+    const roleDialog = await openAddDialog(page, '新增角色');
     await roleDialog.getByLabel('角色名称').fill(ROLE.name);
     await roleDialog.getByLabel('角色编码').fill(ROLE.code);
     await roleDialog.getByRole('button', { name: /确\s*定/ }).click();
@@ -114,11 +97,7 @@ test.describe('operation support: roles drive what people see', () => {
     // 3. A user in that department with that role.
     await page.goto('/yxzcxt/index/userControl');
     await expect(page.getByRole('heading', { level: 2, name: '公司人员管理' })).toBeVisible();
-    await page
-      .getByRole('button', { name: /新\s*增/ })
-      .first()
-      .click();
-    const userDialog = dialog(page, '新增人员');
+    const userDialog = await openAddDialog(page, '新增人员');
     await userDialog.getByLabel('姓名').fill(USER.realName);
     await userDialog.getByLabel('账号').fill(USER.userName);
     await userDialog.getByLabel('手机号').fill(USER.phone);

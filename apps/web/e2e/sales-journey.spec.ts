@@ -1,5 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
+import { dialog, openAddDialog, row } from './helpers/screen';
 import { chooseOption, chooseRegion, login, resetSandbox } from './support';
 
 /*
@@ -17,14 +18,6 @@ const FIRST = { name: `望城稻香家庭农场${STAMP}`, contact: '彭稻香', 
 const SECOND = { name: `靖港蔬菜合作社${STAMP}`, contact: '李靖港', phone: `139${STAMP}02` };
 const OFFER = `春耕拼团${STAMP}`;
 const HOUR_MS = 60 * 60 * 1000;
-
-function dialog(page: Page, title: string | RegExp): Locator {
-  return page.locator('.ant-modal').filter({ has: page.locator('.ant-modal-title', { hasText: title }) });
-}
-
-function row(scope: Page | Locator, text: string): Locator {
-  return scope.locator('.ant-table-row').filter({ hasText: text });
-}
 
 const ok = /确\s*定/;
 
@@ -55,11 +48,7 @@ async function available(page: Page, sku: string): Promise<number> {
 }
 
 async function saveCustomer(page: Page, c: { name: string; contact: string; phone: string }) {
-  await page
-    .getByRole('button', { name: /新\s*增/ })
-    .first()
-    .click();
-  const form = dialog(page, '新增客户');
+  const form = await openAddDialog(page, '新增客户');
   await form.getByLabel('客户名称', { exact: true }).fill(c.name);
   await pick(page, form, '客户类型', '家庭农场');
   await form.getByLabel('联系人', { exact: true }).fill(c.contact);
@@ -162,11 +151,7 @@ test.describe('sales journey', () => {
 
     // 4. A group offer built from that demand, minimum 2, closing in 20 minutes.
     await page.goto('/nzywsjgl/fxcjzxt/appointmentRecord');
-    await page
-      .getByRole('button', { name: /新\s*增/ })
-      .first()
-      .click();
-    const offer = dialog(page, '发起拼团');
+    const offer = await openAddDialog(page, '发起拼团');
     await offer.getByLabel('拼团名称', { exact: true }).fill(OFFER);
     await pick(page, offer, '来源需求', FIRST.name, FIRST.name);
     await page.keyboard.press('Escape');

@@ -1,5 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
+import { openAddDialog, row } from './helpers/screen';
 import { chooseOption, chooseRegion, login, resetSandbox } from './support';
 
 /*
@@ -14,16 +15,6 @@ const SUPPLIER = { name: '望城春耕农资有限公司', badCode: '91350100M00
 const SKU = { name: '春耕 复合肥 45%（15-15-15）', specs: ['40kg/袋', '25kg/袋'] };
 const WAREHOUSE = { name: '望城春耕前置仓', code: 'WH-WC-88', lon: '112.82', lat: '28.35' };
 const BATCH = 'CG-20260501';
-
-/** The open modal whose title is `title`. */
-function dialog(page: Page, title: string | RegExp): Locator {
-  return page.locator('.ant-modal').filter({ has: page.locator('.ant-modal-title', { hasText: title }) });
-}
-
-/** The table row that contains `text`. */
-function row(scope: Page | Locator, text: string): Locator {
-  return scope.locator('.ant-table-row').filter({ hasText: text });
-}
 
 /** Chooses `option` in the antd select labelled `label` inside `scope`, typing `search` first. */
 async function pick(page: Page, scope: Locator, label: string, option: string | RegExp, search?: string) {
@@ -48,11 +39,7 @@ async function submitDoc(
   quantity: number,
 ): Promise<{ dialog: Locator; save: () => Promise<void> }> {
   await page.goto(`/warehousing/${direction === 'in' ? 'inbound' : 'outbound'}/index`);
-  await page
-    .getByRole('button', { name: /新\s*增/ })
-    .first()
-    .click();
-  const doc = dialog(page, direction === 'in' ? '新增入库单' : '新增出库单');
+  const doc = await openAddDialog(page, direction === 'in' ? '新增入库单' : '新增出库单');
   await expect(doc).toBeVisible();
   await pick(page, doc, '仓库', WAREHOUSE.name);
   await pick(page, doc, '商品1', `${SKU.name} ${SKU.specs[0]}`, '春耕');
@@ -106,11 +93,7 @@ test.describe('supply chain and warehousing', () => {
 
     // 1. A supplier: the wrong credit code is refused before saving, the right one is saved.
     await login(page, 'admin', '/nzywsjgl/gylglzxt/gysztgl');
-    await page
-      .getByRole('button', { name: /新\s*增/ })
-      .first()
-      .click();
-    const supplier = dialog(page, '新增供应商主体');
+    const supplier = await openAddDialog(page, '新增供应商主体');
     await supplier.getByLabel('企业名称', { exact: true }).fill(SUPPLIER.name);
     await supplier.getByLabel('统一社会信用代码', { exact: true }).fill(SUPPLIER.badCode);
     await supplier.getByLabel('联系人', { exact: true }).fill('彭春耕');
@@ -126,11 +109,7 @@ test.describe('supply chain and warehousing', () => {
 
     // 2. A SKU with two specs: a pesticide registration number is refused for a fertiliser.
     await page.goto('/nzywsjgl/gylglzxt/skuManage');
-    await page
-      .getByRole('button', { name: /新\s*增/ })
-      .first()
-      .click();
-    const sku = dialog(page, '新增单品');
+    const sku = await openAddDialog(page, '新增单品');
     await sku.getByLabel('商品名称', { exact: true }).fill(SKU.name);
     await pick(page, sku, '农资分类', '复合肥');
     await sku.getByLabel('登记证号', { exact: true }).fill('PD20060033');
@@ -156,11 +135,7 @@ test.describe('supply chain and warehousing', () => {
 
     // 3. A warehouse with a map point.
     await page.goto('/warehousing/index/warehouse');
-    await page
-      .getByRole('button', { name: /新\s*增/ })
-      .first()
-      .click();
-    const warehouse = dialog(page, '新增仓库');
+    const warehouse = await openAddDialog(page, '新增仓库');
     await warehouse.getByLabel('仓库名称', { exact: true }).fill(WAREHOUSE.name);
     await warehouse.getByLabel('仓库编码', { exact: true }).fill(WAREHOUSE.code);
     await chooseRegion(page, warehouse, ['湖南省', '长沙市', '望城区']);

@@ -10,7 +10,12 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { createServer } from 'node:http';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { chromium } from '@playwright/test';
+import { build } from 'vite';
 import { reportResult } from '../../../scripts/bench-result.mjs';
+
+const webRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
 const TYPES = {
   '.html': 'text/html',
@@ -157,4 +162,48 @@ export function reportFrameCost({ title, empty, cases, renderer, viewport, frame
     });
   }
   return out;
+}
+
+/** The value given as `--<name> value` in `args`, or `fallback`. */
+export function textOption(args, name, fallback) {
+  const i = args.indexOf(`--${name}`);
+  return i >= 0 && args[i + 1] ? args[i + 1] : fallback;
+}
+
+/** The number given as `--<name> N` in `args`, or `fallback`. */
+export function numberOption(args, name, fallback) {
+  const given = textOption(args, name);
+  return given ? Number(given) : fallback;
+}
+
+/** Headless Chromium as the benches run it (`CHROMIUM_PATH` or /usr/bin/chromium). */
+export function launchChromium(args = chromiumArgs()) {
+  return chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args });
+}
+
+/** Builds the bench page in `scripts/<page>` (its index.html and main.ts) into `outDir`. */
+export async function buildBenchPage(page, outDir) {
+  await build({
+    configFile: false,
+    root: path.join(webRoot, 'scripts', page),
+    base: './',
+    logLevel: 'warn',
+    resolve: { alias: { '@': path.join(webRoot, 'src') } },
+    build: { outDir, emptyOutDir: true, target: 'es2022', chunkSizeWarningLimit: 4000 },
+  });
+}
+
+/**
+ * Opens `url` in `page` and waits for the bench page's result (`window.benchResult`, see
+ * bench-page/frames.ts); a failure of the page throws, named `label`.
+ */
+export async function readBenchResult(page, url, label) {
+  await page.goto(url);
+  const handle = await page.waitForFunction(() => window.benchResult ?? window.benchError, null, {
+    timeout: 15 * 60_000,
+    polling: 500,
+  });
+  const result = await handle.jsonValue();
+  if (typeof result === 'string') throw new Error(`${label}: ${result}`);
+  return result;
 }

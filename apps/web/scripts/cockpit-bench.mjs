@@ -20,17 +20,13 @@ import os, { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { startSandbox } from '@agrimap/sandbox';
-import { chromium } from '@playwright/test';
 import { build } from 'vite';
 import { reportResult } from '../../../scripts/bench-result.mjs';
-import { chromiumArgs, frameStats, reportFrameCost, webglRenderer } from './bench-lib.mjs';
+import { frameStats, launchChromium, reportFrameCost, textOption, webglRenderer } from './bench-lib.mjs';
 
 const webRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const args = process.argv.slice(2);
-const option = (name, fallback) => {
-  const i = args.indexOf(`--${name}`);
-  return i >= 0 && args[i + 1] ? args[i + 1] : fallback;
-};
+const option = (name, fallback) => textOption(args, name, fallback);
 const CYCLES = Number(option('cycles', '1000'));
 const ROUTE = option('route', '/wlwyzt_cockpit');
 const FRAMES = Number(option('frames', '120'));
@@ -64,10 +60,7 @@ if (!base) {
   stopSandbox = () => sandbox.stop();
 }
 
-const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: chromiumArgs(),
-});
+const browser = await launchChromium();
 try {
   const page = await browser.newPage({ viewport: VIEWPORT, locale: 'zh-CN' });
   // The map registers itself for tests and benchmarks (components/map/engine/test-hooks.ts).

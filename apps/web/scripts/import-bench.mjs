@@ -16,13 +16,11 @@ import { chromium } from '@playwright/test';
 import { build } from 'vite';
 import { reportResult } from '../../../scripts/bench-result.mjs';
 import { writeCustomerFile } from '../e2e/helpers/customer-file';
+import { textOption } from './bench-lib.mjs';
 
 const webRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const args = process.argv.slice(2);
-const option = (name, fallback) => {
-  const i = args.indexOf(`--${name}`);
-  return i >= 0 && args[i + 1] ? args[i + 1] : fallback;
-};
+const option = (name, fallback) => textOption(args, name, fallback);
 const ROUNDS = Math.max(1, Number(option('rounds', '2')));
 const ROWS = 10_000;
 const TARGET_MS = 15_000;

@@ -19,13 +19,14 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
-import { chromium } from '@playwright/test';
-import { build } from 'vite';
 import { reportResult } from '../../../scripts/bench-result.mjs';
 import {
-  chromiumArgs,
+  buildBenchPage,
   frameStats,
   interleaved,
+  launchChromium,
+  numberOption,
+  readBenchResult,
   reportFrameCost,
   serveStatic,
   viewportOption,
@@ -34,10 +35,7 @@ import {
 
 const webRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const args = process.argv.slice(2);
-const option = (name, fallback) => {
-  const i = args.indexOf(`--${name}`);
-  return i >= 0 && args[i + 1] ? Number(args[i + 1]) : fallback;
-};
+const option = (name, fallback) => numberOption(args, name, fallback);
 const POINTS = option('points', 10_000);
 const WAREHOUSES = option('warehouses', 2_000);
 const FRAMES = option('frames', 120);
@@ -49,46 +47,30 @@ const KB = 1024;
 
 const outDir = mkdtempSync(path.join(tmpdir(), 'agrimap-map-bench-'));
 
-async function buildBenchPage() {
-  await build({
-    configFile: false,
-    root: path.join(webRoot, 'scripts', 'map-bench'),
-    base: './',
-    logLevel: 'warn',
-    resolve: { alias: { '@': path.join(webRoot, 'src') } },
-    build: { outDir, emptyOutDir: true, target: 'es2022', chunkSizeWarningLimit: 4000 },
-  });
-}
-
 let renderer = 'unknown';
 async function measure(browser, origin, mode, n = POINTS, extra = '') {
   const page = await browser.newPage({ viewport: VIEWPORT });
   if (renderer === 'unknown') renderer = await webglRenderer(page);
   const hosts = new Set();
   page.on('request', (r) => hosts.add(new URL(r.url()).host));
-  await page.goto(`${origin}/index.html?mode=${mode}&n=${n}&frames=${FRAMES}${extra}`);
-  const handle = await page.waitForFunction(() => window.benchResult ?? window.benchError, null, {
-    timeout: 15 * 60_000,
-    polling: 500,
-  });
-  const result = await handle.jsonValue();
+  const result = await readBenchResult(
+    page,
+    `${origin}/index.html?mode=${mode}&n=${n}&frames=${FRAMES}${extra}`,
+    mode,
+  );
   const firstRenderMs = await page.evaluate(() => window.benchFirstRenderMs ?? null);
   await page.close();
-  if (typeof result === 'string') throw new Error(`${mode}: ${result}`);
   const foreign = [...hosts].filter((h) => h !== new URL(origin).host);
   if (foreign.length) throw new Error(`${mode}: requests to other hosts: ${foreign.join(', ')}`);
   return { ...result, firstRenderMs, ...frameStats(result.frames) };
 }
 
 async function frameTimes() {
-  await buildBenchPage();
+  await buildBenchPage('map-bench', outDir);
   const server = await serveStatic(outDir);
   const { port } = server.address();
   const origin = `http://127.0.0.1:${port}`;
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: chromiumArgs(),
-  });
+  const browser = await launchChromium();
   try {
     // `--engines`: only the two engines side by side.
     if (args.includes('--engines')) {

@@ -20,13 +20,11 @@ import { ACCOUNTS, startSandbox } from '@agrimap/sandbox';
 import { chromium } from '@playwright/test';
 import { build } from 'vite';
 import { reportResult } from '../../../scripts/bench-result.mjs';
+import { textOption } from './bench-lib.mjs';
 
 const webRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const args = process.argv.slice(2);
-const option = (name) => {
-  const i = args.indexOf(`--${name}`);
-  return i >= 0 ? args[i + 1] : undefined;
-};
+const option = (name) => textOption(args, name);
 const PEOPLE = 5000;
 const REOPENS = 5;
 const TARGET_MS = 100;

@@ -17,26 +17,22 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { chromium } from '@playwright/test';
-import { build } from 'vite';
 import { reportResult } from '../../../scripts/bench-result.mjs';
 import {
-  chromiumArgs,
+  buildBenchPage,
   frameStats,
   interleaved,
+  launchChromium,
+  numberOption,
+  readBenchResult,
   reportFrameCost,
   serveStatic,
   viewportOption,
   webglRenderer,
 } from './bench-lib.mjs';
 
-const webRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const args = process.argv.slice(2);
-const option = (name, fallback) => {
-  const i = args.indexOf(`--${name}`);
-  return i >= 0 && args[i + 1] ? Number(args[i + 1]) : fallback;
-};
+const option = (name, fallback) => numberOption(args, name, fallback);
 const PLOTS = option('plots', 5_000);
 const FRAMES = option('frames', 120);
 const ROUNDS = option('rounds', 3);
@@ -47,31 +43,19 @@ let renderer = 'unknown';
 async function measure(browser, origin, zoom, n = PLOTS, extra = '') {
   const page = await browser.newPage({ viewport: VIEWPORT });
   if (renderer === 'unknown') renderer = await webglRenderer(page);
-  await page.goto(`${origin}/index.html?n=${n}&frames=${FRAMES}&zoom=${zoom}${extra}`);
-  const handle = await page.waitForFunction(() => window.plotsBenchResult ?? window.plotsBenchError, null, {
-    timeout: 15 * 60_000,
-    polling: 500,
-  });
-  const result = await handle.jsonValue();
+  const result = await readBenchResult(
+    page,
+    `${origin}/index.html?n=${n}&frames=${FRAMES}&zoom=${zoom}${extra}`,
+    `zoom ${zoom}`,
+  );
   await page.close();
-  if (typeof result === 'string') throw new Error(`zoom ${zoom}: ${result}`);
   return { ...result, ...frameStats(result.frames) };
 }
 
-await build({
-  configFile: false,
-  root: path.join(webRoot, 'scripts', 'plots-bench'),
-  base: './',
-  logLevel: 'warn',
-  resolve: { alias: { '@': path.join(webRoot, 'src') } },
-  build: { outDir, emptyOutDir: true, target: 'es2022', chunkSizeWarningLimit: 4000 },
-});
+await buildBenchPage('plots-bench', outDir);
 const server = await serveStatic(outDir);
 const origin = `http://127.0.0.1:${server.address().port}`;
-const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: chromiumArgs(),
-});
+const browser = await launchChromium();
 let m;
 try {
   // The same map and pan without plots, in the same run: what the machine gives an empty map.

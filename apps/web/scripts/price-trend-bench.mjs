@@ -15,13 +15,11 @@ import { startSandbox } from '@agrimap/sandbox';
 import { chromium } from '@playwright/test';
 import { build } from 'vite';
 import { reportResult } from '../../../scripts/bench-result.mjs';
+import { textOption } from './bench-lib.mjs';
 
 const webRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const args = process.argv.slice(2);
-const option = (name, fallback) => {
-  const i = args.indexOf(`--${name}`);
-  return i >= 0 && args[i + 1] ? args[i + 1] : fallback;
-};
+const option = (name, fallback) => textOption(args, name, fallback);
 const ROUNDS = Number(option('rounds', '3'));
 let base = args.find((a) => /^https?:\/\//.test(a));
 let sandbox;

@@ -171,6 +171,17 @@ export async function openDialog(page: Page, code: string, name: string, action:
   return dialog;
 }
 
+/**
+ * The example device as the sandbox has it, the screen opened as the administrator and the
+ * device's 详情 or 编辑 dialog opened from its row.
+ */
+export async function openExampleDialog(page: Page, client: PlatformClient, action: '详情' | '编辑') {
+  const device = await sdkDevice(client, EXAMPLE);
+  await openScreen(page);
+  const dialog = await openDialog(page, EXAMPLE, device.name, action);
+  return { device, dialog };
+}
+
 /** Every updateDevice request the page sends from now on. */
 export function updateRequests(page: Page): Request[] {
   const seen: Request[] = [];

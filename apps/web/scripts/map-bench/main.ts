@@ -13,6 +13,7 @@ import { PointLayerControl } from '../../src/components/map/controls/point_layer
 import { OpenLayersWorkbenchEngine } from '../../src/components/map/engine/openlayers/ol-engine';
 import { POINTS_LAYER_IDS } from '../../src/components/map/points-map/PointsMapView';
 import { pointsToGeoJson, sizeByValue } from '../../src/components/map/points-map/points';
+import { loadedBenchMap, mapIdle, panFrames, panMap, prng, publishResult } from '../bench-page/frames';
 
 interface BenchResult {
   mode: string;
@@ -23,26 +24,12 @@ interface BenchResult {
 
 declare global {
   interface Window {
-    benchResult?: BenchResult;
-    benchError?: string;
     /** From creating the map to its first complete frame (before the devices). */
     benchFirstRenderMs?: number;
   }
 }
 
 maplibregl.setWorkerUrl(workerUrl);
-
-/** Deterministic pseudo-random numbers (mulberry32). */
-function prng(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 /** N devices spread over Hunan's extent, a quarter of them offline. */
 function devices(n: number): CameraDevice[] {
@@ -56,8 +43,6 @@ function devices(n: number): CameraDevice[] {
     lat: 24.64 + random() * (30.13 - 24.64),
   }));
 }
-
-const nextFrame = () => new Promise<number>((resolve) => requestAnimationFrame(resolve));
 
 /**
  * The workbench's OpenLayers engine (EPSG:4490, geographic grid) with the same devices, clustered,
@@ -101,19 +86,7 @@ async function runOpenLayers(n: number, frameCount: number): Promise<BenchResult
     view.adjustCenter([dx * r, -dy * r]);
     map.renderSync();
   };
-  for (let i = 0; i < 10; i++) {
-    panBy(4, 2);
-    await nextFrame();
-  }
-  const frames: number[] = [];
-  let last = await nextFrame();
-  for (let i = 0; i < frameCount; i++) {
-    const step = i < frameCount / 2 ? 6 : -6;
-    panBy(step, step / 2);
-    const now = await nextFrame();
-    frames.push(now - last);
-    last = now;
-  }
+  const frames = await panFrames(panBy, frameCount);
   window.benchFirstRenderMs = firstRenderMs;
   return { mode: 'ol', n, frames, setupMs };
 }
@@ -128,22 +101,8 @@ async function run(): Promise<BenchResult> {
   const n = Number(params.get('n') ?? 10_000);
   const frameCount = Number(params.get('frames') ?? 120);
   const created = performance.now();
-  const map = new maplibregl.Map({
-    container: 'map',
-    style: {
-      version: 8,
-      sources: {},
-      layers: [{ id: 'bg', type: 'background', paint: { 'background-color': '#eef3f7' } }],
-    },
-    center: [111.5, 27.4],
-    zoom: 6.2,
-    attributionControl: false,
-  });
-  await map.once('load');
-  await new Promise<void>((resolve) => {
-    map.once('idle', () => resolve());
-    map.triggerRepaint();
-  });
+  const map = await loadedBenchMap([111.5, 27.4], 6.2);
+  await mapIdle(map);
   const firstRenderMs = performance.now() - created;
   const list = devices(n);
   const t0 = performance.now();
@@ -187,35 +146,13 @@ async function run(): Promise<BenchResult> {
       new maplibregl.Marker({ element: el }).setLngLat([d.lon as number, d.lat as number]).addTo(map);
     }
   }
-  await new Promise<void>((resolve) => {
-    map.once('idle', () => resolve());
-    map.triggerRepaint();
-  });
+  await mapIdle(map);
   const setupMs = performance.now() - t0;
 
   // Warm up, then pan one step per frame and record the time between frames.
-  for (let i = 0; i < 10; i++) {
-    map.panBy([4, 2], { animate: false });
-    await nextFrame();
-  }
-  const frames: number[] = [];
-  let last = await nextFrame();
-  for (let i = 0; i < frameCount; i++) {
-    const step = i < frameCount / 2 ? 6 : -6;
-    map.panBy([step, step / 2], { animate: false });
-    const now = await nextFrame();
-    frames.push(now - last);
-    last = now;
-  }
+  const frames = await panFrames(panMap(map), frameCount);
   window.benchFirstRenderMs = firstRenderMs;
   return { mode, n, frames, setupMs };
 }
 
-run().then(
-  (result) => {
-    window.benchResult = result;
-  },
-  (error: unknown) => {
-    window.benchError = String(error instanceof Error ? error.stack : error);
-  },
-);
+publishResult(run());

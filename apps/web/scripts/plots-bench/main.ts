@@ -10,6 +10,7 @@ import {
   type PlotShape,
   plotsToGeoJson,
 } from '../../src/features/agro-service/plots/plot_layer_control';
+import { loadedBenchMap, mapIdle, panFrames, panMap, prng, publishResult } from '../bench-page/frames';
 
 interface PlotsBenchResult {
   n: number;
@@ -18,26 +19,7 @@ interface PlotsBenchResult {
   setupMs: number;
 }
 
-declare global {
-  interface Window {
-    plotsBenchResult?: PlotsBenchResult;
-    plotsBenchError?: string;
-  }
-}
-
 maplibregl.setWorkerUrl(workerUrl);
-
-/** Deterministic pseudo-random numbers (mulberry32). */
-function prng(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 const CENTER: [number, number] = [112.9, 28.3];
 const CELL = 0.004;
@@ -86,25 +68,12 @@ function coverAround(map: maplibregl.Map): PlotShape {
   };
 }
 
-const nextFrame = () => new Promise<number>((resolve) => requestAnimationFrame(resolve));
-
 async function run(): Promise<PlotsBenchResult> {
   const params = new URLSearchParams(location.search);
   const n = Number(params.get('n') ?? 5_000);
   const frameCount = Number(params.get('frames') ?? 120);
   const zoom = Number(params.get('zoom') ?? 11);
-  const map = new maplibregl.Map({
-    container: 'map',
-    style: {
-      version: 8,
-      sources: {},
-      layers: [{ id: 'bg', type: 'background', paint: { 'background-color': '#eef3f7' } }],
-    },
-    center: CENTER,
-    zoom,
-    attributionControl: false,
-  });
-  await map.once('load');
+  const map = await loadedBenchMap(CENTER, zoom);
   // `cover=1`: instead of the plots, one plot the size of four screens around the view — a
   // translucent fill over the whole canvas on every frame of the pan: the least any translucent
   // area layer covering the screen costs this machine (its fill rate), whatever draws it.
@@ -124,34 +93,12 @@ async function run(): Promise<PlotsBenchResult> {
   // `layout`: the same for layout properties.
   for (const [id, property, value] of JSON.parse(params.get('layout') ?? '[]') as [string, string, unknown][])
     map.setLayoutProperty(id, property as never, value as never);
-  await new Promise<void>((resolve) => {
-    map.once('idle', () => resolve());
-    map.triggerRepaint();
-  });
+  await mapIdle(map);
   const setupMs = performance.now() - t0;
 
   // Warm up, then pan one step per frame and record the time between frames.
-  for (let i = 0; i < 10; i++) {
-    map.panBy([4, 2], { animate: false });
-    await nextFrame();
-  }
-  const frames: number[] = [];
-  let last = await nextFrame();
-  for (let i = 0; i < frameCount; i++) {
-    const step = i < frameCount / 2 ? 6 : -6;
-    map.panBy([step, step / 2], { animate: false });
-    const now = await nextFrame();
-    frames.push(now - last);
-    last = now;
-  }
+  const frames = await panFrames(panMap(map), frameCount);
   return { n, zoom, frames, setupMs };
 }
 
-run().then(
-  (result) => {
-    window.plotsBenchResult = result;
-  },
-  (error: unknown) => {
-    window.plotsBenchError = String(error instanceof Error ? error.stack : error);
-  },
-);
+publishResult(run());

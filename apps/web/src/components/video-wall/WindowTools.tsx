@@ -25,84 +25,66 @@ export interface Capture {
 export function WindowTools({ snum, slot, actions }: WindowToolsProps) {
   const [capture, setCapture] = useState<Capture>();
   const live = slot?.mode === 'live' && (slot.state === 'playing' || slot.state === 'paused');
-  const run = (work: (wall: NonNullable<ReturnType<VideoWallActions['window']>>) => Promise<void>) => {
-    const wall = actions.window();
-    if (!wall) return;
-    work(wall).catch((failure: unknown) => actions.fail(failure));
-  };
+  type Wall = NonNullable<ReturnType<VideoWallActions['window']>>;
+  /** A tool button: `work` runs on the selected window and answers the notice to show. */
+  const tool = (label: string, work: (wall: Wall) => Promise<string>, disabled?: boolean) => (
+    <Button
+      size="small"
+      disabled={disabled}
+      onClick={() => {
+        const wall = actions.window();
+        if (!wall) return;
+        work(wall)
+          .then((message) => actions.notify({ type: 'info', message }))
+          .catch((failure: unknown) => actions.fail(failure));
+      }}
+    >
+      {label}
+    </Button>
+  );
 
   return (
     <Space size={8} wrap role="group" aria-label={m.tools.label}>
-      {slot?.talking ? (
-        <Button
-          size="small"
-          onClick={() =>
-            run(async (wall) => {
-              await wall.stopTalk();
-              actions.notify({ type: 'info', message: m.tools.talkStopped });
-            })
-          }
-        >
-          {m.tools.stopTalk}
-        </Button>
-      ) : (
-        <Button
-          size="small"
-          disabled={!live}
-          onClick={() =>
-            run(async (wall) => {
-              await wall.startTalk(snum);
-              actions.notify({ type: 'info', message: m.tools.talkStarted(snum) });
-            })
-          }
-        >
-          {m.tools.talk}
-        </Button>
-      )}
-      <Button
-        size="small"
-        disabled={!live}
-        onClick={() =>
-          run(async (wall) => {
-            const shot = await wall.snapshot(snum);
-            setCapture({ snum, href: `data:${shot.mimeType};base64,${shot.base64}` });
-            actions.notify({ type: 'info', message: m.tools.snapshotTaken(snum) });
+      {slot?.talking
+        ? tool(m.tools.stopTalk, async (wall) => {
+            await wall.stopTalk();
+            return m.tools.talkStopped;
           })
-        }
-      >
-        {m.tools.snapshot}
-      </Button>
+        : tool(
+            m.tools.talk,
+            async (wall) => {
+              await wall.startTalk(snum);
+              return m.tools.talkStarted(snum);
+            },
+            !live,
+          )}
+      {tool(
+        m.tools.snapshot,
+        async (wall) => {
+          const shot = await wall.snapshot(snum);
+          setCapture({ snum, href: `data:${shot.mimeType};base64,${shot.base64}` });
+          return m.tools.snapshotTaken(snum);
+        },
+        !live,
+      )}
       {capture ? (
         <a href={capture.href} download={`snapshot-${capture.snum + 1}.jpg`}>
           {m.tools.snapshotLink}
         </a>
       ) : null}
-      {slot?.recording ? (
-        <Button
-          size="small"
-          onClick={() =>
-            run(async (wall) => {
-              const { path } = await wall.stopLocalRecord(snum);
-              actions.notify({ type: 'info', message: m.tools.recordSaved(path) });
-            })
-          }
-        >
-          {m.tools.stopRecord}
-        </Button>
-      ) : (
-        <Button
-          size="small"
-          disabled={!slot || (slot.state !== 'playing' && slot.state !== 'paused')}
-          onClick={() =>
-            run(async (wall) => {
+      {slot?.recording
+        ? tool(m.tools.stopRecord, async (wall) => {
+            const { path } = await wall.stopLocalRecord(snum);
+            return m.tools.recordSaved(path);
+          })
+        : tool(
+            m.tools.record,
+            async (wall) => {
               await wall.startLocalRecord(snum);
-              actions.notify({ type: 'info', message: m.tools.recordStarted(snum) });
-            })
-          }
-        >
-          {m.tools.record}
-        </Button>
-      )}
+              return m.tools.recordStarted(snum);
+            },
+            !slot || (slot.state !== 'playing' && slot.state !== 'paused'),
+          )}
     </Space>
   );
 }

@@ -32,6 +32,12 @@ function recordSourceParam(source: number): 1 | 2 | 3 {
   return source === 2 || source === 3 ? source : 1;
 }
 
+/** The channel and a time range in whole seconds, as the base server's record calls take them. */
+function rangeBody(channelId: string, startTime: number, endTime: number) {
+  const { deviceCode, channel } = parseChannelId(channelId);
+  return { deviceCode, channel, startTime: Math.floor(startTime), endTime: Math.ceil(endTime) };
+}
+
 /**
  * The record files of a channel in a time range (Unix seconds):
  * `POST /api/v1/camera/queryRecord` → `data.records`.
@@ -40,13 +46,9 @@ export async function queryRecord(
   client: PlatformClient,
   params: QueryRecordParams['data'],
 ): Promise<QueryRecordResult> {
-  const { deviceCode, channel } = parseChannelId(params.channelId);
   const data = await apiFetch(client, 'base', 'post', '/api/v1/camera/queryRecord', {
     body: {
-      deviceCode,
-      channel,
-      startTime: Math.floor(params.startTime),
-      endTime: Math.ceil(params.endTime),
+      ...rangeBody(params.channelId, params.startTime, params.endTime),
       recordSource: recordSourceParam(params.recordSource),
     },
   });
@@ -68,28 +70,16 @@ export function createAppVideoInterfaces(client: PlatformClient): HostInterfaces
     real: ({ data }) => getCameraNetAddress(client, data.channelId),
     queryRecord: ({ data }) => queryRecord(client, data),
     playbackByTime: async ({ data }) => {
-      const { deviceCode, channel } = parseChannelId(data.channelId);
       const reply = await apiFetch(client, 'base', 'post', '/api/v1/camera/playbackByTime', {
-        body: {
-          deviceCode,
-          channel,
-          startTime: Math.floor(data.startTime),
-          endTime: Math.ceil(data.endTime),
-        },
+        body: rangeBody(data.channelId, data.startTime, data.endTime),
       });
       return streamOf(data.channelId, reply);
     },
     playbackByFile: async ({ data }) => {
-      const { deviceCode, channel } = parseChannelId(data.channelId);
+      const range = rangeBody(data.channelId, data.startTime, data.endTime);
       if (!data.fileName) throw new Error(m.noStreamUrl(data.channelId));
       const reply = await apiFetch(client, 'base', 'post', '/api/v1/camera/playbackByFile', {
-        body: {
-          deviceCode,
-          channel,
-          recordName: data.fileName,
-          startTime: Math.floor(data.startTime),
-          endTime: Math.ceil(data.endTime),
-        },
+        body: { ...range, recordName: data.fileName },
       });
       return streamOf(data.channelId, reply);
     },

@@ -5,6 +5,7 @@ import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { listLoaded, tableRows } from '@/test/dom';
 import { renderScreen, withSandbox } from '@/test/sandbox';
+import { sandboxPost } from '@/test/shop-api';
 import { CustomersPage } from './customers/CustomersPage';
 
 const sandbox = withSandbox();
@@ -12,18 +13,7 @@ const sandbox = withSandbox();
 const ACCOUNTS = { admin: 'Admin@123', operator: 'Operator@123' } as const;
 
 async function post(url: string, payload: unknown, token?: string) {
-  const res = await sandbox.fetch(
-    new Request(`http://sandbox${url}`, {
-      method: 'POST',
-      headers: {
-        Appid: 'agrimap-web',
-        client: '3',
-        'Content-Type': 'application/json',
-        ...(token ? { Authorization: token } : {}),
-      },
-      body: JSON.stringify(payload),
-    }),
-  );
+  const res = await sandboxPost(sandbox, url, payload, token);
   return { status: res.status, body: (await res.json()) as { code: number; msg: string; data: unknown } };
 }
 

@@ -1,16 +1,9 @@
 import { Button, Descriptions, Form } from 'antd';
 import { useState } from 'react';
 import { notify } from '@/lib/notify';
-import {
-  type ConvertedCoordinates,
-  CoordinateInputError,
-  convertToAll,
-  formatPair,
-  INPUT_SYSTEMS,
-  validateCoordinateText,
-} from '../lib/coordinates';
+import { type ConvertedCoordinates, convertToAll, formatPair, INPUT_SYSTEMS } from '../lib/coordinates';
 import { mapMessages as m } from '../messages';
-import { CoordinateFields, type CoordinateValue } from './CoordinateFields';
+import { CoordinateFields, type CoordinateValue, withCoordinate } from './CoordinateFields';
 
 export interface CoordinateConverterProps {
   /** Shows the converted point on the map (WGS84). */
@@ -22,23 +15,18 @@ export function CoordinateConverter({ onLocate }: CoordinateConverterProps) {
   const [value, setValue] = useState<CoordinateValue>({ system: 'GK38', x: '', y: '' });
   const [result, setResult] = useState<ConvertedCoordinates | null>(null);
 
-  const convert = () => {
-    const invalid = validateCoordinateText(value.system, value.x, value.y);
-    if (invalid) {
-      notify.warning(invalid);
-      return;
-    }
-    try {
-      setResult(convertToAll(value.system, Number(value.x), Number(value.y)));
-    } catch (error) {
-      setResult(null);
-      if (error instanceof CoordinateInputError) notify.warning(error.message);
-      else {
+  const convert = () =>
+    withCoordinate(
+      value,
+      (system, x, y) => {
+        setResult(null); // a refused conversion leaves no stale result
+        setResult(convertToAll(system, x, y));
+      },
+      (error) => {
         console.warn('[map] conversion failed', error);
         notify.error(error instanceof Error && error.message ? error.message : m.convert.failed);
-      }
-    }
-  };
+      },
+    );
 
   return (
     <section className="map-card map-panel" aria-label={m.convert.title}>

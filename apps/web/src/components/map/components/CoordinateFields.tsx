@@ -1,12 +1,41 @@
 import { sanitizeCoordinateInput } from '@agrimap/geo';
 import { Form, Input, Select } from 'antd';
-import { INPUT_SYSTEMS, type InputSystem, isProjected } from '../lib/coordinates';
+import { notify } from '@/lib/notify';
+import {
+  CoordinateInputError,
+  INPUT_SYSTEMS,
+  type InputSystem,
+  isProjected,
+  validateCoordinateText,
+} from '../lib/coordinates';
 import { mapMessages as m } from '../messages';
 
 export interface CoordinateValue {
   system: InputSystem;
   x: string;
   y: string;
+}
+
+/**
+ * Runs `use` on the typed coordinate once its text is valid. A wrong entry (or one `use` refuses
+ * with a CoordinateInputError) shows as a warning; any other failure goes to `fail`.
+ */
+export function withCoordinate(
+  value: CoordinateValue,
+  use: (system: InputSystem, x: number, y: number) => void,
+  fail: (error: unknown) => void,
+): void {
+  const invalid = validateCoordinateText(value.system, value.x, value.y);
+  if (invalid) {
+    notify.warning(invalid);
+    return;
+  }
+  try {
+    use(value.system, Number(value.x), Number(value.y));
+  } catch (error) {
+    if (error instanceof CoordinateInputError) notify.warning(error.message);
+    else fail(error);
+  }
 }
 
 export interface CoordinateFieldsProps {

@@ -3,7 +3,7 @@ import { useMemo, useState } from 'react';
 import { useDictionary } from '@/lib/dictionaries';
 import { notify } from '@/lib/notify';
 import type { YearRegion } from '../api/regions';
-import { CoordinateInputError, toWgs84, validateCoordinateText } from '../lib/coordinates';
+import { toWgs84 } from '../lib/coordinates';
 import {
   type LocateRegionResult,
   locateRegionByCode,
@@ -12,7 +12,7 @@ import {
 } from '../lib/locate';
 import { YEAR_CATEGORY, yearChoices } from '../lib/years';
 import { mapMessages as m } from '../messages';
-import { CoordinateFields, type CoordinateValue } from './CoordinateFields';
+import { CoordinateFields, type CoordinateValue, withCoordinate } from './CoordinateFields';
 
 /** The only region edition version the area server offers besides the yearly editions. */
 export const CURRENT_VERSION = 'current';
@@ -41,19 +41,12 @@ export function LocatePanel({ services, onLocatePoint, onLocateRegion }: LocateP
   const [yearRegions, setYearRegions] = useState<YearRegion[] | null>(null);
   const [busy, setBusy] = useState(false);
 
-  const locatePoint = () => {
-    const invalid = validateCoordinateText(coord.system, coord.x, coord.y);
-    if (invalid) {
-      notify.warning(invalid);
-      return;
-    }
-    try {
-      onLocatePoint(toWgs84(coord.system, Number(coord.x), Number(coord.y)));
-    } catch (error) {
-      if (error instanceof CoordinateInputError) notify.warning(error.message);
-      else reportFailure(error, m.convert.failed);
-    }
-  };
+  const locatePoint = () =>
+    withCoordinate(
+      coord,
+      (system, x, y) => onLocatePoint(toWgs84(system, x, y)),
+      (error) => reportFailure(error, m.convert.failed),
+    );
 
   const locateRegion = async () => {
     setBusy(true);

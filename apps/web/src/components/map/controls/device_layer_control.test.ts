@@ -1,6 +1,7 @@
 import type { MapLayerMouseEvent } from 'maplibre-gl';
 import { describe, expect, it, vi } from 'vitest';
 import type { CameraDevice } from '../api/devices';
+import { expectClusterZoom } from '../test/cluster-zoom';
 import { FakeMap } from '../test/fake-map';
 import {
   DEVICE_CLUSTER_LAYER,
@@ -51,12 +52,7 @@ describe('DeviceLayerControl', () => {
     const map = new FakeMap();
     const control = new DeviceLayerControl();
     control.onAdd(map.asMap());
-    map.clickCluster(DEVICE_CLUSTER_LAYER, 7, [113, 28]);
-    await new Promise((r) => setTimeout(r, 0));
-    expect(map.cameraCalls.at(-1)).toMatchObject({
-      method: 'easeTo',
-      options: { center: [113, 28], zoom: 11 },
-    });
+    await expectClusterZoom(map, DEVICE_CLUSTER_LAYER, 7, [113, 28]);
   });
 
   it('reports the clicked device', () => {

@@ -1,4 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
+import { expectClusterZoom } from '../test/cluster-zoom';
 import { FakeMap } from '../test/fake-map';
 import { PointLayerControl, pointFeature, pointLayerIds } from './point_layer_control';
 
@@ -37,12 +38,7 @@ describe('PointLayerControl', () => {
     const lngLat = { lng: 112, lat: 28 };
     map.fire('click', { features: [{ properties: { id: 'a' } }], lngLat }, ids.points);
     expect(onPointClick).toHaveBeenCalledWith({ id: 'a' }, lngLat);
-    map.clickCluster(ids.clusters, 4, [111, 27]);
-    await new Promise((r) => setTimeout(r, 0));
-    expect(map.cameraCalls.at(-1)).toMatchObject({
-      method: 'easeTo',
-      options: { center: [111, 27], zoom: 11 },
-    });
+    await expectClusterZoom(map, ids.clusters, 4, [111, 27]);
   });
 
   it('ignores clicks while blocked', () => {

@@ -1,11 +1,6 @@
-import { circlePolygon, DEFAULT_CIRCLE_RADIUS_METRES, DRAW_MODES, measureLine } from '@agrimap/geo';
-import MapboxDraw, {
-  type DrawCustomMode,
-  type DrawFeature,
-  type DrawModeContext,
-} from '@mapbox/mapbox-gl-draw';
-import { DRAW_EVENTS } from './mode-names';
-import { cancelShape, leaveShapeMode } from './shape-mode';
+import { circlePolygon, DEFAULT_CIRCLE_RADIUS_METRES, measureLine } from '@agrimap/geo';
+import type { DrawCustomMode, DrawFeature, DrawModeContext } from '@mapbox/mapbox-gl-draw';
+import { cancelShape, finishShape, leaveShapeMode, startShape } from './shape-mode';
 
 interface DragCircleState {
   circle: DrawFeature;
@@ -28,8 +23,7 @@ function setCircle(state: DragCircleState, center: [number, number], radius: num
 
 function finish(this: DrawModeContext, state: DragCircleState): void {
   state.created = true;
-  this.fire(DRAW_EVENTS.create, { features: [state.circle.toGeoJSON()] });
-  this.changeMode(DRAW_MODES.simpleSelect, { featureIds: [state.circle.id] });
+  finishShape(this, state.circle);
 }
 
 /**
@@ -40,17 +34,8 @@ function finish(this: DrawModeContext, state: DragCircleState): void {
  */
 export const DragCircleMode: DrawCustomMode<DragCircleState> = {
   onSetup() {
-    const circle = this.newFeature({
-      type: 'Feature',
-      properties: { shape: 'circle' },
-      geometry: { type: 'Polygon', coordinates: [[]] },
-    });
-    this.addFeature(circle);
-    this.clearSelectedFeatures();
-    MapboxDraw.lib.doubleClickZoom.disable(this);
+    const circle = startShape(this, 'circle');
     this.map.dragPan.disable();
-    this.updateUIClasses({ mouse: 'add' });
-    this.setActionableState({ trash: true });
     return { circle, center: null, radius: 0, created: false };
   },
 

@@ -1,7 +1,6 @@
-import { DRAW_MODES, rectanglePolygon } from '@agrimap/geo';
-import MapboxDraw, { type DrawCustomMode, type DrawFeature } from '@mapbox/mapbox-gl-draw';
-import { DRAW_EVENTS } from './mode-names';
-import { cancelShape, leaveShapeMode } from './shape-mode';
+import { rectanglePolygon } from '@agrimap/geo';
+import type { DrawCustomMode, DrawFeature } from '@mapbox/mapbox-gl-draw';
+import { cancelShape, finishShape, leaveShapeMode, startShape } from './shape-mode';
 
 interface RectangleState {
   rectangle: DrawFeature;
@@ -22,16 +21,7 @@ function ringOf(a: [number, number], b: [number, number]) {
  */
 export const RectangleMode: DrawCustomMode<RectangleState> = {
   onSetup() {
-    const rectangle = this.newFeature({
-      type: 'Feature',
-      properties: { shape: 'rectangle' },
-      geometry: { type: 'Polygon', coordinates: [[]] },
-    });
-    this.addFeature(rectangle);
-    this.clearSelectedFeatures();
-    MapboxDraw.lib.doubleClickZoom.disable(this);
-    this.updateUIClasses({ mouse: 'add' });
-    this.setActionableState({ trash: true });
+    const rectangle = startShape(this, 'rectangle');
     return { rectangle, start: null, created: false };
   },
 
@@ -45,8 +35,7 @@ export const RectangleMode: DrawCustomMode<RectangleState> = {
     if (here[0] === state.start[0] || here[1] === state.start[1]) return; // no area yet
     state.rectangle.setCoordinates(ringOf(state.start, here));
     state.created = true;
-    this.fire(DRAW_EVENTS.create, { features: [state.rectangle.toGeoJSON()] });
-    this.changeMode(DRAW_MODES.simpleSelect, { featureIds: [state.rectangle.id] });
+    finishShape(this, state.rectangle);
   },
 
   onTap(state, e) {

@@ -1,30 +1,16 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { button, dialog, listTotal } from '@/test/dom';
+import { dialog } from '@/test/dom';
+import { click, confirmLastPopover, findTableRow, tableTotal } from '@/test/list-screen';
 import { renderScreen, withSandbox } from '@/test/sandbox';
 import { CropsPage } from './CropsPage';
 
 const sandbox = withSandbox();
-const total = () => listTotal(document.querySelector('.crop-table') ?? document.createElement('div'));
+const total = () => tableTotal('.crop-table');
 const URL = '/agroService/massif/crop';
 
 const rowOf = (name: string) =>
-  waitFor(() => {
-    const row = [...document.querySelectorAll<HTMLElement>('.crop-table tbody tr')].find(
-      (tr) => tr.querySelector('td:nth-child(3)')?.textContent?.trim() === name,
-    );
-    expect(row).toBeTruthy();
-    return row as HTMLElement;
-  });
-const click = (label: string, root: ParentNode = document) => fireEvent.click(button(label, root));
-const confirmPopover = async () => {
-  const pop = await waitFor(() => {
-    const el = [...document.querySelectorAll<HTMLElement>('.ant-popover:not(.ant-popover-hidden)')].at(-1);
-    expect(el).toBeTruthy();
-    return el as HTMLElement;
-  });
-  click('确定', pop);
-};
+  findTableRow('.crop-table', (tr) => tr.querySelector('td:nth-child(3)')?.textContent?.trim() === name);
 
 describe('<CropsPage>', { timeout: 120_000 }, () => {
   it('lists and filters crops, validates and adds one, refuses to delete a crop in use, deletes an unused one', async () => {
@@ -64,7 +50,7 @@ describe('<CropsPage>', { timeout: 120_000 }, () => {
     });
 
     click('删除', await rowOf('水稻'));
-    await confirmPopover();
+    await confirmLastPopover();
     await waitFor(() =>
       expect(toasts.error).toHaveBeenCalledWith(
         expect.stringMatching(/^该作物下有 3 个品种、8 个生育期、1 个种植方案.*，不能删除$/),
@@ -72,7 +58,7 @@ describe('<CropsPage>', { timeout: 120_000 }, () => {
       ),
     );
     click('删除', await rowOf('马铃薯'));
-    await confirmPopover();
+    await confirmLastPopover();
     await waitFor(() => expect(toasts.success).toHaveBeenCalledWith('删除成功', expect.anything()));
     await waitFor(() => expect(total()).toBe('共查询到 8 条记录'));
   });

@@ -1,12 +1,12 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { button, dialog } from '@/test/dom';
+import { dialog } from '@/test/dom';
+import { click } from '@/test/list-screen';
 import { renderScreen, withSandbox } from '@/test/sandbox';
 import { StagesPage } from './StagesPage';
 
 const sandbox = withSandbox();
 const URL = '/agroService/massif/birth';
-const click = (label: string, root: ParentNode = document) => fireEvent.click(button(label, root));
 const names = () =>
   [...document.querySelectorAll<HTMLElement>('.stage-table tbody tr.ant-table-row')].map(
     (tr) => tr.querySelector('td:nth-child(2)')?.textContent ?? '',

@@ -6,6 +6,7 @@ import type { PolygonGlLayer } from '@/components/map/layers/polygon_gl_layer';
 import type { FakeMap } from '@/components/map/test/fake-map';
 import { setFileSaver } from '@/lib/excel';
 import { button, dialog, dialogField, listLoaded, listTotal, popover, tableRow, tableRows } from '@/test/dom';
+import { click } from '@/test/list-screen';
 import { renderScreen, withSandbox } from '@/test/sandbox';
 import { PlotsPage } from './PlotsPage';
 
@@ -75,7 +76,6 @@ vi.mock('@/components/map/controls/draw_control', () => ({
 const sandbox = withSandbox();
 const URL = '/agroService/massif/list';
 const TABLE = '.plots-table';
-const click = (label: string, root: ParentNode = document) => fireEvent.click(button(label, root));
 
 let shapeNo = 0;
 function drawn(geometry: PlotGeometry) {

@@ -1,13 +1,13 @@
 import { fireEvent, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { button, dialog, listTotal } from '@/test/dom';
+import { dialog } from '@/test/dom';
+import { chooseOption, click, tableTotal } from '@/test/list-screen';
 import { renderScreen, withSandbox } from '@/test/sandbox';
 import { ProgrammesPage } from './ProgrammesPage';
 
 const sandbox = withSandbox();
-const total = () => listTotal(document.querySelector('.programme-table') ?? document.createElement('div'));
+const total = () => tableTotal('.programme-table');
 const URL = '/agroService/massif/programme';
-const click = (label: string, root: ParentNode = document) => fireEvent.click(button(label, root));
 const detail = () => document.querySelector('.programme-detail') as HTMLElement;
 const calendarRows = () =>
   [...document.querySelectorAll<HTMLElement>('.programme-calendar tbody tr.ant-table-row')].map((tr) =>
@@ -16,16 +16,7 @@ const calendarRows = () =>
 
 /** Picks `label` in the antd Select of the dialog field `field`. */
 async function pick(field: string, label: string) {
-  const input = within(dialog()).getByLabelText(field);
-  fireEvent.mouseDown(input);
-  const option = await waitFor(() => {
-    const el = [...document.querySelectorAll<HTMLElement>('.ant-select-item-option')].find(
-      (o) => o.textContent === label,
-    );
-    expect(el).toBeTruthy();
-    return el as HTMLElement;
-  });
-  fireEvent.click(option);
+  await chooseOption(within(dialog()).getByLabelText(field), label);
 }
 
 describe('<ProgrammesPage>', { timeout: 150_000 }, () => {

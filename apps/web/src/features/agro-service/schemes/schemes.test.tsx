@@ -4,6 +4,7 @@ import { hasRichContent as hasContent } from '@/components/rich-text/limits';
 import { createApi } from '@/lib/api';
 import { apiFetch } from '@/lib/query';
 import { button, dialog, dialogField, listTotal, popover, tableRow, tableRows } from '@/test/dom';
+import { chooseOption, click } from '@/test/list-screen';
 import { typeRichText } from '@/test/rich-text';
 import { renderScreen, withSandbox } from '@/test/sandbox';
 import { toSaveBody } from './SchemeDialog';
@@ -12,19 +13,10 @@ import { SchemesPage } from './SchemesPage';
 const sandbox = withSandbox();
 const URL = '/agroService/agrotechnicalScheme/index';
 const TABLE = '.scheme-table';
-const click = (label: string, root: ParentNode = document) => fireEvent.click(button(label, root));
 
 /** Picks `label` in the antd select labelled `field` inside `root`. */
 async function pick(field: string, label: string, root: HTMLElement = dialog()) {
-  fireEvent.mouseDown(within(root).getByLabelText(field));
-  const option = await waitFor(() => {
-    const found = [...document.querySelectorAll<HTMLElement>('.ant-select-item-option')].find(
-      (o) => o.textContent === label,
-    );
-    expect(found).toBeTruthy();
-    return found as HTMLElement;
-  });
-  fireEvent.click(option);
+  await chooseOption(within(root).getByLabelText(field), label);
 }
 
 describe('<SchemesPage>', { timeout: 120_000 }, () => {

@@ -1,29 +1,14 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { button, dialog, listTotal } from '@/test/dom';
+import { dialog } from '@/test/dom';
+import { click, confirmLastPopover, expectRefused, findTableRow, tableTotal } from '@/test/list-screen';
 import { renderScreen, withSandbox } from '@/test/sandbox';
 import { VarietiesPage } from './VarietiesPage';
 
 const sandbox = withSandbox();
-const total = () => listTotal(document.querySelector('.variety-table') ?? document.createElement('div'));
+const total = () => tableTotal('.variety-table');
 const URL = '/agroService/massif/crop/cropVarietiesForm';
-const click = (label: string, root: ParentNode = document) => fireEvent.click(button(label, root));
-const rowOf = (name: string) =>
-  waitFor(() => {
-    const row = [...document.querySelectorAll<HTMLElement>('.variety-table tbody tr')].find((tr) =>
-      tr.textContent?.includes(name),
-    );
-    expect(row).toBeTruthy();
-    return row as HTMLElement;
-  });
-const confirmPopover = async () => {
-  const pop = await waitFor(() => {
-    const el = [...document.querySelectorAll<HTMLElement>('.ant-popover:not(.ant-popover-hidden)')].at(-1);
-    expect(el).toBeTruthy();
-    return el as HTMLElement;
-  });
-  click('确定', pop);
-};
+const rowOf = (name: string) => findTableRow('.variety-table', name);
 const field = (label: string) => within(dialog()).getByLabelText(label);
 
 describe('<VarietiesPage>', { timeout: 120_000 }, () => {
@@ -54,12 +39,7 @@ describe('<VarietiesPage>', { timeout: 120_000 }, () => {
     expect(within(dialog()).getByText('生育期天数须为 1–1000 的整数')).toBeTruthy();
     fireEvent.change(field('审定（登记）编号'), { target: { value: '国审稻20160022' } });
     fireEvent.change(field('生育期（天）'), { target: { value: '130' } });
-    const before = await sandbox.checksum();
-    click('确定', dialog());
-    await waitFor(() =>
-      expect(toasts.error).toHaveBeenCalledWith('审定（登记）编号已存在', expect.anything()),
-    );
-    expect(await sandbox.checksum()).toEqual(before);
+    await expectRefused(sandbox, toasts.error, '审定（登记）编号已存在', () => click('确定', dialog()));
     fireEvent.change(field('审定（登记）编号'), { target: { value: '国审稻20230088' } });
     click('确定', dialog());
     await waitFor(() => expect(toasts.success).toHaveBeenCalledWith('保存成功', expect.anything()));
@@ -75,12 +55,12 @@ describe('<VarietiesPage>', { timeout: 120_000 }, () => {
     });
 
     click('删除', await rowOf('隆两优华占'));
-    await confirmPopover();
+    await confirmLastPopover();
     await waitFor(() =>
       expect(toasts.error).toHaveBeenCalledWith('该品种已用于 1 个种植方案，不能删除', expect.anything()),
     );
     click('删除', await rowOf('黄华占'));
-    await confirmPopover();
+    await confirmLastPopover();
     await waitFor(() => expect(toasts.success).toHaveBeenCalledWith('删除成功', expect.anything()));
     await waitFor(() => expect(total()).toBe('共查询到 3 条记录'));
     expect(screen.queryByText('黄华占')).toBeNull();

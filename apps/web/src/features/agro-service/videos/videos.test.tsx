@@ -1,6 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { button, dialog, dialogField, listTotal, tableRow } from '@/test/dom';
+import { click } from '@/test/list-screen';
 import { renderScreen, withSandbox } from '@/test/sandbox';
 import { mediaType } from './api';
 import { formatDuration, formatSize } from './format';
@@ -10,7 +11,6 @@ import { VideosPage } from './VideosPage';
 const sandbox = withSandbox();
 const URL = '/agroService/agrotechnicalVideo/index';
 const TABLE = '.video-table';
-const click = (label: string, root: ParentNode = document) => fireEvent.click(button(label, root));
 
 /** Picks files in the dialog's video input, as the browser's file chooser would. */
 function chooseVideo(file: File) {

@@ -2,6 +2,7 @@ import type { MenuNode } from '@agrimap/sdk';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { saveSession } from '@/lib/session';
+import { chooseOption } from '@/test/list-screen';
 import { renderScreen, withSandbox } from '@/test/sandbox';
 import { DEVICE_LISTS } from '../api';
 import { makeDevices, seedDevices } from '../fixtures';
@@ -66,16 +67,7 @@ const listCalls = () => sandbox.calls('listDevice').length;
 const pager = () => document.querySelector('.device-table .ant-pagination') as HTMLElement;
 
 async function chooseStatus(label: string) {
-  const select = screen.getByLabelText('设备状态') as HTMLElement;
-  fireEvent.mouseDown(select);
-  const option = await waitFor(() => {
-    const found = [...document.querySelectorAll<HTMLElement>('.ant-select-item-option')].find(
-      (el) => el.textContent === label,
-    );
-    if (!found) throw new Error(`no option ${label}`);
-    return found;
-  });
-  fireEvent.click(option);
+  await chooseOption(screen.getByLabelText('设备状态') as HTMLElement, label);
 }
 
 const DEFAULT_BODY = { deviceName: '', organization: '', status: -1, page: 1, pageSize: 10 };

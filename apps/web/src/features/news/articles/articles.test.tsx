@@ -1,6 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { button, dialog, dialogField, listTotal, popover, tableRow, tableRows } from '@/test/dom';
+import { click } from '@/test/list-screen';
 import { typeRichText } from '@/test/rich-text';
 import { renderScreen, withSandbox } from '@/test/sandbox';
 import { ArticlesPage } from './ArticlesPage';
@@ -8,7 +9,6 @@ import { ArticlesPage } from './ArticlesPage';
 const sandbox = withSandbox();
 const URL = '/policyNews/index/agroNews';
 const TABLE = '.article-table';
-const click = (label: string, root: ParentNode = document) => fireEvent.click(button(label, root));
 
 describe('<ArticlesPage>', { timeout: 120_000 }, () => {
   it('lists the channel: pinned first, the scheduled one 待发布, filters by status', async () => {

@@ -2,6 +2,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { buildWorkbook } from '@/lib/excel';
 import { button, dialog, dialogField, listTotal, tableRows } from '@/test/dom';
+import { click } from '@/test/list-screen';
 import { renderScreen, withSandbox } from '@/test/sandbox';
 import type { PriceTrend } from '../api';
 import { PricesPage } from './PricesPage';
@@ -10,7 +11,6 @@ import { trendOption } from './PriceTrend';
 const sandbox = withSandbox();
 const URL = '/policyNews/index/marketPrice';
 const TABLE = '.price-table';
-const click = (label: string, root: ParentNode = document) => fireEvent.click(button(label, root));
 
 describe('<PricesPage>', { timeout: 120_000 }, () => {
   it('lists prices newest first with the change against the previous record, and draws the trend', async () => {

@@ -1,13 +1,13 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { button, listTotal, popover, tableRow } from '@/test/dom';
+import { click } from '@/test/list-screen';
 import { renderScreen, withSandbox } from '@/test/sandbox';
 import { ApprovalFlowPage } from './ApprovalFlowPage';
 
 const sandbox = withSandbox();
 const URL = '/xtbgxt/index/approverFlow';
 const TABLE = '.approval-flow-table';
-const click = (label: string, root: ParentNode = document) => fireEvent.click(button(label, root));
 const step = (title: string) => {
   const item = [...document.querySelectorAll<HTMLElement>('.ant-steps-item')].find((el) =>
     el.textContent?.endsWith(title),

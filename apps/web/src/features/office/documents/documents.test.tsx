@@ -1,6 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { button, listLoaded, listTotal, popover, tableRow, tableRows } from '@/test/dom';
+import { click } from '@/test/list-screen';
 import { typeRichText } from '@/test/rich-text';
 import { renderScreen, withSandbox } from '@/test/sandbox';
 import { DocumentsPage } from './DocumentsPage';
@@ -8,7 +9,6 @@ import { DocumentsPage } from './DocumentsPage';
 const sandbox = withSandbox();
 const URL = '/xtbgxt/index/gwgl';
 const TABLE = '.document-table';
-const click = (label: string, root: ParentNode = document) => fireEvent.click(button(label, root));
 const actionsOf = (text: string) =>
   [...tableRow(TABLE, text).querySelectorAll('button')].map((b) => b.textContent?.replace(/\s/g, ''));
 const drawer = () => document.querySelector('.document-form-drawer') as HTMLElement;

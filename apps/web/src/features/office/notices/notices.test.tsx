@@ -1,6 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { button, dialog, dialogField, listTotal, popover, tableRow } from '@/test/dom';
+import { click } from '@/test/list-screen';
 import { typeRichText } from '@/test/rich-text';
 import { renderScreen, withSandbox } from '@/test/sandbox';
 import { NoticesPage } from './NoticesPage';
@@ -8,7 +9,6 @@ import { NoticesPage } from './NoticesPage';
 const sandbox = withSandbox();
 const URL = '/xtbgxt/index/tzgg';
 const TABLE = '.notice-table';
-const click = (label: string, root: ParentNode = document) => fireEvent.click(button(label, root));
 const inboxTitles = () =>
   [...document.querySelectorAll('.notice-inbox .ant-list-item-meta-title button')].map(
     (b) => b.textContent ?? '',

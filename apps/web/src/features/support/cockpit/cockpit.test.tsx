@@ -2,7 +2,8 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createApi } from '@/lib/api';
 import { apiFetch } from '@/lib/query';
-import { lastButton as button, hasButton } from '@/test/dom';
+import { lastButton as button } from '@/test/dom';
+import { chooseOption, expectButtonsGone } from '@/test/list-screen';
 import { renderScreen, withSandbox } from '@/test/sandbox';
 import { dropButtons } from '../shared/drop-buttons';
 import { CockpitInputPage } from './CockpitInputPage';
@@ -26,15 +27,7 @@ async function loaded() {
 }
 
 async function chooseYear(label: string) {
-  fireEvent.mouseDown(document.querySelector('#cockpit-year') as HTMLElement);
-  const option = await waitFor(() => {
-    const found = [...document.querySelectorAll<HTMLElement>('.ant-select-item-option')].find(
-      (el) => el.textContent === label,
-    );
-    if (!found) throw new Error(`no option ${label}`);
-    return found;
-  });
-  fireEvent.click(option);
+  await chooseOption(document.querySelector('#cockpit-year') as HTMLElement, label);
 }
 
 describe('<CockpitInputPage>', { timeout: 30_000 }, () => {
@@ -150,9 +143,7 @@ describe('<CockpitInputPage>', { timeout: 30_000 }, () => {
   it('without cockpit:save the table is read-only', async () => {
     await renderScreen(<CockpitInputPage />, { url: URL });
     await loaded();
-    expect(hasButton('保存')).toBe(true);
-    await dropButtons('cockpit:save');
-    await waitFor(() => expect(hasButton('保存')).toBe(false));
+    await expectButtonsGone(() => dropButtons('cockpit:save'), '保存');
     expect(cell('农资销售额').disabled).toBe(true);
   });
 });

@@ -1,6 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { button, dialog, dialogField, listLoaded, listTotal, popover, tableRow, tableRows } from '@/test/dom';
+import { chooseOption } from '@/test/list-screen';
 import { renderScreen, withSandbox } from '@/test/sandbox';
 import { GroupsPage } from './GroupsPage';
 
@@ -13,17 +14,8 @@ const total = () => listTotal();
 const field = dialogField;
 const loaded = listLoaded;
 
-async function pick(input: HTMLElement, label: string) {
-  fireEvent.mouseDown(input);
-  const option = await waitFor(() => {
-    const found = [...document.querySelectorAll<HTMLElement>('.ant-select-item-option-content')].find((el) =>
-      el.textContent?.startsWith(label),
-    );
-    if (!found) throw new Error(`no option ${label}`);
-    return found;
-  });
-  fireEvent.click(option);
-}
+const pick = (input: HTMLElement, label: string) =>
+  chooseOption(input, label, { options: '.ant-select-item-option-content', prefix: true });
 
 describe('公司人员管理 · 功能组 groupControl', { timeout: 60_000 }, () => {
   it('lists the functional groups of the user organisation and filters by name', async () => {

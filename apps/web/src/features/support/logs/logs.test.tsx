@@ -3,7 +3,8 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createApi } from '@/lib/api';
 import { readWorkbook, setFileSaver } from '@/lib/excel';
 import { apiFetch } from '@/lib/query';
-import { button, hasButton } from '@/test/dom';
+import { button } from '@/test/dom';
+import { expectButtonsGone } from '@/test/list-screen';
 import { renderScreen, withSandbox } from '@/test/sandbox';
 import { dropButtons } from '../shared/drop-buttons';
 import { LogManagementPage } from './LogManagementPage';
@@ -141,8 +142,6 @@ describe('<LogManagementPage>', { timeout: 30_000 }, () => {
   it('导出 is hidden without the log:export button', async () => {
     await renderScreen(<LogManagementPage />, { url: URL });
     await waitFor(() => expect(rows().length).toBeGreaterThan(0));
-    expect(hasButton('导出')).toBe(true);
-    await dropButtons('log:export');
-    await waitFor(() => expect(hasButton('导出')).toBe(false));
+    await expectButtonsGone(() => dropButtons('log:export'), '导出');
   });
 });

@@ -3,6 +3,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { routeTree } from '@/routeTree.gen';
 import { confirmPopover } from '@/test/dom';
+import { expectRefused } from '@/test/list-screen';
 import { renderScreen, withSandbox } from '@/test/sandbox';
 import { MENU_TREE_KEY, type MenuNode } from '../shared/menu-tree';
 import { MenuPage } from './MenuPage';
@@ -160,10 +161,7 @@ describe('<MenuPage>', { timeout: 30_000 }, () => {
 
     type('按钮名称', '导出');
     type('权限标识', 'device:detail');
-    const before = await sandbox.checksum();
-    click(/确\s*定/, dialog());
-    await waitFor(() => expect(toasts.error).toHaveBeenCalledWith('权限标识已存在', expect.anything()));
-    expect(await sandbox.checksum()).toEqual(before);
+    await expectRefused(sandbox, toasts.error, '权限标识已存在', () => click(/确\s*定/, dialog()));
     expect((within(dialog()).getByLabelText('按钮名称') as HTMLInputElement).value).toBe('导出');
 
     type('权限标识', 'device:export');

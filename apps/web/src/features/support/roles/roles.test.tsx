@@ -1,6 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { confirmPopover } from '@/test/dom';
+import { expectRefused } from '@/test/list-screen';
 import { renderScreen, withSandbox } from '@/test/sandbox';
 import { allIds, conduct, grantedIds, halfCheckedOf } from './menu-checks';
 import { RolePage } from './RolePage';
@@ -111,10 +112,7 @@ describe('<RolePage>', { timeout: 30_000 }, () => {
     type('角色名称', '设备巡检员');
     type('角色编码', 'admin');
     type('备注', '只读设备详情');
-    const before = await sandbox.checksum();
-    click(/确\s*定/, dialog());
-    await waitFor(() => expect(toasts.error).toHaveBeenCalledWith('角色编码已存在', expect.anything()));
-    expect(await sandbox.checksum()).toEqual(before);
+    await expectRefused(sandbox, toasts.error, '角色编码已存在', () => click(/确\s*定/, dialog()));
     expect((within(dialog()).getByLabelText('角色名称') as HTMLInputElement).value).toBe('设备巡检员');
     expect((within(dialog()).getByLabelText('备注') as HTMLTextAreaElement).value).toBe('只读设备详情');
 

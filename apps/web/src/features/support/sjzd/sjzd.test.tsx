@@ -9,6 +9,7 @@ import {
   dialogField as field,
   hasButton,
 } from '@/test/dom';
+import { expectButtonsGone } from '@/test/list-screen';
 import { renderScreen, withSandbox } from '@/test/sandbox';
 import { dropButtons } from '../shared/drop-buttons';
 import { SjzdPage } from './SjzdPage';
@@ -203,12 +204,11 @@ describe('<SjzdPage>', { timeout: 30_000 }, () => {
   it('hides 新增 / 编辑 / 删除 without the dict buttons', async () => {
     await renderScreen(<SjzdPage />, { url: `${URL}?dic=xb` });
     await waitFor(() => expect(rows()).toHaveLength(3));
-    expect(hasButton('新增分类')).toBe(true);
-    await dropButtons('dict:add', 'dict:edit', 'dict:delete');
-    await waitFor(() => expect(hasButton('新增分类')).toBe(false));
-    expect(hasButton('新增')).toBe(false);
-    expect(hasButton('编辑')).toBe(false);
-    expect(hasButton('删除')).toBe(false);
+    await expectButtonsGone(() => dropButtons('dict:add', 'dict:edit', 'dict:delete'), '新增分类', [
+      '新增',
+      '编辑',
+      '删除',
+    ]);
     expect(document.querySelector('[aria-label^="删除"]')).toBeNull();
     expect(hasButton('刷新缓存')).toBe(true);
   });

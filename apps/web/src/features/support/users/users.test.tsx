@@ -2,6 +2,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { Modal } from 'antd';
 import { describe, expect, it } from 'vitest';
 import { button, dialog, dialogField, listLoaded, listTotal, popover, tableRow, tableRows } from '@/test/dom';
+import { chooseOption } from '@/test/list-screen';
 import { renderScreen, withSandbox } from '@/test/sandbox';
 import { UsersPage } from './UsersPage';
 
@@ -35,17 +36,8 @@ async function lockOut(username: string) {
 }
 
 /** Picks `label` in the open TreeSelect / Select dropdown. */
-async function pick(input: HTMLElement, label: string) {
-  fireEvent.mouseDown(input);
-  const option = await waitFor(() => {
-    const found = [
-      ...document.querySelectorAll<HTMLElement>('.ant-select-tree-title, .ant-select-item-option-content'),
-    ].find((el) => el.textContent === label);
-    if (!found) throw new Error(`no option ${label}`);
-    return found;
-  });
-  fireEvent.click(option);
-}
+const pick = (input: HTMLElement, label: string) =>
+  chooseOption(input, label, { options: '.ant-select-tree-title, .ant-select-item-option-content' });
 
 describe('公司人员管理 userControl', { timeout: 60_000 }, () => {
   it('lists the enterprise staff and filters by 姓名, 手机号, 状态 and department', async () => {

@@ -2,18 +2,17 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import dayjs from 'dayjs';
 import { describe, expect, it } from 'vitest';
 import { fenToYuan, yuanToFen } from '@/lib/money';
-import { button, dialog, listTotal, tableRow, tableRows } from '@/test/dom';
+import { dialog, tableRow, tableRows } from '@/test/dom';
+import { click, tableTotal } from '@/test/list-screen';
 import { renderScreen, withSandbox } from '@/test/sandbox';
 import { DocListPage } from './DocListPage';
 import { lineAmount, toLineBodies, totals } from './lines';
 
 const sandbox = withSandbox();
-/** The result line of this screen's table (others a failed test left behind do not count). */
-const total = () => listTotal(document.querySelector('.stock-doc-table') ?? document.createElement('div'));
+const total = () => tableTotal('.stock-doc-table');
 
 const rows = () => tableRows('.stock-doc-table');
 const rowOf = (text: string) => tableRow('.stock-doc-table', text);
-const click = (label: string, root: ParentNode = document) => fireEvent.click(button(label, root));
 const popConfirm = async () => {
   const pop = await waitFor(() => {
     const el = document.querySelector<HTMLElement>('.ant-popover:not(.ant-popover-hidden)');

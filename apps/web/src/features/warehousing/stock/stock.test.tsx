@@ -1,17 +1,16 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { button, listTotal, tableRow, tableRows } from '@/test/dom';
+import { tableRow, tableRows } from '@/test/dom';
+import { click, tableTotal } from '@/test/list-screen';
 import { renderScreen, withSandbox } from '@/test/sandbox';
 import { StockPage, stockAlerts } from './StockPage';
 
 const sandbox = withSandbox();
-/** The result line of this screen's table (others a failed test left behind do not count). */
-const total = () => listTotal(document.querySelector('.stock-table') ?? document.createElement('div'));
+const total = () => tableTotal('.stock-table');
 const URL = '/warehousing/index/stock';
 
 const rows = () => tableRows('.stock-table');
 const rowOf = (text: string) => tableRow('.stock-table', text);
-const click = (label: string, root: ParentNode = document) => fireEvent.click(button(label, root));
 
 describe('stock alerts', () => {
   it('names low stock with the numbers and expiry', () => {

@@ -1,18 +1,17 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { button, dialog, dialogField, listTotal, tableRow } from '@/test/dom';
+import { dialog, dialogField, tableRow } from '@/test/dom';
+import { click, expectRefused, tableTotal } from '@/test/list-screen';
 import { renderScreen, withSandbox } from '@/test/sandbox';
 import type { WarehouseDetail } from '../api';
 import { toSaveBody, warehouseFormValues } from './WarehouseDialog';
 import { WarehousePage } from './WarehousePage';
 
 const sandbox = withSandbox();
-/** The result line of this screen's table (others a failed test left behind do not count). */
-const total = () => listTotal(document.querySelector('.warehouse-table') ?? document.createElement('div'));
+const total = () => tableTotal('.warehouse-table');
 const URL = '/warehousing/index/warehouse';
 
 const rowOf = (text: string) => tableRow('.warehouse-table', text);
-const click = (label: string, root: ParentNode = document) => fireEvent.click(button(label, root));
 const type = (label: string, value: string) => fireEvent.change(dialogField(label), { target: { value } });
 
 describe('warehouse form values', () => {
@@ -96,10 +95,7 @@ describe('<WarehousePage>', { timeout: 40_000 }, () => {
     click('添加库位', dialog());
     fireEvent.change(within(dialog()).getByLabelText('库位编码1-1'), { target: { value: 'A-01' } });
 
-    const before = await sandbox.checksum();
-    click('确定', dialog());
-    await waitFor(() => expect(toasts.error).toHaveBeenCalledWith('仓库编码已存在', expect.anything()));
-    expect(await sandbox.checksum()).toEqual(before);
+    await expectRefused(sandbox, toasts.error, '仓库编码已存在', () => click('确定', dialog()));
     expect((within(dialog()).getByLabelText('仓库名称') as HTMLInputElement).value).toBe('望城前置仓');
 
     type('仓库编码', 'WH-WC-01');

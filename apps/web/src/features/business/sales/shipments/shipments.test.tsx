@@ -2,6 +2,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { button, listTotal, tableRow } from '@/test/dom';
 import { renderScreen, withSandbox } from '@/test/sandbox';
+import { sandboxPost } from '@/test/shop-api';
 import { ShipmentsPage } from './ShipmentsPage';
 
 const sandbox = withSandbox();
@@ -49,18 +50,7 @@ describe('<ShipmentsPage>', { timeout: 60_000 }, () => {
     await sandbox.state('the order fixtures exist', {});
     // another order takes 9 of the 10 units first (straight to the sandbox, as another user would)
     const call = async <T,>(path: string, body: unknown, token?: string): Promise<T> => {
-      const res = await sandbox.fetch(
-        new Request(`http://sandbox${path}`, {
-          method: 'POST',
-          headers: {
-            Appid: 'agrimap-web',
-            client: '3',
-            'Content-Type': 'application/json',
-            ...(token ? { Authorization: token } : {}),
-          },
-          body: JSON.stringify(body),
-        }),
-      );
+      const res = await sandboxPost(sandbox, path, body, token);
       return ((await res.json()) as { data: T }).data;
     };
     const { token } = await call<{ token: string }>('/account/api/auth/login', {

@@ -1,31 +1,15 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { button, dialog, listTotal } from '@/test/dom';
+import { dialog } from '@/test/dom';
+import { click, confirmLastPopover, expectRefused, findTableRow, tableTotal } from '@/test/list-screen';
 import { renderScreen, withSandbox } from '@/test/sandbox';
 import { BrandsPage } from './BrandsPage';
 
 const sandbox = withSandbox();
-/** The result line of this screen's table (others a failed test left behind do not count). */
-const total = () => listTotal(document.querySelector('.brand-table') ?? document.createElement('div'));
+const total = () => tableTotal('.brand-table');
 const URL = '/nzywsjgl/gylglzxt/productBrand';
 
-const rowOf = (name: string) =>
-  waitFor(() => {
-    const row = [...document.querySelectorAll<HTMLElement>('.brand-table tbody tr')].find((tr) =>
-      tr.textContent?.includes(name),
-    );
-    expect(row).toBeTruthy();
-    return row as HTMLElement;
-  });
-const click = (label: string, root: ParentNode = document) => fireEvent.click(button(label, root));
-const confirmPopover = async () => {
-  const pop = await waitFor(() => {
-    const el = [...document.querySelectorAll<HTMLElement>('.ant-popover:not(.ant-popover-hidden)')].at(-1);
-    expect(el).not.toBeNull();
-    return el as HTMLElement;
-  });
-  click('确定', pop);
-};
+const rowOf = (name: string) => findTableRow('.brand-table', name);
 
 describe('<BrandsPage>', { timeout: 120_000 }, () => {
   it('lists brands by sort, adds one with a logo, refuses a duplicate name, deletes only unused ones', async () => {
@@ -63,19 +47,16 @@ describe('<BrandsPage>', { timeout: 120_000 }, () => {
     click('新增');
     await waitFor(() => expect(dialog()?.textContent).toContain('新增品牌'));
     fireEvent.change(within(dialog()).getByLabelText('品牌名称'), { target: { value: '史丹利' } });
-    const before = await sandbox.checksum();
-    click('确定', dialog());
-    await waitFor(() => expect(toasts.error).toHaveBeenCalledWith('品牌名称已存在', expect.anything()));
-    expect(await sandbox.checksum()).toEqual(before);
+    await expectRefused(sandbox, toasts.error, '品牌名称已存在', () => click('确定', dialog()));
     click('取消', dialog());
 
     click('删除', await rowOf('史丹利'));
-    await confirmPopover();
+    await confirmLastPopover();
     await waitFor(() =>
       expect(toasts.error).toHaveBeenCalledWith('该品牌下有单品，不能删除', expect.anything()),
     );
     click('删除', await rowOf('中化化肥'));
-    await confirmPopover();
+    await confirmLastPopover();
     await waitFor(() => expect(toasts.success).toHaveBeenCalledWith('删除成功', expect.anything()));
     await waitFor(() => expect(total()).toBe('共查询到 10 条记录'));
   });
@@ -84,7 +65,7 @@ describe('<BrandsPage>', { timeout: 120_000 }, () => {
     const { toasts } = await renderScreen(<BrandsPage />, { as: 'admin', url: URL });
     await waitFor(() => expect(total()).toBe('共查询到 10 条记录'));
     fireEvent.click(screen.getByRole('switch', { name: '诺普信状态' }));
-    await confirmPopover();
+    await confirmLastPopover();
     await waitFor(() => expect(toasts.success).toHaveBeenCalledWith('操作成功', expect.anything()));
     expect(sandbox.lastBody('brandStatus')).toEqual({ id: 7, status: 0 });
     await waitFor(() =>

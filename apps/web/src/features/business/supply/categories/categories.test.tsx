@@ -1,5 +1,6 @@
 import { fireEvent, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { confirmLastPopover } from '@/test/list-screen';
 import { renderScreen, withSandbox } from '@/test/sandbox';
 import { CategoriesPage } from './CategoriesPage';
 
@@ -18,14 +19,6 @@ const button = (label: string, root: ParentNode = document) => {
   );
   if (!found) throw new Error(`no button ${label}`);
   return found;
-};
-const confirmPopover = async () => {
-  const pop = await waitFor(() => {
-    const el = [...document.querySelectorAll<HTMLElement>('.ant-popover:not(.ant-popover-hidden)')].at(-1);
-    expect(el).toBeTruthy();
-    return el as HTMLElement;
-  });
-  fireEvent.click(button('确定', pop));
 };
 
 describe('<CategoriesPage>', { timeout: 120_000 }, () => {
@@ -58,12 +51,12 @@ describe('<CategoriesPage>', { timeout: 120_000 }, () => {
     ).not.toContain('新增下级');
 
     fireEvent.click(button('删除', rowOf('化肥')));
-    await confirmPopover();
+    await confirmLastPopover();
     await waitFor(() =>
       expect(toasts.warning).toHaveBeenCalledWith('该分类下有子分类，不能删除', expect.anything()),
     );
     fireEvent.click(button('删除', rowOf('硝基复合肥')));
-    await confirmPopover();
+    await confirmLastPopover();
     await waitFor(() => expect(toasts.success).toHaveBeenCalledWith('删除成功', expect.anything()));
     await waitFor(() => expect(names()).not.toContain('硝基复合肥'));
   });

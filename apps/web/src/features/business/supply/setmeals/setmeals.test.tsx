@@ -1,16 +1,15 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { button, dialog, listTotal, tableRow } from '@/test/dom';
+import { dialog, tableRow } from '@/test/dom';
+import { click, tableTotal } from '@/test/list-screen';
 import { renderScreen, withSandbox } from '@/test/sandbox';
 import { SetmealsPage } from './SetmealsPage';
 
 const sandbox = withSandbox();
-/** The result line of this screen's table (others a failed test left behind do not count). */
-const total = () => listTotal(document.querySelector('.setmeal-table') ?? document.createElement('div'));
+const total = () => tableTotal('.setmeal-table');
 const URL = '/nzywsjgl/gylglzxt/setmealManage';
 
 const rowOf = (text: string) => tableRow('.setmeal-table', text);
-const click = (label: string, root: ParentNode = document) => fireEvent.click(button(label, root));
 
 describe('<SetmealsPage>', { timeout: 180_000 }, () => {
   it('lists packages with their totals and saving; flags the one with a disabled item', async () => {

@@ -1,15 +1,14 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { button, dialog, dialogField, listTotal } from '@/test/dom';
+import { dialog, dialogField } from '@/test/dom';
+import { click, tableTotal } from '@/test/list-screen';
 import { renderScreen, withSandbox } from '@/test/sandbox';
 import { SkusPage } from './SkusPage';
 
 const sandbox = withSandbox();
-/** The result line of this screen's table (others a failed test left behind do not count). */
-const total = () => listTotal(document.querySelector('.sku-table') ?? document.createElement('div'));
+const total = () => tableTotal('.sku-table');
 const URL = '/nzywsjgl/gylglzxt/skuManage';
 
-const click = (label: string, root: ParentNode = document) => fireEvent.click(button(label, root));
 const type = (label: string, value: string) => fireEvent.change(dialogField(label), { target: { value } });
 const tabErrors = () => dialog().querySelector('.sku-tab-errors')?.textContent ?? '';
 

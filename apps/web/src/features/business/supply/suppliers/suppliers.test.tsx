@@ -1,17 +1,16 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { button, listTotal, tableRow } from '@/test/dom';
+import { tableRow } from '@/test/dom';
+import { click, expectRefused, tableTotal } from '@/test/list-screen';
 import { renderScreen, withSandbox } from '@/test/sandbox';
 import { SuppliersPage } from './SuppliersPage';
 
 const sandbox = withSandbox();
-/** The result line of this screen's table (others a failed test left behind do not count). */
-const total = () => listTotal(document.querySelector('.supplier-table') ?? document.createElement('div'));
+const total = () => tableTotal('.supplier-table');
 const URL = '/nzywsjgl/gylglzxt/gysztgl';
 
 const rowOf = (text: string) => tableRow('.supplier-table', text);
 const dialog = () => [...document.querySelectorAll<HTMLElement>('.ant-modal')].at(-1) as HTMLElement;
-const click = (label: string, root: ParentNode = document) => fireEvent.click(button(label, root));
 const type = (label: string, value: string) =>
   fireEvent.change(within(dialog()).getByLabelText(label), { target: { value } });
 
@@ -75,12 +74,7 @@ describe('<SuppliersPage>', { timeout: 120_000 }, () => {
     fireEvent.click(await screen.findByText('湖南省'));
     fireEvent.click(await screen.findByText('长沙市', {}, { timeout: 5000 }));
     fireEvent.click(await screen.findByText('长沙县', {}, { timeout: 5000 }));
-    const before = await sandbox.checksum();
-    click('确定', dialog());
-    await waitFor(() =>
-      expect(toasts.error).toHaveBeenCalledWith('统一社会信用代码已存在', expect.anything()),
-    );
-    expect(await sandbox.checksum()).toEqual(before);
+    await expectRefused(sandbox, toasts.error, '统一社会信用代码已存在', () => click('确定', dialog()));
     expect((within(dialog()).getByLabelText('企业名称') as HTMLInputElement).value).toBe('重复的公司');
   });
 
