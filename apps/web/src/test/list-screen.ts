@@ -1,6 +1,6 @@
 // Steps shared by the list screens' component tests: a table's result line and rows, clicking a
-// button by its label, typing into a labelled field, answering the last Popconfirm.
-import { fireEvent, waitFor, within } from '@testing-library/react';
+// button by its label, answering the last Popconfirm.
+import { fireEvent, waitFor } from '@testing-library/react';
 import { expect } from 'vitest';
 import { button, hasButton, listTotal } from './dom';
 import type { RecordedToasts, TestSandbox } from './sandbox';
@@ -12,10 +12,6 @@ export const tableTotal = (scope: string): string =>
 /** Clicks the button labelled `label` (spaces ignored) under `root`. */
 export const click = (label: string, root: ParentNode = document): boolean =>
   fireEvent.click(button(label, root));
-
-/** Types `value` into the field labelled `label` under `root`. */
-export const typeInto = (root: HTMLElement, label: string, value: string): boolean =>
-  fireEvent.change(within(root).getByLabelText(label), { target: { value } });
 
 /**
  * Waits for the row of the table under `scope` that `match` picks: a text the row contains, or a

@@ -1,7 +1,6 @@
-import { actionsColumn, CrudList, column, imageColumn, useCrud } from '@/components/crud';
+import { actionsColumn, CrudList, column, imageColumn, removeById, useCrud } from '@/components/crud';
 import type { QueryColumn } from '@/components/query-table';
 import { useApi } from '@/lib/api';
-import { apiFetch } from '@/lib/query';
 import { CROP_KEYS } from '../api';
 import { type Crop, cropListQuery } from './api';
 import { cropForm } from './CropDialog';
@@ -14,10 +13,7 @@ export function CropsPage() {
   const crud = useCrud<Crop>({
     rights: { add: 'crop:add', edit: 'crop:edit', remove: 'crop:delete' },
     invalidates: CROP_KEYS,
-    remove: {
-      run: (row) => apiFetch(client, 'base', 'post', '/api/v1/agro/crop/delete', { body: { id: row.id } }),
-      meta: { successText: m.delete.success, errorText: m.delete.failure, what: 'agroCropDelete' },
-    },
+    remove: removeById(client, 'base', '/api/v1/agro/crop/delete', m.delete, 'agroCropDelete'),
   });
   const c = m.columns;
   const count = { width: 80, align: 'center' } as const;
