@@ -26,11 +26,19 @@ describe('notify', () => {
     expect(api.error).toHaveBeenCalledWith('同步失败', 2);
   });
 
+  // A static toast shown by an earlier test (or file: files share the DOM of a worker) must not
+  // stop the next one from showing: test/setup.ts sweeps <body> after each test but keeps antd's
+  // static toast list, whose portal React keeps rendering into. The next test fails without that.
+  it('shows a static toast in one test…', { timeout: 30_000 }, async () => {
+    await notify.error('更早的提示');
+    await vi.waitFor(() => expect(document.body.textContent).toContain('更早的提示'), { timeout: 25_000 });
+  });
+
   // The first toast loads antd's message module: slow while the machine is busy (CI runs the
   // browsers beside this suite), so this waits longer than the default. An error toast lives 2 s,
   // which a starved worker can let pass between two polls: what the page showed is recorded as it
   // changes, so the check reads every text the toast had, not only the page at the poll.
-  it('shows a toast with antd when no App is bound', { timeout: 30_000 }, async () => {
+  it('…and another in the next: a toast with antd when no App is bound', { timeout: 30_000 }, async () => {
     let shown = '';
     const observer = new MutationObserver(() => {
       shown += `\n${document.body.textContent ?? ''}`;

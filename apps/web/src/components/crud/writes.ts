@@ -1,6 +1,6 @@
 import type { PlatformClient, ServerName } from '@agrimap/sdk';
 import type { PostPathTaking } from '@/lib/page-query';
-import { type ApiInit, type ApiPath, apiFetch } from '@/lib/query';
+import { type ApiPath, apiFetch } from '@/lib/query';
 import type { CrudWrite } from './useCrud';
 
 /** The toasts of a write as feature messages declare them. */
@@ -16,6 +16,26 @@ const metaOf = (toasts: WriteToasts, what: string) => ({
 });
 
 /**
+ * `POST path` with `body`. The callers' path types (`PostPathTaking`) have already checked that the
+ * path takes such a body; TypeScript cannot carry that proof into `apiFetch`'s generic init type.
+ */
+const postBody = <S extends ServerName>(
+  client: PlatformClient,
+  server: S,
+  path: ApiPath<S, 'post'>,
+  body: object,
+) =>
+  (
+    apiFetch as (
+      c: PlatformClient,
+      s: S,
+      m: 'post',
+      p: ApiPath<S, 'post'>,
+      i: { body: object },
+    ) => Promise<unknown>
+  )(client, server, 'post', path, { body });
+
+/**
  * `useCrud`'s 删除 by `POST path` with `{ id: row.id }`, e.g.
  * `remove: removeById(client, 'base', '/api/v1/agro/crop/delete', m.delete, 'agroCropDelete')`.
  */
@@ -26,15 +46,8 @@ export function removeById<S extends ServerName, P extends PostPathTaking<S, { i
   toasts: WriteToasts,
   what: string,
 ): CrudWrite<[row: { id: number }]> {
-  const post = apiFetch as (
-    c: PlatformClient,
-    s: S,
-    m: 'post',
-    p: ApiPath<S, 'post'>,
-    i: unknown,
-  ) => Promise<unknown>;
   return {
-    run: (row) => post(client, server, 'post', path, { body: { id: row.id } } as ApiInit<S, 'post', P>),
+    run: (row) => postBody(client, server, path, { id: row.id }),
     meta: metaOf(toasts, what),
   };
 }
@@ -52,15 +65,8 @@ export function statusById<S extends ServerName, P extends PostPathTaking<S, { i
   what: string,
   off = 0,
 ): CrudWrite<[row: { id: number }, on: boolean]> {
-  const post = apiFetch as (
-    c: PlatformClient,
-    s: S,
-    m: 'post',
-    p: ApiPath<S, 'post'>,
-    i: unknown,
-  ) => Promise<unknown>;
   return {
-    run: (row, on) => post(client, server, 'post', path, { body: { id: row.id, status: on ? 1 : off } }),
+    run: (row, on) => postBody(client, server, path, { id: row.id, status: on ? 1 : off }),
     meta: metaOf(toasts, what),
   };
 }
