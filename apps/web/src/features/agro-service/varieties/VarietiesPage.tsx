@@ -1,9 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { useSearch } from '@tanstack/react-router';
-import { actionsColumn, CrudList, idFilter, useCrud } from '@/components/crud';
+import { actionsColumn, CrudList, idFilter, removeById, useCrud } from '@/components/crud';
 import type { QueryColumn } from '@/components/query-table';
 import { useApi } from '@/lib/api';
-import { apiFetch } from '@/lib/query';
 import { cropOptionsQuery, VARIETY_LIST_KEY } from '../api';
 import { type Variety, varietyListQuery, varietySearch } from './api';
 import { varietyMessages as m } from './messages';
@@ -17,10 +16,7 @@ export function VarietiesPage() {
   const crud = useCrud<Variety>({
     rights: { add: 'variety:add', edit: 'variety:edit', remove: 'variety:delete' },
     invalidates: [VARIETY_LIST_KEY],
-    remove: {
-      run: (row) => apiFetch(client, 'base', 'post', '/api/v1/agro/variety/delete', { body: { id: row.id } }),
-      meta: { successText: m.delete.success, errorText: m.delete.failure, what: 'agroVarietyDelete' },
-    },
+    remove: removeById(client, 'base', '/api/v1/agro/variety/delete', m.delete, 'agroVarietyDelete'),
   });
   const c = m.columns;
   /** A per-mu figure, right-aligned with thousands separators. */

@@ -1,8 +1,7 @@
 import { useState } from 'react';
-import { actionsColumn, CrudList, statusColumn, useCrud } from '@/components/crud';
+import { actionsColumn, CrudList, removeById, statusById, statusColumn, useCrud } from '@/components/crud';
 import { codeColumn, type QueryColumn } from '@/components/query-table';
 import { useApi } from '@/lib/api';
-import { apiFetch } from '@/lib/query';
 import { WAREHOUSE_LIST_KEY, type Warehouse, warehouseListQuery, warehouseSearch } from '../api';
 import { warehousingMessages } from '../messages';
 import { WarehouseDialog } from './WarehouseDialog';
@@ -18,18 +17,8 @@ export function WarehousePage() {
   const crud = useCrud<Warehouse>({
     rights: { add: 'warehouse:add', edit: 'warehouse:edit', remove: 'warehouse:delete' },
     invalidates: [WAREHOUSE_LIST_KEY],
-    remove: {
-      run: (row) =>
-        apiFetch(client, 'shop', 'post', '/api/v1/web/wms/warehouse/delete', { body: { id: row.id } }),
-      meta: { successText: m.delete.success, errorText: m.delete.failure, what: 'warehouseDelete' },
-    },
-    status: {
-      run: (row, on) =>
-        apiFetch(client, 'shop', 'post', '/api/v1/web/wms/warehouse/status', {
-          body: { id: row.id, status: on ? 1 : 0 },
-        }),
-      meta: { successText: m.statusSaved.success, errorText: m.statusSaved.failure, what: 'warehouseStatus' },
-    },
+    remove: removeById(client, 'shop', '/api/v1/web/wms/warehouse/delete', m.delete, 'warehouseDelete'),
+    status: statusById(client, 'shop', '/api/v1/web/wms/warehouse/status', m.statusSaved, 'warehouseStatus'),
   });
 
   const columns: QueryColumn<Warehouse, Filter>[] = [
