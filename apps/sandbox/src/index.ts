@@ -4,9 +4,11 @@
  * PostgreSQL. Test hooks under /__sandbox exist only when the test harness asks for them
  * (`testHooks: true`), and then only for loopback clients.
  */
+
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { AppContext } from './context';
+import type { Db } from './db/adapter';
 import { openDatabase } from './db/open';
 import { FaultRegistry } from './faults';
 import { type TrustProxy, trustProxyFromEnv } from './http-headers';
@@ -87,6 +89,24 @@ export function specAndValidators(): { spec: LoadedSpec; validators: SpecValidat
   return specMemo;
 }
 
+/** A server's context over `db`: the spec and its validators, no faults, the real clock (tests move it). */
+export function newAppContext(
+  db: Db,
+  { spec, validators }: { spec: LoadedSpec; validators: SpecValidators },
+): AppContext {
+  const clock = { offsetMs: 0 };
+  return {
+    db,
+    spec,
+    validators,
+    faults: new FaultRegistry(),
+    cache: new Map(),
+    now: () => new Date(Date.now() + clock.offsetMs),
+    clock,
+    metrics: new RequestMetrics(),
+  };
+}
+
 export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbox> {
   const host = options.host ?? '127.0.0.1';
   const trustProxy = options.trustProxy ?? trustProxyFromEnv();
@@ -97,17 +117,7 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbo
     ...(options.databasePoolSize !== undefined ? { poolSize: options.databasePoolSize } : {}),
     demo: options.demo ?? false,
   });
-  const clock = { offsetMs: 0 };
-  const app: AppContext = {
-    db,
-    spec,
-    validators,
-    faults: new FaultRegistry(),
-    cache: new Map(),
-    now: () => new Date(Date.now() + clock.offsetMs),
-    clock,
-    metrics: new RequestMetrics(),
-  };
+  const app = newAppContext(db, { spec, validators });
   let server: Awaited<ReturnType<typeof buildServer>>;
   try {
     server = await buildServer(app, {

@@ -11,11 +11,13 @@ import {
   type UnauthorizedInfo,
 } from '@agrimap/sdk';
 import { afterAll, beforeAll } from 'vitest';
-import type { AppContext } from '../src/context';
-import type { Db } from '../src/db/adapter';
-import { FaultRegistry } from '../src/faults';
-import { type Sandbox, type SandboxOptions, specAndValidators, startSandbox } from '../src/index';
-import { RequestMetrics } from '../src/metrics';
+import {
+  newAppContext,
+  type Sandbox,
+  type SandboxOptions,
+  specAndValidators,
+  startSandbox,
+} from '../src/index';
 import { SERVER_PREFIXES } from '../src/spec/load';
 
 export const APP_ID = 'agrimap-web';
@@ -305,22 +307,7 @@ export async function postJson<T = Record<string, unknown>>(
 }
 
 /** The context of a server a test builds itself over `db`: the spec, no faults, the real clock. */
-export function testAppContext(
-  db: Db,
-  { spec, validators }: ReturnType<typeof specAndValidators>,
-): AppContext {
-  const clock = { offsetMs: 0 };
-  return {
-    db,
-    spec,
-    validators,
-    faults: new FaultRegistry(),
-    cache: new Map(),
-    now: () => new Date(Date.now() + clock.offsetMs),
-    clock,
-    metrics: new RequestMetrics(),
-  };
-}
+export const testAppContext = newAppContext;
 
 /** The required 金额 field (field2) of an approval form, one that conditions may test. */
 export const amountFormItem = (label: string, cmpType: 'custom' | 'common') => ({
