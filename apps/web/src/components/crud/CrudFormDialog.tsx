@@ -4,24 +4,29 @@ import { type DialogField, EntityDialog } from '@/components/entity-dialog';
 import type { CallMeta } from '@/lib/query';
 import type { Crud } from './useCrud';
 
-/** The 新增 / 编辑 dialog of a list screen declared as data (`CrudList`'s `form`). */
-export interface CrudForm<V extends object, Row extends { id: number }, Saved = unknown> {
+/** What every 新增 / 编辑 dialog declared as data has (`CrudForm`, `RecordForm`). */
+export interface FormDeclaration<V extends object, E extends { id: number }> {
   /** Names the form (field ids) and the dialog's class (e.g. `crop-dialog`). */
   name: string;
   /** The titles of 新增 and 编辑 (e.g. 新增作物 / 编辑作物). */
   titles: { create: ReactNode; edit: ReactNode };
-  /** The plain fields (`DialogField`s), or those of the row edited (undefined when creating). */
-  fields: readonly DialogField[] | ((row: Row | undefined) => readonly DialogField[]);
-  /** The form's values for the row edited (for its loaded detail with `load`). */
-  toValues: (row: Row) => Partial<V>;
+  /** Default 780. */
+  width?: number;
+  /** The form's values for the record edited (for its loaded detail with `load`). */
+  toValues: (entity: E) => Partial<V>;
   /** The form's values of a new one. */
   defaults?: Partial<V>;
+}
+
+/** The 新增 / 编辑 dialog of a list screen declared as data (`CrudList`'s `form`). */
+export interface CrudForm<V extends object, Row extends { id: number }, Saved = unknown>
+  extends FormDeclaration<V, Row> {
+  /** The plain fields (`DialogField`s), or those of the row edited (undefined when creating). */
+  fields: readonly DialogField[] | ((row: Row | undefined) => readonly DialogField[]);
   /** Every string value is sent trimmed. */
   trim?: boolean;
   /** What a field left empty (undefined / null) is sent as, e.g. `{ sort: 0, description: '' }`. */
   blank?: Partial<V>;
-  /** Default 780. */
-  width?: number;
   /** 编辑 reads the row's detail first (spinner, or the error with 重试) instead of using the row. */
   load?: { run: (row: Row) => Promise<Row>; meta: CallMeta };
   /**

@@ -4,18 +4,13 @@ import type { ReactNode } from 'react';
 import type { DialogField } from '@/components/entity-dialog/DialogFields';
 import { EntityDialog } from '@/components/entity-dialog/EntityDialog';
 import type { CallMeta } from '@/lib/query';
+import type { FormDeclaration } from './CrudFormDialog';
 
 /**
  * The 新增 / 编辑 dialog of one record opened by its id (or with the record in hand) rather than from
  * a `useCrud` screen's row: 方案, 视频, 资讯, 通知公告, 价格. Declared as data like a `CrudForm`.
  */
-export interface RecordForm<V extends object, E extends { id: number }> {
-  /** Names the form (field ids) and the dialog's class (e.g. `scheme-dialog`). */
-  name: string;
-  /** The titles of 新增 and 编辑. */
-  titles: { create: ReactNode; edit: ReactNode };
-  /** Default 780. */
-  width?: number;
+export interface RecordForm<V extends object, E extends { id: number }> extends FormDeclaration<V, E> {
   /** The label column's width (default the dialog's 100 px), e.g. `90px`. */
   labelWidth?: string;
   /** Labels above the fields (default beside them). */
@@ -26,10 +21,6 @@ export interface RecordForm<V extends object, E extends { id: number }> {
   body?: (context: { entity: E | undefined; form: FormInstance<V> }) => ReactNode;
   /** 编辑 reads the record by its id first (spinner, or `failedText` (default 加载失败) with 重试). */
   load?: { run: (id: number) => Promise<E>; failedText?: string };
-  /** The form's values for the record edited. */
-  toValues: (entity: E) => Partial<V>;
-  /** The form's values of a new one. */
-  defaults?: Partial<V>;
   /** Told of every change the user makes (e.g. a publish mode that changes the success toast). */
   onValuesChange?: (changed: Partial<V>) => void;
   /** Saves (`entity` undefined when creating). */

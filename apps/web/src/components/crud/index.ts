@@ -1,4 +1,4 @@
-export { type CrudForm, CrudFormDialog, field, withId } from './CrudFormDialog';
+export { type CrudForm, CrudFormDialog, type FormDeclaration, field, withId } from './CrudFormDialog';
 export { CrudList, type CrudListProps } from './CrudList';
 export {
   CrudTree,
