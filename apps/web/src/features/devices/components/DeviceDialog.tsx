@@ -4,6 +4,7 @@ import type { RuleObject } from 'antd/es/form';
 import { deviceStatusLabel, deviceTypeLabel, isOffline, textOrDash } from '@/components/device-popup';
 import { EntityDialog } from '@/components/entity-dialog';
 import { CoordinateInput, RegionCascader, type RegionValue } from '@/components/form';
+import { regionRequiredRule } from '@/components/form-fields/FieldGrid';
 import { useApi } from '@/lib/api';
 import { getDeviceInfo, updateDevice } from '../api';
 import { deviceMessages as m } from '../messages';
@@ -86,11 +87,7 @@ const LATITUDE_RULE = coordinateRule(
   m.validation.latitudeInvalid,
   { min: CHINA_BOUNDS.south, max: CHINA_BOUNDS.north, message: m.validation.latitudeOutsideChina },
 );
-const REGION_RULE: RuleObject = {
-  validator: async (_rule, value: RegionValue | undefined) => {
-    if (!value?.qhdm) throw new Error(m.validation.regionRequired);
-  },
-};
+const REGION_RULE = regionRequiredRule(m.validation.regionRequired);
 
 function DeviceInfo({ device }: { device: CameraDevice }) {
   return (
