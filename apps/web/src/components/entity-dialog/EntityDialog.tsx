@@ -102,10 +102,13 @@ export function EntityDialog<V extends object, E = V, K = string>(props: EntityD
     body = (
       <Form<V>
         layout="horizontal"
-        labelCol={{ flex: '100px' }}
+        // The label column beside the field. Not in a vertical form: there the item's row is a column,
+        // and a 100 px flex basis made each label 100 px tall, a gap above every field (客户, 仓库).
+        {...(props.formProps?.layout === 'vertical'
+          ? {}
+          : { labelCol: { flex: '100px' }, wrapperCol: { flex: 'auto' } })}
         // A label longer than its column (审定（登记）编号, 种植密度（株/亩）) wraps instead of being cut.
         labelWrap
-        wrapperCol={{ flex: 'auto' }}
         requiredMark={!readOnly}
         {...props.formProps}
         form={form}
