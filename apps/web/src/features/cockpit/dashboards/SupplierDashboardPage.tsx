@@ -177,7 +177,8 @@ export function SupplierDashboardPage({
             sum={
               d ? (
                 <>
-                  {m.supplyQuantity} <b data-testid="supply-quantity">{d.supply.quantity}</b>　
+                  {m.supplyQuantity} <b data-testid="supply-quantity">{d.supply.quantity}</b>
+                  {'　'}
                   {m.supplyAmount} <b data-testid="supply-amount">{fenToYuan(d.supply.amount)}</b>
                 </>
               ) : null
